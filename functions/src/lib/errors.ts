@@ -1,0 +1,22 @@
+import { STATUS_OF_CODE, type ErrorCode, type ErrorDetail } from '@adpulse/shared';
+
+/**
+ * An error meant for the caller. `messageKey` names a text of the shared catalogue,
+ * translated into the caller's language by the error middleware.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+    this.status = STATUS_OF_CODE[code];
+  }
+}
+
+export const notFound = () => new HttpError('not_found', 'errors.notFound');
+export const forbidden = () => new HttpError('forbidden', 'errors.forbidden');
+export const unauthorized = () => new HttpError('unauthorized', 'errors.unauthorized');

@@ -1,0 +1,128 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpCors from '@middy/http-cors';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import {
+  API_BASE_PATH,
+  routesOf,
+  routeKey,
+  type Domain,
+  type Language,
+  type RouteKey,
+} from '@adpulse/shared';
+import { HttpError } from './errors.ts';
+import { errorResponder } from './error-responder.ts';
+import { observability, type Observability } from './observability.ts';
+import { validationError } from './validation.ts';
+import { languageOf, toResult, type HttpEvent, type HttpResult, type Reply } from './response.ts';
+
+export { ok, created, accepted, noContent, type Reply, type HttpEvent, type HttpResult } from './response.ts';
+
+
+export interface Request<Body, Query, Params> {
+  body: Body;
+  query: Query;
+  params: Params;
+  language: Language;
+  event: HttpEvent;
+  context: Context;
+  log: Observability['logger'];
+}
+
+
+interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType
+  ? z.output<S[K]>
+  : undefined;
+
+export interface RouteHandler {
+  (event: HttpEvent, context: Context, obs: Observability, language: Language): Promise<Reply>;
+}
+
+/** A route: zod schemas for what it accepts, and the domain call it makes. */
+export function route<S extends Schemas>(
+  schemas: S,
+  handle: (request: Request<Parsed<S, 'body'>, Parsed<S, 'query'>, Parsed<S, 'params'>>) => Promise<Reply>,
+): RouteHandler {
+  return async (event, context, obs, language) => {
+    const body = parsePart(schemas.body, readJsonBody(event), 'body');
+    const query = parsePart(schemas.query, event.queryStringParameters ?? {}, 'query');
+    const params = parsePart(schemas.params, event.pathParameters ?? {}, 'params');
+    return handle({
+      body: body as Parsed<S, 'body'>,
+      query: query as Parsed<S, 'query'>,
+      params: params as Parsed<S, 'params'>,
+      language,
+      event,
+      context,
+      log: obs.logger,
+    });
+  };
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, part);
+  return result.data;
+}
+
+function readJsonBody(event: HttpEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError('validation', 'errors.default', [
+      { field: 'body', message: 'validation.invalid' },
+    ]);
+  }
+}
+
+/** The route key of an event without the API base path: `GET /projects/{projectId}`. */
+export function eventRouteKey(event: HttpEvent): RouteKey {
+  const [method = '', path = ''] = event.routeKey.split(' ');
+  const bare = path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
+  return `${method} ${bare}` as RouteKey;
+}
+
+/**
+ * The Lambda handler of one domain: the middy stack shared by every function, dispatching
+ * to the domain's routes by route key. Every route of the shared table for this domain must
+ * have an implementation, checked when the module loads.
+ */
+export function domainHandler(domain: Domain, routes: Record<RouteKey, RouteHandler>) {
+  const expected = routesOf(domain).map(routeKey);
+  const missing = expected.filter((key) => !(key in routes));
+  const extra = Object.keys(routes).filter((key) => !expected.includes(key as RouteKey));
+  if (missing.length || extra.length) {
+    throw new Error(`Domain ${domain}: missing routes [${missing}] / unknown routes [${extra}]`);
+  }
+  const obs = observability(domain);
+
+  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const handle = routes[eventRouteKey(event)];
+    if (!handle) throw new HttpError('method_not_allowed', 'errors.methodNotAllowed');
+    const reply = await handle(event, context, obs, languageOf(event));
+    return toResult(reply);
+  };
+
+  return middy<HttpEvent, HttpResult>()
+    .use(httpHeaderNormalizer())
+    .use(injectLambdaContext(obs.logger, { resetKeys: true }))
+    .use(logMetrics(obs.metrics))
+    .use(captureLambdaHandler(obs.tracer))
+    .use(httpCors({ origins: ['*'], headers: 'Authorization,Content-Type,Accept-Language' }))
+    .use(errorResponder(obs))
+    .handler(dispatch);
+}
+

@@ -1,0 +1,19 @@
+/**
+ * Names of the environment variables that the infrastructure gives every Lambda function
+ * (and the local runtime resolves from the synthesized template). One list, read on both sides.
+ */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  idempotencyTableName: 'IDEMPOTENCY_TABLE_NAME',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  resultsBucket: 'RESULTS_BUCKET',
+  feasibilityStateMachineArn: 'FEASIBILITY_STATE_MACHINE_ARN',
+  purchaseStateMachineArn: 'PURCHASE_STATE_MACHINE_ARN',
+  tokenSecretName: 'TOKEN_SECRET_NAME',
+  appUrl: 'APP_URL',
+  /** Set only by the local runtime and tests: the secret used to sign session tokens. */
+  localTokenSecret: 'LOCAL_TOKEN_SECRET',
+  /** Set only by the local runtime: folder where e-mails are written instead of being sent. */
+  localOutboxDir: 'LOCAL_OUTBOX_DIR',
+} as const;
+export type EnvName = (typeof ENV)[keyof typeof ENV];
