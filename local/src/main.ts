@@ -1,0 +1,83 @@
+import { LocalRuntimeError } from './errors.ts';
+import { PortInUseError } from './net.ts';
+import { DEFAULT_PORTS, startLocalRuntime, type LocalRuntime } from './runtime.ts';
+
+/**
+ * `npm start`: the product on this machine. PORT (default 3000), DYNAMODB_PORT (8000),
+ * S3_PORT (4569) and ADPULSE_DATA_DIR (<repo>/.local) override the defaults.
+ */
+async function main(): Promise<void> {
+  const launched = performance.now();
+  const port = numberFromEnv('PORT', DEFAULT_PORTS.app);
+  let runtime: LocalRuntime | undefined;
+  let stopping = false;
+
+  const shutdown = async (signal: string) => {
+    // A second signal does not wait: the exit hooks still kill DynamoDB Local.
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log(`\n${signal}: stopping AdPulse...`);
+    // Still starting: main() stops the runtime as soon as the start returns.
+    if (!runtime) return;
+    try {
+      await runtime?.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error('AdPulse did not stop cleanly:', error);
+      process.exit(1);
+    }
+  };
+  // Installed before the start so a Ctrl-C during start-up stops what started.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
+
+  try {
+    runtime = await startLocalRuntime({
+      port,
+      dynamoDbPort: numberFromEnv('DYNAMODB_PORT', DEFAULT_PORTS.dynamodb),
+      s3Port: numberFromEnv('S3_PORT', DEFAULT_PORTS.s3),
+      ...(process.env.ADPULSE_DATA_DIR ? { dataDir: process.env.ADPULSE_DATA_DIR } : {}),
+      ...(process.env.HOST ? { host: process.env.HOST } : {}),
+    });
+  } catch (error) {
+    console.error(`\nAdPulse could not start: ${explain(error)}`);
+    process.exit(1);
+  }
+  if (stopping) {
+    await runtime.stop();
+    process.exit(0);
+  }
+  const seconds = ((performance.now() - launched) / 1000).toFixed(1);
+  console.log(
+    [
+      '',
+      `AdPulse is running at ${runtime.url}  (started in ${seconds} s)`,
+      `  API:             ${runtime.apiUrl}`,
+      `  DynamoDB Local:  ${runtime.endpoints.dynamodb}`,
+      `  S3 (s3rver):     ${runtime.endpoints.s3}`,
+      `  Data:            ${runtime.dataDir}`,
+      '  Demo login: see README',
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`${name} must be a port number, not "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
+
+function explain(error: unknown): string {
+  if (error instanceof LocalRuntimeError || error instanceof PortInUseError) return error.message;
+  if (error instanceof Error) return error.stack ?? error.message;
+  return String(error);
+}
+
+await main();

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import type { StackTemplate, CfnTemplate } from './template.ts';
+
+/**
+ * Synthesizes the CDK app without bundling (seconds, no esbuild) and returns every stack's
+ * template. The cloud assembly goes to `outdir` rather than a new temp folder per start.
+ */
+export async function synthesizeStacks(outdir: string): Promise<StackTemplate[]> {
+  const { buildApp } = await import('@adpulse/infra/app');
+  const previous = process.env.CDK_OUTDIR;
+  process.env.CDK_OUTDIR = join(outdir);
+  try {
+    const { app } = buildApp({ bundling: false });
+    const assembly = app.synth();
+    return assembly.stacks.map((stack) => ({
+      stackName: stack.stackName,
+      template: stack.template as CfnTemplate,
+    }));
+  } finally {
+    if (previous === undefined) delete process.env.CDK_OUTDIR;
+    else process.env.CDK_OUTDIR = previous;
+  }
+}

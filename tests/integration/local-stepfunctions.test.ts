@@ -1,0 +1,98 @@
+import { describe, expect, inject, it } from 'vitest';
+import {
+  DescribeExecutionCommand,
+  ListExecutionsCommand,
+  StartExecutionCommand,
+  type DescribeExecutionCommandOutput,
+} from '@aws-sdk/client-sfn';
+import { ENV } from '@adpulse/shared';
+import { sfnClient } from '@adpulse/functions/lib/aws';
+
+const runtime = inject('integrationRuntime');
+const feasibilityArn = runtime.environment[ENV.feasibilityStateMachineArn] ?? '';
+
+async function finished(executionArn: string): Promise<DescribeExecutionCommandOutput> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const execution = await sfnClient().send(new DescribeExecutionCommand({ executionArn }));
+    if (execution.status !== 'RUNNING' || Date.now() > deadline) return execution;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function feasibilityInput(requiredRespondents: number) {
+  return JSON.stringify({
+    projectId: 'project-1',
+    clientId: 'client-1',
+    items: [{ assetId: 'asset-1', requiredRespondents }],
+    audience: { country: 'IT', genre: { female: true } },
+    panelProvider: 'dynata',
+  });
+}
+
+/**
+ * The local Step Functions endpoint, reached the way the functions reach it: their SFN client
+ * with AWS_ENDPOINT_URL_SFN. The feasibility machine runs its CheckFeasibility task in-process.
+ */
+describe('the local Step Functions endpoint', () => {
+  it('runs the feasibility machine to success with the task output', async () => {
+    expect(feasibilityArn).toMatch(/^arn:aws:states:us-east-1:000000000000:stateMachine:/);
+    const started = await sfnClient().send(
+      new StartExecutionCommand({ stateMachineArn: feasibilityArn, input: feasibilityInput(50) }),
+    );
+    expect(started.startDate).toBeInstanceOf(Date);
+    const execution = await finished(started.executionArn ?? '');
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(JSON.parse(execution.output ?? '')).toEqual({
+      items: [{ assetId: 'asset-1', feasibility: true, status: 'READY' }],
+    });
+    expect(execution.stopDate?.getTime()).toBeGreaterThanOrEqual(execution.startDate?.getTime() ?? 0);
+  });
+
+  it('reports a Fail state as FAILED with its error and cause, and lists executions newest first', async () => {
+    const started = await sfnClient().send(
+      new StartExecutionCommand({
+        stateMachineArn: feasibilityArn,
+        name: `not-feasible-${Date.now()}`,
+        input: feasibilityInput(100_000_000),
+      }),
+    );
+    const execution = await finished(started.executionArn ?? '');
+    expect(execution).toMatchObject({ status: 'FAILED', error: 'NotFeasible' });
+    expect(execution.cause).toBeTruthy();
+    const listed = await sfnClient().send(new ListExecutionsCommand({ stateMachineArn: feasibilityArn }));
+    expect(listed.executions?.[0]?.executionArn).toBe(started.executionArn);
+    const failed = await sfnClient().send(
+      new ListExecutionsCommand({ stateMachineArn: feasibilityArn, statusFilter: 'FAILED' }),
+    );
+    expect(failed.executions?.every((item) => item.status === 'FAILED')).toBe(true);
+  });
+
+  it('fails a task whose Lambda throws, with the error type as Step Functions reports it', async () => {
+    const started = await sfnClient().send(
+      new StartExecutionCommand({
+        stateMachineArn: feasibilityArn,
+        input: JSON.stringify({ projectId: 'p' }),
+      }),
+    );
+    const execution = await finished(started.executionArn ?? '');
+    expect(execution.status).toBe('FAILED');
+    expect(execution.error).toBe('InvalidFeasibilityRequest');
+    expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({ errorType: 'InvalidFeasibilityRequest' });
+  });
+
+  it('answers unknown machines and executions with the Step Functions error types', async () => {
+    await expect(
+      sfnClient().send(
+        new StartExecutionCommand({ stateMachineArn: `${feasibilityArn}Missing`, input: '{}' }),
+      ),
+    ).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
+    await expect(
+      sfnClient().send(
+        new DescribeExecutionCommand({
+          executionArn: feasibilityArn.replace(':stateMachine:', ':execution:') + ':nope',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
+  });
+});
