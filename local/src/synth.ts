@@ -10,7 +10,8 @@ export async function synthesizeStacks(outdir: string): Promise<StackTemplate[]>
   const previous = process.env.CDK_OUTDIR;
   process.env.CDK_OUTDIR = join(outdir);
   try {
-    const { app } = buildApp({ bundling: false });
+    // Locally mail goes to the outbox; the sender only has to be well-formed.
+    const { app } = buildApp({ bundling: false, context: { mailFrom: 'AdPulse <no-reply@adpulse.local>' } });
     const assembly = app.synth();
     return assembly.stacks.map((stack) => ({
       stackName: stack.stackName,

@@ -1,0 +1,113 @@
+import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { ENV } from '@adpulse/shared';
+import { checkoutProblems } from '@adpulse/shared/wizard/steps';
+import { env, sfnClient } from '../lib/aws.ts';
+import { now } from '../lib/auth/clock.ts';
+import type { Session } from '../lib/auth/session.ts';
+import { HttpError, notFound } from '../lib/errors.ts';
+import { readyAssets } from '../assets/manage.ts';
+import { assetLimit } from '../assets/rules.ts';
+import { scopeOf } from '../projects/caller.ts';
+import type { ProjectRecord } from '../projects/records.ts';
+import { getProject } from '../projects/service.ts';
+import { mutateProject } from '../projects/store.ts';
+import type { FeasibilityItem, FeasibilityRequestInput } from './feasibility-request.ts';
+
+export type FeasibilityState = 'running' | 'succeeded' | 'failed' | 'timed_out';
+
+export interface FeasibilityView {
+  items: FeasibilityItem[];
+  state: FeasibilityState;
+  /** When the state is failed or timed out: the project-feasibility text (the web goes back to Review). */
+  message?: string;
+}
+
+/** Where the project keeps its latest feasibility run (on the project item, beside its fields). */
+interface FeasibilityRun {
+  executionArn: string | null;
+  startedAt: string;
+}
+type ProjectWithFeasibility = ProjectRecord & { feasibility?: FeasibilityRun };
+
+export const incompleteProject = (details: { field: string; message: string }[]) =>
+  new HttpError('validation', 'errors.incompleteProject', details);
+
+/**
+ * POST /projects/{projectId}/feasibility: the checkout gate, then the feasibility machine.
+ * More stimuli than the package allows reads "Max allowance exceeded" (the spec's feasibility
+ * 400); any other gap (step, status, audience, upload, questions) is the incomplete-project
+ * error, whose details name the steps to fix.
+ */
+export async function startFeasibility(session: Session, projectId: string): Promise<FeasibilityView> {
+  const project = await getProject(session.clientId, await scopeOf(session), projectId);
+  const assets = await readyAssets(session.clientId, projectId);
+  const limit = assetLimit(project, session.clientType);
+  if (limit !== null && assets.length > limit)
+    throw new HttpError('validation', 'errors.maxAllowanceExceeded');
+  const problems = checkoutProblems(project, assets.length, session.clientType);
+  if (problems.length) {
+    throw incompleteProject(
+      problems.map((problem) => ({ field: `${problem.step}.${problem.field}`, message: problem.message })),
+    );
+  }
+
+  const startedAt = new Date(now()).toISOString();
+  let executionArn: string | null = null;
+  // A survey without stimuli (researchonly) has nothing to ask the panel about.
+  if (assets.length > 0) {
+    const input: FeasibilityRequestInput = {
+      projectId,
+      clientId: session.clientId,
+      items: assets.map((asset) => ({
+        assetId: asset.assetId,
+        requiredRespondents: asset.requiredRespondents,
+      })),
+      audience: { ...project.audience, country: project.audience.country ?? project.country ?? '' },
+      panelProvider: project.panelProvider,
+    };
+    const started = await sfnClient().send(
+      new StartExecutionCommand({
+        stateMachineArn: env(ENV.feasibilityStateMachineArn),
+        name: `feasibility-${projectId}-${Date.parse(startedAt)}`,
+        input: JSON.stringify(input),
+      }),
+    );
+    executionArn = started.executionArn ?? null;
+  }
+  await mutateProject(session.clientId, projectId, (current) => {
+    const next: ProjectWithFeasibility = { ...current, feasibility: { executionArn, startedAt } };
+    return next;
+  });
+  return executionArn ? { items: [], state: 'running' } : { items: [], state: 'succeeded' };
+}
+
+/** GET /projects/{projectId}/feasibility: the latest run, read from Step Functions. */
+export async function readFeasibility(
+  session: Session,
+  projectId: string,
+): Promise<Omit<FeasibilityView, 'message'> & { error?: string }> {
+  const project: ProjectWithFeasibility = await getProject(
+    session.clientId,
+    await scopeOf(session),
+    projectId,
+  );
+  const run = project.feasibility;
+  if (!run) throw notFound();
+  if (!run.executionArn) return { items: [], state: 'succeeded' };
+  const execution = await sfnClient().send(new DescribeExecutionCommand({ executionArn: run.executionArn }));
+  switch (execution.status) {
+    case 'RUNNING':
+    case 'PENDING_REDRIVE':
+      return { items: [], state: 'running' };
+    case 'SUCCEEDED': {
+      const output = JSON.parse(execution.output ?? '{}') as { items?: FeasibilityItem[] };
+      return { items: output.items ?? [], state: 'succeeded' };
+    }
+    case 'TIMED_OUT':
+      return { items: [], state: 'timed_out', error: 'States.Timeout' };
+    default: {
+      const error = execution.error ?? 'Failed';
+      return { items: [], state: error === 'FeasibilityTimeout' ? 'timed_out' : 'failed', error };
+    }
+  }
+}

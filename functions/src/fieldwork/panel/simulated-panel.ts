@@ -1,0 +1,97 @@
+import {
+  NATIONAL_AGE_GROUPS,
+  PRIMARY_AGE_GROUPS,
+  type FeasibilityAudience,
+  type PanelProvider,
+} from '../feasibility-request.ts';
+import type { PanelAdapter, PanelItemRequest } from './panel.ts';
+
+/**
+ * Respondents a panel can reach for a whole-country national sample, by country size class.
+ * Unlisted countries are small.
+ */
+const REACH_BY_SIZE = { large: 6000, medium: 2000, small: 600 } as const;
+type SizeClass = keyof typeof REACH_BY_SIZE;
+
+const LARGE = [
+  'US',
+  'CN',
+  'IN',
+  'BR',
+  'JP',
+  'DE',
+  'GB',
+  'FR',
+  'IT',
+  'ES',
+  'MX',
+  'CA',
+  'KR',
+  'ID',
+  'TR',
+  'RU',
+];
+const MEDIUM = [
+  'NL',
+  'PL',
+  'SE',
+  'BE',
+  'CH',
+  'AT',
+  'PT',
+  'GR',
+  'CZ',
+  'RO',
+  'AU',
+  'AR',
+  'ZA',
+  'DK',
+  'NO',
+  'FI',
+  'IE',
+];
+
+/** Primary grocery decision makers are about half of the national adult population. */
+const PRIMARY_POPULATION_SHARE = 0.5;
+
+export function countrySizeClass(country: string): SizeClass {
+  const code = country.toUpperCase();
+  if (LARGE.includes(code)) return 'large';
+  if (MEDIUM.includes(code)) return 'medium';
+  return 'small';
+}
+
+/**
+ * Deterministic reach estimate used locally and in tests:
+ *   reach(country size) x population share x (age groups selected / groups of the population)
+ *   x (genders selected / 2)
+ * rounded down. Selecting no age group or no gender means no restriction on that dimension.
+ */
+export function simulatedCapacity(audience: FeasibilityAudience): number {
+  const population = audience.population;
+  const groups = population === 'primary' ? PRIMARY_AGE_GROUPS : NATIONAL_AGE_GROUPS;
+  const selectedGroups = groups.filter((group) => audience[group] === true).length;
+  const genders = [audience.genre?.male, audience.genre?.female].filter((on) => on === true).length;
+
+  const populationShare = population === 'primary' ? PRIMARY_POPULATION_SHARE : 1;
+  const ageShare = selectedGroups === 0 ? 1 : selectedGroups / groups.length;
+  const genderShare = genders === 0 ? 1 : genders / 2;
+  return Math.floor(
+    REACH_BY_SIZE[countrySizeClass(audience.country)] * populationShare * ageShare * genderShare,
+  );
+}
+
+/** A panel that answers at once (status READY) from the reach estimate above; same model for every provider. */
+export function simulatedPanel(provider: PanelProvider): PanelAdapter {
+  return {
+    provider,
+    async checkFeasibility(audience: FeasibilityAudience, items: PanelItemRequest[]) {
+      const capacity = simulatedCapacity(audience);
+      return items.map((item) => ({
+        assetId: item.assetId,
+        feasibility: item.requiredRespondents <= capacity,
+        status: 'READY' as const,
+      }));
+    },
+  };
+}

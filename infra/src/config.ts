@@ -1,0 +1,98 @@
+import type { Node } from 'constructs';
+
+/** Runtime configuration served to the web app as /config.json; each key can be overridden by context. */
+export interface WebConfig {
+  apiBaseUrl: string;
+  showProjectTestUrls: boolean;
+  showViewerSelector: boolean;
+  paymentProviderId: string;
+  chartsLicenceId: string;
+  analyticsId: string;
+  metricsId: string;
+}
+
+export const DEFAULT_WEB_CONFIG: WebConfig = {
+  apiBaseUrl: '/api',
+  showProjectTestUrls: false,
+  showViewerSelector: true,
+  paymentProviderId: '',
+  chartsLicenceId: '',
+  analyticsId: '',
+  metricsId: '',
+};
+
+/** Deployment settings read from CDK context (`-c key=value` or cdk.json). */
+export interface DeployConfig {
+  /** Public URL of the app (links in e-mails); empty when not given. */
+  appUrl: string;
+  /** Origins allowed to call the API and to PUT into the uploads bucket from a browser. */
+  allowedOrigins: string[];
+  /** Verified SES sender of the account e-mails (MAIL_FROM); empty when not given. */
+  mailFrom: string;
+  /** E-mail subscribed to the alarm topic, if any. */
+  alarmEmail: string | undefined;
+  webConfig: WebConfig;
+  logRetentionDays: number;
+  /** Steady-state requests per second and burst of the API's default stage. */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+}
+
+/**
+ * Context values may arrive as strings from `-c` or as JSON from cdk.json, so lists and
+ * objects accept both a JSON text and a comma-separated list.
+ */
+export function readDeployConfig(node: Node): DeployConfig {
+  const appUrl = stringValue(node.tryGetContext('appUrl')) ?? '';
+  const origins = listValue(node.tryGetContext('allowedOrigins'));
+  return {
+    appUrl,
+    // Presigned URLs authorise every upload, so '*' exposes nothing; a known app URL narrows it.
+    allowedOrigins: origins ?? (appUrl ? [new URL(appUrl).origin] : ['*']),
+    mailFrom: stringValue(node.tryGetContext('mailFrom')) ?? '',
+    alarmEmail: stringValue(node.tryGetContext('alarmEmail')),
+    webConfig: { ...DEFAULT_WEB_CONFIG, ...webConfigOverrides(node.tryGetContext('webConfig')) },
+    logRetentionDays: numberValue(node.tryGetContext('logRetentionDays')) ?? 30,
+    apiThrottle: {
+      rateLimit: numberValue(node.tryGetContext('apiRateLimit')) ?? 100,
+      burstLimit: numberValue(node.tryGetContext('apiBurstLimit')) ?? 200,
+    },
+  };
+}
+
+function stringValue(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function numberValue(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`Expected a positive number in context, got ${String(value)}`);
+  return number;
+}
+
+function listValue(value: unknown): string[] | undefined {
+  if (Array.isArray(value)) return value.map(String);
+  const text = stringValue(value);
+  if (!text) return undefined;
+  if (text.startsWith('[')) return (JSON.parse(text) as unknown[]).map(String);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function webConfigOverrides(value: unknown): Partial<WebConfig> {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (parsed === undefined || parsed === null) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('Context webConfig must be a JSON object');
+  const overrides: Partial<Record<keyof WebConfig, unknown>> = {};
+  for (const [key, entry] of Object.entries(parsed)) {
+    if (!(key in DEFAULT_WEB_CONFIG)) throw new Error(`Unknown webConfig key "${key}"`);
+    const expected = typeof DEFAULT_WEB_CONFIG[key as keyof WebConfig];
+    if (typeof entry !== expected) throw new Error(`webConfig.${key} must be a ${expected}`);
+    overrides[key as keyof WebConfig] = entry;
+  }
+  return overrides as Partial<WebConfig>;
+}

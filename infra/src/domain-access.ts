@@ -1,0 +1,33 @@
+import type { Domain } from '@adpulse/shared';
+import type { WorkflowName } from './workflows.ts';
+
+/** What a domain's function may touch; the API stack turns this into IAM grants. */
+export interface DomainAccess {
+  table?: 'read' | 'readWrite';
+  /** Powertools idempotency records (purchase, upload calls). */
+  idempotency?: boolean;
+  uploads?: 'read' | 'readWrite';
+  results?: 'read' | 'readWrite';
+  /** State machines it starts and whose executions it describes. */
+  workflows?: WorkflowName[];
+  /** Reads the session-token key; implied by any route with auth 'user'. */
+  tokenSecret?: boolean;
+  /** Sends e-mail through SES from MAIL_FROM. */
+  mail?: boolean;
+}
+
+/**
+ * Least privilege per domain, decided here once so that a new domain's function gets exactly
+ * what its routes need. A domain gets a function only when the route table names it.
+ */
+export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
+  platform: {},
+  accounts: { table: 'readWrite', uploads: 'readWrite', tokenSecret: true, mail: true },
+  projects: { table: 'readWrite' },
+  folders: { table: 'readWrite' },
+  assets: { table: 'readWrite', uploads: 'readWrite', idempotency: true },
+  fieldwork: { table: 'readWrite', workflows: ['feasibility'] },
+  analysis: { table: 'read', results: 'read' },
+  billing: { table: 'readWrite', workflows: ['purchase'] },
+  sharing: { table: 'readWrite', results: 'read' },
+};

@@ -1,0 +1,155 @@
+import { Annotations, ArnFormat, Stack } from 'aws-cdk-lib';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { ENV } from '@adpulse/shared';
+import { acknowledge } from './constructs/nag.ts';
+import type { NodeFunction } from './constructs/node-function.ts';
+import type { DomainAccess } from './domain-access.ts';
+import { APP_TABLE_GSIS, type DataStack } from './stacks/data-stack.ts';
+import type { Workflow } from './stacks/workflows-stack.ts';
+
+export interface GrantContext {
+  data: DataStack;
+  mailFrom: string;
+  /** Resolves a state machine a function may start; absent where none can be (the task functions). */
+  workflowNamed?: (name: string) => Workflow | undefined;
+}
+
+/** The environment every function gets (names from ENV); state machine ARNs are added by the API stack. */
+export function baseEnvironment(
+  data: DataStack,
+  settings: { appUrl: string; mailFrom: string },
+): Record<string, string> {
+  return {
+    [ENV.tableName]: data.table.tableName,
+    [ENV.idempotencyTableName]: data.idempotencyTable.tableName,
+    [ENV.uploadsBucket]: data.uploadsBucket.bucketName,
+    [ENV.resultsBucket]: data.resultsBucket.bucketName,
+    [ENV.tokenSecretName]: data.tokenSecretName,
+    [ENV.appUrl]: settings.appUrl,
+    [ENV.mailFrom]: settings.mailFrom,
+  };
+}
+
+/** Turns a declared access into IAM statements on the function's own role, least privilege. */
+export function grantAccess(target: NodeFunction, access: DomainAccess, context: GrantContext): void {
+  const { data } = context;
+  if (access.table) grantItems(target, data.table, APP_TABLE_GSIS, access.table);
+  if (access.idempotency) grantItems(target, data.idempotencyTable, [], 'readWrite');
+  if (access.uploads) grantObjects(target, data, data.uploadsBucket, access.uploads);
+  if (access.results) grantObjects(target, data, data.resultsBucket, access.results);
+  if (access.tokenSecret) data.tokenSecret.grantRead(target.fn);
+  if (access.mail) grantMail(target, context.mailFrom);
+  for (const name of access.workflows ?? []) {
+    const workflow = context.workflowNamed?.(name);
+    if (!workflow)
+      throw new Error(`Function ${target.node.path} needs workflow "${name}", which is not defined`);
+    grantWorkflow(target, workflow);
+  }
+}
+
+const ITEM_READ = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const ITEM_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/** Item access on the table and its named indexes (no `index/*` wildcard, no stream actions). */
+function grantItems(
+  target: NodeFunction,
+  table: Table,
+  indexes: readonly string[],
+  level: 'read' | 'readWrite',
+): void {
+  target.fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: [...ITEM_READ, ...(level === 'readWrite' ? ITEM_WRITE : [])],
+      resources: [table.tableArn, ...indexes.map((index) => `${table.tableArn}/index/${index}`)],
+    }),
+  );
+}
+
+/**
+ * Explicit object actions rather than CDK's grantRead/grantReadWrite, whose wildcard actions
+ * (s3:GetObject*, s3:DeleteObject*, s3:Abort*) reach ACLs, tagging and versions too.
+ */
+function grantObjects(
+  target: NodeFunction,
+  data: DataStack,
+  bucket: Bucket,
+  level: 'read' | 'readWrite',
+): void {
+  const { exportName, arn } = data.bucketArnExport(bucket);
+  const write = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
+  target.fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['s3:GetObject', ...(level === 'readWrite' ? write : [])],
+      resources: [`${arn}/*`],
+    }),
+  );
+  target.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [arn] }));
+  acknowledge(
+    target.fn.role ?? target,
+    `AwsSolutions-IAM5[Resource::${exportName}/*]`,
+    'Object keys hold project and asset ids created at run time; access stays within this one bucket.',
+  );
+}
+
+/** ses:SendEmail from the MAIL_FROM identity only, whether SES verified the address or its domain. */
+function grantMail(target: NodeFunction, mailFrom: string): void {
+  const address = senderAddress(mailFrom);
+  if (!address) {
+    Annotations.of(target).addWarningV2(
+      'adpulse:mailFromMissing',
+      `Context mailFrom is not set: ${target.node.path} cannot send e-mail (-c mailFrom=no-reply@your-domain).`,
+    );
+    return;
+  }
+  const domain = address.slice(address.indexOf('@') + 1);
+  const stack = Stack.of(target);
+  target.fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [address, domain].map((identity) =>
+        stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+      ),
+    }),
+  );
+}
+
+function grantWorkflow(target: NodeFunction, workflow: Workflow): void {
+  workflow.stateMachine.grantStartExecution(target.fn);
+  const executions = Stack.of(target).formatArn({
+    service: 'states',
+    resource: 'execution',
+    resourceName: `${workflow.name}:*`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  target.fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['states:DescribeExecution', 'states:StopExecution'],
+      resources: [executions],
+    }),
+  );
+  acknowledge(
+    target.fn.role ?? target,
+    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${workflow.name}:*]`,
+    `Describe and stop executions of the ${workflow.spec.name} state machine only; execution ids are made at run time.`,
+  );
+}
+
+/** `AdPulse <no-reply@example.com>` or `no-reply@example.com` -> the address. */
+export function senderAddress(mailFrom: string): string | undefined {
+  const address = (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+  return address.includes('@') ? address : undefined;
+}

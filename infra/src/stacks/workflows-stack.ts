@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import { acknowledge } from '../constructs/nag.ts';
+import { NodeFunction } from '../constructs/node-function.ts';
+import { fromRepoRoot } from '../paths.ts';
+import { baseEnvironment, grantAccess } from '../grants.ts';
+import { placeholdersOf, WORKFLOWS, type WorkflowSpec } from '../workflows.ts';
+import type { DataStack } from './data-stack.ts';
+
+export interface WorkflowsStackProps extends StackProps {
+  data: DataStack;
+  appUrl: string;
+  mailFrom: string;
+  logRetention: RetentionDays;
+}
+
+export interface Workflow {
+  /** The state machine's name, fixed so that policies can name its executions. */
+  name: string;
+  spec: WorkflowSpec;
+  stateMachine: StateMachine;
+  tasks: NodeFunction[];
+}
+
+/** State machines from statemachines/*.asl.json and the Lambda tasks they call. */
+export class WorkflowsStack extends Stack {
+  readonly workflows: Workflow[];
+
+  constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
+    super(scope, id, props);
+    this.workflows = WORKFLOWS.map((spec) => this.buildWorkflow(spec, props));
+  }
+
+  private buildWorkflow(spec: WorkflowSpec, props: WorkflowsStackProps): Workflow {
+    const { logRetention } = props;
+    const definition = readFileSync(fromRepoRoot(spec.definitionFile), 'utf8');
+    const found = placeholdersOf(definition);
+    const declared = spec.tasks.map((task) => task.placeholder);
+    const missing = found.filter((name) => !declared.includes(name));
+    const unused = declared.filter((name) => !found.includes(name));
+    if (missing.length || unused.length) {
+      throw new Error(
+        `${spec.definitionFile}: placeholders without a task [${missing}], tasks without a placeholder [${unused}]`,
+      );
+    }
+
+    const environment = baseEnvironment(props.data, props);
+    const tasks = spec.tasks.map((task) => {
+      const fn = new NodeFunction(this, `${task.id}Task`, {
+        entry: task.entry,
+        handlerExport: task.handlerExport,
+        service: task.service,
+        description: task.description,
+        environment: { ...environment, ...task.environment },
+        logRetention,
+        ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
+      });
+      grantAccess(fn, task.access ?? {}, { data: props.data, mailFrom: props.mailFrom });
+      return fn;
+    });
+
+    const machineId = `${pascal(spec.name)}StateMachine`;
+    const logGroup = new LogGroup(this, `${machineId}Logs`, {
+      logGroupName: `/aws/vendedlogs/states/${this.stackName}-${spec.name}`,
+      retention: logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // A JSON-text definition keeps DefinitionString inline in the template (fromFile would upload
+    // an S3 asset), which the local runtime reads and CloudFormation substitutes.
+    const name = `adpulse-${spec.name}`;
+    const stateMachine = new StateMachine(this, machineId, {
+      stateMachineName: name,
+      stateMachineType: StateMachineType.STANDARD,
+      definitionBody: DefinitionBody.fromString(definition),
+      definitionSubstitutions: Object.fromEntries(
+        spec.tasks.map((task, index) => [task.placeholder, (tasks[index] as NodeFunction).fn.functionArn]),
+      ),
+      logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: true },
+      tracingEnabled: true,
+    });
+
+    for (const task of tasks) {
+      task.fn.grantInvoke(stateMachine);
+      acknowledge(
+        stateMachine,
+        `AwsSolutions-IAM5[Resource::<${task.logicalId}.Arn>:*]`,
+        'lambda:InvokeFunction on the task function and its versions/aliases (CDK grantInvoke adds the qualified ARN).',
+      );
+    }
+    acknowledge(
+      stateMachine,
+      'AwsSolutions-IAM5[Resource::*]',
+      'CloudWatch Logs delivery (logs:*LogDelivery, DescribeLogGroups, resource policies) and X-Ray tracing have no resource-level permissions.',
+    );
+
+    new CfnOutput(this, `${machineId}Arn`, { value: stateMachine.stateMachineArn });
+    return { name, spec, stateMachine, tasks };
+  }
+
+  workflowNamed(name: string): Workflow | undefined {
+    return this.workflows.find((workflow) => workflow.spec.name === name);
+  }
+}
+
+const pascal = (name: string) =>
+  name.replace(/(^|[-_ ])(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase());

@@ -1,0 +1,143 @@
+import { ENV, type EnvName } from '@adpulse/shared';
+import type { DomainAccess } from './domain-access.ts';
+
+export interface TaskFunctionSpec {
+  /** `${Placeholder}` in the ASL file, replaced by the function's ARN. */
+  placeholder: string;
+  /** Construct id of the task function. */
+  id: string;
+  entry: string;
+  handlerExport: string;
+  service: string;
+  description: string;
+  /** What the task touches; tasks start no state machine. */
+  access?: Omit<DomainAccess, 'workflows'>;
+  environment?: Record<string, string>;
+  /** Lambda timeout; default 10 s. Keep it under the Task state's TimeoutSeconds. */
+  timeoutSeconds?: number;
+}
+
+export const WORKFLOW_NAMES = ['feasibility', 'purchase'] as const;
+export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
+
+export interface WorkflowSpec {
+  /** Short name; the state machine is named `adpulse-<name>`. */
+  name: WorkflowName;
+  /** ASL file, relative to the repository root. */
+  definitionFile: string;
+  /** Lambda environment variable carrying the state machine ARN to the API functions. */
+  arnEnv: EnvName;
+  tasks: readonly TaskFunctionSpec[];
+  /**
+   * Failed executions in 15 minutes that raise the alarm. Fail states that are business
+   * answers (NotFeasible, a refused card) count as failed executions too, so such machines
+   * alarm on a burst.
+   */
+  failedAlarmThreshold: number;
+}
+
+const PURCHASE_TASKS_ENTRY = 'functions/src/billing/purchase/tasks.ts';
+const purchaseTask = (
+  placeholder: string,
+  id: string,
+  handlerExport: string,
+  description: string,
+  access: TaskFunctionSpec['access'],
+  environment?: Record<string, string>,
+): TaskFunctionSpec => ({
+  placeholder,
+  id,
+  entry: PURCHASE_TASKS_ENTRY,
+  handlerExport,
+  service: 'billing',
+  description: `Purchase: ${description}`,
+  access,
+  ...(environment ? { environment } : {}),
+});
+
+/** Every state machine of the product and the Lambda tasks it calls. */
+export const WORKFLOWS: readonly WorkflowSpec[] = [
+  {
+    name: 'feasibility',
+    definitionFile: 'statemachines/feasibility.asl.json',
+    arnEnv: ENV.feasibilityStateMachineArn,
+    failedAlarmThreshold: 5,
+    tasks: [
+      {
+        placeholder: 'CheckFeasibilityFunctionArn',
+        id: 'CheckFeasibility',
+        entry: 'functions/src/fieldwork/feasibility-task.ts',
+        handlerExport: 'handler',
+        service: 'fieldwork',
+        description:
+          'Feasibility poll: asks the panel provider whether each stimulus can get its respondents',
+        environment: { PANEL_MODE: 'simulated' },
+      },
+    ],
+  },
+  {
+    name: 'purchase',
+    definitionFile: 'statemachines/purchase.asl.json',
+    arnEnv: ENV.purchaseStateMachineArn,
+    failedAlarmThreshold: 5,
+    tasks: [
+      purchaseTask(
+        'ValidatePurchaseFunctionArn',
+        'ValidatePurchase',
+        'validateHandler',
+        'validate the order',
+        { table: 'read' },
+      ),
+      {
+        ...purchaseTask('ChargeFunctionArn', 'Charge', 'chargeHandler', 'charge the card once per project', {
+          table: 'readWrite',
+          idempotency: true,
+        }),
+        // The payment provider may be slow; the Charge state allows 60 s.
+        timeoutSeconds: 30,
+      },
+      purchaseTask(
+        'ConsumeCreditsFunctionArn',
+        'ConsumeCredits',
+        'consumeCreditsHandler',
+        'consume analysis credits',
+        {
+          table: 'readWrite',
+        },
+      ),
+      purchaseTask(
+        'ActivateProjectFunctionArn',
+        'ActivateProject',
+        'activateHandler',
+        'activate the project',
+        { table: 'readWrite' },
+      ),
+      purchaseTask(
+        'LaunchFieldworkFunctionArn',
+        'LaunchFieldwork',
+        'launchFieldworkHandler',
+        'create the respondent test link',
+        { table: 'readWrite' },
+        { PANEL_MODE: 'simulated' },
+      ),
+      purchaseTask('NotifyPurchaseFunctionArn', 'NotifyPurchase', 'notifyHandler', 'e-mail the buyer', {
+        table: 'read',
+        mail: true,
+      }),
+      purchaseTask(
+        'RecordPurchaseFailureFunctionArn',
+        'RecordPurchaseFailure',
+        'recordFailureHandler',
+        'record why it failed',
+        {
+          table: 'readWrite',
+        },
+      ),
+    ],
+  },
+];
+
+/** `${Name}` placeholders of an ASL text, as CloudFormation DefinitionSubstitutions sees them. */
+export function placeholdersOf(definition: string): string[] {
+  return [...new Set([...definition.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1] as string))];
+}
