@@ -1,6 +1,8 @@
 import { LocalRuntimeError } from './errors.ts';
 import { PortInUseError } from './net.ts';
 import { DEFAULT_PORTS, startLocalRuntime, type LocalRuntime } from './runtime.ts';
+import { describeDemoAccounts, seedDemo } from './demo.ts';
+import type { DemoAccount } from '../../functions/src/accounts/demo.ts';
 
 /**
  * `npm start`: the product on this machine. PORT (default 3000), DYNAMODB_PORT (8000),
@@ -10,6 +12,7 @@ async function main(): Promise<void> {
   const launched = performance.now();
   const port = numberFromEnv('PORT', DEFAULT_PORTS.app);
   let runtime: LocalRuntime | undefined;
+  let demoAccounts: DemoAccount[] = [];
   let stopping = false;
 
   const shutdown = async (signal: string) => {
@@ -38,6 +41,9 @@ async function main(): Promise<void> {
       s3Port: numberFromEnv('S3_PORT', DEFAULT_PORTS.s3),
       ...(process.env.ADPULSE_DATA_DIR ? { dataDir: process.env.ADPULSE_DATA_DIR } : {}),
       ...(process.env.HOST ? { host: process.env.HOST } : {}),
+      seed: async () => {
+        demoAccounts = await seedDemo();
+      },
     });
   } catch (error) {
     console.error(`\nAdPulse could not start: ${explain(error)}`);
@@ -56,7 +62,8 @@ async function main(): Promise<void> {
       `  DynamoDB Local:  ${runtime.endpoints.dynamodb}`,
       `  S3 (s3rver):     ${runtime.endpoints.s3}`,
       `  Data:            ${runtime.dataDir}`,
-      '  Demo login: see README',
+      ...describeDemoAccounts(demoAccounts),
+      `  E-mails (outbox): ${runtime.url}/_local/outbox`,
       '  Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -11,7 +11,14 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function write(name: string, createdAt: string, to: string, link: string) {
-  const message = { to, subject: `Subject <${name}>`, text: `Open ${link}`, html: '', links: [link], createdAt };
+  const message = {
+    to,
+    subject: `Subject <${name}>`,
+    text: `Open ${link}`,
+    html: '',
+    links: [link],
+    createdAt,
+  };
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(message));
 }
 

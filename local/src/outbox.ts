@@ -20,7 +20,8 @@ function readMessage(dir: string, file: string): OutboxMessage | undefined {
   try {
     const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
     const { to, subject, text, html, links, createdAt } = data;
-    if (typeof to !== 'string' || typeof subject !== 'string' || typeof createdAt !== 'string') return undefined;
+    if (typeof to !== 'string' || typeof subject !== 'string' || typeof createdAt !== 'string')
+      return undefined;
     return {
       file,
       to,
@@ -50,8 +51,7 @@ export function latestMessageTo(dir: string, to: string): OutboxMessage | undefi
   return listOutbox(dir).find((message) => message.to.toLowerCase() === to.toLowerCase());
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** An HTML page listing the messages, newest first, with clickable links. */
 export function renderOutboxPage(dir: string): string {

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { ENV } from '@adpulse/shared';
 import { buildHttpEvent } from '../../functions/src/lib/http-event.ts';
 import type { HttpEvent, HttpResult } from '../../functions/src/lib/response.ts';
-import { latestMessageTo, listOutbox, type OutboxMessage } from '../../local/src/outbox.ts';
+import { listOutbox, type OutboxMessage } from '../../local/src/outbox.ts';
 
 /**
  * Calls a domain handler in-process with the API Gateway v2 event the local adapter and
@@ -88,7 +88,9 @@ export async function invoke<T = unknown>(
   return {
     status: result.statusCode ?? 200,
     body: (text ? JSON.parse(text) : undefined) as T,
-    headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)])),
+    headers: Object.fromEntries(
+      Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]),
+    ),
   };
 }
 
@@ -103,10 +105,14 @@ export function outboxMessagesTo(email: string): OutboxMessage[] {
   return listOutbox(outboxDir()).filter((message) => message.to === email.toLowerCase());
 }
 
-/** The token of the newest e-mail link to an address: `.../{lang}/confirm/{token}` or `.../recovery/{token}`. */
-export function latestLinkTo(email: string, kind: 'confirm' | 'recovery'): { url: string; token: string; lang: string } {
-  const message = latestMessageTo(outboxDir(), email);
-  const url = message?.links.find((link) => link.includes(`/${kind}/`));
+/** The token of the newest e-mail link of a kind to an address: `.../{lang}/confirm/{token}` or `.../recovery/{token}`. */
+export function latestLinkTo(
+  email: string,
+  kind: 'confirm' | 'recovery',
+): { url: string; token: string; lang: string } {
+  const url = outboxMessagesTo(email)
+    .flatMap((message) => message.links)
+    .find((link) => link.includes(`/${kind}/`));
   const match = url ? new RegExp(`/(\\w{2})/${kind}/([A-Za-z0-9_-]+)$`).exec(url) : null;
   if (!url || !match?.[1] || !match[2]) throw new Error(`No ${kind} link in the outbox for ${email}`);
   return { url, lang: match[1], token: match[2] };

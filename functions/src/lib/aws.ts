@@ -23,8 +23,12 @@ export function dynamoClient(): DynamoDBDocumentClient {
   return dynamo;
 }
 
+/**
+ * No default checksum: with the SDK's WHEN_SUPPORTED default a presigned PUT carries the CRC32 of
+ * an empty body, and S3 then refuses the browser's real upload.
+ */
 export function s3Client(): S3Client {
-  s3 ??= new S3Client({ forcePathStyle: endpointOverridden });
+  s3 ??= new S3Client({ forcePathStyle: endpointOverridden, requestChecksumCalculation: 'WHEN_REQUIRED' });
   return s3;
 }
 

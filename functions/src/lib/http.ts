@@ -10,8 +10,10 @@ import {
   API_BASE_PATH,
   routesOf,
   routeKey,
+  type ApiRoute,
   type Domain,
   type Language,
+  type RouteAuth,
   type RouteKey,
 } from '@adpulse/shared';
 import { HttpError } from './errors.ts';
@@ -19,9 +21,11 @@ import { errorResponder } from './error-responder.ts';
 import { observability, type Observability } from './observability.ts';
 import { validationError } from './validation.ts';
 import { languageOf, toResult, type HttpEvent, type HttpResult, type Reply } from './response.ts';
+import { authorizeRoute } from './auth/authorize.ts';
+import type { Session } from './auth/session.ts';
 
 export { ok, created, accepted, noContent, type Reply, type HttpEvent, type HttpResult } from './response.ts';
-
+export type { Session } from './auth/session.ts';
 
 export interface Request<Body, Query, Params> {
   body: Body;
@@ -31,28 +35,47 @@ export interface Request<Body, Query, Params> {
   event: HttpEvent;
   context: Context;
   log: Observability['logger'];
+  /** Present on 'user' routes (verified by domainHandler before the route runs). */
+  session?: Session;
 }
 
+/** The request of a route built with `userRoute()`: the session is always there. */
+export interface UserRequest<Body, Query, Params> extends Request<Body, Query, Params> {
+  session: Session;
+}
 
 interface Schemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
 }
-type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType
-  ? z.output<S[K]>
-  : undefined;
+type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
 
 export interface RouteHandler {
-  (event: HttpEvent, context: Context, obs: Observability, language: Language): Promise<Reply>;
+  (
+    event: HttpEvent,
+    context: Context,
+    obs: Observability,
+    language: Language,
+    session?: Session,
+  ): Promise<Reply>;
+  /** 'user' when built by userRoute(): it may only serve routes whose table entry is 'user'. */
+  readonly requires?: RouteAuth;
 }
+
+type RequestOf<S extends Schemas> = Request<Parsed<S, 'body'>, Parsed<S, 'query'>, Parsed<S, 'params'>>;
+type UserRequestOf<S extends Schemas> = UserRequest<
+  Parsed<S, 'body'>,
+  Parsed<S, 'query'>,
+  Parsed<S, 'params'>
+>;
 
 /** A route: zod schemas for what it accepts, and the domain call it makes. */
 export function route<S extends Schemas>(
   schemas: S,
-  handle: (request: Request<Parsed<S, 'body'>, Parsed<S, 'query'>, Parsed<S, 'params'>>) => Promise<Reply>,
+  handle: (request: RequestOf<S>) => Promise<Reply>,
 ): RouteHandler {
-  return async (event, context, obs, language) => {
+  return async (event, context, obs, language, session) => {
     const body = parsePart(schemas.body, readJsonBody(event), 'body');
     const query = parsePart(schemas.query, event.queryStringParameters ?? {}, 'query');
     const params = parsePart(schemas.params, event.pathParameters ?? {}, 'params');
@@ -64,8 +87,21 @@ export function route<S extends Schemas>(
       event,
       context,
       log: obs.logger,
+      ...(session ? { session } : {}),
     });
   };
+}
+
+/** A route of a signed-in user: its request carries the caller's session. */
+export function userRoute<S extends Schemas>(
+  schemas: S,
+  handle: (request: UserRequestOf<S>) => Promise<Reply>,
+): RouteHandler {
+  const inner = route(schemas, (request) => {
+    if (!request.session) throw new HttpError('unauthorized', 'errors.unauthorized');
+    return handle({ ...request, session: request.session });
+  });
+  return Object.assign(inner, { requires: 'user' as const });
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
@@ -82,9 +118,7 @@ function readJsonBody(event: HttpEvent): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError('validation', 'errors.default', [
-      { field: 'body', message: 'validation.invalid' },
-    ]);
+    throw new HttpError('validation', 'errors.default', [{ field: 'body', message: 'validation.invalid' }]);
   }
 }
 
@@ -101,18 +135,26 @@ export function eventRouteKey(event: HttpEvent): RouteKey {
  * have an implementation, checked when the module loads.
  */
 export function domainHandler(domain: Domain, routes: Record<RouteKey, RouteHandler>) {
-  const expected = routesOf(domain).map(routeKey);
+  const table = new Map<RouteKey, ApiRoute>(routesOf(domain).map((entry) => [routeKey(entry), entry]));
+  const expected = [...table.keys()];
   const missing = expected.filter((key) => !(key in routes));
   const extra = Object.keys(routes).filter((key) => !expected.includes(key as RouteKey));
   if (missing.length || extra.length) {
     throw new Error(`Domain ${domain}: missing routes [${missing}] / unknown routes [${extra}]`);
   }
+  const misfits = expected.filter(
+    (key) => routes[key]?.requires === 'user' && table.get(key)?.auth !== 'user',
+  );
+  if (misfits.length) throw new Error(`Domain ${domain}: userRoute() on public routes [${misfits}]`);
   const obs = observability(domain);
 
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
-    const handle = routes[eventRouteKey(event)];
-    if (!handle) throw new HttpError('method_not_allowed', 'errors.methodNotAllowed');
-    const reply = await handle(event, context, obs, languageOf(event));
+    const key = eventRouteKey(event);
+    const handle = routes[key];
+    const spec = table.get(key);
+    if (!handle || !spec) throw new HttpError('method_not_allowed', 'errors.methodNotAllowed');
+    const session = await authorizeRoute(spec, event);
+    const reply = await handle(event, context, obs, languageOf(event), session);
     return toResult(reply);
   };
 
@@ -125,4 +167,3 @@ export function domainHandler(domain: Domain, routes: Record<RouteKey, RouteHand
     .use(errorResponder(obs))
     .handler(dispatch);
 }
-

@@ -11,6 +11,8 @@ export const ENV = {
   purchaseStateMachineArn: 'PURCHASE_STATE_MACHINE_ARN',
   tokenSecretName: 'TOKEN_SECRET_NAME',
   appUrl: 'APP_URL',
+  /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */
+  mailFrom: 'MAIL_FROM',
   /** Set only by the local runtime and tests: the secret used to sign session tokens. */
   localTokenSecret: 'LOCAL_TOKEN_SECRET',
   /** Set only by the local runtime: folder where e-mails are written instead of being sent. */

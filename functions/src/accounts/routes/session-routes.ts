@@ -1,0 +1,21 @@
+import { loginRequestSchema } from '@adpulse/shared/accounts/index';
+import type { RouteKey } from '@adpulse/shared';
+import { noContent, ok, route, userRoute, type RouteHandler } from '../../lib/http.ts';
+import { revokeSession } from '../../lib/auth/sessions.ts';
+import { login } from '../login.ts';
+
+export const sessionRoutes: Record<RouteKey, RouteHandler> = {
+  'POST /users/login': route({ body: loginRequestSchema }, async ({ body, event }) =>
+    ok(
+      await login({
+        email: body.email,
+        password: body.password,
+        sourceIp: event.requestContext.http.sourceIp,
+      }),
+    ),
+  ),
+  'POST /users/logout': userRoute({}, async ({ session }) => {
+    await revokeSession(session.sessionId);
+    return noContent();
+  }),
+};

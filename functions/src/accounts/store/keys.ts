@@ -1,0 +1,16 @@
+/** Item keys of the accounts entities (functions/README.md, table of entities). */
+export const clientKey = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'CLIENT' });
+export const userKey = (clientId: string, userId: string) => ({
+  pk: `CLIENT#${clientId}`,
+  sk: `USER#${userId}`,
+});
+export const credentialKey = (clientId: string, userId: string) => ({
+  pk: `CLIENT#${clientId}`,
+  sk: `CREDENTIAL#${userId}`,
+});
+export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
+export const linkTokenKey = (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' });
+
+/** gsi1 of a user: the client's users, sorted by sub-type (A4). */
+export const clientUsersIndexKey = (clientId: string) => `CLIENT#${clientId}#USERS`;
+export const userIndexSortKey = (subType: string, userId: string) => `${subType}#${userId}`;

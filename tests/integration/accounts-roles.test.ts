@@ -1,0 +1,184 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/invoke.ts';
+import {
+  call,
+  customAdmin,
+  customTeam,
+  login,
+  registeredUser,
+  type SignedIn,
+  useFastHashing,
+} from './accounts-fixtures.ts';
+
+useFastHashing();
+
+/**
+ * Spec section 6, row by row, against every accounts call: each kind of user calls each route
+ * with its own token and ids. The probe is chosen not to destroy anything: where the role may
+ * call, the answer is the route's own (200, 204, or 400 for a deliberately empty body, 404 for
+ * an id that does not exist); where it may not, 403 comes first.
+ */
+type Role = 'regular' | 'customSingle' | 'admin' | 'branch' | 'researcher' | 'collaborator';
+const ROLES: Role[] = ['regular', 'customSingle', 'admin', 'branch', 'researcher', 'collaborator'];
+
+interface Probe {
+  method: string;
+  route: string;
+  params?: (user: SignedIn) => Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Calls with a token of their own (logout ends the session it is given). */
+  freshToken?: boolean;
+}
+
+const own = (user: SignedIn) => ({ clientId: user.clientId });
+const missingUser = () => ({ userId: 'no-such-user' });
+const missingBranch = (user: SignedIn) => ({ clientId: user.clientId, branchId: 'no-such-branch' });
+
+/** [call, probe, expected status per role: regular, customSingle, admin, branch, researcher, collaborator] */
+const TABLE: [string, Probe, Record<Role, number>][] = [
+  ['login', { method: 'POST', route: '/users/login', body: {} }, all(400)],
+  ['logout', { method: 'POST', route: '/users/logout', freshToken: true }, all(204)],
+  ['register', { method: 'POST', route: '/users', body: {} }, all(400)],
+  ['confirm', { method: 'POST', route: '/users/confirm', body: {} }, all(400)],
+  ['recover', { method: 'POST', route: '/users/recover', body: { email: 'nobody@nowhere.test' } }, all(204)],
+  ['reset', { method: 'POST', route: '/users/reset', body: {} }, all(400)],
+  ['read own user', { method: 'GET', route: '/users/me' }, all(200)],
+  ['update own user', { method: 'PATCH', route: '/users/me', body: { firstName: '' } }, account(400)],
+  ['delete own account', { method: 'DELETE', route: '/users/me', body: {} }, account(400)],
+  ['profile image upload', { method: 'POST', route: '/users/me/avatar', body: {} }, account(400)],
+  [
+    'change password',
+    { method: 'PUT', route: '/clients/{clientId}/password', params: own, body: {} },
+    account(400),
+  ],
+  ['list users', { method: 'GET', route: '/users' }, users(200)],
+  ['create user', { method: 'POST', route: '/clients/{clientId}/users', params: own, body: {} }, users(400)],
+  ['update user', { method: 'PATCH', route: '/users/{userId}', params: missingUser, body: {} }, users(404)],
+  ['delete user', { method: 'DELETE', route: '/users/{userId}', params: missingUser }, users(404)],
+  ['read client', { method: 'GET', route: '/clients/{clientId}', params: own }, all(200)],
+  [
+    'update client',
+    { method: 'PATCH', route: '/clients/{clientId}', params: own, body: { companyName: '' } },
+    account(400),
+  ],
+  [
+    'create branch',
+    { method: 'POST', route: '/clients/{clientId}/branches', params: own, body: {} },
+    branches(400),
+  ],
+  [
+    'update branch',
+    { method: 'PATCH', route: '/clients/{clientId}/branches/{branchId}', params: missingBranch, body: {} },
+    branches(404),
+  ],
+  [
+    'delete branch',
+    { method: 'DELETE', route: '/clients/{clientId}/branches/{branchId}', params: missingBranch },
+    branches(404),
+  ],
+];
+
+function all(status: number): Record<Role, number> {
+  return {
+    regular: status,
+    customSingle: status,
+    admin: status,
+    branch: status,
+    researcher: status,
+    collaborator: status,
+  };
+}
+/** Account, billing-info, plan: all except custom multi-user non-admin. */
+function account(status: number): Record<Role, number> {
+  return {
+    regular: status,
+    customSingle: status,
+    admin: status,
+    branch: 403,
+    researcher: 403,
+    collaborator: 403,
+  };
+}
+/** Users: custom multi-user admin, branch or collaborator. */
+function users(status: number): Record<Role, number> {
+  return {
+    regular: 403,
+    customSingle: 403,
+    admin: status,
+    branch: status,
+    researcher: 403,
+    collaborator: status,
+  };
+}
+/** Branches: custom multi-user admin only. */
+function branches(status: number): Record<Role, number> {
+  return { regular: 403, customSingle: 403, admin: status, branch: 403, researcher: 403, collaborator: 403 };
+}
+
+const people = {} as Record<Role, SignedIn>;
+beforeAll(async () => {
+  const [regular, customSingle, team] = await Promise.all([
+    registeredUser('role-regular'),
+    customAdmin(false, 'role-single'),
+    customTeam('roles'),
+  ]);
+  Object.assign(people, { regular, customSingle, ...team });
+}, 90_000);
+
+describe('the role table of spec section 6 on every accounts call', () => {
+  it('covers every accounts route of the route table', async () => {
+    const { routesOf } = await import('@adpulse/shared');
+    const covered = new Set(TABLE.map(([, probe]) => `${probe.method} ${probe.route}`));
+    expect(
+      routesOf('accounts')
+        .map((route) => `${route.method} ${route.path}`)
+        .filter((key) => !covered.has(key)),
+    ).toEqual([]);
+  });
+
+  it.each(ROLES)('%s gets the expected status on each call', async (role) => {
+    const user = people[role];
+    const outcome: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [name, probe, statuses] of TABLE) {
+      const token = probe.freshToken ? (await login(user.email)).token : user.token;
+      const answer = await call(probe.method, probe.route, {
+        token,
+        ...(probe.params ? { params: probe.params(user) } : {}),
+        ...(probe.body !== undefined ? { body: probe.body } : {}),
+      });
+      outcome[name] = answer.status;
+      expected[name] = statuses[role];
+      if (answer.status === 403) {
+        expect(answer.body).toEqual({
+          code: 'forbidden',
+          message: 'Page not found: check that the address is correct.',
+        });
+      }
+    }
+    expect(outcome).toEqual(expected);
+    expect((await call('GET', '/users/me', { token: user.token })).status).toBe(200);
+  });
+
+  it('a denied call changes nothing: a researcher cannot create a branch or a user', async () => {
+    const researcher = people.researcher;
+    const branch = await call('POST', '/clients/{clientId}/branches', {
+      token: researcher.token,
+      params: own(researcher),
+      body: { name: 'Sneaky', shareProjects: true },
+    });
+    expect(branch.status).toBe(403);
+    const created = await call('POST', '/clients/{clientId}/users', {
+      token: researcher.token,
+      params: own(researcher),
+      body: { firstName: 'A', lastName: 'B', email: uniqueEmail('sneaky'), subType: 'admin' },
+    });
+    expect(created.status).toBe(403);
+    const client = await call<{ branches: { name: string }[] }>('GET', '/clients/{clientId}', {
+      token: people.admin.token,
+      params: own(people.admin),
+    });
+    expect(client.body.branches.map((b) => b.name)).toEqual(['Milano', 'Roma']);
+  });
+});
