@@ -4,3 +4,4 @@ export * from './api/health.ts';
 export * from './platform/env.ts';
 export * from './i18n/index.ts';
 export * from './auth/permissions.ts';
+export * from './platform/runtime-config.ts';

@@ -24,13 +24,22 @@ declare module 'vitest' {
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const WEB = join(ROOT, 'web');
 const MANIFEST = join(WEB, 'dist', '.vite', 'manifest.json');
-const WEB_SOURCES = [join(WEB, 'src'), join(WEB, 'public'), join(WEB, 'index.html'), join(WEB, 'vite.config.ts'), join(ROOT, 'shared', 'src')];
+const WEB_SOURCES = [
+  join(WEB, 'src'),
+  join(WEB, 'public'),
+  join(WEB, 'index.html'),
+  join(WEB, 'vite.config.ts'),
+  join(ROOT, 'shared', 'src'),
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** web/dist as the tests need it: rebuilt when missing or older than its sources. */
@@ -55,8 +64,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let demoLogins: DemoLogin[] = [];
   const runtime = await startTestRuntime({
     seed: async () => {
-      const { seedDemoAccounts } = await import('../../functions/src/accounts/demo.ts');
-      demoLogins = await seedDemoAccounts();
+      // The same demo accounts `npm start` seeds (README, Demo accounts).
+      const { seedDemo } = await import('../../local/src/demo.ts');
+      demoLogins = await seedDemo();
     },
   });
   project.provide('appUrl', runtime.url);

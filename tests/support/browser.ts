@@ -50,7 +50,14 @@ export function signedInState(user: SeededUser, extra: { tourSeen?: boolean } = 
   const multiUser = user.multiUser ?? false;
   return {
     session: {
-      token: fakeToken({ userId: 'user-1', clientId: 'client-1', subType, branchId: null, multiUser, exp: Math.floor(Date.now() / 1000) + 3600 }),
+      token: fakeToken({
+        userId: 'user-1',
+        clientId: 'client-1',
+        subType,
+        branchId: null,
+        multiUser,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
       clientId: 'client-1',
       userId: 'user-1',
       subType,
@@ -73,8 +80,14 @@ export interface OpenOptions {
 }
 
 /** A fresh context (own storage) and page; a stored session is in place before the app's first script. */
-export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 860 } });
+export async function openPage(
+  browser: Browser,
+  options: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 860 },
+  });
   if (options.user) {
     const stored = JSON.stringify(signedInState(options.user));
     await context.addInitScript(
@@ -105,7 +118,9 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,

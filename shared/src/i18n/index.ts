@@ -1,16 +1,35 @@
 import { en, type Messages } from './locales/en.ts';
 import { it } from './locales/it.ts';
+import { de } from './locales/de.ts';
+import { es } from './locales/es.ts';
+import { fr } from './locales/fr.ts';
+import { zh } from './locales/zh.ts';
 
 export type { Messages };
 
-export const SUPPORTED_LANGUAGES = ['en', 'it'] as const;
+export const SUPPORTED_LANGUAGES = ['en', 'it', 'de', 'es', 'fr', 'zh'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-export const MESSAGES: Record<Language, Messages> = { en, it };
+/** Each language named in itself, as a language switcher lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  it: 'Italiano',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  zh: '中文',
+};
+
+export const MESSAGES: Record<Language, Messages> = { en, it, de, es, fr, zh };
 
 export function isLanguage(value: string | undefined | null): value is Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+/** The primary subtag of a language tag, lower case: `it-IT` gives `it`, `zh_Hans` gives `zh`. */
+export function primarySubtag(tag: string): string {
+  return (tag.trim().split(/[-_]/)[0] ?? '').toLowerCase();
 }
 
 /**
@@ -19,7 +38,7 @@ export function isLanguage(value: string | undefined | null): value is Language 
  */
 export function pickLanguage(preferences: readonly string[]): Language {
   for (const preference of preferences) {
-    const primary = preference.trim().slice(0, 2).toLowerCase();
+    const primary = primarySubtag(preference);
     if (isLanguage(primary)) return primary;
   }
   return FALLBACK_LANGUAGE;

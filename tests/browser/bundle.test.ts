@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+
+const appUrl = inject('appUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('code splitting', () => {
+  const report = measureWebBundle();
+
+  it('keeps the login page initial JavaScript under 250 KB gzipped', () => {
+    expect(report.loginInitialJs.gzipBytes).toBeGreaterThan(0);
+    expect(report.loginInitialJs.gzipBytes).toBeLessThan(report.budgetGzipBytes);
+  });
+
+  it('puts Plotly in its own chunk, outside the initial JavaScript', () => {
+    expect(report.plotly.inLoginInitialJs).toBe(false);
+    expect(report.plotly.bytes).toBeGreaterThan(1_000_000);
+  });
+
+  it('fetches Plotly only when a chart is shown', async () => {
+    const { context, page } = await openPage(browser, { user: { clientType: 'regular' } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const plotlyPath = `/${report.plotly.file}`;
+
+    await page.goto(`${appUrl}/en/project/42/ranking`);
+    await page.getByRole('heading', { level: 1, name: 'Project results' }).waitFor();
+    expect(scripts).not.toContain(plotlyPath);
+
+    await page.getByRole('tab', { name: 'Chart' }).click();
+    await page.locator('[data-testid="plotly-chart"] .main-svg').first().waitFor();
+    expect(scripts).toContain(plotlyPath);
+    await page.getByText('No results yet').waitFor();
+    await context.close();
+  });
+});

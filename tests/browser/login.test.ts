@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MESSAGES } from '../../shared/src/i18n/index.ts';
+import { launchBrowser, openPage, pathOf } from '../support/browser.ts';
+
+const appUrl = inject('appUrl');
+const demoLogins = inject('demoLogins');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  { lang: 'en', locale: 'en-US' },
+  { lang: 'it', locale: 'it-IT' },
+] as const)('login form in $lang', ({ lang, locale }) => {
+  const m = MESSAGES[lang];
+
+  it('shows the catalogue validation messages next to the fields', async () => {
+    const { context, page } = await openPage(browser, { locale });
+    await page.goto(`${appUrl}/${lang}/login`);
+    await page.getByRole('button', { name: m.login.submit, exact: true }).click();
+    await page.getByText(m.validation.required.replace('{{field}}', m.fields.email)).waitFor();
+    await page.getByText(m.validation.required.replace('{{field}}', m.fields.password)).waitFor();
+    await page.getByLabel(m.fields.email).fill('not-an-email');
+    await page.getByRole('button', { name: m.login.submit, exact: true }).click();
+    await page.getByText(m.validation.email).waitFor();
+    expect(await page.getByLabel(m.fields.email).getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  });
+
+  it('says access is not allowed when the API refuses the credentials', async () => {
+    const { context, page } = await openPage(browser, { locale });
+    await page.goto(`${appUrl}/${lang}/login`);
+    await page.getByLabel(m.fields.email).fill('nobody@adpulse.local');
+    await page.getByLabel(m.fields.password, { exact: true }).fill('Wrong-pass-1');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/users/login'));
+    await page.getByRole('button', { name: m.login.submit, exact: true }).click();
+    expect((await answer).status()).toBeGreaterThanOrEqual(400);
+    await page.getByRole('alert').filter({ hasText: m.errors.loginFailed }).waitFor();
+    expect(pathOf(page)).toBe(`/${lang}/login`);
+    await context.close();
+  });
+});
+
+describe('signing in through the form', () => {
+  it('signs the demo user in, returns to the page that asked, and logs out from the account menu', async () => {
+    const demo = demoLogins.find((login) => login.clientType === 'regular');
+    expect(demo, 'the runtime seeds a regular demo account').toBeDefined();
+    const { context, page } = await openPage(browser);
+    await page.goto(`${appUrl}/en/projects`);
+    await page.waitForURL('**/en/login?redirect=%2Fen%2Fprojects');
+
+    await page.getByLabel('Email').fill(demo!.email);
+    await page.getByLabel('Password', { exact: true }).fill(demo!.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    expect(pathOf(page)).toBe('/en/projects');
+
+    // The first login of the demo user starts the quick tour; Escape ends it.
+    await page.getByRole('dialog', { name: 'Find your way' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: 'Find your way' }).count()).toBe(0);
+
+    const storedToken = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('adpulse.state.v1'))) ?? '{}').session
+        .token as string | null;
+    const token = await storedToken();
+    const me = () => fetch(`${appUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+
+    const logout = page.waitForRequest((request) => request.url().endsWith('/api/users/logout'));
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in to AdPulse' }).waitFor();
+    expect(pathOf(page)).toBe('/en/login');
+    expect(await storedToken()).toBeNull();
+    // The server revoked the token (the call is sent with keepalive, so it outlives the reload).
+    await expect.poll(async () => (await me()).status, { timeout: 5_000 }).toBe(401);
+    await context.close();
+  });
+
+  it('a 401 on a call made with a session logs out and goes to Login with the spec text', async () => {
+    const { context, page } = await openPage(browser, { locale: 'it-IT', user: { clientType: 'regular' } });
+    // The seeded token is not signed by the API, so the first authenticated call answers 401.
+    await page.goto(`${appUrl}/it/project/p-1/audience`);
+    await page.getByRole('alert').filter({ hasText: MESSAGES.it.errors.unauthorized }).waitFor();
+    expect(pathOf(page)).toBe('/it/login?redirect=%2Fit%2Fproject%2Fp-1%2Faudience');
+    await context.close();
+  });
+});

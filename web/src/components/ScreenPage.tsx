@@ -1,0 +1,56 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+
+let firstScreenShown = false;
+
+/**
+ * The frame of one screen: its h1, the document title, and focus moved to the h1 when the user
+ * arrives by navigation (not on the first page load, where focus starts at the skip link).
+ */
+export function ScreenPage({
+  title,
+  heading,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+
+  useEffect(() => {
+    if (firstScreenShown) headingRef.current?.focus();
+    firstScreenShown = true;
+  }, []);
+
+  return (
+    <>
+      <Flex
+        className="ap-screen-header"
+        justifyContent="space-between"
+        alignItems="flex-end"
+        wrap="wrap"
+        gap="1rem"
+      >
+        <div>
+          <Heading level={1} ref={headingRef} tabIndex={-1} className="ap-screen-title">
+            {heading ?? title}
+          </Heading>
+          {intro ? <Text as="p">{intro}</Text> : null}
+        </div>
+        {actions}
+      </Flex>
+      {children}
+    </>
+  );
+}

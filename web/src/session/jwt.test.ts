@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { decodeTokenPayload, isExpired } from './jwt.ts';
+import { isSessionUsable, principalOf, sessionFromLogin } from './session.ts';
+import { initialSession } from '../state/app-state.ts';
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (payload: unknown) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
+
+describe('token payload', () => {
+  it('decodes the claims of a base64url JWT', () => {
+    const payload = decodeTokenPayload(
+      token({
+        userId: 'u1',
+        clientId: 'c1',
+        subType: 'branch',
+        branchId: 'b1',
+        multiUser: true,
+        exp: 2000000000,
+      }),
+    );
+    expect(payload).toEqual({
+      userId: 'u1',
+      clientId: 'c1',
+      subType: 'branch',
+      branchId: 'b1',
+      multiUser: true,
+      exp: 2000000000,
+    });
+  });
+
+  it('decodes UTF-8 and url-safe characters', () => {
+    const payload = decodeTokenPayload(token({ userId: 'ü~?>>', clientId: '客户' }));
+    expect(payload?.userId).toBe('ü~?>>');
+    expect(payload?.clientId).toBe('客户');
+  });
+
+  it('takes the user id from the standard sub claim when there is no userId', () => {
+    expect(
+      decodeTokenPayload(token({ sub: 'u7', clientId: 'c1', subType: 'admin', iss: 'adpulse' }))?.userId,
+    ).toBe('u7');
+  });
+
+  it('defaults subType to admin and fills the optional claims', () => {
+    expect(decodeTokenPayload(token({ userId: 'u', clientId: 'c' }))).toEqual({
+      userId: 'u',
+      clientId: 'c',
+      subType: 'admin',
+      branchId: null,
+      multiUser: false,
+    });
+  });
+
+  it('returns null for what is not a readable token', () => {
+    expect(decodeTokenPayload('nonsense')).toBeNull();
+    expect(decodeTokenPayload('a.%%%.c')).toBeNull();
+    expect(decodeTokenPayload(token({ clientId: 'c' }))).toBeNull();
+  });
+
+  it('knows when a token has expired', () => {
+    expect(isExpired({ exp: 100 }, 100_000)).toBe(true);
+    expect(isExpired({ exp: 101 }, 100_000)).toBe(false);
+    expect(isExpired({}, Date.now())).toBe(false);
+  });
+});
+
+describe('session', () => {
+  it('comes from the login answer and the token claims', () => {
+    const session = sessionFromLogin({
+      token: token({ userId: 'u1', clientId: 'c1', subType: 'researcher', multiUser: true }),
+      accountId: 'c1',
+      clientType: 'custom',
+      firstLogin: true,
+    });
+    expect(session).toMatchObject({
+      clientId: 'c1',
+      userId: 'u1',
+      subType: 'researcher',
+      clientType: 'custom',
+      multiUser: true,
+      firstLogin: true,
+    });
+    expect(principalOf({ ...initialSession, ...session! })).toEqual({
+      clientType: 'custom',
+      multiUser: true,
+      subType: 'researcher',
+    });
+  });
+
+  it('is unusable once the token expired', () => {
+    const expired = {
+      ...initialSession,
+      token: token({ userId: 'u', clientId: 'c', exp: 1 }),
+      clientType: 'regular' as const,
+    };
+    expect(isSessionUsable(expired, Date.now())).toBe(false);
+    expect(isSessionUsable({ ...expired, token: token({ userId: 'u', clientId: 'c' }) }, Date.now())).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** The local runtime (npm start) serves the API; `vite dev`/`vite preview` forward /api to it. */
+const apiTarget = process.env.ADPULSE_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    // Plotly is one ~1 MB pre-minified file that only the chart screens load.
+    chunkSizeWarningLimit: 5000,
+  },
+  server: { proxy: { '/api': apiTarget } },
+  preview: { proxy: { '/api': apiTarget } },
+});
