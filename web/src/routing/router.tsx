@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { APP_ROUTES, DEFAULT_RESULT_TAB, RESULT_TABS, type AppRoute } from './route-table.ts';
 import type { ScreenHandle } from './route-handle.ts';
 import { withTimeout } from './lazy.ts';
+import { SCREEN_MODULES, type ScreenModule } from './screen-modules.ts';
 import { LanguageLayout } from './LanguageLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { RedirectToProject } from './RedirectToProject.tsx';
@@ -17,14 +17,11 @@ import {
   RootRedirect,
 } from './guards.tsx';
 
-type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 /** Each screen is its own chunk, loaded when first opened (the login page ships only what it needs). */
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await withTimeout(load())).default });
 
 const SCREENS = {
-  login: () => import('../screens/login/LoginScreen.tsx'),
-  dashboard: () => import('../screens/dashboard/DashboardScreen.tsx'),
   results: () => import('../screens/results/ResultsScreen.tsx'),
   resultTab: () => import('../screens/results/ResultTabScreen.tsx'),
   analysisChild: () => import('../screens/analysis/AnalysisChildScreen.tsx'),
@@ -35,9 +32,7 @@ const SCREENS = {
 function screenModule(route: AppRoute): ScreenModule {
   if (route.tabs) return SCREENS.results;
   if (route.wizardStep) return SCREENS.wizardStep;
-  if (route.screen === 'login') return SCREENS.login;
-  if (route.screen === 'dashboard') return SCREENS.dashboard;
-  return SCREENS.placeholder;
+  return SCREEN_MODULES[route.screen] ?? SCREENS.placeholder;
 }
 
 function toRouteObject(route: AppRoute, parentPattern = '/:lang'): RouteObject {
