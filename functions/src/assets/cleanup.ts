@@ -1,0 +1,42 @@
+import type { AfterProjectDelete } from '../projects/on-delete.ts';
+import { projectAssetsPk, projectPrefix } from './keys.ts';
+import { deletePrefix, resultsBucket, uploadsBucket } from './storage.ts';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../lib/aws.ts';
+
+/**
+ * A deleted project's assets: every file under the project's prefix in both buckets (originals,
+ * renditions, thumbnails, the project thumbnail), then every item of its assets partition.
+ * Safe to run twice. To be listed in AFTER_PROJECT_DELETE (functions/src/projects/on-delete.ts).
+ */
+export const deleteProjectAssets: AfterProjectDelete = async ({ clientId, projectId }) => {
+  const prefix = projectPrefix(clientId, projectId);
+  await deletePrefix(uploadsBucket(), prefix);
+  await deletePrefix(resultsBucket(), prefix);
+  const pk = projectAssetsPk(clientId, projectId);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    const keys = (page.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
+    for (let index = 0; index < keys.length; index += 25) {
+      let pending = keys.slice(index, index + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      for (let attempt = 0; pending.length; attempt += 1) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+        const result = await dynamoClient().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+        );
+        pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+        if (attempt > 8 && pending.length) throw new Error('Asset items left undeleted');
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+};

@@ -1,0 +1,144 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyConfig,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
+import type { Context } from 'aws-lambda';
+import { MEDIA_FORMATS } from '@adpulse/shared/assets/constants';
+import { HttpError, notFound } from '../lib/errors.ts';
+import { now } from '../lib/auth/clock.ts';
+import type { Session } from '../lib/auth/session.ts';
+import type { ProjectRecord } from '../projects/records.ts';
+import { idempotencyStore } from './idempotency.ts';
+import { assetPrefix } from './keys.ts';
+import { checkMedia, MediaRejection } from './media/checks.ts';
+import { makeRendition } from './media/rendition.ts';
+import { makeThumbnail } from './media/thumbnail.ts';
+import { projectOfCaller } from './project-access.ts';
+import type { AssetRecord } from './records.ts';
+import { removeAsset } from './removal.ts';
+import { mediaRules } from './rules.ts';
+import { findAsset, saveReadyAsset } from './store.ts';
+import {
+  copyUploadToResults,
+  downloadUpload,
+  putResultBytes,
+  putResultFile,
+  uploadedSize,
+} from './storage.ts';
+
+interface CompleteInput {
+  clientId: string;
+  projectId: string;
+  assetId: string;
+  project: Pick<ProjectRecord, 'type' | 'predictMediaType'>;
+}
+
+/**
+ * POST /projects/{projectId}/assets/{assetId}/complete: the uploaded file is checked for real
+ * (bytes, then ffprobe/sharp), gets a thumbnail and, when needed, a web rendition in the results
+ * bucket, and the asset becomes ready. A refused file is deleted with its asset, so the project
+ * is as it was before the upload, and the MediaRejection says why. Runs once per asset
+ * (Powertools idempotency): a repeated call answers the first call's result.
+ */
+export async function completeAssetUpload(
+  session: Session,
+  projectId: string,
+  assetId: string,
+  context?: Context,
+): Promise<AssetRecord> {
+  const project = await projectOfCaller(session, projectId, { forChange: true });
+  const asset = await findAsset(session.clientId, projectId, assetId);
+  if (!asset) throw notFound();
+  if (asset.status === 'ready') return asset;
+  const config = new IdempotencyConfig({
+    eventKeyJmesPath: '[clientId, projectId, assetId]',
+    expiresAfterSeconds: 3600,
+  });
+  // The remaining time bounds an in-progress record, so a crashed attempt does not block the asset.
+  if (typeof context?.getRemainingTimeInMillis === 'function') config.registerLambdaContext(context);
+  const once = makeIdempotent(processUpload, {
+    persistenceStore: idempotencyStore(),
+    config,
+    keyPrefix: 'asset-complete',
+  });
+  try {
+    const input: CompleteInput = {
+      clientId: session.clientId,
+      projectId,
+      assetId,
+      project: {
+        type: project.type,
+        ...(project.predictMediaType ? { predictMediaType: project.predictMediaType } : {}),
+      },
+    };
+    return (await once(input)) as AssetRecord;
+  } catch (error) {
+    if (error instanceof IdempotencyAlreadyInProgressError) throw new HttpError('conflict', 'errors.default');
+    throw error;
+  }
+}
+
+async function processUpload(input: CompleteInput): Promise<AssetRecord> {
+  const asset = await findAsset(input.clientId, input.projectId, input.assetId);
+  if (!asset) throw notFound();
+  if (asset.status === 'ready') return asset;
+  const rules = mediaRules(input.project, asset.file.size);
+
+  const size = await uploadedSize(asset.file.key);
+  if (size === undefined) throw new HttpError('conflict', 'errors.default');
+  if (size > rules.maxBytes || size > asset.file.size) {
+    await removeAsset(asset);
+    throw new MediaRejection('sizeExceeded', { value: Math.round(rules.maxBytes / (1024 * 1024)) });
+  }
+
+  const folder = await mkdtemp(join(tmpdir(), 'adpulse-asset-'));
+  try {
+    const original = join(folder, 'original');
+    await downloadUpload(asset.file.key, original);
+    const media = await checkMedia(original, rules).catch(async (error: unknown) => {
+      if (error instanceof MediaRejection) await removeAsset(asset);
+      throw error;
+    });
+    const prefix = assetPrefix(asset.clientId, asset.projectId, asset.assetId);
+    const [thumbnail, rendition] = await Promise.all([
+      makeThumbnail(original, media),
+      makeRendition(original, media, folder),
+    ]);
+    const thumbnailKey = `${prefix}thumbnail.${thumbnail.extension}`;
+    const mediaKey = rendition
+      ? `${prefix}media.mp4`
+      : `${prefix}media.${MEDIA_FORMATS[media.format].extensions[0]}`;
+    await Promise.all([
+      putResultBytes(thumbnailKey, thumbnail.data, thumbnail.contentType),
+      rendition
+        ? putResultFile(mediaKey, rendition.path, rendition.contentType)
+        : copyUploadToResults(asset.file.key, mediaKey, media.mime),
+    ]);
+    const { uploadUntil: _expired, ...uploaded } = asset;
+    const ready: AssetRecord = {
+      ...uploaded,
+      status: 'ready',
+      file: { ...asset.file, size: media.bytes, format: media.format },
+      kind: media.kind,
+      ...(media.kind === 'video' ? { duration: Math.round(media.duration * 1000) / 1000 } : {}),
+      width: media.width,
+      height: media.height,
+      media: {
+        key: mediaKey,
+        contentType: rendition?.contentType ?? media.mime,
+        width: rendition?.width ?? media.width,
+        height: rendition?.height ?? media.height,
+      },
+      thumbnailKey,
+      updated: new Date(now()).toISOString(),
+    };
+    await saveReadyAsset(ready);
+    return ready;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,18 @@
+import { assetPrefix } from './keys.ts';
+import type { AssetRecord } from './records.ts';
+import { deleteAssetRecord } from './store.ts';
+import { deletePrefix, resultsBucket, uploadsBucket } from './storage.ts';
+
+/** An asset and its files (original, rendition, thumbnail), record last so a retry finds it. */
+export async function removeAsset(asset: AssetRecord): Promise<void> {
+  const prefix = assetPrefix(asset.clientId, asset.projectId, asset.assetId);
+  await deletePrefix(uploadsBucket(), prefix);
+  await deletePrefix(resultsBucket(), prefix);
+  try {
+    await deleteAssetRecord(asset);
+  } catch (error) {
+    // Someone else removed it in the meantime: the end state is the same.
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return;
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../../lib/aws.ts';
+import { now } from '../../lib/auth/clock.ts';
+import {
+  PaymentDeclined,
+  type Charge,
+  type ChargeRequest,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+/**
+ * A payment provider for local use and tests, with Stripe's test cards: 4242 4242 4242 4242
+ * (and any other number passing the Luhn check) succeeds; 4000 0000 0000 0002 is declined,
+ * 4000 0000 0000 9995 has insufficient funds, 4000 0000 0000 0069 is expired; a number
+ * failing the Luhn check is refused as incorrect.
+ *
+ * Every successful charge is written to a ledger in the application table, like the provider's
+ * own records, so a test can count what the client was charged. The ledger does NOT
+ * de-duplicate by idempotency key: making a buy charge once is the purchase machine's job,
+ * and the tests check exactly that.
+ */
+const DECLINED: Record<string, string> = {
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+};
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Why a test card is refused, or undefined when it pays. */
+export function testCardOutcome(paymentMethod: string): string | undefined {
+  const digits = paymentMethod.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'incorrect_number';
+  return DECLINED[digits];
+}
+
+const ledgerPk = (clientId: string) => `CLIENT#${clientId}`;
+const LEDGER_PREFIX = 'TESTCHARGE#';
+
+export interface TestLedgerEntry extends Charge {
+  projectId: string;
+  idempotencyKey: string;
+  description: string;
+}
+
+export const testProvider: PaymentProvider = {
+  name: 'test',
+  async charge(request: ChargeRequest): Promise<Charge> {
+    const declined = testCardOutcome(request.paymentMethod);
+    if (declined) throw new PaymentDeclined(declined);
+    const charge: Charge = {
+      chargeId: `test_ch_${randomUUID()}`,
+      provider: 'test',
+      amount: request.amount,
+      currency: request.currency,
+      createdAt: new Date(now()).toISOString(),
+    };
+    const entry: TestLedgerEntry = {
+      ...charge,
+      projectId: request.projectId,
+      idempotencyKey: request.idempotencyKey,
+      description: request.description,
+    };
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: ledgerPk(request.clientId),
+          sk: `${LEDGER_PREFIX}${charge.createdAt}#${charge.chargeId}`,
+          ...entry,
+        },
+      }),
+    );
+    return charge;
+  },
+};
+
+/** The test provider's charges to a client, oldest first. */
+export async function testLedger(clientId: string): Promise<TestLedgerEntry[]> {
+  const result = await dynamoClient().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': ledgerPk(clientId), ':prefix': LEDGER_PREFIX },
+    }),
+  );
+  return (result.Items ?? []).map(({ pk: _pk, sk: _sk, ...entry }) => entry as TestLedgerEntry);
+}

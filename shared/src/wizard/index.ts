@@ -1,0 +1,2 @@
+export * from './audience.ts';
+export * from './steps.ts';

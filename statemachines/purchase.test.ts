@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ExecutionError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import * as tasks from '../functions/src/billing/purchase/tasks.ts';
+import { PURCHASE_TASK_HANDLERS } from '../functions/src/billing/purchase/tasks.ts';
+import { failureOf } from '../functions/src/billing/purchase/failure.ts';
+import type { Order, PurchaseInput } from '../functions/src/billing/purchase/input.ts';
+
+type Json = Record<string, unknown>;
+type Task = (state: Json, call: number) => unknown;
+
+const STATE_OF: Record<keyof typeof PURCHASE_TASK_HANDLERS, string> = {
+  ValidatePurchaseFunctionArn: 'Validate',
+  ChargeFunctionArn: 'Charge',
+  ConsumeCreditsFunctionArn: 'ConsumeCredits',
+  ActivateProjectFunctionArn: 'Activate',
+  LaunchFieldworkFunctionArn: 'LaunchFieldwork',
+  NotifyPurchaseFunctionArn: 'Notify',
+  RecordPurchaseFailureFunctionArn: 'RecordFailure',
+};
+
+/** The file as deployed, each placeholder replaced by an ARN as CDK would. */
+function loadDefinition(): StateMachineDefinition {
+  let text = readFileSync(new URL('./purchase.asl.json', import.meta.url), 'utf8');
+  for (const placeholder of Object.keys(PURCHASE_TASK_HANDLERS)) {
+    text = text.replaceAll(
+      `\${${placeholder}}`,
+      `arn:aws:lambda:us-east-1:000000000000:function:${placeholder}`,
+    );
+  }
+  return JSON.parse(text) as StateMachineDefinition;
+}
+
+/** A Lambda failure as Step Functions sees it: Error = the error's name, Cause = the JSON error. */
+function lambdaFailure(error: Error): Error {
+  const cause = JSON.stringify({ errorType: error.name, errorMessage: error.message, trace: [] });
+  return Object.assign(new Error(cause), { name: error.name });
+}
+
+const named = (name: string, message = name) => Object.assign(new Error(message), { name });
+
+const input: PurchaseInput = {
+  projectId: 'p1',
+  clientId: 'c1',
+  userId: 'u1',
+  clientType: 'regular',
+  language: 'en',
+  attempt: 1,
+  paymentMethod: '4242424242424242',
+};
+
+const order = (method: Order['method']): Order => ({
+  method,
+  amount: method === 'card' ? 100_000 : 0,
+  currency: 'eur',
+  description: 'AdPulse discover: Spring',
+  analyses: 1,
+  projectName: 'Spring',
+  panelProvider: 'dynata',
+});
+
+/** Runs the machine with the given task answers (default: every step succeeds, card payment). */
+async function run(overrides: Partial<Record<string, Task>> = {}, machineInput: PurchaseInput = input) {
+  const calls: { state: string; input: Json }[] = [];
+  const defaults: Record<string, Task> = {
+    Validate: () => order('card'),
+    Charge: () => ({ chargeId: 'ch_1', amount: 100_000 }),
+    ConsumeCredits: () => ({ analyses: 1 }),
+    Activate: () => ({ status: 'active', step: 6 }),
+    LaunchFieldwork: () => ({ testId: 't1' }),
+    Notify: () => ({ sentTo: 'buyer@example.com' }),
+    RecordFailure: () => ({ recorded: true }),
+  };
+  const handlers = Object.fromEntries(
+    Object.keys(defaults).map((state) => [
+      state,
+      async (stateInput: unknown) => {
+        calls.push({ state, input: stateInput as Json });
+        const count = calls.filter((call) => call.state === state).length;
+        try {
+          return (overrides[state] ?? defaults[state]!)(stateInput as Json, count) as never;
+        } catch (error) {
+          throw lambdaFailure(error as Error);
+        }
+      },
+    ]),
+  );
+  const execution = new StateMachine(loadDefinition()).run(JSON.parse(JSON.stringify(machineInput)), {
+    overrides: {
+      taskResourceLocalHandlers: handlers,
+      retryIntervalOverrides: Object.fromEntries(Object.keys(defaults).map((state) => [state, 0])),
+    },
+  });
+  const states = () => calls.map((call) => call.state);
+  try {
+    return { output: (await execution.result) as Json, calls, states: states() };
+  } catch (error) {
+    if (!(error instanceof ExecutionError) || !(error.cause instanceof Error)) throw error;
+    return { error: error.cause.name, calls, states: states() };
+  }
+}
+
+describe('purchase state machine', () => {
+  it('has a task export for every placeholder of the definition', () => {
+    const text = readFileSync(new URL('./purchase.asl.json', import.meta.url), 'utf8');
+    const placeholders = [...text.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]).sort();
+    expect(placeholders).toEqual(Object.keys(PURCHASE_TASK_HANDLERS).sort());
+    for (const exportName of Object.values(PURCHASE_TASK_HANDLERS)) {
+      expect(typeof (tasks as Record<string, unknown>)[exportName], exportName).toBe('function');
+    }
+    expect(Object.values(STATE_OF).sort()).toEqual(
+      Object.keys(loadDefinition().States)
+        .filter((s) => loadDefinition().States[s]!.Type === 'Task')
+        .sort(),
+    );
+  });
+
+  it('pays by card: Validate, Charge, Activate, LaunchFieldwork, Notify, then succeeds', async () => {
+    const result = await run();
+    expect(result.error).toBeUndefined();
+    expect(result.states).toEqual(['Validate', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify']);
+    expect(result.output).toMatchObject({
+      ...input,
+      order: order('card'),
+      payment: { chargeId: 'ch_1' },
+      activation: { status: 'active', step: 6 },
+      fieldwork: { testId: 't1' },
+      notification: { sentTo: 'buyer@example.com' },
+    });
+  });
+
+  it('gives every task the whole state so far: the charge sees the order and the card', async () => {
+    const result = await run();
+    const charge = result.calls.find((call) => call.state === 'Charge')!;
+    expect(charge.input).toEqual({ ...input, order: order('card') });
+  });
+
+  it('consumes credits instead of charging when Validate says so', async () => {
+    const result = await run({ Validate: () => order('credits') });
+    expect(result.states).toEqual(['Validate', 'ConsumeCredits', 'Activate', 'LaunchFieldwork', 'Notify']);
+  });
+
+  it('a declined card records PaymentDeclined and fails without activating', async () => {
+    const result = await run({
+      Charge: () => {
+        throw named('PaymentDeclined', 'The payment was declined: card_declined');
+      },
+    });
+    expect(result.error).toBe('PurchaseFailed');
+    expect(result.states).toEqual(['Validate', 'Charge', 'RecordFailure']);
+    const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
+    expect(record).toMatchObject({ ...input, failure: { Error: 'PaymentDeclined' } });
+    expect(failureOf(record.failure)).toEqual({ name: 'PaymentDeclined' });
+  });
+
+  it('not enough analyses reaches RecordFailure with needed and available', async () => {
+    const result = await run({
+      Validate: () => order('credits'),
+      ConsumeCredits: () => {
+        throw named('NotEnoughAnalyses', JSON.stringify({ needed: 3, available: 1 }));
+      },
+    });
+    expect(result.states).toEqual(['Validate', 'ConsumeCredits', 'RecordFailure']);
+    const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
+    expect(failureOf(record.failure)).toEqual({
+      name: 'NotEnoughAnalyses',
+      params: { needed: 3, available: 1 },
+    });
+  });
+
+  it('a project that cannot be bought stops at Validate', async () => {
+    const result = await run({
+      Validate: () => {
+        throw named('CannotBuy');
+      },
+    });
+    expect(result.error).toBe('PurchaseFailed');
+    expect(result.states).toEqual(['Validate', 'RecordFailure']);
+  });
+
+  it('retries a charge that failed in transit, and the provider is reached once it answers', async () => {
+    let providerCharges = 0;
+    const result = await run({
+      Charge: (_state, call) => {
+        if (call === 1) throw named('Lambda.ServiceException');
+        providerCharges += 1;
+        return { chargeId: 'ch_1' };
+      },
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.states).toEqual(['Validate', 'Charge', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify']);
+    expect(providerCharges).toBe(1);
+  });
+
+  it('a failed notification does not undo a purchase', async () => {
+    const result = await run({
+      Notify: () => {
+        throw named('MailError');
+      },
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.states.filter((state) => state === 'Notify')).toHaveLength(4);
+    expect(result.output).toMatchObject({ notificationFailure: { Error: 'MailError' } });
+  });
+
+  it('a fieldwork launch that keeps failing fails the execution after activation, for the alarms', async () => {
+    const result = await run({
+      LaunchFieldwork: () => {
+        throw named('Boom');
+      },
+    });
+    expect(result.error).toBe('Boom');
+    expect(result.states).toEqual(['Validate', 'Charge', 'Activate', ...Array(5).fill('LaunchFieldwork')]);
+  });
+});

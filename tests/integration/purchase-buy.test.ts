@@ -1,0 +1,234 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Asset } from '@adpulse/shared/assets/schemas';
+import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
+import { findSubscription, saveSubscription } from '../../functions/src/billing/credits.ts';
+import { testLedger } from '../../functions/src/billing/providers/test-provider.ts';
+import { findTestLink } from '../../functions/src/fieldwork/launch.ts';
+import { invoke, outboxMessagesTo, type InvokeOptions } from '../support/invoke.ts';
+import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import {
+  BILLING,
+  assetsCall,
+  createProject,
+  getProject,
+  patchProject,
+  projectAtCheckout,
+  uploadFixture,
+} from './wizard-fixtures.ts';
+
+interface PurchaseAnswer {
+  state: 'running' | 'succeeded' | 'failed';
+  attempt?: number;
+  code?: string;
+  message?: string;
+  details?: { field: string; message: string }[];
+}
+
+const VISA = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+const call = (method: string, options: InvokeOptions) =>
+  invoke<PurchaseAnswer>(billingHandler, method, '/projects/{projectId}/buy', options);
+
+function buy(user: SignedIn, projectId: string, paymentMethod?: string, lang?: string) {
+  return call('POST', {
+    token: user.token,
+    params: { projectId },
+    body: paymentMethod === undefined ? {} : { paymentMethod },
+    ...(lang ? { lang } : {}),
+  });
+}
+
+async function settle(user: SignedIn, projectId: string, lang?: string): Promise<PurchaseAnswer> {
+  for (let poll = 0; poll < 200; poll += 1) {
+    const answer = await call('GET', { token: user.token, params: { projectId }, ...(lang ? { lang } : {}) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (answer.body.state !== 'running') return answer.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The purchase did not settle');
+}
+
+const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+
+let regular: SignedIn;
+let customer: SignedIn;
+beforeAll(async () => {
+  [regular, customer] = await Promise.all([registeredUser('buyer'), customAdmin(false, 'buyer')]);
+});
+
+describe('buying with a card (regular users, test provider)', () => {
+  it('charges the package price, activates the project, launches fieldwork and tells the buyer', async () => {
+    const project = await projectAtCheckout(regular, 'discover');
+    const started = await buy(regular, project._id, VISA);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body).toEqual({ state: 'running', attempt: 1 });
+    expect(await settle(regular, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+
+    expect(await getProject(regular, project._id)).toMatchObject({ status: 'active', step: 6 });
+    const charges = (await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ amount: 100_000, currency: 'eur', provider: 'test' });
+    const link = await findTestLink(regular.clientId, project._id);
+    expect(link).toMatchObject({ projectId: project._id, panelProvider: 'dynata', status: 'live' });
+    expect(link?.testId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const mail = outboxMessagesTo(regular.email).find((message) => message.subject.includes(project.name));
+    expect(mail?.subject).toBe(`Your project ${project.name} is active`);
+  });
+
+  it('a buy sent twice charges once, and a buy of a bought project starts nothing', async () => {
+    const project = await projectAtCheckout(regular, 'abtest');
+    const [first, second] = await Promise.all([
+      buy(regular, project._id, VISA),
+      buy(regular, project._id, VISA),
+    ]);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(await settle(regular, project._id)).toMatchObject({ state: 'succeeded' });
+    const again = await buy(regular, project._id, VISA);
+    expect(again.status).toBe(202);
+    expect(again.body.state).toBe('succeeded');
+    const charges = (await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.amount).toBe(190_000);
+  });
+
+  it('a declined card shows the payment error, leaves the project pending, and can be retried', async () => {
+    const project = await projectAtCheckout(regular, 'discover');
+    expect((await buy(regular, project._id, DECLINED)).status).toBe(202);
+    expect(await settle(regular, project._id)).toEqual({
+      state: 'failed',
+      attempt: 1,
+      code: 'PaymentDeclined',
+      message: 'Sorry, something went wrong. Please try again.',
+    });
+    expect(await getProject(regular, project._id)).toMatchObject({ status: 'pending', step: 5 });
+    expect((await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id)).toEqual(
+      [],
+    );
+
+    const retried = await buy(regular, project._id, VISA);
+    expect(retried.body).toEqual({ state: 'running', attempt: 2 });
+    expect(await settle(regular, project._id)).toMatchObject({ state: 'succeeded', attempt: 2 });
+    expect(
+      (await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id),
+    ).toHaveLength(1);
+  });
+
+  it('a project that cannot be bought answers the spec text before anything starts', async () => {
+    const early = await createProject(regular, 'discover');
+    const refused = await buy(regular, early._id, VISA);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Sorry, you are not able to buy this project. Please check our help page or contact us.',
+    );
+
+    const noCard = await projectAtCheckout(regular, 'discover');
+    const withoutCard = await buy(regular, noCard._id);
+    expect(withoutCard.status).toBe(400);
+    expect(withoutCard.body.details?.map((detail) => detail.field)).toEqual(['checkout.paymentMethod']);
+
+    const { company: _company, ...withoutCompany } = BILLING;
+    await patchProject(regular, noCard._id, { payment: { ...withoutCompany, acceptedTerms: false } });
+    const noTerms = await buy(regular, noCard._id, VISA);
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body.details?.map((detail) => detail.field)).toEqual([
+      'checkout.payment.company',
+      'checkout.payment.acceptedTerms',
+    ]);
+    expect((await getProject(regular, noCard._id)).status).toBe('pending');
+  });
+});
+
+describe('buying with analysis credits (customers)', () => {
+  it('without a subscription: the no-subscription message, nothing consumed', async () => {
+    const project = await projectAtCheckout(customer, 'custom', { customer: true, stimuli: 1 });
+    expect((await buy(customer, project._id)).status).toBe(202);
+    expect(await settle(customer, project._id)).toMatchObject({
+      state: 'failed',
+      code: 'NoSubscription',
+      message: 'You need to have a subscription to create an analysis.',
+    });
+  });
+
+  it('an expired subscription, then too few analyses (needed versus available), then enough', async () => {
+    const project = await projectAtCheckout(customer, 'custom', { customer: true, stimuli: 2 });
+    await saveSubscription(customer.clientId, {
+      plan: 'pro',
+      endsAt: '2020-01-01T00:00:00.000Z',
+      analysesIncluded: 10,
+    });
+    await buy(customer, project._id);
+    expect(await settle(customer, project._id)).toMatchObject({
+      code: 'SubscriptionExpired',
+      message: 'Your subscription has expired, please contact us to renew it.',
+    });
+
+    await saveSubscription(customer.clientId, { plan: 'pro', endsAt: inOneYear(), analysesIncluded: 1 });
+    await buy(customer, project._id);
+    expect(await settle(customer, project._id, 'it')).toMatchObject({
+      code: 'NotEnoughAnalyses',
+      message: 'Analisi disponibili insufficienti: questo progetto ne richiede 2, il tuo piano ne ha 1.',
+    });
+
+    await saveSubscription(customer.clientId, { plan: 'pro', endsAt: inOneYear(), analysesIncluded: 5 });
+    const [first, second] = await Promise.all([buy(customer, project._id), buy(customer, project._id)]);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(await settle(customer, project._id)).toMatchObject({ state: 'succeeded', attempt: 3 });
+    expect(await findSubscription(customer.clientId)).toMatchObject({ analysesUsed: 2, analysesLeft: 3 });
+    expect(await getProject(customer, project._id)).toMatchObject({ status: 'active', step: 6 });
+  });
+});
+
+describe('the quick predict flow (spec section 4), end to end', () => {
+  it('create, set the thumbnail, upload the image as the predict asset, buy with the plan’s analyses', async () => {
+    await saveSubscription(regular.clientId, { plan: 'basic', endsAt: inOneYear(), analysesIncluded: 3 });
+    const project = await createProject(regular, 'predict', { predictMediaType: 'image' });
+    const thumbnail = await assetsCall('POST', '/projects/{projectId}/thumbnail', {
+      token: regular.token,
+      params: { projectId: project._id },
+      body: { contentType: 'image/png' },
+    });
+    expect(thumbnail.status).toBe(201);
+
+    const refusedVideo = await assetsCall('POST', '/projects/{projectId}/assets', {
+      token: regular.token,
+      params: { projectId: project._id },
+      body: {
+        name: 'Spot',
+        category: 'predict',
+        type: 'other',
+        status: 'final',
+        requiredRespondents: 75,
+        fileName: 'spot.mp4',
+        fileType: 'video/mp4',
+        fileSize: 1000,
+      },
+    });
+    expect(refusedVideo.status).toBe(400);
+
+    const uploaded = await uploadFixture(regular, project._id, 'png', {
+      body: {
+        category: 'predict',
+        type: 'other',
+        status: 'final',
+        requiredRespondents: 75,
+        contentType: undefined,
+        developmentStage: undefined,
+      },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const asset: Asset = uploaded.body;
+    expect(asset).toMatchObject({
+      kind: 'image',
+      requiredRespondents: 75,
+      category: 'predict',
+      contentType: 'other',
+      developmentStage: 'final',
+    });
+
+    expect((await buy(regular, project._id)).status).toBe(202);
+    expect(await settle(regular, project._id)).toMatchObject({ state: 'succeeded' });
+    expect(await getProject(regular, project._id)).toMatchObject({ status: 'active', step: 6 });
+    expect(await findSubscription(regular.clientId)).toMatchObject({ analysesUsed: 1, analysesLeft: 2 });
+  });
+});

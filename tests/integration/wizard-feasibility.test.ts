@@ -1,0 +1,133 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as fieldworkHandler } from '../../functions/src/fieldwork/handler.ts';
+import { invoke, type InvokeOptions } from '../support/invoke.ts';
+import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import {
+  ITALIAN_AUDIENCE,
+  createProject,
+  patchProject,
+  projectAtCheckout,
+  uploadReady,
+} from './wizard-fixtures.ts';
+
+interface FeasibilityAnswer {
+  state: 'running' | 'succeeded' | 'failed' | 'timed_out';
+  items: { assetId: string; feasibility: boolean; status: string }[];
+  message?: string;
+  error?: string;
+}
+
+const call = <T>(method: string, options: InvokeOptions) =>
+  invoke<T>(fieldworkHandler, method, '/projects/{projectId}/feasibility', options);
+
+async function start(user: SignedIn, projectId: string) {
+  return call<FeasibilityAnswer & { message: string; details?: { field: string; message: string }[] }>(
+    'POST',
+    {
+      token: user.token,
+      params: { projectId },
+    },
+  );
+}
+
+/** Polls like the checkout page (its 15 s made 100 ms: the simulated panel answers at once). */
+async function settle(user: SignedIn, projectId: string): Promise<FeasibilityAnswer> {
+  for (let poll = 0; poll < 100; poll += 1) {
+    const answer = await call<FeasibilityAnswer>('GET', { token: user.token, params: { projectId } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (answer.body.state !== 'running') return answer.body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Feasibility did not settle');
+}
+
+let regular: SignedIn;
+let customer: SignedIn;
+beforeAll(async () => {
+  [regular, customer] = await Promise.all([registeredUser('feasibility'), customAdmin(false, 'feasibility')]);
+});
+
+describe('feasibility at checkout', () => {
+  it('runs the feasibility machine for a complete project: every stimulus READY and feasible', async () => {
+    const project = await projectAtCheckout(regular, 'abtest');
+    const started = await start(regular, project._id);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body).toEqual({ items: [], state: 'running' });
+    const settled = await settle(regular, project._id);
+    expect(settled.state).toBe('succeeded');
+    expect(settled.items).toHaveLength(2);
+    for (const item of settled.items) expect(item).toMatchObject({ feasibility: true, status: 'READY' });
+  });
+
+  it('an audience the panel cannot reach fails with the project-feasibility text', async () => {
+    const project = await projectAtCheckout(regular, 'discover');
+    await patchProject(regular, project._id, {
+      audience: {
+        ...ITALIAN_AUDIENCE,
+        country: 'LU',
+        population: 'primary',
+        genre: { male: false, female: true },
+        group18_34: true,
+        group35_54: false,
+        group55_64: false,
+      },
+    });
+    expect((await start(regular, project._id)).status).toBe(202);
+    const settled = await settle(regular, project._id);
+    expect(settled).toMatchObject({
+      state: 'failed',
+      error: 'NotFeasible',
+      message: 'Some media of this project cannot be tested yet. Review the project and try again.',
+    });
+  });
+
+  it('a customer project is checked from Review, the end of the customer bar', async () => {
+    const project = await projectAtCheckout(customer, 'custom', { customer: true, stimuli: 1 });
+    expect(project.step).toBe(4);
+    expect((await start(customer, project._id)).status).toBe(202);
+    expect((await settle(customer, project._id)).state).toBe('succeeded');
+  });
+
+  it('before checkout, or with a step missing, answers the incomplete-project error (back to Review)', async () => {
+    const early = await createProject(regular, 'discover');
+    const refused = await start(regular, early._id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('The project is not complete yet: review it before going on.');
+    expect(refused.body.details?.map((detail) => detail.field)).toEqual(
+      expect.arrayContaining(['audience.country', 'audience.category', 'stimulus.assets', 'review.step']),
+    );
+
+    const noStimulus = await projectAtCheckout(regular, 'discover', { stimuli: 0 });
+    const missing = await start(regular, noStimulus._id);
+    expect(missing.status).toBe(400);
+    expect(missing.body.details?.map((detail) => detail.field)).toEqual(['stimulus.assets']);
+  });
+
+  it('more stimuli than the package allows: the feasibility 400 "Max allowance exceeded"', async () => {
+    const project = await projectAtCheckout(regular, 'abtest');
+    await patchProject(regular, project._id, { type: 'discover' });
+    const refused = await start(regular, project._id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Max allowance exceeded: delete one or more videos and try again.');
+  });
+
+  it('nothing started yet reads as not found; another client cannot start or read it', async () => {
+    const project = await createProject(regular, 'discover');
+    expect((await call('GET', { token: regular.token, params: { projectId: project._id } })).status).toBe(
+      404,
+    );
+    const ready = await projectAtCheckout(regular, 'discover');
+    expect((await start(customer, ready._id)).status).toBe(404);
+    expect((await start(regular, ready._id)).status).toBe(202);
+    expect((await call('GET', { token: customer.token, params: { projectId: ready._id } })).status).toBe(404);
+  });
+
+  it('a new stimulus after a run needs a new run: the latest one is read', async () => {
+    const project = await projectAtCheckout(customer, 'custom', { customer: true, stimuli: 1 });
+    await start(customer, project._id);
+    expect((await settle(customer, project._id)).items).toHaveLength(1);
+    await uploadReady(customer, project._id, 'png');
+    await start(customer, project._id);
+    expect((await settle(customer, project._id)).items).toHaveLength(2);
+  });
+});

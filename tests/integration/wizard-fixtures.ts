@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
+import type { Asset, CreateAssetResponse } from '@adpulse/shared/assets/schemas';
+import type { Project, ProjectType } from '@adpulse/shared/projects/index';
+import { handler as assetsHandler } from '../../functions/src/assets/handler.ts';
+import { handler as projectsHandler } from '../../functions/src/projects/handler.ts';
+import { mediaFixture, type MediaFixture } from '../fixtures/media.ts';
+import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
+import type { SignedIn } from './accounts-fixtures.ts';
+
+/** Helpers of the wizard tests (assets, feasibility, purchase): real API calls, real files. */
+export function projectsCall<T = unknown>(
+  method: string,
+  route: string,
+  options?: InvokeOptions,
+): Promise<InvokeResult<T>> {
+  return invoke<T>(projectsHandler, method, route, options);
+}
+export function assetsCall<T = unknown>(
+  method: string,
+  route: string,
+  options?: InvokeOptions,
+): Promise<InvokeResult<T>> {
+  return invoke<T>(assetsHandler, method, route, options);
+}
+
+export const ITALIAN_AUDIENCE = {
+  country: 'IT',
+  language: 'it',
+  population: 'national',
+  category: 'food',
+  genre: { male: true, female: true },
+  group18_25: true,
+  group26_35: true,
+  group36_45: true,
+  group46_55: true,
+  group56_75: true,
+  region: ['north-west', 'north-east', 'centre', 'south', 'sardinia', 'other'],
+  sampleSize: 150,
+} as const;
+
+export const BILLING = {
+  company: 'Analytical Engines',
+  vat: '12345678901',
+  address: 'Via Roma 1',
+  zip: '20100',
+  city: 'Milano',
+  country: 'IT',
+  acceptedTerms: true,
+} as const;
+
+export async function createProject(
+  user: SignedIn,
+  type: ProjectType,
+  extra: Record<string, unknown> = {},
+): Promise<Project> {
+  const answer = await projectsCall<Project>('POST', '/projects', {
+    token: user.token,
+    body: { name: `${type} ${Date.now()}`, type, viewer: 'tv', ...extra },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+}
+
+export async function patchProject(
+  user: SignedIn,
+  projectId: string,
+  body: Record<string, unknown>,
+): Promise<Project> {
+  const answer = await projectsCall<Project>('PATCH', '/projects/{projectId}', {
+    token: user.token,
+    params: { projectId },
+    body,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+export async function getProject(user: SignedIn, projectId: string): Promise<Project> {
+  const answer = await projectsCall<Project>('GET', '/projects/{projectId}', {
+    token: user.token,
+    params: { projectId },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+/** Steps move forward one at a time (projects rule): walk the project up to `step`. */
+export async function advanceTo(user: SignedIn, projectId: string, step: number): Promise<Project> {
+  let project = await getProject(user, projectId);
+  while (project.step < step) project = await patchProject(user, projectId, { step: project.step + 1 });
+  return project;
+}
+
+export async function listAssets(user: SignedIn, projectId: string): Promise<Asset[]> {
+  const answer = await assetsCall<{ items: Asset[] }>('GET', '/projects/{projectId}/assets', {
+    token: user.token,
+    params: { projectId },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.items;
+}
+
+const CONTENT_TYPE: Record<string, string> = {
+  mp4: 'video/mp4',
+  longMp4: 'video/mp4',
+  fullHdMp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  renamedText: 'video/mp4',
+};
+
+export interface UploadOptions {
+  /** Fields of the create call to change (fileSize to lie, requiredRespondents...). */
+  body?: Record<string, unknown>;
+  /** Bytes to PUT instead of the fixture's. */
+  bytes?: Buffer;
+}
+
+/** Asks for an upload of a fixture: the create call's answer. */
+export async function requestUpload(
+  user: SignedIn,
+  projectId: string,
+  fixture: MediaFixture,
+  options: UploadOptions = {},
+): Promise<{ answer: InvokeResult<CreateAssetResponse>; bytes: Buffer }> {
+  const bytes = options.bytes ?? (await readFile(await mediaFixture(fixture)));
+  const fileName =
+    fixture === 'renamedText' ? 'notes.mp4' : `${fixture}.${CONTENT_TYPE[fixture]!.split('/')[1]}`;
+  const answer = await assetsCall<CreateAssetResponse>('POST', '/projects/{projectId}/assets', {
+    token: user.token,
+    params: { projectId },
+    body: {
+      name: `Stimulus ${fixture}`,
+      category: 'food',
+      contentType: 'advertisment',
+      developmentStage: 'final',
+      fileName,
+      fileType: CONTENT_TYPE[fixture],
+      fileSize: bytes.length,
+      ...options.body,
+    },
+  });
+  return { answer, bytes };
+}
+
+/** PUT of the bytes to the presigned URL, as the browser does it. */
+export async function putToPresignedUrl(
+  upload: CreateAssetResponse['upload'],
+  bytes: Buffer,
+): Promise<Response> {
+  return fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(bytes) });
+}
+
+export function complete(user: SignedIn, projectId: string, assetId: string) {
+  return assetsCall<Asset>('POST', '/projects/{projectId}/assets/{assetId}/complete', {
+    token: user.token,
+    params: { projectId, assetId },
+  });
+}
+
+/** The whole upload of a fixture: create, PUT, complete; the completion's answer. */
+export async function uploadFixture(
+  user: SignedIn,
+  projectId: string,
+  fixture: MediaFixture,
+  options: UploadOptions = {},
+): Promise<InvokeResult<Asset>> {
+  const { answer, bytes } = await requestUpload(user, projectId, fixture, options);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const put = await putToPresignedUrl(answer.body.upload, bytes);
+  expect(put.status, await put.text()).toBe(200);
+  return complete(user, projectId, answer.body.asset._id);
+}
+
+export async function uploadReady(user: SignedIn, projectId: string, fixture: MediaFixture): Promise<Asset> {
+  const done = await uploadFixture(user, projectId, fixture);
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return done.body;
+}
+
+/**
+ * A project through the wizard up to its checkout: audience, the stimuli its package needs,
+ * billing details, and the step (checkout for regular users, Review for customers).
+ */
+export async function projectAtCheckout(
+  user: SignedIn,
+  type: ProjectType,
+  options: { stimuli?: number; customer?: boolean; extra?: Record<string, unknown> } = {},
+): Promise<Project> {
+  const project = await createProject(user, type, options.extra);
+  await patchProject(user, project._id, { audience: ITALIAN_AUDIENCE, country: 'IT', payment: BILLING });
+  const stimuli = options.stimuli ?? (type === 'abtest' || type === 'sequential' ? 2 : 1);
+  for (let index = 0; index < stimuli; index += 1) await uploadReady(user, project._id, 'mp4');
+  return advanceTo(user, project._id, options.customer ? 4 : 5);
+}
