@@ -1,4 +1,4 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { WIZARD_STEPS, type ProjectStatus } from '@adpulse/shared/projects/index';
 import { createClientWithAdmin } from '../../functions/src/accounts/account-creation.ts';
 import { issueSession } from '../../functions/src/lib/auth/authenticate.ts';
@@ -27,20 +27,48 @@ export interface BenchClient {
   searchWord: string;
 }
 
-const BRANDS = ['Lumina', 'Verde', 'Nordlys', 'Aurora', 'Brio', 'Castello', 'Volta', 'Marea', 'Tessa', 'Orto', 'Piuma', 'Kairo', 'Solare', 'Dolce', 'Atlas'];
-const CAMPAIGNS = ['Summer', 'Christmas', 'School', 'Spring', 'Film', 'Demo', 'Story', 'Friday', 'Teaser', 'Festival'];
+const BRANDS = [
+  'Lumina',
+  'Verde',
+  'Nordlys',
+  'Aurora',
+  'Brio',
+  'Castello',
+  'Volta',
+  'Marea',
+  'Tessa',
+  'Orto',
+  'Piuma',
+  'Kairo',
+  'Solare',
+  'Dolce',
+  'Atlas',
+];
+const CAMPAIGNS = [
+  'Summer',
+  'Christmas',
+  'School',
+  'Spring',
+  'Film',
+  'Demo',
+  'Story',
+  'Friday',
+  'Teaser',
+  'Festival',
+];
 const BENCH_FOLDERS = 20;
 const DAY = 86_400_000;
 
 /** 70 % closed, 20 % active, 10 % pending: a client with a long history. */
-const statusOf = (index: number): ProjectStatus => (index % 10 < 7 ? 'closed' : index % 10 < 9 ? 'active' : 'pending');
+const statusOf = (index: number): ProjectStatus =>
+  index % 10 < 7 ? 'closed' : index % 10 < 9 ? 'active' : 'pending';
 
 type Item = Record<string, unknown>;
 
 /**
  * A regular client with `n` projects (and 20 folders holding about one project in seven),
- * written with BatchWrite: the project, card and word items each project would get through the
- * API, and the counters computed once. Answers a session token of the client's admin.
+ * written in bulk: the project, card and word items each project would get through the API, and
+ * the counters computed once. Answers a session token of the client's admin.
  */
 export async function seedBenchClient(n = 10_000): Promise<BenchClient> {
   const started = performance.now();
@@ -93,17 +121,25 @@ export async function seedBenchClient(n = 10_000): Promise<BenchClient> {
       if (!update) continue;
       const names = update.ExpressionAttributeNames ?? {};
       const values = update.ExpressionAttributeValues ?? {};
-      const target = update.Key?.sk === 'PROJECTCOUNTS' ? counters : folderCountersOf(folderCounters, String(update.Key?.sk));
+      const target =
+        update.Key?.sk === 'PROJECTCOUNTS'
+          ? counters
+          : folderCountersOf(folderCounters, String(update.Key?.sk));
       for (const [placeholder, name] of Object.entries(names)) {
         target.set(name, (target.get(name) ?? 0) + Number(values[placeholder.replace('#n', ':d')]));
       }
     }
   }
-  await batchPut(table, items);
+  await bulkPut(table, items);
   await Promise.all(
     folderIds.map((folderId, index) =>
       put(table, {
-        ...folderItem({ clientId, folderId, name: `Bench folder ${index + 1}`, created: new Date(now - index * DAY).toISOString() }),
+        ...folderItem({
+          clientId,
+          folderId,
+          name: `Bench folder ${index + 1}`,
+          created: new Date(now - index * DAY).toISOString(),
+        }),
         ...Object.fromEntries(folderCounters.get(`FOLDER#${folderId}`) ?? []),
       }),
     ),
@@ -134,25 +170,26 @@ function folderCountersOf(all: Map<string, Map<string, number>>, sk: string): Ma
   return found;
 }
 
-const put = (table: string, item: Item) => dynamoClient().send(new PutCommand({ TableName: table, Item: item }));
+const put = (table: string, item: Item) =>
+  dynamoClient().send(new PutCommand({ TableName: table, Item: item }));
 
-async function batchPut(table: string, items: readonly Item[]): Promise<void> {
-  const batches: Item[][] = [];
-  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
-  // DynamoDB Local commits each request to SQLite on disk: many requests in flight hide that.
-  const CONCURRENCY = 32;
+/**
+ * Puts in transactions of 100 items. DynamoDB Local commits each request to SQLite on disk, so
+ * the per-request cost dominates: 100-item transactions wrote 3-4 times faster than 25-item
+ * BatchWrites here (measured ~1,200-1,700 against ~250-500 items/s).
+ */
+async function bulkPut(table: string, items: readonly Item[]): Promise<void> {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += 100) chunks.push(items.slice(start, start + 100));
+  const CONCURRENCY = 8;
   let next = 0;
   const worker = async () => {
-    for (let batch = batches[next++]; batch; batch = batches[next++]) {
-      let requests = batch.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; requests.length; attempt += 1) {
-        if (attempt >= 10) throw new Error(`BatchWrite left ${requests.length} items unprocessed`);
-        if (attempt) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-        const answer = await dynamoClient().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-        requests = (answer.UnprocessedItems?.[table] ?? []).flatMap((request) =>
-          request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
-        );
-      }
+    for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
+      await dynamoClient().send(
+        new TransactWriteCommand({
+          TransactItems: chunk.map((Item) => ({ Put: { TableName: table, Item } })),
+        }),
+      );
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -191,11 +228,23 @@ export async function benchDashboard(
   const samples = options.samples ?? 200;
   const warmup = options.warmup ?? 20;
   const calls: { name: string; path: string }[] = [
-    { name: 'closed projects (limit 30, projectsInfolder any)', path: `/clients/${clientId}/projects?projectsStatus=closed&limit=30&skip=0&projectsInfolder=any` },
-    { name: 'closed projects, 11th page (skip 300)', path: `/clients/${clientId}/projects?projectsStatus=closed&limit=30&skip=300&projectsInfolder=any` },
-    { name: 'active projects (limit 10, projectsInfolder any)', path: `/clients/${clientId}/projects?projectsStatus=active&limit=10&projectsInfolder=any` },
+    {
+      name: 'closed projects (limit 30, projectsInfolder any)',
+      path: `/clients/${clientId}/projects?projectsStatus=closed&limit=30&skip=0&projectsInfolder=any`,
+    },
+    {
+      name: 'closed projects, 11th page (skip 300)',
+      path: `/clients/${clientId}/projects?projectsStatus=closed&limit=30&skip=300&projectsInfolder=any`,
+    },
+    {
+      name: 'active projects (limit 10, projectsInfolder any)',
+      path: `/clients/${clientId}/projects?projectsStatus=active&limit=10&projectsInfolder=any`,
+    },
     { name: 'folders', path: `/clients/${clientId}/folders` },
-    { name: `search "${options.searchWord ?? 'lumina'}"`, path: `/clients/${clientId}/projects/search?search=${encodeURIComponent(options.searchWord ?? 'lumina')}` },
+    {
+      name: `search "${options.searchWord ?? 'lumina'}"`,
+      path: `/clients/${clientId}/projects/search?search=${encodeURIComponent(options.searchWord ?? 'lumina')}`,
+    },
   ];
   const previous = process.env[CONSUMED_CAPACITY_FLAG];
   process.env[CONSUMED_CAPACITY_FLAG] = 'true';
@@ -207,10 +256,13 @@ export async function benchDashboard(
       let items = 0;
       for (let i = 0; i < warmup + samples; i += 1) {
         const started = performance.now();
-        const response = await fetch(`${apiUrl}${call.path}`, { headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${apiUrl}${call.path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         const body = (await response.json()) as { items?: unknown[] };
         const elapsed = performance.now() - started;
-        if (!response.ok) throw new Error(`${call.path} answered ${response.status}: ${JSON.stringify(body)}`);
+        if (!response.ok)
+          throw new Error(`${call.path} answered ${response.status}: ${JSON.stringify(body)}`);
         if (i < warmup) continue;
         timings.push(elapsed);
         const header = response.headers.get(CONSUMED_CAPACITY_HEADER);

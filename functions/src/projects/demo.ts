@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  PREDICT_MEDIA_TYPES,
+  VIEWERS,
+  WIZARD_STEPS,
+  type ProjectStatus,
+  type ProjectType,
+  type Step,
+} from '@adpulse/shared/projects/index';
+import { findClient } from '../accounts/store/clients.ts';
+import { dynamoClient, tableName } from '../lib/aws.ts';
+import { folderItem } from '../folders/records.ts';
+import { planProjectWrites } from './index-writes.ts';
+import { getItem } from './reads.ts';
+import type { ProjectRecord } from './records.ts';
+import { WriteConflict, applyPlan } from './store.ts';
+
+const BRANDS = [
+  'Lumina Coffee',
+  'Verde Pasta',
+  'Nordlys Outdoor',
+  'Aurora Cosmetics',
+  'Brio Sparkling Water',
+  'Castello Gelato',
+  'Volta E-Bikes',
+  'Marea Suncare',
+  'Tessa Fashion',
+  'Orto Fresco',
+  'Piuma Pet Food',
+  'Kairo Telecom',
+  'Solare Energy',
+  'Dolce Vita Biscotti',
+  'Atlas Insurance',
+];
+const CAMPAIGNS = [
+  'Summer Launch 30s',
+  'Christmas TV Spot',
+  'Back to School',
+  'Spring Sale 15s',
+  'Brand Film 60s',
+  'Product Demo',
+  'Instagram Story Cut',
+  'Black Friday',
+  'New Recipe Teaser',
+  'Festival Sponsorship',
+  'Holiday Bundle',
+  'Loyalty App Promo',
+];
+const FOLDER_NAMES = [
+  'Q1 Campaigns',
+  'TV Spots',
+  'Social Cuts',
+  'Brand Tracking',
+  'Seasonal',
+  'Retail Activation',
+  'Pre-tests 2026',
+  'Agency Review',
+  'Packaging',
+  'Sponsorships',
+];
+const TYPES: ProjectType[] = ['discover', 'abtest', 'sequential', 'discover', 'custom', 'predict'];
+const PENDING_STEPS: Step[] = [
+  WIZARD_STEPS.audience,
+  WIZARD_STEPS.stimulus,
+  WIZARD_STEPS.questions,
+  WIZARD_STEPS.review,
+  WIZARD_STEPS.checkout,
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Stable ids: seeding again (after a crash, or on every start) writes nothing twice. */
+function demoId(clientId: string, kind: string, index: number): string {
+  return `demo${kind}${createHash('sha256').update(`${clientId}:${kind}:${index}`).digest('hex').slice(0, 20)}`;
+}
+
+/** A rotation of statuses: more closed than active, and pending at every step. */
+function statusOf(index: number): ProjectStatus {
+  const slot = index % 6;
+  return slot < 2 ? 'pending' : slot < 3 ? 'active' : 'closed';
+}
+
+/** Marks a client as seeded: deleting demo projects afterwards sticks. */
+const seedMarkerKey = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'SEED#demo-projects' });
+
+/**
+ * Demo folders and projects for a client: every status (pending at each step, active, closed
+ * with closed dates), brand campaign names, some in folders, assigned round-robin to the
+ * client's branches (and none) when it has some. No analysis numbers: analyses come with the
+ * analysis issue. Idempotent: a seeded client is left as it is.
+ */
+export async function seedDemoProjects(
+  clientId: string,
+  options: { projects?: number; folders?: number } = {},
+): Promise<void> {
+  if (await getItem(seedMarkerKey(clientId), true)) return;
+  const projects = options.projects ?? 24;
+  const folders = options.folders ?? 4;
+  const now = Date.now();
+  const client = await findClient(clientId);
+  const branchSlots: (string | undefined)[] = [
+    undefined,
+    ...(client?.multiUser ? client.branches.map((b) => b._id) : []),
+  ];
+
+  const folderIds: string[] = [];
+  for (let index = 0; index < folders; index += 1) {
+    const folderId = demoId(clientId, 'f', index);
+    folderIds.push(folderId);
+    const name = `${FOLDER_NAMES[index % FOLDER_NAMES.length]}${index >= FOLDER_NAMES.length ? ` ${Math.floor(index / FOLDER_NAMES.length) + 1}` : ''}`;
+    await putIfAbsent(
+      folderItem({
+        clientId,
+        folderId,
+        name,
+        created: new Date(now - (folders - index) * 7 * DAY).toISOString(),
+      }),
+    );
+  }
+
+  const records = Array.from({ length: projects }, (_, index) =>
+    demoProject(clientId, index, projects, now, folderIds, branchSlots),
+  );
+  const CONCURRENCY = 8;
+  for (let start = 0; start < records.length; start += CONCURRENCY) {
+    await Promise.all(records.slice(start, start + CONCURRENCY).map(insertIfAbsent));
+  }
+  await putIfAbsent({
+    ...seedMarkerKey(clientId),
+    entity: 'seedMarker',
+    seededAt: new Date(now).toISOString(),
+  });
+}
+
+function demoProject(
+  clientId: string,
+  index: number,
+  total: number,
+  now: number,
+  folderIds: readonly string[],
+  branchSlots: readonly (string | undefined)[],
+): ProjectRecord {
+  const status = statusOf(index);
+  const type = TYPES[index % TYPES.length] ?? 'discover';
+  const brand = BRANDS[index % BRANDS.length];
+  const campaign = CAMPAIGNS[Math.floor(index / BRANDS.length) % CAMPAIGNS.length];
+  const round = Math.floor(index / (BRANDS.length * CAMPAIGNS.length));
+  const createdAt = now - (total - index) * 1.5 * DAY - (index % 7) * 3_600_000;
+  const folder = index % 3 === 1 && folderIds.length ? (folderIds[index % folderIds.length] ?? null) : null;
+  const branchId = branchSlots[index % branchSlots.length];
+  return {
+    clientId,
+    projectId: demoId(clientId, 'p', index),
+    name: `${brand} ${campaign}${round ? ` ${round + 1}` : ''}`,
+    type,
+    status,
+    step:
+      status === 'pending'
+        ? (PENDING_STEPS[index % PENDING_STEPS.length] ?? WIZARD_STEPS.audience)
+        : WIZARD_STEPS.completed,
+    viewer: VIEWERS[index % VIEWERS.length] ?? 'tv',
+    ...(type === 'predict' ? { predictMediaType: PREDICT_MEDIA_TYPES[index % 2] ?? 'image' } : {}),
+    panelProvider: index % 4 === 0 ? 'pure-spectrum' : 'dynata',
+    thumbnail: null,
+    folder,
+    ...(branchId ? { branchId } : {}),
+    created: new Date(createdAt).toISOString(),
+    closed: status === 'closed' ? new Date(Math.min(now, createdAt + 6 * DAY)).toISOString() : null,
+    country: 'IT',
+    audience:
+      status === 'pending' && index % PENDING_STEPS.length === 0
+        ? {}
+        : {
+            country: 'IT',
+            language: 'it',
+            population: 'national',
+            category: 'food-beverage',
+            sampleSize: 150,
+          },
+    questions: [],
+    payment: {},
+    analysis: null,
+    createdBy: 'demo-seed',
+    version: 1,
+  };
+}
+
+async function insertIfAbsent(record: ProjectRecord): Promise<void> {
+  try {
+    await applyPlan(planProjectWrites(tableName(), undefined, record));
+  } catch (error) {
+    if (!(error instanceof WriteConflict && error.role === 'project')) throw error;
+  }
+}
+
+async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+}

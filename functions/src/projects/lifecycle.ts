@@ -1,0 +1,39 @@
+import { WIZARD_STEPS } from '@adpulse/shared/projects/index';
+import { HttpError } from '../lib/errors.ts';
+import type { ProjectRecord } from './records.ts';
+import { mutateProject } from './store.ts';
+
+/**
+ * Status changes made by other domains (purchase, analysis), keeping the list indexes in step.
+ * Both are idempotent: a retried purchase or a repeated analysis event changes nothing twice.
+ */
+export async function markProjectActive(clientId: string, projectId: string): Promise<ProjectRecord> {
+  const next = await mutateProject(clientId, projectId, (current) => {
+    if (current.status === 'closed') throw new HttpError('conflict', 'errors.cannotBuy');
+    return { ...current, status: 'active', step: WIZARD_STEPS.completed };
+  });
+  return next as ProjectRecord;
+}
+
+export async function markProjectClosed(
+  clientId: string,
+  projectId: string,
+  closedAt: Date = new Date(),
+): Promise<ProjectRecord> {
+  const next = await mutateProject(clientId, projectId, (current) =>
+    current.status === 'closed'
+      ? current
+      : { ...current, status: 'closed', step: WIZARD_STEPS.completed, closed: closedAt.toISOString() },
+  );
+  return next as ProjectRecord;
+}
+
+/** The S3 key of the project's thumbnail (set by the thumbnail upload call), or null. */
+export async function setProjectThumbnail(
+  clientId: string,
+  projectId: string,
+  key: string | null,
+): Promise<ProjectRecord> {
+  const next = await mutateProject(clientId, projectId, (current) => ({ ...current, thumbnail: key }));
+  return next as ProjectRecord;
+}

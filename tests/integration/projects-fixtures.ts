@@ -1,0 +1,126 @@
+import { expect } from 'vitest';
+import type { Folder, FolderWithProjects } from '@adpulse/shared/folders/index';
+import type { Project, ProjectList, ProjectSummary, ProjectType } from '@adpulse/shared/projects/index';
+import { handler as foldersHandler } from '../../functions/src/folders/handler.ts';
+import { handler as projectsHandler } from '../../functions/src/projects/handler.ts';
+import { markProjectActive, markProjectClosed } from '../../functions/src/projects/lifecycle.ts';
+import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
+import type { SignedIn } from './accounts-fixtures.ts';
+
+/** Helpers of the projects and folders tests: every step through the API, except status changes
+ *  (made by the purchase and analysis domains, through their domain functions). */
+export function projectsCall<T = unknown>(
+  method: string,
+  route: string,
+  options?: InvokeOptions,
+): Promise<InvokeResult<T>> {
+  return invoke<T>(projectsHandler, method, route, options);
+}
+
+export function foldersCall<T = unknown>(
+  method: string,
+  route: string,
+  options?: InvokeOptions,
+): Promise<InvokeResult<T>> {
+  return invoke<T>(foldersHandler, method, route, options);
+}
+
+export function expectStatus(answer: InvokeResult, status: number): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+}
+
+export async function newProject(
+  user: SignedIn,
+  name: string,
+  extra: { type?: ProjectType } & Record<string, unknown> = {},
+): Promise<Project> {
+  const answer = await projectsCall<Project>('POST', '/projects', {
+    token: user.token,
+    body: { name, type: 'discover', viewer: 'tv', ...extra },
+  });
+  expectStatus(answer, 201);
+  return answer.body;
+}
+
+/** Moves a project to `status` the way purchase (active) and analysis (closed) do. */
+export async function setStatus(
+  user: SignedIn,
+  projectId: string,
+  status: 'active' | 'closed',
+): Promise<void> {
+  await markProjectActive(user.clientId, projectId);
+  if (status === 'closed') await markProjectClosed(user.clientId, projectId);
+}
+
+export async function listProjects(user: SignedIn, query: InvokeOptions['query'] = {}): Promise<ProjectList> {
+  const answer = await projectsCall<ProjectList>('GET', '/clients/{clientId}/projects', {
+    token: user.token,
+    params: { clientId: user.clientId },
+    query,
+  });
+  expectStatus(answer, 200);
+  return answer.body;
+}
+
+export async function searchProjects(
+  user: SignedIn,
+  search: string,
+  limit?: number,
+): Promise<ProjectSummary[]> {
+  const answer = await projectsCall<{ items: ProjectSummary[] }>(
+    'GET',
+    '/clients/{clientId}/projects/search',
+    {
+      token: user.token,
+      params: { clientId: user.clientId },
+      query: { search, limit },
+    },
+  );
+  expectStatus(answer, 200);
+  return answer.body.items;
+}
+
+export async function newFolder(user: SignedIn, name: string): Promise<Folder> {
+  const answer = await foldersCall<Folder>('POST', '/clients/{clientId}/folders', {
+    token: user.token,
+    params: { clientId: user.clientId },
+    body: { name },
+  });
+  expectStatus(answer, 201);
+  return answer.body;
+}
+
+export async function listFolders(user: SignedIn): Promise<Folder[]> {
+  const answer = await foldersCall<{ items: Folder[] }>('GET', '/clients/{clientId}/folders', {
+    token: user.token,
+    params: { clientId: user.clientId },
+  });
+  expectStatus(answer, 200);
+  return answer.body.items;
+}
+
+export async function openFolder(
+  user: SignedIn,
+  folderId: string,
+  query: InvokeOptions['query'] = {},
+): Promise<FolderWithProjects> {
+  const answer = await foldersCall<FolderWithProjects>('GET', '/folders/{folderId}', {
+    token: user.token,
+    params: { folderId },
+    query,
+  });
+  expectStatus(answer, 200);
+  return answer.body;
+}
+
+export async function moveIntoFolder(user: SignedIn, folderId: string, projectId: string): Promise<Folder> {
+  const answer = await foldersCall<Folder>('POST', '/folders/{folderId}/projects', {
+    token: user.token,
+    params: { folderId },
+    body: { projectId },
+  });
+  expectStatus(answer, 200);
+  return answer.body;
+}
+
+export const ids = (items: readonly { _id: string }[]) => items.map((item) => item._id);
