@@ -1,26 +1,44 @@
 // `npm run bench`: numbers, printed. Each section says what it measured and on what.
 import { spawnSync } from 'node:child_process';
+import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { measureLatency } from './api-latency.ts';
+import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const section = (title: string) => console.log(`\n== ${title}`);
 
-function section(title: string) {
-  console.log(`\n== ${title}`);
-}
-
-section('Local API: GET /api/health (10 connections, 5 s, loopback)');
 const runtime = await startTestRuntime();
 try {
+  section('Local API: GET /api/health (10 connections, 5 s, loopback)');
   const health = await measureLatency(`${runtime.apiUrl}/health`);
   console.log(`requests/s: ${health.requestsPerSecond}`);
   console.log(`p50 latency: ${health.p50Ms} ms`);
   console.log(`p99 latency: ${health.p99Ms} ms`);
   console.log(`errors: ${health.errors}, non-2xx: ${health.non2xx}`);
+
+  section('Dashboard list calls, one client with 10,000 projects (sequential samples)');
+  const client = await seedBenchClient(10_000);
+  console.log(`seeded ${client.projects} projects and ${client.folders} folders in ${(client.seedMs / 1000).toFixed(1)} s`);
+  const dashboard = await benchDashboard(runtime.apiUrl, client.token, client.clientId, {
+    searchWord: client.searchWord,
+  });
+  for (const call of dashboard.calls) {
+    console.log(
+      `${call.name}: p50 ${call.p50Ms.toFixed(1)} ms, p99 ${call.p99Ms.toFixed(1)} ms, ${call.rcu} RCU, ${call.items} items (${call.samples} samples)`,
+    );
+  }
 } finally {
   await runtime.stop();
 }
+
+section('Web: initial JavaScript of the login page (web/dist, gzip level 9)');
+const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('web build failed');
+const web = measureWebBundle();
+console.log(`login initial JS: ${kb(web.loginInitialJs.gzipBytes)} gzipped (${kb(web.loginInitialJs.bytes)} raw, ${web.loginInitialJs.files.length} files); budget ${kb(web.budgetGzipBytes)}`);
+console.log(`plotly chunk: ${kb(web.plotly.gzipBytes)} gzipped, in login initial JS: ${web.plotly.inLoginInitialJs}`);
 
 section('Lambda bundles (cdk synth with esbuild bundling)');
 const synth = spawnSync('npx', ['cdk', 'synth', '--quiet'], { stdio: 'inherit' });
