@@ -33,12 +33,18 @@ async function main(): Promise<void> {
   // Installed before the start so a Ctrl-C during start-up stops what started.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.on(signal, () => void shutdown(signal));
+  // `kill <npm pid>` ends npm without passing the signal on; orphaned, we stop rather than linger.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent exited');
+  }, 500).unref();
 
   try {
     runtime = await startLocalRuntime({
       port,
-      dynamoDbPort: numberFromEnv('DYNAMODB_PORT', DEFAULT_PORTS.dynamodb),
-      s3Port: numberFromEnv('S3_PORT', DEFAULT_PORTS.s3),
+      // PORT=0 picks free ports for everything unless a service's own port is given.
+      ...servicePort('dynamoDbPort', 'DYNAMODB_PORT', port === 0 ? undefined : DEFAULT_PORTS.dynamodb),
+      ...servicePort('s3Port', 'S3_PORT', port === 0 ? undefined : DEFAULT_PORTS.s3),
       ...(process.env.ADPULSE_DATA_DIR ? { dataDir: process.env.ADPULSE_DATA_DIR } : {}),
       ...(process.env.HOST ? { host: process.env.HOST } : {}),
       seed: async () => {
@@ -68,6 +74,11 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+function servicePort<K extends string>(key: K, name: string, fallback: number | undefined) {
+  const value = process.env[name] ? numberFromEnv(name, 0) : fallback;
+  return value ? ({ [key]: value } as Record<K, number>) : {};
 }
 
 function numberFromEnv(name: string, fallback: number): number {

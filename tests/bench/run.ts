@@ -20,7 +20,9 @@ try {
 
   section('Dashboard list calls, one client with 10,000 projects (sequential samples)');
   const client = await seedBenchClient(10_000);
-  console.log(`seeded ${client.projects} projects and ${client.folders} folders in ${(client.seedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${client.projects} projects and ${client.folders} folders in ${(client.seedMs / 1000).toFixed(1)} s`,
+  );
   const dashboard = await benchDashboard(runtime.apiUrl, client.token, client.clientId, {
     searchWord: client.searchWord,
   });
@@ -37,8 +39,12 @@ section('Web: initial JavaScript of the login page (web/dist, gzip level 9)');
 const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('web build failed');
 const web = measureWebBundle();
-console.log(`login initial JS: ${kb(web.loginInitialJs.gzipBytes)} gzipped (${kb(web.loginInitialJs.bytes)} raw, ${web.loginInitialJs.files.length} files); budget ${kb(web.budgetGzipBytes)}`);
-console.log(`plotly chunk: ${kb(web.plotly.gzipBytes)} gzipped, in login initial JS: ${web.plotly.inLoginInitialJs}`);
+console.log(
+  `login initial JS: ${kb(web.loginInitialJs.gzipBytes)} gzipped (${kb(web.loginInitialJs.bytes)} raw, ${web.loginInitialJs.files.length} files); budget ${kb(web.budgetGzipBytes)}`,
+);
+console.log(
+  `plotly chunk: ${kb(web.plotly.gzipBytes)} gzipped, in login initial JS: ${web.plotly.inLoginInitialJs}`,
+);
 
 section('Lambda bundles (cdk synth with esbuild bundling)');
 const synth = spawnSync('npx', ['cdk', 'synth', '--quiet'], { stdio: 'inherit' });
