@@ -15,16 +15,24 @@ await step('Synthesize the CDK app (offline, no credentials)', 'npx', ['cdk', 's
 });
 
 mkdirSync('.local', { recursive: true });
-const report = '.local/test-report.json';
-console.log('\n▶ Unit, integration and browser tests');
-const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-
-let summary;
-try {
-  const results = JSON.parse(readFileSync(report, 'utf8'));
-  summary = `${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests + results.numTodoTests} skipped`;
-} catch {
-  summary = undefined;
+// One vitest run per project: the integration and browser set-ups each start their own local
+// services and hand their endpoints to the workers through process.env, so they must not share a run.
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failed = false;
+for (const project of ['unit', 'integration', 'browser']) {
+  const report = `.local/test-report-${project}.json`;
+  console.log(`\n▶ ${project} tests`);
+  const code = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  failed ||= code !== 0;
+  try {
+    const results = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += results.numPassedTests;
+    totals.failed += results.numFailedTests;
+    totals.skipped += results.numPendingTests + results.numTodoTests;
+  } catch {
+    failed = true;
+    console.error(`✖ ${project} tests wrote no report (exit ${code})`);
+  }
 }
-if (summary) console.log(`\n${summary}`);
-process.exit(code);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);
