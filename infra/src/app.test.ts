@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, API_ROUTES, ENV, servedDomains } from '@adpulse/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, API_ROUTES, ENV, servedDomains, type Domain } from '@adpulse/shared';
 import { STACK_NAMES } from './app.ts';
 import { ENTRY_METADATA, HANDLER_METADATA } from './constructs/node-function.ts';
+import { DOMAIN_RUNTIME } from './domain-runtime.ts';
 import { fromRepoRoot } from './paths.ts';
 import { synthWithNag, type Violation } from './testing/synth.ts';
 import { ofType, onlyOfType, resourcesOf, sourceExports, type Resources } from './testing/template.ts';
@@ -12,6 +13,7 @@ import { WORKFLOWS, type WorkflowSpec } from './workflows.ts';
 let templates: Record<keyof typeof STACK_NAMES, Template>;
 let resources: Record<keyof typeof STACK_NAMES, Resources>;
 let nagViolations: Violation[];
+let assemblyDir: string | undefined;
 
 // Synthesis takes a few seconds alone, longer on a busy 2-core machine.
 const SYNTH_TIMEOUT_MS = 120_000;
@@ -23,6 +25,7 @@ beforeAll(() => {
     context: { mailFrom: 'no-reply@adpulse.example' },
   });
   nagViolations = result.nagViolations;
+  assemblyDir = result.assembly.directory;
   const keys = Object.keys(STACK_NAMES) as Array<keyof typeof STACK_NAMES>;
   resources = Object.fromEntries(
     keys.map((key) => [key, resourcesOf(result.assembly, STACK_NAMES[key])]),
@@ -31,6 +34,10 @@ beforeAll(() => {
     keys.map((key) => [key, Template.fromJSON(result.assembly.getStackByName(STACK_NAMES[key]).template)]),
   ) as typeof templates;
 }, SYNTH_TIMEOUT_MS);
+
+afterAll(() => {
+  if (assemblyDir) rmSync(assemblyDir, { recursive: true, force: true });
+});
 
 const allFunctions = () =>
   Object.values(resources).flatMap((stack) => ofType(stack, 'AWS::Lambda::Function'));
@@ -119,7 +126,7 @@ describe('data stack', () => {
 });
 
 describe('api stack', () => {
-  it('has one function per served domain, built for nodejs22.x on arm64 with tracing', () => {
+  it('has one function per served domain, built for nodejs22.x with tracing, on arm64 unless it needs the media layer', () => {
     const functions = ofType(resources.api, 'AWS::Lambda::Function');
     const entries = functions.map(([, fn]) => fn.Metadata?.[ENTRY_METADATA]).sort();
     expect(entries).toEqual(
@@ -128,9 +135,10 @@ describe('api stack', () => {
         .sort(),
     );
     for (const [, fn] of functions) {
+      const domain = (fn.Metadata?.[ENTRY_METADATA] as string).split('/')[2] as Domain;
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
+        Architectures: [DOMAIN_RUNTIME[domain]?.media ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
         TracingConfig: { Mode: 'Active' },
       });

@@ -1,13 +1,19 @@
 import type { Domain } from '@adpulse/shared';
 import type { WorkflowName } from './workflows.ts';
 
+/**
+ * Object access to one bucket. `delete` lists and deletes without reading a byte (removing what
+ * another domain stored, e.g. a deleted project's files); `readWrite` includes it.
+ */
+export type BucketAccess = 'read' | 'delete' | 'readWrite';
+
 /** What a domain's function may touch; the API stack turns this into IAM grants. */
 export interface DomainAccess {
   table?: 'read' | 'readWrite';
   /** Powertools idempotency records (purchase, upload calls). */
   idempotency?: boolean;
-  uploads?: 'read' | 'readWrite';
-  results?: 'read' | 'readWrite';
+  uploads?: BucketAccess;
+  results?: BucketAccess;
   /** State machines it starts and whose executions it describes. */
   workflows?: WorkflowName[];
   /** Reads the session-token key; implied by any route with auth 'user'. */
@@ -23,9 +29,11 @@ export interface DomainAccess {
 export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   platform: {},
   accounts: { table: 'readWrite', uploads: 'readWrite', tokenSecret: true, mail: true },
-  projects: { table: 'readWrite' },
+  // A project's deletion runs the assets domain's deleteProjectAssets: both buckets' prefix.
+  projects: { table: 'readWrite', uploads: 'delete', results: 'delete' },
   folders: { table: 'readWrite' },
-  assets: { table: 'readWrite', uploads: 'readWrite', idempotency: true },
+  // Thumbnails and renditions go to the results bucket, and their links are signed from it.
+  assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
   fieldwork: { table: 'readWrite', workflows: ['feasibility'] },
   analysis: { table: 'read', results: 'read' },
   billing: { table: 'readWrite', workflows: ['purchase'] },

@@ -58,7 +58,10 @@ beforeAll(() => {
   nagViolations = result.nagViolations;
 }, SYNTH_TIMEOUT_MS);
 
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(webDir, { recursive: true, force: true });
+  if (assembly) rmSync(assembly.directory, { recursive: true, force: true });
+});
 
 const policyText = () =>
   JSON.stringify(

@@ -5,7 +5,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ENV } from '@adpulse/shared';
 import { acknowledge } from './constructs/nag.ts';
 import type { NodeFunction } from './constructs/node-function.ts';
-import type { DomainAccess } from './domain-access.ts';
+import type { BucketAccess, DomainAccess } from './domain-access.ts';
 import { APP_TABLE_GSIS, type DataStack } from './stacks/data-stack.ts';
 import type { Workflow } from './stacks/workflows-stack.ts';
 
@@ -79,24 +79,20 @@ function grantItems(
   );
 }
 
+/** Object actions per level; ListBucket (on the bucket itself) comes with every level. */
+const OBJECT_ACTIONS: Record<BucketAccess, string[]> = {
+  read: ['s3:GetObject'],
+  delete: ['s3:DeleteObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
+};
+
 /**
- * Explicit object actions rather than CDK's grantRead/grantReadWrite, whose wildcard actions
- * (s3:GetObject*, s3:DeleteObject*, s3:Abort*) reach ACLs, tagging and versions too.
+ * Explicit object actions rather than CDK's grantRead/grantReadWrite/grantDelete, whose wildcard
+ * actions (s3:GetObject*, s3:DeleteObject*, s3:Abort*) reach ACLs, tagging and versions too.
  */
-function grantObjects(
-  target: NodeFunction,
-  data: DataStack,
-  bucket: Bucket,
-  level: 'read' | 'readWrite',
-): void {
+function grantObjects(target: NodeFunction, data: DataStack, bucket: Bucket, level: BucketAccess): void {
   const { exportName, arn } = data.bucketArnExport(bucket);
-  const write = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
-  target.fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['s3:GetObject', ...(level === 'readWrite' ? write : [])],
-      resources: [`${arn}/*`],
-    }),
-  );
+  target.fn.addToRolePolicy(new PolicyStatement({ actions: OBJECT_ACTIONS[level], resources: [`${arn}/*`] }));
   target.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [arn] }));
   acknowledge(
     target.fn.role ?? target,

@@ -1,6 +1,7 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, FeatureFlags, RemovalPolicy, Stack, type Size } from 'aws-cdk-lib';
+import { LAMBDA_NODEJS_SDK_V3_EXCLUDE_SMITHY_PACKAGES } from 'aws-cdk-lib/cx-api';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing, type CfnFunction, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -25,6 +26,13 @@ export interface NodeFunctionProps {
   logRetention: RetentionDays;
   timeout?: Duration;
   memorySize?: number;
+  /** /tmp; Lambda's default is 512 MiB. */
+  ephemeralStorageSize?: Size;
+  /** Default arm64; a function whose layer holds native builds runs on theirs. */
+  architecture?: Architecture;
+  layers?: ILayerVersion[];
+  /** Modules left out of the bundle (a layer provides them), besides the SDK the runtime has. */
+  externalModules?: string[];
 }
 
 /** ESM bundles still meet CommonJS dependencies that call require(). */
@@ -32,9 +40,9 @@ const REQUIRE_BANNER =
   "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
- * A Lambda function built from TypeScript with local esbuild (never Docker): Node 22 on ARM,
- * ESM with source maps, X-Ray tracing, its own log group with retention, and a role that can
- * write only to that log group (grants add the rest).
+ * A Lambda function built from TypeScript with local esbuild (never Docker): Node 22 (on ARM
+ * unless a layer's native builds say otherwise), ESM with source maps, X-Ray tracing, its own log
+ * group with retention, and a role that can write only to that log group (grants add the rest).
  */
 export class NodeFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -59,9 +67,11 @@ export class NodeFunction extends Construct {
       entry: fromRepoRoot(props.entry),
       handler: props.handlerExport,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.ephemeralStorageSize ? { ephemeralStorageSize: props.ephemeralStorageSize } : {}),
+      ...(props.layers?.length ? { layers: props.layers } : {}),
       tracing: Tracing.ACTIVE,
       role,
       logGroup: this.logGroup,
@@ -84,6 +94,9 @@ export class NodeFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         tsconfig: fromRepoRoot('functions/tsconfig.json'),
+        ...(props.externalModules?.length
+          ? { externalModules: [...runtimeSdkModules(scope), ...props.externalModules] }
+          : {}),
       },
     });
 
@@ -107,4 +120,11 @@ export class NodeFunction extends Construct {
   get logicalId(): string {
     return Stack.of(this).getLogicalId(this.fn.node.defaultChild as CfnFunction);
   }
+}
+
+/** NodejsFunction's own default externals on Node 22 (the runtime's SDK v3), kept when adding to them. */
+function runtimeSdkModules(scope: Construct): string[] {
+  return FeatureFlags.of(scope).isEnabled(LAMBDA_NODEJS_SDK_V3_EXCLUDE_SMITHY_PACKAGES)
+    ? ['@aws-sdk/*', '@smithy/*']
+    : ['@aws-sdk/*'];
 }

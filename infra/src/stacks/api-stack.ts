@@ -11,9 +11,11 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { API_BASE_PATH, DOMAINS, type ApiRoute, type Domain } from '@adpulse/shared';
+import { MediaLayer } from '../constructs/media-layer.ts';
 import { acknowledge } from '../constructs/nag.ts';
-import { NodeFunction } from '../constructs/node-function.ts';
+import { NodeFunction, type NodeFunctionProps } from '../constructs/node-function.ts';
 import { DOMAIN_ACCESS, type DomainAccess } from '../domain-access.ts';
+import { DOMAIN_RUNTIME } from '../domain-runtime.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
 import type { DataStack } from './data-stack.ts';
 import type { WorkflowsStack } from './workflows-stack.ts';
@@ -41,6 +43,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly domainFunctions: DomainFunction[];
+  /** Present when a served domain needs it (assets). */
+  readonly mediaLayer: MediaLayer | undefined;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -96,6 +100,9 @@ export class ApiStack extends Stack {
       workflowNamed: (name: string) => props.workflows.workflowNamed(name),
     };
     const served = DOMAINS.filter((domain) => props.routes.some((route) => route.domain === domain));
+    this.mediaLayer = served.some((domain) => DOMAIN_RUNTIME[domain]?.media)
+      ? new MediaLayer(this, 'MediaLayer')
+      : undefined;
     this.domainFunctions = served.map((domain) => {
       const fn = new NodeFunction(this, `${pascal(domain)}Api`, {
         entry: `functions/src/${domain}/handler.ts`,
@@ -104,6 +111,7 @@ export class ApiStack extends Stack {
         description: `AdPulse API: ${domain} routes`,
         environment,
         logRetention: props.logRetention,
+        ...this.runtimeOf(domain),
       });
       const domainRoutes = props.routes.filter((route) => route.domain === domain);
       grantAccess(fn, accessOf(domain, domainRoutes, props.domainAccess), grantContext);
@@ -130,6 +138,11 @@ export class ApiStack extends Stack {
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
   }
+
+  private runtimeOf(domain: Domain): RuntimeProps {
+    const { media, ...settings } = DOMAIN_RUNTIME[domain] ?? {};
+    return { ...settings, ...(media ? this.mediaLayer?.functionProps() : {}) };
+  }
 }
 
 /** The declared access of a domain; any route with auth 'user' implies reading the token secret. */
@@ -141,6 +154,11 @@ function accessOf(
   const access = overrides?.[domain] ?? DOMAIN_ACCESS[domain];
   return { ...access, tokenSecret: access.tokenSecret || routes.some((route) => route.auth === 'user') };
 }
+
+type RuntimeProps = Pick<
+  NodeFunctionProps,
+  'memorySize' | 'timeout' | 'ephemeralStorageSize' | 'architecture' | 'layers' | 'externalModules'
+>;
 
 function corsMethods(routes: readonly ApiRoute[]): CorsHttpMethod[] {
   return [...new Set(routes.map((route) => route.method))].map((method) => CorsHttpMethod[method]);

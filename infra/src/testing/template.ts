@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { fromRepoRoot } from '../paths.ts';
 
@@ -33,4 +34,23 @@ export function onlyOfType(resources: Resources, type: string): [string, CfnReso
   const found = ofType(resources, type);
   if (found.length !== 1) throw new Error(`Expected one ${type}, found ${found.length}`);
   return found[0] as [string, CfnResource];
+}
+
+export interface FileAssetSource {
+  path: string;
+  packaging: string;
+}
+
+/** The source of a stack's file asset by its display name (`<construct path in the stack>/Code`). */
+export function fileAssetSource(
+  assembly: CloudAssembly,
+  stackName: string,
+  displayName: string,
+): FileAssetSource {
+  const manifest = JSON.parse(readFileSync(join(assembly.directory, `${stackName}.assets.json`), 'utf8')) as {
+    files: Record<string, { displayName?: string; source: FileAssetSource }>;
+  };
+  const found = Object.values(manifest.files).filter((file) => file.displayName === displayName);
+  if (found.length !== 1) throw new Error(`Expected one asset ${displayName}, found ${found.length}`);
+  return (found[0] as { source: FileAssetSource }).source;
 }
