@@ -3,19 +3,14 @@ import { expect } from 'vitest';
 import type { Asset, CreateAssetResponse } from '@adpulse/shared/assets/schemas';
 import type { Project, ProjectType } from '@adpulse/shared/projects/index';
 import { handler as assetsHandler } from '../../functions/src/assets/handler.ts';
-import { handler as projectsHandler } from '../../functions/src/projects/handler.ts';
 import { mediaFixture, type MediaFixture } from '../fixtures/media.ts';
 import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
+import { newProject, projectsCall } from './projects-fixtures.ts';
+
+export { projectsCall };
 
 /** Helpers of the wizard tests (assets, feasibility, purchase): real API calls, real files. */
-export function projectsCall<T = unknown>(
-  method: string,
-  route: string,
-  options?: InvokeOptions,
-): Promise<InvokeResult<T>> {
-  return invoke<T>(projectsHandler, method, route, options);
-}
 export function assetsCall<T = unknown>(
   method: string,
   route: string,
@@ -49,17 +44,12 @@ export const BILLING = {
   acceptedTerms: true,
 } as const;
 
-export async function createProject(
+export function createProject(
   user: SignedIn,
   type: ProjectType,
   extra: Record<string, unknown> = {},
 ): Promise<Project> {
-  const answer = await projectsCall<Project>('POST', '/projects', {
-    token: user.token,
-    body: { name: `${type} ${Date.now()}`, type, viewer: 'tv', ...extra },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return newProject(user, `${type} ${Date.now()}`, { type, ...extra });
 }
 
 export async function patchProject(
