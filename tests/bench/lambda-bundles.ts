@@ -26,7 +26,8 @@ export function lambdaBundleSizes(cdkOut = 'cdk.out'): BundleSize[] {
     };
     for (const resource of Object.values(template.Resources ?? {})) {
       const assetPath = resource.Metadata?.['aws:asset:path'];
-      const entry = resource.Metadata?.['adpulse:entry'];
+      const source = resource.Metadata?.['adpulse:entry'];
+      const entry = source && `${source}#${resource.Metadata?.['adpulse:handler'] ?? 'handler'}`;
       if (resource.Type !== 'AWS::Lambda::Function' || !assetPath || !entry) continue;
       const dir = join(cdkOut, assetPath);
       const code = readdirSync(dir)
