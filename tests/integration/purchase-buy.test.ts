@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
 import type { Asset } from '@adpulse/shared/assets/schemas';
 import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { findSubscription, saveSubscription } from '../../functions/src/billing/credits.ts';
+import { findPurchase } from '../../functions/src/billing/purchase/records.ts';
 import { testLedger } from '../../functions/src/billing/providers/test-provider.ts';
 import { findTestLink } from '../../functions/src/fieldwork/launch.ts';
+import { sfnClient } from '../../functions/src/lib/aws.ts';
 import { invoke, outboxMessagesTo, type InvokeOptions } from '../support/invoke.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
@@ -49,6 +52,25 @@ async function settle(user: SignedIn, projectId: string, lang?: string): Promise
   throw new Error('The purchase did not settle');
 }
 
+/**
+ * GET /buy reads "succeeded" from the project being active, i.e. right after Activate, while
+ * LaunchFieldwork and Notify may still be running. What happens after activation is checked
+ * once the purchase execution itself has ended.
+ */
+async function finishedPurchase(user: SignedIn, projectId: string): Promise<DescribeExecutionCommandOutput> {
+  const purchase = await findPurchase(user.clientId, projectId);
+  if (!purchase) throw new Error(`No purchase record for ${projectId}`);
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const execution = await sfnClient().send(
+      new DescribeExecutionCommand({ executionArn: purchase.executionArn }),
+    );
+    if (execution.status !== 'RUNNING') return execution;
+    if (Date.now() > deadline) throw new Error(`The purchase execution of ${projectId} did not end`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
 
 let regular: SignedIn;
@@ -69,9 +91,16 @@ describe('buying with a card (regular users, test provider)', () => {
     const charges = (await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id);
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ amount: 100_000, currency: 'eur', provider: 'test' });
+
+    const execution = await finishedPurchase(regular, project._id);
+    expect(execution.status, execution.cause).toBe('SUCCEEDED');
+    const output = JSON.parse(execution.output ?? '{}') as Record<string, unknown>;
+    expect(output.notificationFailure).toBeUndefined();
+    expect(output.notification).toEqual({ sentTo: regular.email });
     const link = await findTestLink(regular.clientId, project._id);
     expect(link).toMatchObject({ projectId: project._id, panelProvider: 'dynata', status: 'live' });
     expect(link?.testId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(output.fieldwork).toEqual({ testId: link?.testId });
     const mail = outboxMessagesTo(regular.email).find((message) => message.subject.includes(project.name));
     expect(mail?.subject).toBe(`Your project ${project.name} is active`);
   });
