@@ -133,13 +133,13 @@ describe.each([
 
   it('opens the same screen for a role that may (custom multi-user admin), as a placeholder with its route', async () => {
     const page = await visit(
-      `/${lang}/branches`,
+      `/${lang}/billing`,
       { locale, user: { clientType: 'custom', multiUser: true, subType: 'admin' } },
-      m.screens.branches,
-      `/${lang}/branches`,
+      m.screens.billing,
+      `/${lang}/billing`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/branches`);
-    await page.getByText('/:lang/branches', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe(`/${lang}/billing`);
+    await page.getByText('/:lang/billing', { exact: true }).waitFor();
     await close(page);
   });
 
