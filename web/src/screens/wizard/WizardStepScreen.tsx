@@ -2,32 +2,46 @@ import { useEffect } from 'react';
 import { Alert, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../api/use-api.ts';
-import { dispatch } from '../../state/app-store.ts';
+import { dispatch, useAppState } from '../../state/app-store.ts';
 import { useScreenHandle } from '../../routing/route-handle.ts';
 import { routeTo } from '../../routing/named-routes.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { wizardDecision } from '../../wizard/wizard-guard.ts';
+import { isReadyForCheckout } from '../../wizard/readiness.ts';
 import { ScreenPage } from '../../components/ScreenPage.tsx';
-import { RouteFacts } from '../placeholder/RouteFacts.tsx';
-import { wizardProjectSchema } from './wizard-project.ts';
+import { useWizardData } from './wizard-project.ts';
+import { WizardProvider } from './wizard-context.tsx';
+import { WizardFrame } from './WizardFrame.tsx';
+import { AudienceStep } from './audience/AudienceStep.tsx';
+import { StimulusStep } from './stimulus/StimulusStep.tsx';
+import { QuestionsStep } from './questions/QuestionsStep.tsx';
+import { ReviewStep } from './review/ReviewStep.tsx';
+import { CheckoutStep } from './checkout/CheckoutStep.tsx';
+import './wizard.css';
 
-/** A wizard step behind the wizard guards; the step's form arrives with the wizard issue. */
+const STEP_SCREENS = {
+  audience: AudienceStep,
+  stimulus: StimulusStep,
+  questions: QuestionsStep,
+  review: ReviewStep,
+  checkout: CheckoutStep,
+} as const;
+
+/** A wizard step behind the wizard guards of spec section 2, with the bar and auto-save. */
 export default function WizardStepScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const handle = useScreenHandle();
   const projectId = useParams().id ?? '';
-  const { data, error } = useApi(
-    projectId ? `/projects/${encodeURIComponent(projectId)}` : null,
-    wizardProjectSchema,
-  );
+  const clientType = useAppState((state) => state.session.clientType) ?? 'regular';
+  const { project, assets, error, setProject, setAssets, reloadAssets } = useWizardData(projectId);
 
   useEffect(() => {
-    if (data) dispatch({ type: 'projects/active', projectId });
-  }, [data, projectId]);
+    if (project) dispatch({ type: 'projects/active', projectId });
+  }, [project, projectId]);
 
   if (!handle?.wizardStep) return null;
+  const step = handle.wizardStep;
   const title = t(`screens.${handle.screen}`);
 
   if (error) {
@@ -44,16 +58,18 @@ export default function WizardStepScreen() {
     );
   }
 
+  const stimuli = assets?.filter((asset) => asset.status === 'ready').length ?? 0;
+  const ready = project ? isReadyForCheckout(project, stimuli, clientType) : false;
   const decision = wizardDecision(
     projectId,
-    handle.wizardStep,
-    data ? { id: projectId, status: data.status, step: data.step, ready: data.ready ?? false } : null,
+    step,
+    project && assets ? { id: projectId, status: project.status, step: project.step, ready } : null,
   );
-  if (decision.kind === 'load') {
+  if (decision.kind === 'load' || !project || !assets) {
     return (
       <Flex alignItems="center" gap="0.75rem" role="status">
         <Loader aria-hidden="true" />
-        <Text>{t('app.loading')}</Text>
+        <Text>{t('wizard.loading')}</Text>
       </Flex>
     );
   }
@@ -67,12 +83,23 @@ export default function WizardStepScreen() {
       <Navigate to={{ pathname: to.pathname }} state={{ errorKey: 'errors.incompleteProject' }} replace />
     );
   }
+
+  const Step = STEP_SCREENS[step];
   return (
-    <ScreenPage title={title}>
-      <section className="ap-card">
-        <Text>{t('placeholder.intro')}</Text>
-        <RouteFacts pattern={handle.pattern} />
-      </section>
-    </ScreenPage>
+    <WizardProvider
+      key={projectId}
+      project={project}
+      assets={assets}
+      clientType={clientType}
+      step={step}
+      ready={ready}
+      setProject={setProject}
+      setAssets={setAssets}
+      reloadAssets={reloadAssets}
+    >
+      <WizardFrame title={title}>
+        <Step />
+      </WizardFrame>
+    </WizardProvider>
   );
 }

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '../../shared/src/i18n/index.ts';
+import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { mediaFixture } from '../fixtures/media.ts';
+import type { TestRuntime } from '../support/runtime.ts';
+import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
+import { screenshot } from '../support/wizard-screens.ts';
+
+let browser: Browser;
+let runtime: TestRuntime;
+
+beforeAll(async () => {
+  [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+/** Prices in euros in the Italian format, as the spec asks (CLDR: no grouping below 10.000). */
+const euro = (amount: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(amount);
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
+
+async function expectNoSeriousViolations(page: Page) {
+  const violations = await seriousViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+async function projectIdOf(page: Page): Promise<string> {
+  await page.waitForURL(/\/project\/[^/]+\/audience$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[3]!);
+}
+
+describe('a regular user buys a Discover project (en)', () => {
+  const m = MESSAGES.en;
+  const w = m.wizard;
+
+  it('creates, sets the audience, uploads an MP4, reviews, passes feasibility and pays with the test card', async () => {
+    const { context, page } = await openSignedIn(browser, runtime, REGULAR);
+    await page.goto(`${runtime.url}/en/new-project`);
+    await page.getByRole('heading', { level: 1, name: m.screens.newProject }).waitFor();
+    // Package defaults: Discover 1 video, 1 minute, 150 respondents, 1.000,00 € (Italian format).
+    const discover = page.locator('label.ap-wz-type-card', { hasText: w.types.discover });
+    expect(euro(1000)).toMatch(/^1\.?000,00\s€$/);
+    await expect(discover.textContent()).resolves.toContain(euro(1000));
+    await expect(
+      page.locator('label.ap-wz-type-card', { hasText: w.types.abtest }).textContent(),
+    ).resolves.toContain(euro(1900));
+    await screenshot(page, 'new-project-en');
+    await page.getByRole('button', { name: w.newProject.submit }).click();
+    await page.getByText(fill(m.validation.required, { field: w.fields.name })).waitFor();
+    await page.getByLabel(w.newProject.name).fill('Spring teaser');
+    await page.locator('label.ap-wz-type-card', { hasText: w.types.discover }).click();
+    expect(await page.getByRole('radio', { name: new RegExp(`^${w.types.discover}`) }).isChecked()).toBe(
+      true,
+    );
+    await page.getByLabel(w.newProject.viewer).selectOption('youtube');
+    await page.getByRole('button', { name: w.newProject.submit }).click();
+    const projectId = await projectIdOf(page);
+    await page.getByRole('heading', { level: 1, name: m.screens.audience }).waitFor();
+
+    // The bar: Audience, Upload, Check, Pay; only Audience is open.
+    const bar = page.getByRole('navigation', { name: w.bar.label });
+    const items = await bar.getByRole('listitem').allInnerTexts();
+    expect(items).toHaveLength(4);
+    [w.bar.audience, w.bar.upload, w.bar.check, w.bar.pay].forEach((label, index) => {
+      expect(items[index]).toContain(`${fill(w.bar.position, { current: index + 1, total: 4 })}:`);
+      expect(items[index]).toContain(label);
+    });
+    expect(await bar.locator('[aria-current="step"]').innerText()).toContain(w.bar.audience);
+    expect(await bar.getByRole('link').count()).toBe(0);
+
+    // Audience needs a country and a brand category.
+    await page.getByRole('button', { name: w.actions.next, exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: fill(m.validation.required, { field: w.fields.country }) })
+      .waitFor();
+    await page
+      .getByText(fill(m.validation.required, { field: w.fields.category }))
+      .first()
+      .waitFor();
+    await screenshot(page, 'audience-errors-en');
+
+    await page.getByLabel(w.fields.country).selectOption('IT');
+    await page.getByText(w.audience.refine, { exact: true }).click();
+    expect(await page.getByRole('switch', { name: w.audience.refine }).isChecked()).toBe(true);
+    // Choosing a country selects all its regions (Italy's six).
+    const regions = page.getByRole('group', { name: w.audience.regions });
+    for (const region of Object.values(w.regions)) {
+      expect(await regions.getByRole('checkbox', { name: region }).isChecked()).toBe(true);
+    }
+    await regions.getByText(w.regions.sardinia, { exact: true }).click();
+    expect(await regions.getByRole('checkbox', { name: w.regions.sardinia }).isChecked()).toBe(false);
+    // Changing the target group resets the age ranges to that group's full list.
+    const ages = page.getByRole('group', { name: w.audience.ageRanges });
+    await ages.getByText(/^18–25/).click();
+    expect(await ages.getByRole('checkbox', { name: /^18–25/ }).isChecked()).toBe(false);
+    await page.getByText(w.audience.primary, { exact: true }).click();
+    expect(await ages.getByRole('checkbox').count()).toBe(3);
+    for (const label of ['18–34 · 35%', '35–54 · 45%', '55–64 · 20%']) {
+      expect(await ages.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
+    }
+    await page.getByText(w.audience.national, { exact: true }).click();
+    for (const label of ['18–25 · 20%', '26–35 · 20%', '36–45 · 20%', '46–55 · 20%', '56–75 · 20%']) {
+      expect(await ages.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
+    }
+    await page.getByLabel(w.fields.category).selectOption('food');
+    await page.getByText(fill(w.audience.respondents, { respondents: 300 }), { exact: true }).click();
+    expect(
+      await page.getByRole('radio', { name: fill(w.audience.respondents, { respondents: 300 }) }).isChecked(),
+    ).toBe(true);
+    await page.getByRole('status').filter({ hasText: w.save.saved }).waitFor();
+    await screenshot(page, 'audience-en');
+
+    // Auto-saved: leaving and coming back finds everything where it was.
+    await page.goto(`${runtime.url}/en/dashboard`);
+    await page.goto(`${runtime.url}/en/project/${projectId}/audience`);
+    await page.getByRole('heading', { level: 1, name: m.screens.audience }).waitFor();
+    expect(await page.getByLabel(w.fields.country).inputValue()).toBe('IT');
+    expect(await page.getByLabel(w.fields.category).inputValue()).toBe('food');
+    expect(await regions.getByRole('checkbox', { name: w.regions.sardinia }).isChecked()).toBe(false);
+
+    await page.getByRole('button', { name: w.actions.next, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.stimulus }).waitFor();
+    expect(await page.getByText(fill(w.stimulus.countExact, { uploaded: 0, required: 1 })).count()).toBe(1);
+    await screenshot(page, 'stimulus-empty-en');
+    // Continuing without the package's video is refused.
+    await page.getByRole('button', { name: w.actions.next, exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: fill(w.stimulus.needMore, { missing: 1 }) })
+      .waitFor();
+
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"]');
+        if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+    await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('mp4'));
+    await page.getByRole('heading', { level: 3, name: 'clip-3s-320x240' }).waitFor();
+    await page.getByText(fill(w.stimulus.countExact, { uploaded: 1, required: 1 })).waitFor();
+    const progress = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    expect(progress).toContain(100);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'clip-3s-320x240' }) });
+    expect(await card.getByText('0:03').count()).toBeGreaterThan(0);
+    expect(await card.getByText('320×240').count()).toBe(1);
+    expect(
+      await card
+        .getByRole('img', { name: fill(w.stimulus.thumbnailAlt, { name: 'clip-3s-320x240' }) })
+        .count(),
+    ).toBe(1);
+    await card.getByLabel(w.stimulus.developmentStage).selectOption('draft');
+    await card.getByRole('status').filter({ hasText: w.save.saved }).waitFor();
+    // The package is complete: the drop zone gives way to the rule.
+    await page.getByText(w.stimulus.full).waitFor();
+    await screenshot(page, 'stimulus-en');
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: w.actions.next, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
+    const review = page.locator('main');
+    for (const text of [
+      'Spring teaser',
+      w.types.discover,
+      'YouTube',
+      euro(1000),
+      'Italy (IT)',
+      w.stages.draft,
+    ]) {
+      expect(await review.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
+    }
+    await screenshot(page, 'review-en');
+
+    await page.getByRole('button', { name: w.review.toPayment }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.checkout }).waitFor();
+    await page.getByText(w.checkout.feasible).waitFor({ timeout: 20_000 });
+    await page.getByLabel(w.fields.company).fill('Demo Brand S.r.l.');
+    await page.getByLabel(w.fields.vat).fill('1234567890');
+    await page.getByLabel(w.fields.address).fill('Via Roma 1');
+    await page.getByLabel(w.fields.zip).fill('20100');
+    await page.getByLabel(w.fields.city).fill('Milano');
+    await page.getByLabel(w.fields.cardNumber).fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1000) }) }).click();
+    await page.getByText(fill(m.validation.vat, { field: w.fields.vat })).waitFor();
+    await page.getByText(m.validation.checkbox).waitFor();
+    await page.getByLabel(w.fields.vat).fill('12345678901');
+    await page.getByText(w.checkout.acceptTerms, { exact: true }).click();
+    await screenshot(page, 'checkout-en');
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1000) }) }).click();
+    // The declined test card: the spec's payment error, and the user may try again.
+    await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor({ timeout: 20_000 });
+    await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1000) }) }).click();
+
+    await page.waitForURL(`**/en/success-payment?project=${projectId}`, { timeout: 20_000 });
+    const modal = page.getByRole('dialog', { name: m.analysisModal.title });
+    await modal.waitFor();
+    await page.getByText(fill(w.success.body, { name: 'Spring teaser' })).waitFor();
+    await screenshot(page, 'success-en');
+    await expectNoSeriousViolations(page);
+    await modal.getByRole('button', { name: m.dialogs.close }).click();
+
+    // Bought: active, completed; the wizard is closed to it.
+    const project = await (
+      await page.request.get(`${runtime.apiUrl}/projects/${projectId}`, {
+        headers: {
+          Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('adpulse.state.v1') ?? '{}').session.token)}`,
+        },
+      })
+    ).json();
+    expect(project).toMatchObject({ status: 'active', step: 6 });
+    await page.goto(`${runtime.url}/en/project/${projectId}/review`);
+    await page.waitForURL('**/en/dashboard');
+    await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+    await context.close();
+  });
+});
+
+describe('a regular user buys an A/B test (it)', () => {
+  const m = MESSAGES.it;
+  const w = m.wizard;
+
+  it('uploads a real MP4 and a real PNG, pays, and finds both purchases active on the dashboard', async () => {
+    const { context, page } = await openSignedIn(browser, runtime, REGULAR, 'it-IT');
+    await page.goto(`${runtime.url}/it/new-project`);
+    await page.getByRole('heading', { level: 1, name: m.screens.newProject }).waitFor();
+    await screenshot(page, 'new-project-it');
+    await page.getByLabel(w.newProject.name).fill('Confronto estivo');
+    await page.locator('label.ap-wz-type-card', { hasText: w.types.abtest }).click();
+    await page.getByRole('button', { name: w.newProject.submit }).click();
+    const projectId = await projectIdOf(page);
+    await page.getByRole('heading', { level: 1, name: m.screens.audience }).waitFor();
+    await page.getByLabel(w.fields.country).selectOption('IT');
+    await page.getByLabel(w.fields.category).selectOption('beverages');
+    await page.getByRole('button', { name: w.actions.next, exact: true }).click();
+
+    await page.getByRole('heading', { level: 1, name: m.screens.stimulus }).waitFor();
+    await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('mp4'));
+    await page.getByText(fill(w.stimulus.countExact, { uploaded: 1, required: 2 })).waitFor();
+    await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('png'));
+    await page.getByText(fill(w.stimulus.countExact, { uploaded: 2, required: 2 })).waitFor();
+    const png = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'frame-320x240' }) });
+    expect(await png.getByText(w.stimulus.image, { exact: true }).count()).toBe(1);
+    await screenshot(page, 'stimulus-it');
+
+    await page.getByRole('button', { name: w.actions.next, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
+    expect(await page.getByText(euro(1900)).count()).toBeGreaterThan(0);
+    await screenshot(page, 'review-it');
+    // Regular users may add questions from Review: the step is off their bar and returns to Review.
+    await page.getByRole('link', { name: w.review.addQuestions }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.questions }).waitFor();
+    expect(
+      await page.getByRole('navigation', { name: w.bar.label }).locator('[aria-current="step"]').count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: w.questions.add }).click();
+    await page.getByLabel(w.questions.type, { exact: true }).selectOption('openEnded');
+    await page.getByLabel(w.questions.text, { exact: true }).fill('Quale versione preferisci e perché?');
+    await page.getByRole('button', { name: w.questions.save }).click();
+    await page.getByRole('button', { name: w.actions.next, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
+    await page.getByText('Quale versione preferisci e perché?').waitFor();
+    await page.getByRole('button', { name: w.review.toPayment }).click();
+    await page.getByText(w.checkout.feasible).waitFor({ timeout: 20_000 });
+    await page.getByLabel(w.fields.company).fill('Demo Brand S.r.l.');
+    await page.getByLabel(w.fields.vat).fill('12345678901');
+    await page.getByLabel(w.fields.address).fill('Via Roma 1');
+    await page.getByLabel(w.fields.zip).fill('00100');
+    await page.getByLabel(w.fields.city).fill('Roma');
+    await page.getByText(w.checkout.acceptTerms, { exact: true }).click();
+    await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
+    await screenshot(page, 'checkout-it');
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1900) }) }).click();
+    await page.waitForURL(`**/it/success-payment?project=${projectId}`, { timeout: 20_000 });
+    await page
+      .getByRole('dialog', { name: m.analysisModal.title })
+      .getByRole('button', { name: m.dialogs.close })
+      .click();
+    await screenshot(page, 'success-it');
+
+    await page.getByRole('button', { name: w.success.dashboard }).click();
+    await page.waitForURL('**/it/dashboard');
+    const active = page.locator('section[data-group="active"]');
+    await active.getByText('Confronto estivo').waitFor();
+    await active.getByText('Spring teaser').waitFor();
+    expect(await page.locator('section[data-group="pending"]').getByText('Confronto estivo').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
+import { sessionFromLogin } from '../../web/src/session/session.ts';
+import { startTestRuntime, type TestRuntime } from './runtime.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const REGULAR = 'demo@adpulse.local';
+export const CUSTOMER = 'admin@custom.adpulse.local';
+
+/**
+ * A runtime of its own for a wizard test file: its projects never show on other files'
+ * dashboards, and its clients hold a subscription, so credits can be spent (customers, the
+ * predict flow). The simulated panel answers at once; Step Functions waits are cut to 50 ms.
+ */
+export async function startWizardRuntime(): Promise<TestRuntime> {
+  return startTestRuntime({
+    stepFunctionsWaitMs: 50,
+    seed: async () => {
+      const { seedDemo } = await import('../../local/src/demo.ts');
+      const { findLoginByEmail } = await import('../../functions/src/accounts/store/users.ts');
+      const { saveSubscription } = await import('../../functions/src/billing/credits.ts');
+      await seedDemo();
+      const endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+      for (const email of [REGULAR, CUSTOMER]) {
+        const login = await findLoginByEmail(email);
+        if (!login) throw new Error(`The demo account ${email} was not seeded`);
+        await saveSubscription(login.client.clientId, { plan: 'pro', endsAt, analysesIncluded: 20 });
+      }
+    },
+  });
+}
+
+/** Signs in through the API and stores the session as the app does (tour already seen). */
+export async function openSignedIn(
+  browser: Browser,
+  runtime: Pick<TestRuntime, 'apiUrl'>,
+  email: string,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const response = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, domain: 'client' }),
+  });
+  if (!response.ok) throw new Error(`Login of ${email} answered ${response.status}`);
+  const answer = (await response.json()) as Parameters<typeof sessionFromLogin>[0];
+  const session = sessionFromLogin(answer);
+  if (!session) throw new Error(`Login of ${email} gave an unreadable token`);
+  const stored = JSON.stringify({
+    session: { ...session, firstLogin: false, guest: false, expired: false },
+    preferences: { language: null, tourSeen: true, whatsNewSeen: null },
+  });
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [PERSIST_KEY, stored] as const,
+  );
+  return { context, page: await context.newPage(), token: answer.token };
+}

@@ -1,0 +1,160 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { translateKey } from '../../../i18n/i18n.ts';
+import { useWizard } from '../wizard-context.tsx';
+import {
+  cardDigits,
+  formOf,
+  isSavable,
+  paymentFormSchema,
+  toPayment,
+  type PaymentForm as Form,
+  type PaymentTextField,
+} from './payment-form.ts';
+
+const LAYOUT: { field: PaymentTextField; wide?: boolean; autoComplete?: string; required?: boolean }[] = [
+  { field: 'company', wide: true, autoComplete: 'organization', required: true },
+  { field: 'vat', required: true },
+  { field: 'po' },
+  { field: 'address', wide: true, autoComplete: 'street-address', required: true },
+  { field: 'zip', autoComplete: 'postal-code', required: true },
+  { field: 'city', autoComplete: 'address-level2', required: true },
+  { field: 'province', autoComplete: 'address-level1' },
+  { field: 'country', autoComplete: 'country', required: true },
+  { field: 'recipientCode' },
+  { field: 'pec', autoComplete: 'email' },
+];
+
+const LABEL_KEY: Record<PaymentTextField, `wizard.fields.${string}`> = {
+  company: 'wizard.fields.company',
+  vat: 'wizard.fields.vat',
+  address: 'wizard.fields.address',
+  zip: 'wizard.fields.zip',
+  city: 'wizard.fields.city',
+  province: 'wizard.fields.province',
+  country: 'wizard.fields.billingCountry',
+  recipientCode: 'wizard.fields.recipientCode',
+  pec: 'wizard.fields.pec',
+  po: 'wizard.fields.po',
+};
+
+/**
+ * Billing details of the project's payment entity (auto-saved whenever they are valid as
+ * typed) and the card for the test provider; submitting saves them and buys.
+ */
+export function PaymentForm({
+  amount,
+  busy,
+  failure,
+  onPay,
+}: {
+  amount: string;
+  busy: boolean;
+  failure: string | null;
+  onPay(cardNumber: string): Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { project, save, flush } = useWizard();
+  const failureRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<Form>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: formOf(project.payment),
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name === 'cardNumber') return;
+      const form = values as Form;
+      if (isSavable(form)) save({ payment: toPayment(form) });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const label = (field: PaymentTextField) => t(LABEL_KEY[field] as 'wizard.fields.company');
+  const error = (field: keyof Form, name: string) => {
+    const key = errors[field]?.message;
+    return key ? translateKey(key, { field: name }) : undefined;
+  };
+
+  async function submit(form: Form) {
+    save({ payment: toPayment(form) });
+    if (!(await flush())) return;
+    await onPay(cardDigits(form.cardNumber));
+  }
+
+  return (
+    <form className="ap-wz-payment" noValidate onSubmit={handleSubmit(submit)}>
+      <section className="ap-card ap-wz-form-section" aria-labelledby="billing-title">
+        <h2 id="billing-title">{t('wizard.checkout.billingTitle')}</h2>
+        <div className="ap-wz-form-grid ap-wz-form-grid--billing">
+          {LAYOUT.map(({ field, wide, autoComplete, required }) => (
+            <TextField
+              key={field}
+              className={wide ? 'ap-wz-span-2' : undefined}
+              label={label(field)}
+              autoComplete={autoComplete}
+              isRequired={required}
+              inputMode={field === 'vat' ? 'numeric' : undefined}
+              descriptiveText={field === 'vat' ? t('wizard.checkout.vatHint') : undefined}
+              hasError={errors[field] !== undefined}
+              errorMessage={error(field, label(field))}
+              {...register(field)}
+            />
+          ))}
+        </div>
+        <CheckboxField
+          label={t('wizard.checkout.acceptTerms')}
+          hasError={errors.acceptedTerms !== undefined}
+          errorMessage={error('acceptedTerms', t('wizard.fields.acceptedTerms'))}
+          {...register('acceptedTerms')}
+        />
+      </section>
+      <section className="ap-card ap-wz-form-section" aria-labelledby="card-title">
+        <h2 id="card-title">{t('wizard.checkout.cardTitle')}</h2>
+        <TextField
+          label={t('wizard.fields.cardNumber')}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          isRequired
+          descriptiveText={t('wizard.checkout.testCards')}
+          hasError={errors.cardNumber !== undefined}
+          errorMessage={error('cardNumber', t('wizard.fields.cardNumber'))}
+          {...register('cardNumber')}
+        />
+        {failure ? (
+          <div ref={failureRef} tabIndex={-1}>
+            <Alert variation="error" role="alert" marginTop="1rem">
+              {failure}
+            </Alert>
+          </div>
+        ) : null}
+        <div className="ap-wz-pay-row">
+          <span className="ap-wz-total">
+            {t('wizard.checkout.total')} <strong>{amount}</strong>
+          </span>
+          <Button
+            type="submit"
+            variation="primary"
+            isLoading={busy}
+            loadingText={t('wizard.checkout.paying')}
+          >
+            {t('wizard.checkout.pay', { amount })}
+          </Button>
+        </div>
+      </section>
+    </form>
+  );
+}

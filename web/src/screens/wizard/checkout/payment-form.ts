@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MESSAGE } from '@adpulse/shared/accounts/fields';
+import { paymentSchema, type Payment } from '@adpulse/shared/projects/schemas';
+import { paymentProblems } from '@adpulse/shared/wizard/steps';
+
+export const PAYMENT_TEXT_FIELDS = [
+  'company',
+  'vat',
+  'address',
+  'zip',
+  'city',
+  'province',
+  'country',
+  'recipientCode',
+  'pec',
+  'po',
+] as const;
+export type PaymentTextField = (typeof PAYMENT_TEXT_FIELDS)[number];
+
+export type PaymentForm = Record<PaymentTextField, string> & { acceptedTerms: boolean; cardNumber: string };
+
+/** A card number as typed: digits and spaces, 12 to 19 digits (the provider checks the rest). */
+const CARD_RULE = /^\d{12,19}$/;
+export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
+
+/** The billing details to store: empty optional texts left out, so a blank PEC is no bad e-mail. */
+export function toPayment(form: PaymentForm): Payment {
+  const payment: Payment = { acceptedTerms: form.acceptedTerms };
+  for (const field of PAYMENT_TEXT_FIELDS) {
+    const value = form[field].trim();
+    if (value) payment[field] = value;
+  }
+  return payment;
+}
+
+export function formOf(payment: Payment): PaymentForm {
+  const form = { acceptedTerms: payment.acceptedTerms === true, cardNumber: '' } as PaymentForm;
+  for (const field of PAYMENT_TEXT_FIELDS) form[field] = payment[field] ?? '';
+  if (!form.country) form.country = 'IT';
+  return form;
+}
+
+/** Whether the details can be saved as they are (the API validates every field it gets). */
+export function isSavable(form: PaymentForm): boolean {
+  return paymentSchema.safeParse(toPayment(form)).success;
+}
+
+/**
+ * The checkout form: the shared billing rules (required fields, an 11-digit VAT, terms
+ * accepted), each field's own rule, and a card number.
+ */
+const text = z.string();
+export const paymentFormSchema = z
+  .object({
+    company: text,
+    vat: text,
+    address: text,
+    zip: text,
+    city: text,
+    province: text,
+    country: text,
+    recipientCode: text,
+    pec: text,
+    po: text,
+    acceptedTerms: z.boolean(),
+    cardNumber: text,
+  })
+  .superRefine((form, ctx) => {
+    const payment = toPayment(form);
+    const seen = new Set<string>();
+    const add = (field: string, message: string) => {
+      if (seen.has(field)) return;
+      seen.add(field);
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    for (const problem of paymentProblems(payment))
+      add(problem.field.replace(/^payment\./, ''), problem.message);
+    const parsed = paymentSchema.safeParse(payment);
+    if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0]), issue.message);
+    const card = cardDigits(form.cardNumber);
+    if (!card) add('cardNumber', MESSAGE.required);
+    else if (!CARD_RULE.test(card)) add('cardNumber', MESSAGE.invalid);
+  });

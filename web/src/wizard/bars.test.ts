@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { barItemOf, isReachable, nextStep, previousStep, wizardBar } from './bars.ts';
+
+const steps = (bar: ReturnType<typeof wizardBar>) => bar.map((item) => `${item.step}:${item.label}`);
+
+describe('wizard bars (spec section 2)', () => {
+  it('regular users: Audience, Upload, Check, Pay', () => {
+    expect(steps(wizardBar('regular', 'discover'))).toEqual([
+      'audience:audience',
+      'stimulus:upload',
+      'review:check',
+      'checkout:pay',
+    ]);
+  });
+
+  it('customers: Audience, Upload, Questions, Check', () => {
+    expect(steps(wizardBar('custom', 'custom'))).toEqual([
+      'audience:audience',
+      'stimulus:upload',
+      'questions:questions',
+      'review:check',
+    ]);
+  });
+
+  it('a regular survey without stimuli asks its questions where others upload', () => {
+    expect(wizardBar('regular', 'researchonly').map((item) => item.step)).toEqual([
+      'audience',
+      'questions',
+      'review',
+      'checkout',
+    ]);
+  });
+
+  it('moves along the bar; a customer goes from Check to the checkout', () => {
+    const regular = wizardBar('regular', 'abtest');
+    expect(nextStep(regular, 'stimulus')).toBe('review');
+    expect(nextStep(regular, 'checkout')).toBeNull();
+    expect(previousStep(regular, 'review')).toBe('stimulus');
+    expect(previousStep(regular, 'audience')).toBeNull();
+    const customer = wizardBar('custom', 'custom');
+    expect(nextStep(customer, 'review')).toBe('checkout');
+    expect(previousStep(customer, 'checkout')).toBe('review');
+    expect(barItemOf(customer, 'checkout')?.label).toBe('check');
+    // Questions is not on the regular bar: it belongs to no item.
+    expect(barItemOf(regular, 'questions')).toBeUndefined();
+    expect(previousStep(regular, 'questions')).toBe('review');
+  });
+
+  it('opens the steps up to the project step, checkout only when ready', () => {
+    expect(isReachable('stimulus', 2, false)).toBe(true);
+    expect(isReachable('review', 2, false)).toBe(false);
+    expect(isReachable('checkout', 5, false)).toBe(false);
+    expect(isReachable('checkout', 5, true)).toBe(true);
+    expect(isReachable('checkout', 4, true)).toBe(false);
+  });
+});
