@@ -10,4 +10,15 @@ export type ScreenModule = () => Promise<{ default: ComponentType }>;
 export const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   login: () => import('../screens/login/LoginScreen.tsx'),
   dashboard: () => import('../screens/dashboard/DashboardScreen.tsx'),
+  folder: () => import('../screens/projects/FolderScreen.tsx'),
+  projects: () => import('../screens/projects/ProjectsScreen.tsx'),
+  register: () => import('../screens/accounts/public/RegisterScreen.tsx'),
+  confirm: () => import('../screens/accounts/public/ConfirmScreen.tsx'),
+  recovery: () => import('../screens/accounts/public/RecoveryScreen.tsx'),
+  passwordRecovery: () => import('../screens/accounts/public/PasswordRecoveryScreen.tsx'),
+  account: () => import('../screens/accounts/account/AccountScreen.tsx'),
+  branches: () => import('../screens/accounts/branches/BranchesScreen.tsx'),
+  users: () => import('../screens/accounts/users/UsersScreen.tsx'),
+  newProject: () => import('../screens/new-project/NewProjectScreen.tsx'),
+  successPayment: () => import('../screens/success-payment/SuccessPaymentScreen.tsx'),
 };

@@ -1,0 +1,150 @@
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { WEB_DIST_DIR } from '../../local/src/paths.ts';
+import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
+import { sessionFromLogin } from '../../web/src/session/session.ts';
+import { startTestRuntime, type TestRuntime } from './runtime.ts';
+
+export const DASHBOARD_PASSWORD = 'Dashboard-pass-2026';
+
+export interface DashboardClient {
+  email: string;
+  password: string;
+  clientId: string;
+}
+
+/**
+ * A regular client with `projects` projects in every status (pending at each wizard step,
+ * active, closed) and `folders` folders holding about a third of them, written through the
+ * projects domain in-process (the demo seeder: project, card, counters, words, memberships).
+ */
+export async function seedDashboardClient(
+  email: string,
+  options: { projects: number; folders: number },
+): Promise<DashboardClient> {
+  const { createClientWithAdmin } = await import('../../functions/src/accounts/account-creation.ts');
+  const { storePassword } = await import('../../functions/src/accounts/password-links.ts');
+  const { seedDemoProjects } = await import('../../functions/src/projects/demo.ts');
+  const { client, user } = await createClientWithAdmin(
+    {
+      clientType: 'regular',
+      multiUser: false,
+      companyName: 'Dashboard Test S.r.l.',
+      registration: { country: 'IT', newsletterRegistration: false, type: 'predict' },
+    },
+    { firstName: 'Dana', lastName: 'Board', email },
+    'en',
+  );
+  if (!(await storePassword(user, DASHBOARD_PASSWORD, { activate: true }))) {
+    throw new Error(`Could not set the password of ${email}`);
+  }
+  await seedDemoProjects(client.clientId, options);
+  return { email, password: DASHBOARD_PASSWORD, clientId: client.clientId };
+}
+
+/**
+ * A runtime of this test file's own (its clients never show in other files), with a client of
+ * 200 projects and 20 folders and an empty one. It serves a copy of web/dist taken at start, so
+ * a rebuild by another test run meanwhile cannot swap the app's chunks under the open pages.
+ */
+export async function startDashboardRuntime(): Promise<{
+  runtime: TestRuntime;
+  busy: DashboardClient;
+  empty: DashboardClient;
+}> {
+  let busy: DashboardClient | undefined;
+  let empty: DashboardClient | undefined;
+  const webDistDir = await mkdtemp(join(tmpdir(), 'adpulse-dashboard-web-'));
+  await cp(WEB_DIST_DIR, webDistDir, { recursive: true });
+  let started: TestRuntime;
+  try {
+    started = await startTestRuntime({
+      webDistDir,
+      seed: async () => {
+        [busy, empty] = await Promise.all([
+          seedDashboardClient('busy@dashboard.adpulse.local', { projects: 200, folders: 20 }),
+          seedDashboardClient('empty@dashboard.adpulse.local', { projects: 0, folders: 0 }),
+        ]);
+      },
+    });
+  } catch (error) {
+    await rm(webDistDir, { recursive: true, force: true });
+    throw error;
+  }
+  const runtime: TestRuntime = {
+    ...started,
+    stop: async () => {
+      try {
+        await started.stop();
+      } finally {
+        await rm(webDistDir, { recursive: true, force: true });
+      }
+    },
+  };
+  if (!busy || !empty) {
+    await runtime.stop();
+    throw new Error('The dashboard clients were not seeded');
+  }
+  return { runtime, busy, empty };
+}
+
+/** Signs in through the API and stores the session the way the app does (tour already seen). */
+export async function openSignedIn(
+  browser: Browser,
+  runtime: Pick<TestRuntime, 'apiUrl'>,
+  login: Pick<DashboardClient, 'email' | 'password'>,
+  locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const response = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: login.email, password: login.password, domain: 'client' }),
+  });
+  if (!response.ok) throw new Error(`Login of ${login.email} answered ${response.status}`);
+  const session = sessionFromLogin(await response.json());
+  if (!session?.token) throw new Error(`Login of ${login.email} gave an unreadable token`);
+  const { token } = session;
+  const stored = JSON.stringify({
+    session: { ...session, firstLogin: false, guest: false, expired: false },
+    preferences: { language: null, tourSeen: true, whatsNewSeen: null },
+  });
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [PERSIST_KEY, stored] as const,
+  );
+  return { context, page: await context.newPage(), token };
+}
+
+/** A call to the API with a session token, to arrange data or check what the screen did. */
+export async function callApi<T = unknown>(
+  runtime: Pick<TestRuntime, 'apiUrl'>,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${runtime.apiUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Where the dashboard tests leave screenshots for a person to look at. */
+export const SCREENSHOT_DIR = process.env.ADPULSE_SCREENSHOTS ?? join(tmpdir(), 'adpulse-dashboard-screens');
+
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
