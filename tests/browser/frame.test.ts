@@ -54,7 +54,7 @@ describe('keyboard and focus', () => {
     const page = await dashboard();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/PlaceholderScreen-*.js', async (route) => {
+    await page.route('**/assets/ProjectsScreen-*.js', async (route) => {
       await held;
       await route.continue();
     });

@@ -1,3 +1,6 @@
+import { openSignedIn } from '../support/accounts-session.ts';
+import { SHELL_REGULAR_EMAIL } from '../support/shell-accounts.ts';
+import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
@@ -86,8 +89,17 @@ describe('signing in through the form', () => {
   });
 
   it('a 401 on a call made with a session logs out and goes to Login with the spec text', async () => {
-    const { context, page } = await openPage(browser, { locale: 'it-IT', user: { clientType: 'regular' } });
-    // The seeded token is not signed by the API, so the first authenticated call answers 401.
+    const { context, page, answer } = await openSignedIn(browser, appUrl, {
+      email: SHELL_REGULAR_EMAIL,
+      password: DEMO_PASSWORD,
+      locale: 'it-IT',
+    });
+    // The session ends on the server (as when it expires): the first authenticated call answers 401.
+    const logout = await fetch(`${appUrl}/api/users/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${answer.token}` },
+    });
+    expect(logout.status).toBe(204);
     await page.goto(`${appUrl}/it/project/p-1/audience`);
     await page.getByRole('alert').filter({ hasText: MESSAGES.it.errors.unauthorized }).waitFor();
     expect(pathOf(page)).toBe('/it/login?redirect=%2Fit%2Fproject%2Fp-1%2Faudience');

@@ -67,6 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The same demo accounts `npm start` seeds (README, Demo accounts).
       const { seedDemo } = await import('../../local/src/demo.ts');
       demoLogins = await seedDemo();
+      const { seedShellAccounts } = await import('./shell-accounts.ts');
+      await seedShellAccounts();
     },
   });
   project.provide('appUrl', runtime.url);

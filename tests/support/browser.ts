@@ -3,6 +3,11 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
 import type { ClientType, SubType } from '../../shared/src/auth/permissions.ts';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
+import { sessionFromLogin } from '../../web/src/session/session.ts';
+import { apiLogin } from './accounts-session.ts';
+import { SHELL_CUSTOM_SINGLE_EMAIL, SHELL_REGULAR_EMAIL } from './shell-accounts.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -31,44 +36,30 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A token shaped like the API's JWT: the web app only reads its payload, it never verifies it. */
-export function fakeToken(payload: Record<string, unknown>): string {
-  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.${Buffer.from('not-a-signature').toString('base64url')}`;
-}
-
 export interface SeededUser {
   clientType: ClientType;
   multiUser?: boolean;
   subType?: SubType;
 }
 
-/** The stored state of a signed-in user, as the app persists it in localStorage. */
-export function signedInState(user: SeededUser, extra: { tourSeen?: boolean } = {}) {
-  const subType = user.subType ?? 'admin';
-  const multiUser = user.multiUser ?? false;
+/**
+ * The real account behind a role of the shell tests (seeded by browser-setup): the app's screens
+ * call the API, so a signed-in page needs a token the API accepts.
+ */
+function accountOf(user: SeededUser): string {
+  if (user.clientType === 'regular') return SHELL_REGULAR_EMAIL;
+  if (user.multiUser) return `${user.subType ?? 'admin'}@custom.adpulse.local`;
+  return SHELL_CUSTOM_SINGLE_EMAIL;
+}
+
+/** The stored state of a user signed in through the API, as the app persists it in localStorage. */
+async function signedInState(user: SeededUser) {
+  const answer = await apiLogin(inject('appUrl'), accountOf(user), DEMO_PASSWORD);
+  const session = sessionFromLogin(answer);
+  if (!session) throw new Error('The login answer carries no readable token');
   return {
-    session: {
-      token: fakeToken({
-        userId: 'user-1',
-        clientId: 'client-1',
-        subType,
-        branchId: null,
-        multiUser,
-        exp: Math.floor(Date.now() / 1000) + 3600,
-      }),
-      clientId: 'client-1',
-      userId: 'user-1',
-      subType,
-      branchId: null,
-      clientType: user.clientType,
-      multiUser,
-      firstLogin: false,
-      guest: false,
-      expired: false,
-    },
-    preferences: { language: null, tourSeen: extra.tourSeen ?? true, whatsNewSeen: null },
+    session: { ...session, guest: false, expired: false },
+    preferences: { language: null, tourSeen: true, whatsNewSeen: null },
   };
 }
 
@@ -89,7 +80,7 @@ export async function openPage(
     viewport: { width: 1280, height: 860 },
   });
   if (options.user) {
-    const stored = JSON.stringify(signedInState(options.user));
+    const stored = JSON.stringify(await signedInState(options.user));
     await context.addInitScript(
       ([key, value]) => {
         if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
