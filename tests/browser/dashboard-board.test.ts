@@ -201,6 +201,32 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
     await context.close();
   });
 
+  it('lists every project on Projects page by page, newest or oldest first', async () => {
+    const { context, page } = await openSignedIn(browser, runtime, busy);
+    await page.goto(`${runtime.url}/en/projects`);
+    const cards = page.locator('article[data-project-id]');
+    await cards.first().waitFor();
+    const all = await total('pending').then(
+      async (pending) => pending + (await total('active')) + (await total('closed')),
+    );
+    expect(await cards.count()).toBe(30);
+    await page.getByText(fill(m.dashboard.projects.shown, { shown: 30, total: all })).waitFor();
+    await page.getByRole('button', { name: m.dashboard.projects.loadMore }).click();
+    await page.getByText(fill(m.dashboard.projects.shown, { shown: 60, total: all })).waitFor();
+    expect(await cards.count()).toBe(60);
+
+    const oldest = (
+      await api<ProjectList>(`/clients/${busy.clientId}/projects?projectsInfolder=any&sort=asc&limit=1`)
+    ).items[0]!;
+    await page
+      .getByLabel(m.dashboard.toolbar.sortProjects)
+      .selectOption({ label: m.dashboard.toolbar.oldest });
+    await page.waitForURL('**/en/projects?sort=asc');
+    await expect.poll(() => cards.first().getAttribute('data-project-id')).toBe(oldest._id);
+    expect(await cards.count()).toBe(30);
+    await context.close();
+  });
+
   it('moves a project into a folder with its menu, and it is there after a reload', async () => {
     const { context, page } = await openSignedIn(browser, runtime, busy);
     await openDashboard(page);

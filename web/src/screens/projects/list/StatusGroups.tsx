@@ -8,7 +8,10 @@ import type { StatusTotals } from '../../dashboard/dashboard-load.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectActions } from './use-project-actions.tsx';
 
-/** Cards shown at first in a long group (the closed one), and added by each "Show more". */
+/**
+ * On the dashboard, cards shown at first in a long group (the closed one, loaded whole) and added
+ * by each "Show more". Paged lists show every card they loaded: their "Load more" is the step.
+ */
 export const GROUP_STEP = 30;
 
 const EMPTY_TEXT = {
@@ -65,7 +68,7 @@ function Group({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [shown, setShown] = useState(GROUP_STEP);
+  const [shown, setShown] = useState(total !== undefined ? GROUP_STEP : Number.POSITIVE_INFINITY);
   const headingId = `group-${status}`;
   const visible = projects.slice(0, shown);
 
