@@ -1,0 +1,99 @@
+/**
+ * The vocabulary of fieldwork: what a respondent's browser measures and answers
+ * (../shared/methodology.md, "What a respondent produces"). The respondent app, the simulator,
+ * the fieldwork API and the analysis all read these, so they cannot disagree.
+ */
+
+/** Facial expression probabilities sent with each sample (the 7 basic expression names). */
+export const EXPRESSIONS = ['happy', 'surprise', 'neutral', 'sad', 'angry', 'fear', 'disgust'] as const;
+export type Expression = (typeof EXPRESSIONS)[number];
+
+/** Expressions that count against valence (methodology: happy minus the sum of these). */
+export const NEGATIVE_EXPRESSIONS = [
+  'sad',
+  'angry',
+  'fear',
+  'disgust',
+] as const satisfies readonly Expression[];
+
+/** The evoked-emotion question asked after each stimulus (spec section 9). */
+export const EVOKED_EMOTIONS = [
+  'amusement',
+  'anger',
+  'awe',
+  'contentment',
+  'disgust',
+  'excitement',
+  'fear',
+  'sadness',
+] as const;
+export type EvokedEmotion = (typeof EVOKED_EMOTIONS)[number];
+export const EVOKED_INTENSITY_MIN = 1;
+export const EVOKED_INTENSITY_MAX = 5;
+/** emotion_score_kpi counts respondents who reported an emotion at this intensity or more. */
+export const EVOKED_STRONG_INTENSITY = 3;
+
+/** Sampling: the browser aims at this rate and a session under the minimum does not count. */
+export const TARGET_SAMPLE_HZ = 10;
+export const MIN_SAMPLE_HZ = 5;
+/** Images are shown for a fixed exposure unless the project says otherwise. */
+export const IMAGE_EXPOSURE_SECONDS = 6;
+
+/**
+ * Who counts in attention, expression and saliency (the quality rules; the methodology
+ * document gives the reasons). A session that fails any of them still counts in the survey.
+ */
+export const QUALITY_RULES = {
+  /** Share of a stimulus' samples with a face found. */
+  minFaceShare: 0.6,
+  /** Mean error on the calibration's validation targets, in degrees of visual angle. */
+  maxValidationErrorDeg: 6,
+  /** Samples per second of stimulus time. */
+  minSampleHz: MIN_SAMPLE_HZ,
+} as const;
+
+/** Signal upload: samples per batch, so a batch stays a few kilobytes. */
+export const MAX_SAMPLES_PER_BATCH = 600;
+/** A signal batch sequence number above this is refused (a two-minute video at 30 Hz fits many times). */
+export const MAX_SIGNAL_SEQ = 100_000;
+
+export const STIMULUS_KINDS = ['video', 'image'] as const;
+export type StimulusKind = (typeof STIMULUS_KINDS)[number];
+
+/**
+ * In which order a respondent sees a project's stimuli:
+ * - single: one stimulus (discover, predict);
+ * - random: every stimulus, in an order drawn per respondent (A/B test, custom), so order effects cancel;
+ * - fixed: every stimulus, in the order the client uploaded them (sequential: a story told in sequence).
+ */
+export const ORDER_RULES = ['single', 'random', 'fixed'] as const;
+export type OrderRule = (typeof ORDER_RULES)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const RESPONDENT_MIN_AGE = 18;
+export const RESPONDENT_MAX_AGE = 99;
+
+/** Where a respondent comes from: a panel provider, or a link the client shares itself. */
+export const ENTRY_SOURCES = ['dynata', 'pure-spectrum', 'direct'] as const;
+export type EntrySource = (typeof ENTRY_SOURCES)[number];
+
+/** How a session ends. dropout is set by the server on sessions that never complete. */
+export const OUTCOMES = ['complete', 'screenout', 'overquota', 'quality', 'closed', 'dropout'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const SESSION_STATUSES = ['started', ...OUTCOMES] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const EDUCATION_LEVELS = ['primary', 'secondary', 'university', 'postgraduate'] as const;
+export const EMPLOYMENT_STATUSES = [
+  'employed',
+  'self-employed',
+  'student',
+  'unemployed',
+  'retired',
+  'other',
+] as const;
+
+/** Raw samples are kept this many days unless the deployment says otherwise (RAW_SAMPLE_RETENTION_DAYS). */
+export const DEFAULT_RAW_SAMPLE_RETENTION_DAYS = 90;
