@@ -7,7 +7,7 @@ import type { Viewer } from '@adpulse/shared/projects/index';
 
 /** Replicates of the respondent bootstrap for KPIs and for per-second curves. */
 export const BOOTSTRAP_REPLICATES = 1000;
-export const CURVE_REPLICATES = 400;
+export const CURVE_REPLICATES = 200;
 export const DEFAULT_ANALYSIS_SEED = 20_240_611;
 
 /** Bins are 1 s; a respondent is attentive in a bin when at least half of its samples are. */

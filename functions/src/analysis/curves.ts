@@ -40,41 +40,52 @@ export function resampleCurves(
     }
     return base;
   });
-  for (let b = 0; b < replicates; b++) {
-    const weights = boot.row(b);
-    for (let l = 0; l < layers.length; l++) {
-      numAcc[l]!.fill(0);
-      denAcc[l]!.fill(0);
-    }
+  // Per layer, the respondents who contribute anything (the others add zeros).
+  const contributors = layers.map((layer) => {
+    const list: number[] = [];
     for (let r = 0; r < respondents; r++) {
-      const w = weights[r] as number;
-      if (w === 0) continue;
       const row = r * bins;
-      for (let l = 0; l < layers.length; l++) {
-        const layer = layers[l] as CurveLayer;
-        const num = layer.num;
-        const nums = numAcc[l] as Float64Array;
-        for (let s = 0; s < bins; s++) nums[s]! += w * (num[row + s] as number);
-        const den = layer.den;
-        if (den) {
-          const dens = denAcc[l] as Float64Array;
-          for (let s = 0; s < bins; s++) dens[s]! += w * (den[row + s] as number);
+      for (let s = 0; s < bins; s++) {
+        if (
+          (layer.num[row + s] as number) !== 0 ||
+          (layer.den !== null && (layer.den[row + s] as number) !== 0)
+        ) {
+          list.push(r);
+          break;
         }
       }
     }
+    return Int32Array.from(list);
+  });
+  for (let b = 0; b < replicates; b++) {
+    const weights = boot.row(b);
     for (let l = 0; l < layers.length; l++) {
-      const out = values[l] as Float64Array;
+      const layer = layers[l] as CurveLayer;
       const nums = numAcc[l] as Float64Array;
       const dens = denAcc[l] as Float64Array;
-      const ratio = (layers[l] as CurveLayer).den !== null;
+      nums.fill(0);
+      dens.fill(0);
+      const list = contributors[l] as Int32Array;
+      const num = layer.num;
+      const den = layer.den;
+      for (let k = 0; k < list.length; k++) {
+        const r = list[k] as number;
+        const w = weights[r] as number;
+        if (w === 0) continue;
+        const row = r * bins;
+        for (let s = 0; s < bins; s++) nums[s]! += w * (num[row + s] as number);
+        if (den) for (let s = 0; s < bins; s++) dens[s]! += w * (den[row + s] as number);
+      }
+      const out = values[l] as Float64Array;
       const base = linearBase[l] as Float64Array;
-      const row = b * bins;
-      for (let s = 0; s < bins; s++) {
-        out[row + s] = ratio
-          ? (dens[s] as number) > 0
-            ? (nums[s] as number) / (dens[s] as number)
-            : Number.NaN
-          : (nums[s] as number) - (base[s] as number);
+      const outRow = b * bins;
+      if (den) {
+        for (let s = 0; s < bins; s++) {
+          const d = dens[s] as number;
+          out[outRow + s] = d > 0 ? (nums[s] as number) / d : Number.NaN;
+        }
+      } else {
+        for (let s = 0; s < bins; s++) out[outRow + s] = (nums[s] as number) - (base[s] as number);
       }
     }
   }

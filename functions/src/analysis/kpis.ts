@@ -76,19 +76,32 @@ export function kpis(totals: RespondentTotals, boot: BootstrapWeights, members?:
     strongCount += totals.emotionScore.num[i] as number;
   }
 
-  const components = (pick: (r: Resampled) => number) => ({
-    attention: attention ? 100 * pick(attention) : null,
-    engagement: engagement ? 100 * pick(engagement) : null,
-    valence: valence ? valenceKpi(pick(valence)) : null,
-    emotionScore: emotion ? 100 * pick(emotion) : null,
-    clarity: clarity ? 100 * pick(clarity) : null,
+  const scaled = (resampled: Resampled | null, scale: (value: number) => number) =>
+    resampled ? { value: scale(resampled.value), replicates: resampled.replicates.map(scale) } : null;
+  const parts = [
+    scaled(attention, percent),
+    scaled(engagement, percent),
+    scaled(valence, valenceKpi),
+    scaled(emotion, percent),
+    scaled(clarity, percent),
+  ];
+  const component = (k: number, pick: (part: { value: number; replicates: Float64Array }) => number) => {
+    const part = parts[k];
+    return part ? pick(part) : null;
+  };
+  const components = (pick: (part: { value: number; replicates: Float64Array }) => number) => ({
+    attention: component(0, pick),
+    engagement: component(1, pick),
+    valence: component(2, pick),
+    emotionScore: component(3, pick),
+    clarity: component(4, pick),
   });
-  const indexValue = globalIndex(components((r) => r.value));
+  const indexValue = globalIndex(components((part) => part.value));
   let index: Estimate | null = null;
   if (indexValue !== null) {
     const replicates = new Float64Array(boot.replicates);
     for (let b = 0; b < boot.replicates; b++) {
-      replicates[b] = globalIndex(components((r) => r.replicates[b] as number)) ?? Number.NaN;
+      replicates[b] = globalIndex(components((part) => part.replicates[b] as number)) ?? Number.NaN;
     }
     const { low, high } = percentileInterval(replicates);
     const n = Math.max(attention?.n ?? 0, emotion?.n ?? 0);

@@ -71,8 +71,8 @@ function baselineOf(session: RespondentSession, use: boolean): Baseline | null {
   if (!use || !values) return null;
   const read = (name: string) => values[name] ?? 0;
   const negative = NEGATIVE_EXPRESSIONS.reduce((sum, name) => sum + read(name), 0);
-  const neutral = read('neutral');
-  return { valence: read('happy') - negative, neutral: neutral > 0 ? neutral : 1 };
+  const neutral = values.neutral ?? 1;
+  return { valence: read('happy') - negative, neutral };
 }
 
 export function binCount(duration: number): number {
@@ -184,7 +184,7 @@ export class AssetAccumulator {
         let expressive = 1 - expr.neutral;
         if (baseline) {
           valence = Math.min(1, Math.max(-1, valence - baseline.valence));
-          expressive = Math.min(1, Math.max(0, 1 - expr.neutral / baseline.neutral));
+          expressive = Math.min(1, Math.max(0, baseline.neutral - expr.neutral));
         }
         exprInBin[bin]! += 1;
         valenceSum[bin]! += valence;

@@ -64,16 +64,26 @@ export function ratioReplicates(
   boot: BootstrapWeights,
   members?: Uint8Array,
 ): Float64Array {
+  // Only respondents who contribute: members with a non-zero numerator or denominator.
+  const active: number[] = [];
+  for (let i = 0; i < num.length; i++) {
+    if (members && !members[i]) continue;
+    if ((num[i] as number) !== 0 || (den[i] as number) !== 0) active.push(i);
+  }
+  const index = Int32Array.from(active);
+  const nums = Float64Array.from(active, (i) => num[i] as number);
+  const dens = Float64Array.from(active, (i) => den[i] as number);
   const replicates = new Float64Array(boot.replicates);
+  const weights = boot.weights;
+  const stride = boot.respondents;
   for (let b = 0; b < boot.replicates; b++) {
-    const weights = boot.row(b);
+    const row = b * stride;
     let sumNum = 0;
     let sumDen = 0;
-    for (let i = 0; i < num.length; i++) {
-      const w = weights[i] as number;
-      if (w === 0 || (members && !members[i])) continue;
-      sumNum += w * (num[i] as number);
-      sumDen += w * (den[i] as number);
+    for (let k = 0; k < index.length; k++) {
+      const w = weights[row + (index[k] as number)] as number;
+      sumNum += w * (nums[k] as number);
+      sumDen += w * (dens[k] as number);
     }
     replicates[b] = sumDen > 0 ? sumNum / sumDen : Number.NaN;
   }

@@ -30,16 +30,60 @@ export function sortedQuantile(sorted: ArrayLike<number>, p: number): number {
   return (sorted[below] as number) * (1 - fraction) + (sorted[above] as number) * fraction;
 }
 
+/** The k-th smallest of values[0..count) (0-based), reordering them (Hoare's selection). */
+function select(values: Float64Array, count: number, k: number): number {
+  let left = 0;
+  let right = count - 1;
+  while (right > left) {
+    const pivot = values[(left + right) >> 1] as number;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return values[k] as number;
+  }
+  return values[k] as number;
+}
+
+/** Type-7 quantile of values[0..count), by selection (reorders the values). */
+function selectQuantile(values: Float64Array, count: number, p: number): number {
+  if (count === 0) return Number.NaN;
+  const position = (count - 1) * p;
+  const below = Math.floor(position);
+  const fraction = position - below;
+  const lower = select(values, count, below);
+  if (fraction === 0 || below + 1 >= count) return lower;
+  // After selection everything right of `below` is >= lower: the next order statistic is their minimum.
+  let upper = Number.POSITIVE_INFINITY;
+  for (let k = below + 1; k < count; k++) upper = Math.min(upper, values[k] as number);
+  return lower * (1 - fraction) + upper * fraction;
+}
+
 /**
  * The percentile interval of bootstrap replicates (NaN replicates, where a resample had nobody to
- * average, are left out). Sorts `replicates` in place.
+ * average, are left out). Reorders `replicates`.
  */
 export function percentileInterval(replicates: Float64Array): { low: number; high: number } {
-  replicates.sort();
-  let valid = replicates.length;
-  while (valid > 0 && Number.isNaN(replicates[valid - 1] as number)) valid--;
-  const finite = replicates.subarray(0, valid);
-  return { low: sortedQuantile(finite, ALPHA / 2), high: sortedQuantile(finite, 1 - ALPHA / 2) };
+  let count = 0;
+  for (let k = 0; k < replicates.length; k++) {
+    const value = replicates[k] as number;
+    if (!Number.isNaN(value)) replicates[count++] = value;
+  }
+  return {
+    low: selectQuantile(replicates, count, ALPHA / 2),
+    high: selectQuantile(replicates, count, 1 - ALPHA / 2),
+  };
 }
 
 export function normalCdf(z: number): number {
