@@ -32,7 +32,7 @@ function cell(
     n++;
     measured += data.measured[r] as number;
   }
-  const set = kpis(totals, boot, members);
+  const set = kpis(totals, boot, members, false);
   return {
     key,
     n,

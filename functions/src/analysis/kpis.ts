@@ -1,6 +1,6 @@
 import type { Estimate } from '@adpulse/shared/analysis/index';
 import { MENTAL_DEMAND_TYPICAL } from './constants.ts';
-import { globalIndex } from './global-index.ts';
+import { globalIndexOf } from './global-index.ts';
 import type { RespondentTotals, Totals } from './respondent-totals.ts';
 import type { AssetSaliency } from './saliency/analyse.ts';
 import { linearisedReplicates, ratioReplicates, type BootstrapWeights } from './stats/bootstrap.ts';
@@ -59,14 +59,20 @@ const identity = (value: number) => value;
 export const mentalDemandOf = (distancePerSecond: number) =>
   (100 * distancePerSecond) / (distancePerSecond + MENTAL_DEMAND_TYPICAL);
 
-export function kpis(totals: RespondentTotals, boot: BootstrapWeights, members?: Uint8Array): KpiSet {
+/** `withSaliency: false` leaves out the gaze KPIs a demographic cell does not show (faster). */
+export function kpis(
+  totals: RespondentTotals,
+  boot: BootstrapWeights,
+  members?: Uint8Array,
+  withSaliency = true,
+): KpiSet {
   const attention = resample(totals.attention, boot, members);
   const valence = resample(totals.valence, boot, members);
   const engagement = resample(totals.engagement, boot, members);
   const emotion = resample(totals.emotionScore, boot, members);
   const clarity = resample(totals.clarity, boot, members);
-  const saliencyAttention = resample(totals.saliencyAttention, boot, members);
-  const demand = resample(totals.demand, boot, members);
+  const saliencyAttention = withSaliency ? resample(totals.saliencyAttention, boot, members) : null;
+  const demand = withSaliency ? resample(totals.demand, boot, members) : null;
 
   let emotionCount = 0;
   let strongCount = 0;
@@ -76,32 +82,28 @@ export function kpis(totals: RespondentTotals, boot: BootstrapWeights, members?:
     strongCount += totals.emotionScore.num[i] as number;
   }
 
-  const scaled = (resampled: Resampled | null, scale: (value: number) => number) =>
-    resampled ? { value: scale(resampled.value), replicates: resampled.replicates.map(scale) } : null;
-  const parts = [
-    scaled(attention, percent),
-    scaled(engagement, percent),
-    scaled(valence, valenceKpi),
-    scaled(emotion, percent),
-    scaled(clarity, percent),
+  // Components in COMPONENT_ORDER: attention, engagement, valence, emotionScore, clarity (0-100 each).
+  const parts: [Resampled | null, (value: number) => number][] = [
+    [attention, percent],
+    [engagement, percent],
+    [valence, valenceKpi],
+    [emotion, percent],
+    [clarity, percent],
   ];
-  const component = (k: number, pick: (part: { value: number; replicates: Float64Array }) => number) => {
-    const part = parts[k];
-    return part ? pick(part) : null;
-  };
-  const components = (pick: (part: { value: number; replicates: Float64Array }) => number) => ({
-    attention: component(0, pick),
-    engagement: component(1, pick),
-    valence: component(2, pick),
-    emotionScore: component(3, pick),
-    clarity: component(4, pick),
+  const values = new Float64Array(parts.length);
+  parts.forEach(([part, scale], k) => {
+    values[k] = part ? scale(part.value) : Number.NaN;
   });
-  const indexValue = globalIndex(components((part) => part.value));
+  const indexValue = globalIndexOf(values);
   let index: Estimate | null = null;
-  if (indexValue !== null) {
+  if (!Number.isNaN(indexValue)) {
     const replicates = new Float64Array(boot.replicates);
     for (let b = 0; b < boot.replicates; b++) {
-      replicates[b] = globalIndex(components((part) => part.replicates[b] as number)) ?? Number.NaN;
+      for (let k = 0; k < parts.length; k++) {
+        const [part, scale] = parts[k] as [Resampled | null, (value: number) => number];
+        values[k] = part ? scale(part.replicates[b] as number) : Number.NaN;
+      }
+      replicates[b] = globalIndexOf(values);
     }
     const { low, high } = percentileInterval(replicates);
     const n = Math.max(attention?.n ?? 0, emotion?.n ?? 0);

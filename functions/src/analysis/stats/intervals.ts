@@ -86,8 +86,14 @@ export function percentileInterval(replicates: Float64Array): { low: number; hig
   };
 }
 
+/** Standard normal CDF (Abramowitz and Stegun 7.1.26 for erf, error under 1.5e-7). */
 export function normalCdf(z: number): number {
-  return jStat.normal.cdf(z, 0, 1);
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
 
 /** Two-sided 95% Student t quantile for `dof` degrees of freedom. */

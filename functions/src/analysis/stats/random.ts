@@ -2,6 +2,14 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 const TWO_TO_32 = 4_294_967_296;
 
+/** A 32-bit finaliser (murmur3's): every input bit affects every output bit. */
+function mix32(value: number): number {
+  let h = value ^ 0x5bd1e995;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
+
 /**
  * A seeded random source (pure-rand's xoroshiro128+): the same seed gives the same analysis and
  * the same simulated respondents on every machine. The distributions used by the bootstrap and
@@ -12,18 +20,15 @@ export class Random {
   private spareNormal: number | null = null;
 
   constructor(seed: number) {
-    this.generator = xoroshiro128plus(seed | 0);
+    // xoroshiro's first outputs are close for close seeds: mix the seed and let the state warm up.
+    this.generator = xoroshiro128plus(mix32(seed | 0));
+    for (let k = 0; k < 16; k++) this.generator.next();
   }
 
   /** A child source for a named part of the work, independent of how much the parent drew. */
   static derive(seed: number, ...labels: number[]): Random {
-    let hash = seed | 0;
-    for (const label of labels) {
-      hash = Math.imul(hash ^ (label | 0), 0x9e3779b1);
-      hash ^= hash >>> 15;
-      hash = Math.imul(hash, 0x85ebca6b);
-      hash ^= hash >>> 13;
-    }
+    let hash = mix32(seed | 0);
+    for (const label of labels) hash = mix32(hash ^ mix32(((label | 0) + 0x9e3779b9) | 0));
     return new Random(hash);
   }
 

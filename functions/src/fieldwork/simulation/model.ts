@@ -257,3 +257,57 @@ export function validateModel(stimulus: StimulusModel, population: PopulationMod
 }
 
 export type SimulatedQuestion = Pick<TestQuestion, 'questionId' | 'type' | 'text' | 'answers'>;
+
+/**
+ * A random ad from the prior used for the seed norms: attention, expressions, gaze regions and
+ * evoked emotions vary from ad to ad within the ranges below (docs/methodology.md, "Seed norms").
+ */
+export function randomStimulusModel(
+  random: { between(low: number, high: number): number; int(n: number): number },
+  stimulusId: string,
+  kind: StimulusKind,
+  duration: number,
+): StimulusModel {
+  const bins = Math.ceil(duration);
+  const seconds = Array.from({ length: bins }, (_, s) => s);
+  const start = random.between(0.78, 0.96);
+  const decay = random.between(0.02, 0.3);
+  const dip = random.between(0, 0.18);
+  const dipAt = random.between(0.2, 0.8) * bins;
+  const happyBase = random.between(0.03, 0.12);
+  const happyPeak = random.between(0, 0.2);
+  const happyAt = random.between(0.3, 1) * bins;
+  const negativeBase = random.between(0.02, 0.06);
+  const negativePeak = random.between(0, 0.06);
+  const negativeAt = random.between(0, 1) * bins;
+  const surprise = random.between(0.02, 0.06);
+  const width = kind === 'video' ? 1280 : 1080;
+  const height = kind === 'video' ? 720 : 1080;
+  const components = 2 + random.int(4);
+  const gaze: GazeComponent[] = Array.from({ length: components }, () => ({
+    x: random.between(0.15, 0.85),
+    y: random.between(0.15, 0.85),
+    sx: random.between(0.07, 0.16),
+    sy: random.between(0.07, 0.16),
+    weight: random.between(0.5, 3),
+  }));
+  const evoked = defaultEvoked();
+  for (const emotion of EVOKED_EMOTIONS) {
+    evoked[emotion].share = Math.min(0.9, evoked[emotion].share * random.between(0.4, 1.6));
+  }
+  return {
+    stimulusId,
+    kind,
+    duration,
+    width,
+    height,
+    attention: seconds.map((s) =>
+      Math.max(0.3, start - decay * (s / bins) - dip * bump(s, dipAt, 0.06 * bins + 0.5)),
+    ),
+    happy: seconds.map((s) => happyBase + happyPeak * bump(s, happyAt, 0.12 * bins + 0.5)),
+    negative: seconds.map((s) => negativeBase + negativePeak * bump(s, negativeAt, 0.08 * bins + 0.5)),
+    surprise: seconds.map(() => surprise),
+    gaze,
+    evoked,
+  };
+}
