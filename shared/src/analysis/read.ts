@@ -21,7 +21,8 @@ export function readAnalysisFile(file: unknown): AnalysisFileView {
     typeof file === 'object' && !Array.isArray(file)
       ? (file as { json_version?: unknown }).json_version
       : undefined;
-  const version = typeof declared === 'number' ? declared : DEFAULT_JSON_VERSION;
+  const number = typeof declared === 'string' && declared.trim() !== '' ? Number(declared) : declared;
+  const version = typeof number === 'number' && Number.isFinite(number) ? number : DEFAULT_JSON_VERSION;
   if (version < JSON_VERSION) return { format: 'legacy', ...adaptLegacyAnalysis(file) };
   const parsed = analysisSchema.safeParse(file);
   if (!parsed.success) {

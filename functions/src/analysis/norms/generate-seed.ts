@@ -6,7 +6,8 @@
  * for constants.ts. docs/methodology.md, "Seed norms", describes the result.
  */
 import { writeFileSync } from 'node:fs';
-import { NORM_METRICS, type NormSet } from '@adpulse/shared/analysis/index';
+import type { NORM_METRICS } from '@adpulse/shared/analysis/index';
+import { type NormSet } from '@adpulse/shared/analysis/index';
 import { VIEWERS } from '@adpulse/shared/projects/index';
 import {
   DEFAULT_POPULATION,
