@@ -13,34 +13,55 @@ export interface Raster {
   pixels: Buffer;
 }
 
-/** Density of a grid map at every output pixel (bilinear, cell centres), scaled so the highest is 1. */
+/**
+ * Density of a grid map at every output pixel (bilinear between cell centres), as levels 0-255 of
+ * the highest density: the colour and fog ramps are then table lookups.
+ */
 export function upsample(
   density: Float32Array,
   gridWidth: number,
   gridHeight: number,
   width: number,
   height: number,
-): Float32Array {
+): Uint8Array {
   let highest = 0;
   for (let k = 0; k < density.length; k++) highest = Math.max(highest, density[k] as number);
-  const out = new Float32Array(width * height);
+  const out = new Uint8Array(width * height);
   if (highest <= 0) return out;
-  const scale = 1 / highest;
+  const scale = 255 / highest;
+  // Column interpolation, computed once per image.
+  const x0s = new Int32Array(width);
+  const x1s = new Int32Array(width);
+  const fxs = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const gx = Math.min(gridWidth - 1, Math.max(0, ((x + 0.5) * gridWidth) / width - 0.5));
+    x0s[x] = Math.floor(gx);
+    x1s[x] = Math.min(gridWidth - 1, (x0s[x] as number) + 1);
+    fxs[x] = gx - (x0s[x] as number);
+  }
+  const top = new Float64Array(width);
+  const bottom = new Float64Array(width);
+  let row0 = -1;
   for (let y = 0; y < height; y++) {
     const gy = Math.min(gridHeight - 1, Math.max(0, ((y + 0.5) * gridHeight) / height - 0.5));
     const y0 = Math.floor(gy);
     const y1 = Math.min(gridHeight - 1, y0 + 1);
     const fy = gy - y0;
+    if (y0 !== row0) {
+      row0 = y0;
+      for (let x = 0; x < width; x++) {
+        const a = x0s[x] as number;
+        const b = x1s[x] as number;
+        const f = fxs[x] as number;
+        top[x] =
+          (density[y0 * gridWidth + a] as number) * (1 - f) + (density[y0 * gridWidth + b] as number) * f;
+        bottom[x] =
+          (density[y1 * gridWidth + a] as number) * (1 - f) + (density[y1 * gridWidth + b] as number) * f;
+      }
+    }
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const gx = Math.min(gridWidth - 1, Math.max(0, ((x + 0.5) * gridWidth) / width - 0.5));
-      const x0 = Math.floor(gx);
-      const x1 = Math.min(gridWidth - 1, x0 + 1);
-      const fx = gx - x0;
-      const top =
-        (density[y0 * gridWidth + x0] as number) * (1 - fx) + (density[y0 * gridWidth + x1] as number) * fx;
-      const bottom =
-        (density[y1 * gridWidth + x0] as number) * (1 - fx) + (density[y1 * gridWidth + x1] as number) * fx;
-      out[y * width + x] = (top * (1 - fy) + bottom * fy) * scale;
+      out[row + x] = ((top[x] as number) * (1 - fy) + (bottom[x] as number) * fy) * scale + 0.5;
     }
   }
   return out;
@@ -70,30 +91,42 @@ const RAMP = (() => {
   return ramp;
 })();
 
+/** Per density level: the frame's weight and the colour added (heatmap), the light kept (fogmap). */
+const HEAT_KEEP = new Float32Array(256);
+const HEAT_ADD = new Float32Array(256 * 3);
+const FOG_LIGHT = new Float32Array(256);
+for (let level = 0; level < 256; level++) {
+  const d = level / 255;
+  const alpha = d < 0.04 ? 0 : Math.min(0.7, 0.15 + 0.6 * d);
+  HEAT_KEEP[level] = 1 - alpha;
+  for (let c = 0; c < 3; c++) HEAT_ADD[level * 3 + c] = (RAMP[level * 3 + c] as number) * alpha;
+  FOG_LIGHT[level] = 0.08 + 0.92 * Math.min(1, Math.sqrt(d / 0.5));
+}
+
 /** Heatmap: the colour ramp over the frame, opaque where gaze is dense, clear where there is none. */
-export function heatmap(frame: Raster, density: Float32Array): Buffer {
+export function heatmap(frame: Raster, levels: Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(frame.pixels.length);
   const pixels = frame.pixels;
-  for (let p = 0, k = 0; p < density.length; p++, k += 3) {
-    const d = density[p] as number;
-    const alpha = d < 0.04 ? 0 : Math.min(0.7, 0.15 + 0.6 * d);
-    const index = Math.min(255, Math.round(d * 255)) * 3;
-    out[k] = (pixels[k] as number) * (1 - alpha) + (RAMP[index] as number) * alpha;
-    out[k + 1] = (pixels[k + 1] as number) * (1 - alpha) + (RAMP[index + 1] as number) * alpha;
-    out[k + 2] = (pixels[k + 2] as number) * (1 - alpha) + (RAMP[index + 2] as number) * alpha;
+  for (let p = 0, k = 0; p < levels.length; p++, k += 3) {
+    const level = levels[p] as number;
+    const keep = HEAT_KEEP[level] as number;
+    const add = level * 3;
+    out[k] = ((pixels[k] as number) * keep + (HEAT_ADD[add] as number)) | 0;
+    out[k + 1] = ((pixels[k + 1] as number) * keep + (HEAT_ADD[add + 1] as number)) | 0;
+    out[k + 2] = ((pixels[k + 2] as number) * keep + (HEAT_ADD[add + 2] as number)) | 0;
   }
   return out;
 }
 
 /** Fogmap: the frame darkened where density is low, clear where people looked. */
-export function fogmap(frame: Raster, density: Float32Array): Buffer {
+export function fogmap(frame: Raster, levels: Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(frame.pixels.length);
   const pixels = frame.pixels;
-  for (let p = 0, k = 0; p < density.length; p++, k += 3) {
-    const light = 0.08 + 0.92 * Math.min(1, Math.sqrt((density[p] as number) / 0.5));
-    out[k] = (pixels[k] as number) * light;
-    out[k + 1] = (pixels[k + 1] as number) * light;
-    out[k + 2] = (pixels[k + 2] as number) * light;
+  for (let p = 0, k = 0; p < levels.length; p++, k += 3) {
+    const light = FOG_LIGHT[levels[p] as number] as number;
+    out[k] = ((pixels[k] as number) * light) | 0;
+    out[k + 1] = ((pixels[k + 1] as number) * light) | 0;
+    out[k + 2] = ((pixels[k + 2] as number) * light) | 0;
   }
   return out;
 }
@@ -209,7 +242,7 @@ const CLUSTER_COLOUR: [number, number, number] = [213, 94, 0];
 export function gazeplot(frame: Raster, clusters: GazeCluster[]): Buffer {
   const { width, height } = frame;
   const out = Buffer.allocUnsafe(frame.pixels.length);
-  for (let k = 0; k < out.length; k++) out[k] = (frame.pixels[k] as number) * 0.7;
+  for (let k = 0; k < out.length; k++) out[k] = ((frame.pixels[k] as number) * 0.7) | 0;
   const ordered = [...clusters].sort((a, b) => a.order - b.order);
   const unit = Math.min(width, height);
   const centre = (cluster: GazeCluster): [number, number] => [cluster.x * width, cluster.y * height];

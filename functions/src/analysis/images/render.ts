@@ -13,8 +13,10 @@ import { secondImagePath, summaryImagePath, type ImageKind } from './paths.ts';
 export interface Frame {
   /** The second of the video this frame shows (0 for an image). */
   second: number;
-  /** JPEG, PNG or WebP bytes. */
-  image: Buffer;
+  /** JPEG, PNG or WebP bytes... */
+  image?: Buffer;
+  /** ...or raw RGB, as `ffmpeg -f rawvideo -pix_fmt rgb24` writes it (no decoding needed). */
+  raw?: { data: Buffer; width: number; height: number };
 }
 
 export interface RenderedImage {
@@ -48,8 +50,16 @@ function nearestFrame(frames: Frame[], second: number): Frame | null {
 }
 
 async function decode(frame: Frame | null, width: number, height: number): Promise<Raster> {
-  const pipeline = frame
-    ? sharp(frame.image).resize(width, height, { fit: 'fill' }).removeAlpha().toColourspace('srgb')
+  if (frame?.raw && frame.raw.width === width && frame.raw.height === height) {
+    return { width, height, pixels: frame.raw.data };
+  }
+  const source = frame?.raw
+    ? sharp(frame.raw.data, { raw: { width: frame.raw.width, height: frame.raw.height, channels: 3 } })
+    : frame?.image
+      ? sharp(frame.image)
+      : null;
+  const pipeline = source
+    ? source.resize(width, height, { fit: 'fill' }).removeAlpha().toColourspace('srgb')
     : sharp({ create: { width, height, channels: 3, background: GREY } });
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`expected RGB frames, got ${info.channels} channels`);
@@ -76,7 +86,7 @@ async function* renderSet(
   const raster = await decode(frame, width, height);
   const map = density
     ? upsample(density, saliency.grid.width, saliency.grid.height, width, height)
-    : new Float32Array(width * height);
+    : new Uint8Array(width * height);
   const path = (kind: ImageKind) =>
     second === null ? summaryImagePath(assetId, kind) : secondImagePath(assetId, kind, second);
   yield {

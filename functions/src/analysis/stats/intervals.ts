@@ -1,3 +1,6 @@
+// jstat ships no types; the reference makes its declaration visible to every project that compiles this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./jstat.d.ts" />
 import jStat from 'jstat';
 import type { Estimate } from '@adpulse/shared/analysis/index';
 import { CONFIDENCE_LEVEL } from '@adpulse/shared/analysis/index';
