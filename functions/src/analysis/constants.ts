@@ -36,7 +36,7 @@ export const TRANSITION_CONFIRM_SAMPLES = 2;
  * Mental demand = 100 x d / (d + typical), d = distance travelled between clusters per second of
  * gaze, in stimulus diagonals. `typical` is the median of the seed norm's projects, so 50 is typical.
  */
-export const MENTAL_DEMAND_TYPICAL = 0.202;
+export const MENTAL_DEMAND_TYPICAL = 0.205;
 
 /** Global index weights (they add to 1). */
 export const GLOBAL_INDEX_WEIGHTS = {
@@ -54,11 +54,11 @@ export type GlobalIndexComponent = keyof typeof GLOBAL_INDEX_WEIGHTS;
  * taken from the seed norm set (docs/methodology.md, "Global index").
  */
 export const GLOBAL_INDEX_ANCHORS: Record<GlobalIndexComponent, { mean: number; sd: number }> = {
-  attention: { mean: 77.4, sd: 7.2 },
+  attention: { mean: 77.5, sd: 7.2 },
   engagement: { mean: 15.6, sd: 3.5 },
   valence: { mean: 53.2, sd: 1.8 },
   emotionScore: { mean: 55.4, sd: 8.4 },
-  clarity: { mean: 43.4, sd: 13.2 },
+  clarity: { mean: 43.2, sd: 13.3 },
 };
 
 /**

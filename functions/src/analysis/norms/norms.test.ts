@@ -92,7 +92,7 @@ describe('norms', () => {
       expect(Math.abs(GLOBAL_INDEX_ANCHORS[anchor].mean - lv1.metrics[metric]!.mean)).toBeLessThan(0.06);
       expect(Math.abs(GLOBAL_INDEX_ANCHORS[anchor].sd - lv1.metrics[metric]!.sd)).toBeLessThan(0.06);
     }
-    // The reference is the seed's median (50 by construction); the mean sits a little above (right skew).
+    // The reference is the seed's median (50 by construction); the mean differs by the skew.
     expect(Math.abs(lv1.metrics.mental_demand!.mean - 50)).toBeLessThan(6);
     expect(MENTAL_DEMAND_TYPICAL).toBeGreaterThan(0);
     expect(Math.abs(lv1.metrics.globalPerformance!.mean - 50)).toBeLessThan(3);

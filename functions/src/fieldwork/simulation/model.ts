@@ -72,6 +72,11 @@ export interface PopulationModel {
   jitter: number;
   /** Probability that a second's attention state carries over to the next (before the curve's constraint). */
   attentionPersistence: number;
+  /**
+   * A change of state happens up to this many seconds before or after the second's boundary, so
+   * seconds around a change are partly in each state and their reading can go either way.
+   */
+  switchJitter: number;
   /** Attentive second: share of samples read as not attentive (blinks, detection misses). */
   blinkRate: number;
   /** Inattentive second: share of samples with a face found, and of those read as attentive. */
@@ -106,6 +111,7 @@ export const DEFAULT_POPULATION: PopulationModel = {
   sampleHz: { mean: 12, sd: 2, min: 6, max: 30 },
   jitter: 0.15,
   attentionPersistence: 0.85,
+  switchJitter: 0.45,
   blinkRate: 0.04,
   faceWhenAwayRate: 0.8,
   falseAttentiveRate: 0.04,

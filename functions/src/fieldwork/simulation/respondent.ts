@@ -42,7 +42,7 @@ export interface RespondentTruth {
   sampleHz: number;
   gazeErrorDeg: number;
   expressiveness: number;
-  /** Per stimulus: the latent attentive state of each second (1 attentive). */
+  /** Per stimulus: 1 where the respondent was attentive for at least half of the second. */
   attentive: Record<string, Uint8Array>;
 }
 
@@ -139,6 +139,31 @@ function stimulusSamples(
     else attentive[s] = random.bernoulli(redraw[s] as number) ? 1 : 0;
   }
 
+  // Each change of state lands near its boundary, not on it: seconds around a change are mixed.
+  const switchAt = new Float64Array(bins).fill(Number.NaN);
+  for (let s = 1; s < bins; s++) {
+    if (attentive[s] !== attentive[s - 1])
+      switchAt[s] = s + population.switchJitter * (2 * random.uniform() - 1);
+  }
+  const latentAt = (t: number, s: number): boolean => {
+    if (s + 1 < bins && t >= (switchAt[s + 1] as number)) return attentive[s + 1] === 1;
+    if (s >= 1 && t < (switchAt[s] as number)) return attentive[s - 1] === 1;
+    return attentive[s] === 1;
+  };
+  // What the respondent did in each second: attentive for at least half of it (the bin rule's truth).
+  const majority = new Uint8Array(bins);
+  for (let s = 0; s < bins; s++) {
+    const before = s >= 1 && (switchAt[s] as number) > s ? (switchAt[s] as number) : s;
+    const after = s + 1 < bins && (switchAt[s + 1] as number) < s + 1 ? (switchAt[s + 1] as number) : s + 1;
+    const previous = s >= 1 ? (attentive[s - 1] as number) : 0;
+    const next = s + 1 < bins ? (attentive[s + 1] as number) : 0;
+    const time =
+      after >= before
+        ? (before - s) * previous + (after - before) * (attentive[s] as number) + (s + 1 - after) * next
+        : (after - s) * previous + (s + 1 - after) * next;
+    majority[s] = time >= 0.5 ? 1 : 0;
+  }
+
   const count = Math.floor(stimulus.duration * person.hz);
   const times = new Float64Array(count);
   const interval = 1 / person.hz;
@@ -157,7 +182,7 @@ function stimulusSamples(
     const t = times[k] as number;
     if (t >= until) break;
     const s = Math.min(bins - 1, Math.floor(t));
-    const looking = attentive[s] === 1;
+    const looking = latentAt(t, s);
     let face: boolean;
     let isAttentive: boolean;
     if (person.badCamera) {
@@ -189,7 +214,7 @@ function stimulusSamples(
       expr: face ? expressionOf(random, stimulus, s, person, population) : null,
     });
   }
-  return { samples, attentive };
+  return { samples, attentive: majority };
 }
 
 function evokedAnswers(random: Random, stimulus: StimulusModel): EvokedAnswer[] {
