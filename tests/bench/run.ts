@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { startTestRuntime } from '../support/runtime.ts';
+import { benchAnalysis } from './analysis.ts';
 import { measureLatency } from './api-latency.ts';
 import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
@@ -52,3 +53,5 @@ if (synth.status !== 0) throw new Error('cdk synth failed');
 for (const bundle of lambdaBundleSizes()) {
   console.log(`${bundle.entry}: ${kb(bundle.bytes)} (gzip ${kb(bundle.gzipBytes)})`);
 }
+
+benchAnalysis();
