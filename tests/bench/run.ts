@@ -5,6 +5,7 @@ import { startTestRuntime } from '../support/runtime.ts';
 import { measureLatency } from './api-latency.ts';
 import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
+import { printMeasurementBench } from './measurement.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -52,3 +53,5 @@ if (synth.status !== 0) throw new Error('cdk synth failed');
 for (const bundle of lambdaBundleSizes()) {
   console.log(`${bundle.entry}: ${kb(bundle.bytes)} (gzip ${kb(bundle.gzipBytes)})`);
 }
+
+await printMeasurementBench();

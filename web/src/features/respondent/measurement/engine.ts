@@ -13,6 +13,8 @@ import type { FrameReading, WorkerInit } from './protocol.ts';
 
 type Tf = typeof TF;
 
+const DETECT_EVERY_MS = 1000;
+
 function humanConfig(init: WorkerInit): Partial<Config> {
   const humanEmotion = init.expressionModel !== 'face-api-expression';
   return {
@@ -22,12 +24,16 @@ function humanConfig(init: WorkerInit): Partial<Config> {
     debug: false,
     async: true,
     warmup: 'none',
+    // Video: track the face by its mesh and re-run the detector every DETECT_EVERY_MS (or when
+    // the track is lost); human's own scene-change test would re-detect on every moving frame.
+    // Stills: no caching at all, each image stands alone.
+    cacheSensitivity: init.stills ? 0 : 1000,
     // Image filters run on WebGL: without a GPU they would cost more than the detection.
     filter: { enabled: false },
     gesture: { enabled: false },
     face: {
       enabled: true,
-      detector: { maxDetected: 1, rotation: false, return: false },
+      detector: { maxDetected: 1, rotation: false, return: false, skipFrames: 30, skipTime: DETECT_EVERY_MS },
       mesh: { enabled: true },
       iris: { enabled: true },
       // Every frame gets its own reading: no reuse of the previous frame's emotion.
@@ -76,7 +82,7 @@ async function faceApiReader(tf: Tf, assetBase: string): Promise<ExpressionReade
       const [height, width] = frame.shape;
       const box = squareAround(face.mesh, FACE_API_CROP_SCALE);
       const probabilities = tf.tidy(() => {
-        const batch = tf.expandDims(tf.cast(frame, 'float32'), 0) as TF.Tensor4D;
+        const batch = tf.expandDims(frame, 0) as TF.Tensor4D;
         const crop = tf.image.cropAndResize(
           batch,
           [[box.top / height, box.left / width, box.bottom / height, box.right / width]],
@@ -166,6 +172,29 @@ export interface FaceEngine {
   analyse(bitmap: ImageBitmap): Promise<FrameReading>;
 }
 
+/**
+ * Camera frames to tensors through one CPU-backed canvas: tfjs's own fromPixels draws into a
+ * GPU canvas and reads it back, which costs 40-120 ms a frame without a GPU.
+ */
+function pixelReader(tf: Tf) {
+  let canvas: OffscreenCanvas | null = null;
+  let context: OffscreenCanvasRenderingContext2D | null = null;
+  return {
+    read(bitmap: ImageBitmap): TF.Tensor3D {
+      const { width, height } = bitmap;
+      if (!canvas || !context || canvas.width !== width || canvas.height !== height) {
+        canvas = new OffscreenCanvas(width, height);
+        context = canvas.getContext('2d', { willReadFrequently: true });
+        if (!context) throw new Error('no 2D canvas in the worker');
+      }
+      context.drawImage(bitmap, 0, 0);
+      bitmap.close();
+      const rgba = new Int32Array(context.getImageData(0, 0, width, height).data);
+      return tf.tidy(() => tf.slice(tf.tensor3d(rgba, [height, width, 4], 'int32'), [0, 0, 0], [-1, -1, 3]));
+    },
+  };
+}
+
 export async function createFaceEngine(init: WorkerInit): Promise<FaceEngine> {
   const human = new Human(humanConfig(init));
   await human.load();
@@ -173,12 +202,12 @@ export async function createFaceEngine(init: WorkerInit): Promise<FaceEngine> {
   await tf.ready();
   if (tf.getBackend() !== 'wasm') throw new Error(`the WASM backend did not start (got ${tf.getBackend()})`);
   const expression = await expressionReader(tf, init);
+  const pixels = pixelReader(tf);
   return {
     backend: tf.getBackend(),
     async analyse(bitmap) {
       const started = performance.now();
-      const frame = tf.browser.fromPixels(bitmap);
-      bitmap.close();
+      const frame = pixels.read(bitmap);
       try {
         const result = await human.detect(frame);
         if (result.error) throw new Error(result.error);

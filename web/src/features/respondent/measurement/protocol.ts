@@ -24,6 +24,11 @@ export interface WorkerInit {
   /** Where the models and WASM files are served, e.g. /measurement/ (same origin). */
   assetBase: string;
   expressionModel: ExpressionModelId;
+  /**
+   * Frames are unrelated still images (the validation command): each is detected from scratch.
+   * Otherwise frames are a camera's video and the face is tracked by its mesh between detections.
+   */
+  stills: boolean;
 }
 
 export type ToWorker =

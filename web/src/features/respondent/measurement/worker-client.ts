@@ -8,6 +8,8 @@ export interface WorkerOptions {
   assetBase?: string;
   /** Only the validation command picks another model, to reproduce the comparison. */
   expressionModel?: ExpressionModelId;
+  /** Unrelated still images rather than a camera's video (the validation command). */
+  stills?: boolean;
 }
 
 /** What the browser must offer for on-device measurement. */
@@ -68,6 +70,7 @@ export class MeasurementWorker {
         init: {
           assetBase: options.assetBase ?? DEFAULT_ASSET_BASE,
           expressionModel: options.expressionModel ?? PRODUCT_EXPRESSION_MODEL,
+          stills: options.stills ?? false,
         },
       };
       worker.postMessage(init);

@@ -8,7 +8,7 @@ import type { MeasurementStats } from '../session.ts';
  * bench (window.measureHarness). It drives the very module the respondent app uses.
  */
 export interface MeasureHarness {
-  /** Starts the worker with a model (default: the product's). */
+  /** Starts the worker for still images, with a model (default: the product's). */
   openWorker(model?: ExpressionModelId): Promise<{ backend: string; loadMs: number }>;
   /** One image (base64 bytes) through the worker, prepared as a camera frame is. */
   readImage(base64: string, type: string): Promise<FrameReading>;

@@ -117,7 +117,7 @@ async function cameraRun(options: CameraRunOptions): Promise<CameraRunResult> {
 const harness: MeasureHarness = {
   async openWorker(model) {
     worker?.close();
-    worker = await MeasurementWorker.start(model ? { expressionModel: model } : {});
+    worker = await MeasurementWorker.start({ stills: true, ...(model ? { expressionModel: model } : {}) });
     say(`Worker ready (${worker.backend})`);
     return { backend: worker.backend, loadMs: worker.loadMs };
   },
