@@ -34,7 +34,7 @@ describe('on-device measurement with a fake camera', () => {
     run = await harnessCall(page, 'cameraRun', {
       stimulusBase64: (await readFile(stimulus)).toString('base64'),
       stimulusId: 'stimulus-1',
-      calibration: { neutralMs: 1000, settleMs: 300, collectMs: 600 },
+      calibration: { neutralMs: 1000, settleMs: 300, collectMs: 1000 },
     });
     console.log(
       `measurement: ${run.samples.length} samples over ${run.stimulusDuration.toFixed(1)} s of video, ` +

@@ -1,8 +1,6 @@
-import {
-  EXPRESSIONS,
-  type Expression,
-  type ExpressionScores,
-} from '../../../../../shared/src/fieldwork/index.ts';
+// Values from the constants only: the schemas (zod) stay out of the measurement's bundles.
+import { EXPRESSIONS, type Expression } from '../../../../../shared/src/fieldwork/constants.ts';
+import type { ExpressionScores } from '../../../../../shared/src/fieldwork/schemas.ts';
 
 /**
  * The expression models measured for the product (README, "Choosing the expression model"):

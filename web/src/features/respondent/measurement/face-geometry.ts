@@ -15,7 +15,7 @@ export interface HeadPose {
 export const ATTENTION_LIMITS = {
   maxYawDeg: 25,
   maxPitchDeg: 25,
-  /** Lid gap over eye width, mean of both eyes: about 0.25-0.35 open, 0.05-0.1 shut (README). */
+  /** Lid gap over eye width, mean of both eyes: 0.23-0.46 on the open eyes of the development faces (README). */
   minEyeOpenness: 0.12,
 } as const;
 

@@ -1,5 +1,5 @@
 import type { GazePoint } from '../../../../../shared/src/fieldwork/index.ts';
-import { QUALITY_RULES } from '../../../../../shared/src/fieldwork/index.ts';
+import { QUALITY_RULES } from '../../../../../shared/src/fieldwork/constants.ts';
 import { fitRidge, predictRidge, type RidgeModel } from './ridge.ts';
 import { pxToDegrees } from './visual-angle.ts';
 

@@ -45,7 +45,8 @@ export interface MeasurementStats {
 
 /** By default sample as fast as the worker allows, up to the camera's usual 30 fps. */
 export const DEFAULT_MAX_HZ = 30;
-const DEFAULT_FRAME_WIDTH = 480;
+/** Frames are scaled to this width for the worker (its cost grows with the pixels; README). */
+export const DEFAULT_FRAME_WIDTH = 320;
 const RATE_WINDOW_MS = 5000;
 
 interface Collector {

@@ -1,8 +1,5 @@
-import {
-  EXPRESSIONS,
-  type Expression,
-  type ExpressionScores,
-} from '../../../../../shared/src/fieldwork/index.ts';
+import { EXPRESSIONS, type Expression } from '../../../../../shared/src/fieldwork/constants.ts';
+import type { ExpressionScores } from '../../../../../shared/src/fieldwork/schemas.ts';
 import { HAPPY_THRESHOLD, readExpression } from './expression.ts';
 
 /**

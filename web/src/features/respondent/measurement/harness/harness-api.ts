@@ -19,6 +19,8 @@ export interface MeasureHarness {
 export interface CameraRunOptions {
   stimulusBase64: string;
   stimulusId: string;
+  /** Default: the product's. */
+  expressionModel?: ExpressionModelId;
   /** Run the calibration routine first, with these timings (ms). */
   calibration?: { settleMs: number; collectMs: number; neutralMs: number };
 }

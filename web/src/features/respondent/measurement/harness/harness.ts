@@ -5,12 +5,11 @@
  */
 import { startCamera } from '../camera.ts';
 import { runCalibration } from '../calibration.ts';
-import { MeasurementSession } from '../session.ts';
+import { DEFAULT_FRAME_WIDTH, MeasurementSession } from '../session.ts';
 import { MeasurementWorker } from '../worker-client.ts';
 import type { Sample } from '../../../../../../shared/src/fieldwork/index.ts';
 import type { CameraRunOptions, CameraRunResult, MeasureHarness } from './harness-api.ts';
 
-const FRAME_WIDTH = 640;
 let worker: MeasurementWorker | null = null;
 const status = document.getElementById('status');
 const say = (text: string) => {
@@ -24,13 +23,13 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Scaled as the session scales camera frames (at most FRAME_WIDTH wide). */
+/** Scaled as the session scales camera frames (at most DEFAULT_FRAME_WIDTH wide). */
 async function frameOf(blob: Blob): Promise<ImageBitmap> {
   const original = await createImageBitmap(blob);
-  if (original.width <= FRAME_WIDTH) return original;
-  const height = Math.round((original.height * FRAME_WIDTH) / original.width);
+  if (original.width <= DEFAULT_FRAME_WIDTH) return original;
+  const height = Math.round((original.height * DEFAULT_FRAME_WIDTH) / original.width);
   const scaled = await createImageBitmap(original, {
-    resizeWidth: FRAME_WIDTH,
+    resizeWidth: DEFAULT_FRAME_WIDTH,
     resizeHeight: height,
     resizeQuality: 'medium',
   });
