@@ -3,6 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { calibrationSchema, QUALITY_RULES, sampleSchema } from '../../shared/src/fieldwork/index.ts';
 import { fakeCameraArgs, harnessCall, isLocalUrl } from '../../scripts/measurement/harness-driver.ts';
+import {
+  MIN_FIT_TARGETS,
+  MIN_VALIDATION_TARGETS,
+} from '../../web/src/features/respondent/measurement/calibration-plan.ts';
 import type { CameraRunResult } from '../../web/src/features/respondent/measurement/harness/harness-api.ts';
 import { fakeCameraFile, stimulusVideo } from '../fixtures/fake-camera.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -75,8 +79,11 @@ describe('on-device measurement with a fake camera', () => {
   it('calibrates: a face that never follows the targets fails the gaze quality rule', () => {
     expect(run.calibrationError).toBeNull();
     const calibration = calibrationSchema.parse(run.calibration);
-    expect(calibration.targets).toBe(9);
-    expect(calibration.validation.targets).toBe(4);
+    // A target counts with 3 readings or more: a slow machine may lose one.
+    expect(calibration.targets).toBeGreaterThanOrEqual(MIN_FIT_TARGETS);
+    expect(calibration.targets).toBeLessThanOrEqual(9);
+    expect(calibration.validation.targets).toBeGreaterThanOrEqual(MIN_VALIDATION_TARGETS);
+    expect(calibration.validation.targets).toBeLessThanOrEqual(4);
     expect(calibration.validation.errorDeg).toBeGreaterThan(QUALITY_RULES.maxValidationErrorDeg);
     expect(calibration.neutralBaseline?.happy).toBeGreaterThan(0.5);
     expect(calibration.sampleHz).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { Human, type Config, type FaceResult } from '@vladmandic/human';
 import { FaceExpressionNet, NetInput } from '@vladmandic/face-api/dist/face-api.esm-nobundle.js';
 import type * as TF from '@tensorflow/tfjs-core';
 import type { ExpressionScores } from '../../../../../shared/src/fieldwork/index.ts';
-import { toExpressionScores, withHappy, type ExpressionModelId } from './expression.ts';
+import { toExpressionScores, withHappy } from './expression.ts';
 import { faceGeometry, mouthWidthRatio, type HeadPose, type Point } from './face-geometry.ts';
 import { fusedHappy, type SmileSignals } from './smile-fusion.ts';
 import type { FrameReading, WorkerInit } from './protocol.ts';
@@ -141,7 +141,7 @@ async function expressionReader(tf: Tf, init: WorkerInit): Promise<ExpressionRea
 }
 
 /** A square around the mesh's extent, scaled about its centre (pixels of the frame). */
-export function squareAround(mesh: readonly Point[], scale: number) {
+function squareAround(mesh: readonly Point[], scale: number) {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const point of mesh) {
     const [x = 0, y = 0] = point;
@@ -243,5 +243,3 @@ async function readFace(
     signals,
   };
 }
-
-export type { ExpressionModelId };
