@@ -6,6 +6,7 @@ import { benchAnalysis } from './analysis.ts';
 import { measureLatency } from './api-latency.ts';
 import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
+import { printMeasurementBench } from './measurement.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -55,3 +56,5 @@ for (const bundle of lambdaBundleSizes()) {
 }
 
 benchAnalysis();
+
+await printMeasurementBench();
