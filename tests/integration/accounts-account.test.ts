@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ENV } from '@adpulse/shared';
 import type { AvatarUpload, Me } from '@adpulse/shared/accounts/index';
-import { dynamoClient } from '../../functions/src/lib/aws.ts';
+import { dynamoClient } from '../../functions/src/platform/aws.ts';
 import { PASSWORD, call, customTeam, login, registeredUser, registrationBody } from './accounts-fixtures.ts';
 import { uniqueEmail } from '../support/invoke.ts';
 

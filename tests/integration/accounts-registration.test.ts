@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../functions/src/lib/auth/clock.ts';
+import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { latestLinkTo, outboxMessagesTo, uniqueEmail } from '../support/invoke.ts';
 import {
   PASSWORD,

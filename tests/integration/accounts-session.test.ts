@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { resetClock, setClock } from '../../functions/src/lib/auth/clock.ts';
+import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { randomIp, uniqueEmail } from '../support/invoke.ts';
 import {
   PASSWORD,

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { mediaFixture } from '../fixtures/media.ts';
 import { deleteProjectAssets } from '../../functions/src/assets/cleanup.ts';
-import { uploadedSize } from '../../functions/src/assets/storage.ts';
-import { readAssetsMeta } from '../../functions/src/assets/store.ts';
+import { uploadedSize } from '../../functions/src/platform/storage.ts';
+import { readAssetsMeta } from '../../functions/src/assets/data/store.ts';
 import type { Asset, CreateAssetResponse } from '@adpulse/shared/assets/schemas';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
 import type { Asset } from '@adpulse/shared/assets/schemas';
 import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
-import { findSubscription, saveSubscription } from '../../functions/src/billing/credits.ts';
-import { findPurchase } from '../../functions/src/billing/purchase/records.ts';
+import { findSubscription, saveSubscription } from '../../functions/src/billing/data/credits.ts';
+import { findPurchase } from '../../functions/src/billing/data/purchases.ts';
 import { testLedger } from '../../functions/src/billing/providers/test-provider.ts';
 import { findTestLink } from '../../functions/src/fieldwork/launch.ts';
-import { sfnClient } from '../../functions/src/lib/aws.ts';
+import { sfnClient } from '../../functions/src/platform/aws.ts';
 import { invoke, outboxMessagesTo, type InvokeOptions } from '../support/invoke.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {

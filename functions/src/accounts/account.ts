@@ -1,17 +1,17 @@
 import type { Me } from '@adpulse/shared/accounts/index';
 import type { updateMeRequestSchema } from '@adpulse/shared/accounts/index';
 import type { z } from 'zod';
-import { HttpError } from '../lib/errors.ts';
-import { now } from '../lib/auth/clock.ts';
-import { revokeUserSessions } from '../lib/auth/sessions.ts';
-import type { Session } from '../lib/auth/session.ts';
+import { HttpError } from '../platform/errors.ts';
+import { now } from '../platform/clock.ts';
+import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import type { Session } from '../platform/auth/session.ts';
 import { avatarViewUrl, isOwnAvatarKey } from './avatar.ts';
 import { checkReenteredPassword } from './password-check.ts';
 import { storePassword } from './password-links.ts';
 import { applyPatch } from './patch.ts';
-import { requireOpenClient } from './store/clients.ts';
-import type { UserRecord } from './store/records.ts';
-import { requireUser, saveUser } from './store/users.ts';
+import { requireOpenClient } from './data/clients.ts';
+import type { UserRecord } from './data/records.ts';
+import { requireUser, saveUser } from './data/users.ts';
 import { toClientView, toUserView } from './views.ts';
 
 type UpdateMe = z.output<typeof updateMeRequestSchema>;

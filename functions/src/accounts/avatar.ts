@@ -3,9 +3,9 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '@adpulse/shared';
 import type { AvatarContentType, AvatarUpload } from '@adpulse/shared/accounts/index';
-import { env, s3Client } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
+import { env, s3Client } from '../platform/aws.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
 
 /**
  * Profile images go straight from the browser to the uploads bucket with a presigned PUT,

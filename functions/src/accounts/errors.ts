@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../platform/errors.ts';
 
 /** Errors of the accounts calls; texts are catalogue keys (spec section 8 where it has one). */
 export const emailNotAvailable = () =>

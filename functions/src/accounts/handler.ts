@@ -1,4 +1,4 @@
-import { domainHandler } from '../lib/http.ts';
+import { domainHandler } from '../platform/http/domain-handler.ts';
 import { clientRoutes } from './routes/client-routes.ts';
 import { meRoutes } from './routes/me-routes.ts';
 import { registrationRoutes } from './routes/registration-routes.ts';

@@ -1,8 +1,8 @@
 import type { AfterProjectDelete } from '../projects/on-delete.ts';
-import { projectAssetsPk, projectPrefix } from './keys.ts';
-import { deletePrefix, resultsBucket, uploadsBucket } from './storage.ts';
+import { projectAssetsPk, projectPrefix } from './data/keys.ts';
+import { deletePrefix, resultsBucket, uploadsBucket } from '../platform/storage.ts';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
 
 /**
  * A deleted project's assets: every file under the project's prefix in both buckets (originals,

@@ -8,27 +8,27 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
 import { MEDIA_FORMATS } from '@adpulse/shared/assets/constants';
-import { HttpError, notFound } from '../lib/errors.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
-import type { ProjectRecord } from '../projects/records.ts';
-import { idempotencyStore } from './idempotency.ts';
-import { assetPrefix } from './keys.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
+import type { ProjectRecord } from '../projects/data/records.ts';
+import { idempotencyStore } from '../platform/idempotency.ts';
+import { assetPrefix } from './data/keys.ts';
 import { checkMedia, MediaRejection } from './media/checks.ts';
 import { makeRendition } from './media/rendition.ts';
 import { makeThumbnail } from './media/thumbnail.ts';
 import { projectOfCaller } from './project-access.ts';
-import type { AssetRecord } from './records.ts';
+import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
 import { mediaRules } from './rules.ts';
-import { findAsset, saveReadyAsset } from './store.ts';
+import { findAsset, saveReadyAsset } from './data/store.ts';
 import {
   copyUploadToResults,
   downloadUpload,
   putResultBytes,
   putResultFile,
   uploadedSize,
-} from './storage.ts';
+} from '../platform/storage.ts';
 
 interface CompleteInput {
   clientId: string;

@@ -5,7 +5,7 @@ import {
   updateAssetRequestSchema,
 } from '@adpulse/shared/assets/schemas';
 import { projectParamsSchema } from '@adpulse/shared/projects/index';
-import { created, domainHandler, noContent, ok, userRoute } from '../lib/http.ts';
+import { created, domainHandler, noContent, ok, userRoute } from '../platform/http/domain-handler.ts';
 import { completeAssetUpload } from './complete.ts';
 import { changeAsset, deleteAsset, listProjectAssets } from './manage.ts';
 import { startThumbnailUpload } from './project-thumbnail.ts';

@@ -1,7 +1,7 @@
-import type { Session } from '../lib/auth/session.ts';
+import type { Session } from '../platform/auth/session.ts';
 import { scopeOf } from '../projects/caller.ts';
 import { projectNotEditable } from '../projects/errors.ts';
-import type { ProjectRecord } from '../projects/records.ts';
+import type { ProjectRecord } from '../projects/data/records.ts';
 import { getProject } from '../projects/service.ts';
 
 /**

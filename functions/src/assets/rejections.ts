@@ -1,6 +1,6 @@
 import type { ApiErrorBody, Language } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import type { Reply } from '../lib/http.ts';
+import type { Reply } from '../platform/http/domain-handler.ts';
 import { MediaRejection } from './media/checks.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectRecord } from '../projects/records.ts';
+import type { ProjectRecord } from '../projects/data/records.ts';
 import { MediaRejection } from './media/checks.ts';
 import { assetLimit, checkDeclaredFile, mediaRules, respondentsFor } from './rules.ts';
 

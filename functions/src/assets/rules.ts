@@ -8,8 +8,8 @@ import {
 } from '@adpulse/shared/assets/constants';
 import { PACKAGES } from '@adpulse/shared/projects/index';
 import type { ClientType } from '@adpulse/shared';
-import { HttpError } from '../lib/errors.ts';
-import type { ProjectRecord } from '../projects/records.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { ProjectRecord } from '../projects/data/records.ts';
 import { MediaRejection, type MediaRules } from './media/checks.ts';
 
 /** How many assets a project may hold for this caller: the package count for regular users. */

@@ -1,6 +1,6 @@
 import type { Asset } from '@adpulse/shared/assets/schemas';
-import type { AssetRecord } from './records.ts';
-import { resultUrl } from './storage.ts';
+import type { AssetRecord } from './data/records.ts';
+import { resultUrl } from '../platform/storage.ts';
 
 /** An asset as the API answers it, with fresh signed URLs for its media and thumbnail. */
 export async function toAsset(record: AssetRecord): Promise<Asset> {

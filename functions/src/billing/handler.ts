@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { projectParamsSchema } from '@adpulse/shared/projects/index';
-import { accepted, domainHandler, ok, userRoute } from '../lib/http.ts';
+import { accepted, domainHandler, ok, userRoute } from '../platform/http/domain-handler.ts';
 import { buyProject, readPurchase } from './purchase/buy.ts';
 
 /** Buy: an empty body for credits; for a card, the provider's reference to it (a test card locally). */

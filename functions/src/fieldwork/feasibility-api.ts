@@ -1,16 +1,16 @@
 import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV } from '@adpulse/shared';
 import { checkoutProblems } from '@adpulse/shared/wizard/steps';
-import { env, sfnClient } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
-import { HttpError, notFound } from '../lib/errors.ts';
+import { env, sfnClient } from '../platform/aws.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
 import { readyAssets } from '../assets/manage.ts';
 import { assetLimit } from '../assets/rules.ts';
 import { scopeOf } from '../projects/caller.ts';
-import type { ProjectRecord } from '../projects/records.ts';
+import type { ProjectRecord } from '../projects/data/records.ts';
 import { getProject } from '../projects/service.ts';
-import { mutateProject } from '../projects/store.ts';
+import { mutateProject } from '../projects/data/store.ts';
 import type { FeasibilityItem, FeasibilityRequestInput } from './feasibility-request.ts';
 
 export type FeasibilityState = 'running' | 'succeeded' | 'failed' | 'timed_out';

@@ -1,6 +1,6 @@
 import { projectParamsSchema } from '@adpulse/shared/projects/index';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { accepted, domainHandler, ok, userRoute } from '../lib/http.ts';
+import { accepted, domainHandler, ok, userRoute } from '../platform/http/domain-handler.ts';
 import { readFeasibility, startFeasibility } from './feasibility-api.ts';
 
 export const handler = domainHandler('fieldwork', {

@@ -7,12 +7,12 @@ import {
   folderQuerySchema,
   updateFolderRequestSchema,
 } from '@adpulse/shared/folders/index';
-import { created, domainHandler, noContent, ok, userRoute } from '../lib/http.ts';
-import { notFound } from '../lib/errors.ts';
+import { created, domainHandler, noContent, ok, userRoute } from '../platform/http/domain-handler.ts';
+import { notFound } from '../platform/errors.ts';
 import { actorOf, scopeOf } from '../projects/caller.ts';
 import { metered } from '../projects/metered.ts';
 import { changeProject, moveProject } from '../projects/service.ts';
-import { toFolder } from './records.ts';
+import { toFolder } from './data/records.ts';
 import {
   createFolder,
   deleteFolder,
@@ -20,7 +20,7 @@ import {
   listFolderItems,
   renameFolder,
   requireFolderItem,
-} from './store.ts';
+} from './data/store.ts';
 
 export const handler = domainHandler('folders', {
   'GET /clients/{clientId}/folders': userRoute({ params: clientFoldersParamsSchema }, ({ session }) =>

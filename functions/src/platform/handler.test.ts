@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { healthSchema } from '@adpulse/shared';
-import { buildHttpEvent } from '../lib/http-event.ts';
+import { buildHttpEvent } from './http/event.ts';
 import { handler } from './handler.ts';
 
 const context = { awsRequestId: 'test', functionName: 'platform' } as Context;

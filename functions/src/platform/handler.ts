@@ -1,4 +1,4 @@
-import { domainHandler, ok, route } from '../lib/http.ts';
+import { domainHandler, ok, route } from './http/domain-handler.ts';
 import type { Health } from '@adpulse/shared';
 
 const version = process.env.APP_VERSION ?? '0.1.0';

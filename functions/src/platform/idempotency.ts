@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { ENV } from '@adpulse/shared';
-import { env } from '../lib/aws.ts';
+import { env } from './aws.ts';
 
 let persistence: DynamoDBPersistenceLayer | undefined;
 

@@ -14,8 +14,8 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '@adpulse/shared';
 import type { PresignedUpload } from '@adpulse/shared/assets/schemas';
-import { env, s3Client } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
+import { env, s3Client } from './aws.ts';
+import { now } from './clock.ts';
 
 export const uploadsBucket = () => env(ENV.uploadsBucket);
 export const resultsBucket = () => env(ENV.resultsBucket);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../platform/errors.ts';
 import { applyUpdate, branchForNewProject, maxSavableStep, newProjectRecord, type Actor } from './domain.ts';
 
 const regular: Actor = { session: { userId: 'u1', clientId: 'c1', multiUser: false }, branchIds: [] };

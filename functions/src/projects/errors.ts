@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../platform/errors.ts';
 
 export const invalidField = (field: string, message = 'validation.invalid') =>
   new HttpError('validation', 'errors.default', [{ field, message }]);

@@ -6,14 +6,14 @@ import {
   searchProjectsQuerySchema,
   updateProjectRequestSchema,
 } from '@adpulse/shared/projects/index';
-import { HttpError } from '../lib/errors.ts';
-import { created, domainHandler, noContent, ok, userRoute } from '../lib/http.ts';
+import { HttpError } from '../platform/errors.ts';
+import { created, domainHandler, noContent, ok, userRoute } from '../platform/http/domain-handler.ts';
 import { actorOf, scopeOf } from './caller.ts';
 import { createProjectFailed } from './errors.ts';
-import { listProjects } from './list.ts';
+import { listProjects } from './data/list.ts';
 import { metered } from './metered.ts';
-import { toProject } from './records.ts';
-import { searchProjects } from './search.ts';
+import { toProject } from './data/records.ts';
+import { searchProjects } from './data/search.ts';
 import { createProject, deleteProject, getProject, updateProject } from './service.ts';
 
 export const handler = domainHandler('projects', {

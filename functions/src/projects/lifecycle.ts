@@ -1,7 +1,7 @@
 import { WIZARD_STEPS } from '@adpulse/shared/projects/index';
-import { HttpError } from '../lib/errors.ts';
-import type { ProjectRecord } from './records.ts';
-import { mutateProject } from './store.ts';
+import { HttpError } from '../platform/errors.ts';
+import type { ProjectRecord } from './data/records.ts';
+import { mutateProject } from './data/store.ts';
 
 /**
  * Status changes made by other domains (purchase, analysis), keeping the list indexes in step.

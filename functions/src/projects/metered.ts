@@ -1,5 +1,5 @@
-import type { Reply } from '../lib/http.ts';
-import { CONSUMED_CAPACITY_HEADER, capacityHeaderEnabled, meterReads } from './capacity.ts';
+import type { Reply } from '../platform/http/domain-handler.ts';
+import { CONSUMED_CAPACITY_HEADER, capacityHeaderEnabled, meterReads } from '../platform/dynamo/capacity.ts';
 
 /** A route's reply with the read capacity it consumed, when the local flag asks for it. */
 export async function metered(work: () => Promise<Reply>): Promise<Reply> {

@@ -1,11 +1,11 @@
 import type { CreateProject, UpdateProject } from '@adpulse/shared/projects/index';
-import { notFound } from '../lib/errors.ts';
+import { notFound } from '../platform/errors.ts';
 import { applyUpdate, newProjectRecord, type Actor } from './domain.ts';
 import { projectBusy } from './errors.ts';
-import { newId } from './ids.ts';
+import { newId } from '../platform/ids.ts';
 import { runAfterProjectDelete } from './on-delete.ts';
-import type { ProjectRecord } from './records.ts';
-import { findProject, insertProject, mutateProject } from './store.ts';
+import type { ProjectRecord } from './data/records.ts';
+import { findProject, insertProject, mutateProject } from './data/store.ts';
 import { canSeeProject, type BranchScope } from './visibility.ts';
 
 export type ProjectActor = Actor & { scope: BranchScope };

@@ -9,7 +9,7 @@ import {
   type ErrorCode,
 } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { buildHttpEvent } from '@adpulse/functions/lib/http-event';
+import { buildHttpEvent } from '@adpulse/functions/platform/http/event';
 import type { LocalLambdas } from '../lambda.ts';
 import type { ApiCors, LocalFunction } from '../template.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../http-util.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubType } from '@adpulse/shared';
+import type { SubType } from '../auth/permissions.ts';
 import {
   canChangeUser,
   canDeleteUser,
@@ -7,7 +7,7 @@ import {
   canSeeUser,
   defaultBranchFor,
   type ManagedUser,
-} from './user-scope.ts';
+} from './user-rules.ts';
 
 const admin = { userId: 'a', subType: 'admin' as const };
 const branchMilano = { userId: 'b', subType: 'branch' as const, branchId: 'milano' };

@@ -1,4 +1,4 @@
-import type { SubType } from '@adpulse/shared';
+import type { SubType } from '../auth/permissions.ts';
 
 /**
  * Who manages whom on the users screen (its access is checked before: admin, branch or

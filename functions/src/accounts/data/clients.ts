@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../lib/aws.ts';
-import { notFound } from '../../lib/errors.ts';
-import { isConditionFailure } from './conditions.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { notFound } from '../../platform/errors.ts';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { clientKey } from './keys.ts';
 import type { ClientRecord } from './records.ts';
 

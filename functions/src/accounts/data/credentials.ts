@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../lib/aws.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { credentialKey } from './keys.ts';
 
 /** The password hash lives on its own item, so no user read can leak it. */

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../lib/aws.ts';
-import { hashLinkToken, newLinkToken } from '../../lib/auth/one-time-token.ts';
-import { isConditionFailure } from './conditions.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { hashLinkToken, newLinkToken } from '../one-time-token.ts';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { linkTokenKey } from './keys.ts';
 
 /**

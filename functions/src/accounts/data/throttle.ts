@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../aws.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
 
 /**
  * Failed-login counters in fixed windows (access pattern A9). A subject (an e-mail or a source

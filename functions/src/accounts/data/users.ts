@@ -1,9 +1,9 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubType } from '@adpulse/shared';
-import { dynamoClient, tableName } from '../../lib/aws.ts';
-import { notFound } from '../../lib/errors.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { notFound } from '../../platform/errors.ts';
 import { toClientRecord } from './clients.ts';
-import { isConditionFailure } from './conditions.ts';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import {
   clientKey,
   clientUsersIndexKey,

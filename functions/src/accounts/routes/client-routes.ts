@@ -6,7 +6,7 @@ import {
   updateClientRequestSchema,
 } from '@adpulse/shared/accounts/index';
 import type { RouteKey } from '@adpulse/shared';
-import { created, ok, userRoute, type RouteHandler } from '../../lib/http.ts';
+import { created, ok, userRoute, type RouteHandler } from '../../platform/http/domain-handler.ts';
 import { addBranch, changeBranch, removeBranch } from '../branches.ts';
 import { readClient, updateClient } from '../client-settings.ts';
 import { toClientView } from '../views.ts';

@@ -6,7 +6,7 @@ import {
   updateMeRequestSchema,
 } from '@adpulse/shared/accounts/index';
 import type { RouteKey } from '@adpulse/shared';
-import { created, noContent, ok, userRoute, type RouteHandler } from '../../lib/http.ts';
+import { created, noContent, ok, userRoute, type RouteHandler } from '../../platform/http/domain-handler.ts';
 import { changePassword, readMe, updateMe } from '../account.ts';
 import { deleteOwnAccount } from '../account-deletion.ts';
 import { presignAvatarUpload } from '../avatar.ts';

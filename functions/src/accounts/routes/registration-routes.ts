@@ -4,7 +4,7 @@ import {
   setPasswordRequestSchema,
 } from '@adpulse/shared/accounts/index';
 import type { RouteKey } from '@adpulse/shared';
-import { created, noContent, route, type RouteHandler } from '../../lib/http.ts';
+import { created, noContent, route, type RouteHandler } from '../../platform/http/domain-handler.ts';
 import { confirmAccount, requestPasswordReset, resetPassword } from '../password-links.ts';
 import { registerClient } from '../registration.ts';
 

@@ -1,7 +1,7 @@
 import { loginRequestSchema } from '@adpulse/shared/accounts/index';
 import type { RouteKey } from '@adpulse/shared';
-import { noContent, ok, route, userRoute, type RouteHandler } from '../../lib/http.ts';
-import { revokeSession } from '../../lib/auth/sessions.ts';
+import { noContent, ok, route, userRoute, type RouteHandler } from '../../platform/http/domain-handler.ts';
+import { revokeSession } from '../../platform/auth/sessions.ts';
 import { login } from '../login.ts';
 
 export const sessionRoutes: Record<RouteKey, RouteHandler> = {

@@ -6,8 +6,8 @@ import {
   userIdParamsSchema,
 } from '@adpulse/shared/accounts/index';
 import type { RouteKey } from '@adpulse/shared';
-import { notFound } from '../../lib/errors.ts';
-import { created, noContent, ok, userRoute, type RouteHandler } from '../../lib/http.ts';
+import { notFound } from '../../platform/errors.ts';
+import { created, noContent, ok, userRoute, type RouteHandler } from '../../platform/http/domain-handler.ts';
 import { createUser, deleteUser, listUsers, updateUser } from '../user-management.ts';
 import { toUserView } from '../views.ts';
 

@@ -6,7 +6,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { ASSET_SK_PREFIX, assetKey, assetsMetaKey, projectAssetsPk } from './keys.ts';
 import { assetItem, toAssetRecord, type AssetRecord } from './records.ts';
 

@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
-import { PurchaseRefused } from './errors.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { now } from '../../platform/clock.ts';
+import { PurchaseRefused } from '../errors.ts';
 
 /**
  * A client's subscription and its analysis credits (spec section 3: plans basic, pro, extreme;

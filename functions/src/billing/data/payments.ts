@@ -1,10 +1,10 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
-import { dynamoClient, tableName } from '../../lib/aws.ts';
-import { idempotencyStore } from '../../assets/idempotency.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { idempotencyStore } from '../../platform/idempotency.ts';
 import { paymentProvider, type Charge } from '../providers/index.ts';
-import type { OrderedPurchase } from './input.ts';
+import type { OrderedPurchase } from '../purchase/input.ts';
 
 /** A project's payment: `CLIENT#<clientId>` / `PAYMENT#<projectId>`, written once. */
 export interface PaymentRecord extends Charge {

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../lib/aws.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
 
 /**
  * The latest buy of a project: `CLIENT#<clientId>` / `PURCHASE#<projectId>`. Success is read

@@ -1,16 +1,16 @@
 import { DescribeExecutionCommand, ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV, type Language } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { env, sfnClient } from '../../lib/aws.ts';
-import { now } from '../../lib/auth/clock.ts';
-import type { Session } from '../../lib/auth/session.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { env, sfnClient } from '../../platform/aws.ts';
+import { now } from '../../platform/clock.ts';
+import type { Session } from '../../platform/auth/session.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { scopeOf } from '../../projects/caller.ts';
 import { getProject } from '../../projects/service.ts';
 import { PURCHASE_ERRORS, isPurchaseErrorName } from '../errors.ts';
 import type { PurchaseInput } from './input.ts';
 import { CannotBuy, validateOrder } from './order.ts';
-import { findPurchase, saveRunningPurchase, type PurchaseRecord } from './records.ts';
+import { findPurchase, saveRunningPurchase, type PurchaseRecord } from '../data/purchases.ts';
 
 export type PurchaseState = 'running' | 'succeeded' | 'failed';
 

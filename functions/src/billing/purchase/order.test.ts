@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectRecord } from '../../projects/records.ts';
+import type { ProjectRecord } from '../../projects/data/records.ts';
 import { failureOf } from './failure.ts';
 import { paymentMethodFor, purchaseProblems } from './order.ts';
 

@@ -2,8 +2,8 @@ import type { ClientType } from '@adpulse/shared';
 import { PACKAGES, type ProjectType } from '@adpulse/shared/projects/index';
 import { checkoutProblems, paymentProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
 import { readyAssets } from '../../assets/manage.ts';
-import type { ProjectRecord } from '../../projects/records.ts';
-import { findProject } from '../../projects/store.ts';
+import type { ProjectRecord } from '../../projects/data/records.ts';
+import { findProject } from '../../projects/data/store.ts';
 import { PurchaseRefused } from '../errors.ts';
 import type { Order, PaymentMethod, PurchaseInput } from './input.ts';
 

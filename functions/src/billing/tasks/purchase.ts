@@ -1,15 +1,15 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
-import { now } from '../../lib/auth/clock.ts';
+import { now } from '../../platform/clock.ts';
 import { markProjectActive } from '../../projects/lifecycle.ts';
 import { launchFieldwork } from '../../fieldwork/launch.ts';
-import { consumeCredits } from '../credits.ts';
-import { failureOf } from './failure.ts';
-import { failedPurchaseSchema, orderedPurchaseSchema, purchaseInputSchema } from './input.ts';
-import { notifyBuyer } from './notify.ts';
-import { validateOrder } from './order.ts';
-import { chargeOnce } from './payments.ts';
-import { saveFailedPurchase } from './records.ts';
+import { consumeCredits } from '../data/credits.ts';
+import { failureOf } from '../purchase/failure.ts';
+import { failedPurchaseSchema, orderedPurchaseSchema, purchaseInputSchema } from '../purchase/input.ts';
+import { notifyBuyer } from '../purchase/notify.ts';
+import { validateOrder } from '../purchase/order.ts';
+import { chargeOnce } from '../data/payments.ts';
+import { saveFailedPurchase } from '../data/purchases.ts';
 
 /**
  * The Lambda tasks of statemachines/purchase.asl.json, one export per state (infra metadata
@@ -98,4 +98,3 @@ export const PURCHASE_TASK_HANDLERS = {
   NotifyPurchaseFunctionArn: 'notifyHandler',
   RecordPurchaseFailureFunctionArn: 'recordFailureHandler',
 } as const;
-export const PURCHASE_TASKS_ENTRY = 'functions/src/billing/purchase/tasks.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
-import { checkFeasibility, handler, InvalidFeasibilityRequest } from './feasibility-task.ts';
-import type { FeasibilityRequestInput } from './feasibility-request.ts';
+import { checkFeasibility, handler, InvalidFeasibilityRequest } from './feasibility.ts';
+import type { FeasibilityRequestInput } from '../feasibility-request.ts';
 
 const simulated = { PANEL_MODE: 'simulated' };
 

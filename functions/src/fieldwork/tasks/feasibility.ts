@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
-import { feasibilityRequestSchema, type FeasibilityResult } from './feasibility-request.ts';
-import { PANEL_MODE_ENV, panelFor, panelMode } from './panel/panel-for.ts';
+import { feasibilityRequestSchema, type FeasibilityResult } from '../feasibility-request.ts';
+import { PANEL_MODE_ENV, panelFor, panelMode } from '../panel/panel-for.ts';
 
 export class InvalidFeasibilityRequest extends Error {
   constructor(message: string) {

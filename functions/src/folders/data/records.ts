@@ -1,7 +1,7 @@
 import type { Folder } from '@adpulse/shared/folders/index';
-import { folderKey } from '../projects/keys.ts';
-import { countCells } from '../projects/partitions.ts';
-import { canSeeBranchKey, type BranchScope } from '../projects/visibility.ts';
+import { folderKey } from '../../projects/data/keys.ts';
+import { countCells } from '../../projects/data/partitions.ts';
+import { canSeeBranchKey, type BranchScope } from '../../projects/visibility.ts';
 
 /** A folder as stored on its `FOLDER#` item; its project counters sit beside these fields. */
 export interface FolderRecord {

@@ -1,14 +1,14 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FolderQueryOptions, FolderWithProjects } from '@adpulse/shared/folders/index';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { notFound } from '../lib/errors.ts';
-import { newId } from '../projects/ids.ts';
-import { FOLDER_SK_PREFIX, folderKey, membershipPrefix } from '../projects/keys.ts';
-import { pageOf } from '../projects/list.ts';
-import { folderPartitions, statusesOf } from '../projects/partitions.ts';
-import { getItem, queryAll } from '../projects/reads.ts';
-import { mutateProject } from '../projects/store.ts';
-import type { BranchScope } from '../projects/visibility.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { notFound } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { FOLDER_SK_PREFIX, folderKey, membershipPrefix } from '../../projects/data/keys.ts';
+import { pageOf } from '../../projects/data/list.ts';
+import { folderPartitions, statusesOf } from '../../projects/data/partitions.ts';
+import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
+import { mutateProject } from '../../projects/data/store.ts';
+import type { BranchScope } from '../../projects/visibility.ts';
 import { folderItem, toFolder, type FolderRecord } from './records.ts';
 
 const isConditionFailure = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpEvent } from '../response.ts';
+import type { HttpEvent } from '../http/response.ts';
 import { unauthorized } from '../errors.ts';
-import { nowSeconds } from './clock.ts';
+import { nowSeconds } from '../clock.ts';
 import type { Session } from './session.ts';
 import { signSessionToken, verifySessionToken, type IssuedToken } from './session-token.ts';
 import { isSessionLive, saveSession } from './sessions.ts';

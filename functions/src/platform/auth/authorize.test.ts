@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildHttpEvent } from '../http-event.ts';
+import { buildHttpEvent } from '../http/event.ts';
 import { HttpError } from '../errors.ts';
-import { domainHandler, noContent, ok, route, userRoute } from '../http.ts';
+import { domainHandler, noContent, ok, route, userRoute } from '../http/domain-handler.ts';
 import { authorizeRoute } from './authorize.ts';
 
 const event = (headers: Record<string, string> = {}) =>

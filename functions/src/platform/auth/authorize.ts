@@ -1,5 +1,5 @@
 import { canAccess, type ApiRoute } from '@adpulse/shared';
-import type { HttpEvent } from '../response.ts';
+import type { HttpEvent } from '../http/response.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { authenticate } from './authenticate.ts';
 import type { Session } from './session.ts';

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../aws.ts';
-import { batchDelete, type ItemKey } from './batch-delete.ts';
+import { batchDelete, type ItemKey } from '../dynamo/batch-delete.ts';
 
 /**
  * Revocable sessions (access patterns A7, A8): one item per token id, found by user through

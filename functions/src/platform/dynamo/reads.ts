@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
+import { dynamoClient, tableName } from '../aws.ts';
 import { recordReadCapacity } from './capacity.ts';
 
 type Item = Record<string, unknown>;

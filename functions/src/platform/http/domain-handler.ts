@@ -16,16 +16,16 @@ import {
   type RouteAuth,
   type RouteKey,
 } from '@adpulse/shared';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 import { errorResponder } from './error-responder.ts';
-import { observability, type Observability } from './observability.ts';
+import { observability, type Observability } from '../observability.ts';
 import { validationError } from './validation.ts';
 import { languageOf, toResult, type HttpEvent, type HttpResult, type Reply } from './response.ts';
-import { authorizeRoute } from './auth/authorize.ts';
-import type { Session } from './auth/session.ts';
+import { authorizeRoute } from '../auth/authorize.ts';
+import type { Session } from '../auth/session.ts';
 
 export { ok, created, accepted, noContent, type Reply, type HttpEvent, type HttpResult } from './response.ts';
-export type { Session } from './auth/session.ts';
+export type { Session } from '../auth/session.ts';
 
 export interface Request<Body, Query, Params> {
   body: Body;

@@ -1,9 +1,9 @@
 import type middy from '@middy/core';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import type { ApiErrorBody } from '@adpulse/shared';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 import { languageOf, toResult, type HttpEvent, type HttpResult } from './response.ts';
-import type { Observability } from './observability.ts';
+import type { Observability } from '../observability.ts';
 
 /**
  * Turns any thrown error into the error shape of the API contract, in the caller's language.

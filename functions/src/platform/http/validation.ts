@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorDetail } from '@adpulse/shared';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 /**
  * Shared schemas carry message keys of the catalogue (`validation.required`) as their zod

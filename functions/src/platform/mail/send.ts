@@ -1,6 +1,6 @@
 import { ENV } from '@adpulse/shared';
-import { env } from '../../lib/aws.ts';
-import { now } from '../../lib/auth/clock.ts';
+import { env } from '../aws.ts';
+import { now } from '../clock.ts';
 import type { MailMessage } from './message.ts';
 import { writeToOutbox } from './outbox.ts';
 import { sendWithSes } from './ses.ts';

@@ -7,9 +7,9 @@ import type {
 import { countersKey } from './keys.ts';
 import { pageAcrossGroups, type FetchChunk, type Partition } from './paging.ts';
 import { clientPartitions, statusesOf, totalOf } from './partitions.ts';
-import { getItem, queryPage } from './reads.ts';
+import { getItem, queryPage } from '../../platform/dynamo/reads.ts';
 import { toSummary } from './records.ts';
-import type { BranchScope } from './visibility.ts';
+import type { BranchScope } from '../visibility.ts';
 
 /** A chunk of one list partition, in created order (a GSI query, eventually consistent). */
 export const fetchListChunk: FetchChunk = (partition, limit, sort, startKey) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientPartitions, countCells, folderPartitions, statusesOf, totalOf } from './partitions.ts';
-import { EVERY_BRANCH, someBranches } from './visibility.ts';
+import { EVERY_BRANCH, someBranches } from '../visibility.ts';
 
 const counters = {
   pk: 'CLIENT#c1',

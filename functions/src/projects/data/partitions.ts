@@ -1,7 +1,7 @@
 import { PROJECT_STATUSES, type FolderFilter, type ProjectStatus } from '@adpulse/shared/projects/index';
 import { COUNT_PREFIX, byFolderStatePk, byStatusPk, inFolderPk, type FolderState } from './keys.ts';
 import type { Partition } from './paging.ts';
-import { canSeeBranchKey, type BranchScope } from './visibility.ts';
+import { canSeeBranchKey, type BranchScope } from '../visibility.ts';
 
 interface Cell {
   branch: string;

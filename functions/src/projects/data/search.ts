@@ -1,8 +1,8 @@
 import { matchesQuery, queryWords, type ProjectSummary } from '@adpulse/shared/projects/index';
 import { cardKey, wordsPk } from './keys.ts';
-import { batchGet, queryPage } from './reads.ts';
+import { batchGet, queryPage } from '../../platform/dynamo/reads.ts';
 import { toSummary } from './records.ts';
-import { canSeeBranchKey, type BranchScope } from './visibility.ts';
+import { canSeeBranchKey, type BranchScope } from '../visibility.ts';
 
 const WORD_PAGE = 100;
 /** Bounds the cost of a query whose first word is common but whose other words are rare. */

@@ -1,9 +1,9 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { HttpError } from '../lib/errors.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { planProjectWrites, type PlannedWrite, type WriteRole } from './index-writes.ts';
 import { projectKey } from './keys.ts';
-import { getItem } from './reads.ts';
+import { getItem } from '../../platform/dynamo/reads.ts';
 import { toProjectRecord, type ProjectRecord } from './records.ts';
 
 /** P1: a project of a client, read strongly consistent (the wizard reads after it writes). */
