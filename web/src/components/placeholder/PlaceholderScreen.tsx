@@ -2,7 +2,7 @@ import { Text } from '@aws-amplify/ui-react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useScreenHandle } from '../../routing/route-handle.ts';
-import { ScreenPage } from '../../components/ScreenPage.tsx';
+import { ScreenPage } from '../ScreenPage.tsx';
 import { RouteFacts } from './RouteFacts.tsx';
 
 /** A screen whose feature comes with a later issue: its name, its route, and where it will live. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../components/ScreenPage.tsx';
-import { PulseArt } from '../login/PulseArt.tsx';
+import { PulseArt } from './login/PulseArt.tsx';
 import './accounts.css';
 
 /** The signed-out pages (register, set or recover a password): the login page's two panes. */

@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useScreenHandle } from '../../routing/route-handle.ts';
-import { RouteFacts } from '../placeholder/RouteFacts.tsx';
+import { RouteFacts } from '../../components/placeholder/RouteFacts.tsx';
 
 /** Heatmap or comparison inside the project analysis; their content comes with the analysis issue. */
 export default function AnalysisChildScreen() {

@@ -2,7 +2,7 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useScreenHandle } from '../../routing/route-handle.ts';
 import { Chart } from '../../components/chart/Chart.tsx';
-import { RouteFacts } from '../placeholder/RouteFacts.tsx';
+import { RouteFacts } from '../../components/placeholder/RouteFacts.tsx';
 import { TAB_LABEL } from './tabs.ts';
 
 /** One results tab; its content comes with the analytics issue. The chart tab already draws its (empty) chart. */

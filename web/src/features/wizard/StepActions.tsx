@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { previousStep } from '../../wizard/bars.ts';
+import { previousStep } from './bars.ts';
 import { useWizard } from './wizard-context.tsx';
 
 /** Back and Continue at the foot of a step; `onNext` decides whether the user may go on. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS } from '@adpulse/shared/projects/constants';
-import { barItemOf, isReachable } from '../../wizard/bars.ts';
+import { barItemOf, isReachable } from './bars.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { useWizard } from './wizard-context.tsx';
 

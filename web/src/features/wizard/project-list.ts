@@ -1,4 +1,4 @@
-import { dispatch } from '../state/app-store.ts';
+import { dispatch } from '../../state/app-store.ts';
 
 /**
  * The dashboard keeps its project list in the store and skips loading while it holds one it

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Audience } from '@adpulse/shared/projects/schemas';
 import type { WizardProject } from '@adpulse/shared/wizard/steps';
 import { canLeaveReview, isReadyForCheckout } from './readiness.ts';
-import { paymentMethodFor } from './payment-method.ts';
+import { paymentMethodFor } from './checkout/payment-method.ts';
 
 const audience: Audience = {
   country: 'IT',

@@ -14,14 +14,14 @@ import { WIZARD_STEPS } from '@adpulse/shared/projects/constants';
 import { projectSchema, type Project, type UpdateProjectRequest } from '@adpulse/shared/projects/schemas';
 import type { Asset } from '@adpulse/shared/assets/schemas';
 import { apiCall } from '../../api/client.ts';
-import { errorText } from '../../wizard/error-text.ts';
+import { errorText } from './error-text.ts';
 import { showError } from '../../state/dialogs.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { routeTo, type RouteName } from '../../routing/named-routes.ts';
 import { useLanguage } from '../../routing/use-language.ts';
-import { AutoSaver, type SaveState } from '../../wizard/autosave.ts';
-import { wizardBar, type BarItem } from '../../wizard/bars.ts';
-import type { WizardStep } from '../../wizard/wizard-guard.ts';
+import { AutoSaver, type SaveState } from './autosave.ts';
+import { wizardBar, type BarItem } from './bars.ts';
+import type { WizardStep } from './wizard-guard.ts';
 
 export interface WizardContextValue {
   project: Project;

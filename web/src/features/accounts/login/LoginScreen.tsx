@@ -13,15 +13,15 @@ import {
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema, loginResponseSchema } from '@adpulse/shared/accounts/session';
-import { apiCall } from '../../api/client.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { dispatch, useAppState } from '../../state/app-store.ts';
-import { sessionFromLogin } from '../../session/session.ts';
-import { translateKey } from '../../i18n/i18n.ts';
-import { routeStateOf, routeTo } from '../../routing/named-routes.ts';
-import { safeRedirect } from '../../routing/resolve.ts';
-import { useLanguage } from '../../routing/use-language.ts';
-import { ScreenPage } from '../../components/ScreenPage.tsx';
+import { apiCall } from '../../../api/client.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { dispatch, useAppState } from '../../../state/app-store.ts';
+import { sessionFromLogin } from '../../../session/session.ts';
+import { translateKey } from '../../../i18n/i18n.ts';
+import { routeStateOf, routeTo } from '../../../routing/named-routes.ts';
+import { safeRedirect } from '../../../routing/resolve.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { PulseArt } from './PulseArt.tsx';
 
 const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });

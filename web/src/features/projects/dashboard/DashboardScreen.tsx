@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, SelectField, Text, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../../components/ScreenPage.tsx';
-import { routeStateOf } from '../../routing/named-routes.ts';
-import { useLanguage } from '../../routing/use-language.ts';
-import { useAppState } from '../../state/app-store.ts';
-import { EmptyState } from '../projects/list/EmptyState.tsx';
-import { FolderTile } from '../projects/list/FolderTile.tsx';
-import { LoadError } from '../projects/list/LoadError.tsx';
-import { FolderSkeleton, ListSkeleton } from '../projects/list/ListSkeleton.tsx';
+import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { routeStateOf } from '../../../routing/named-routes.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { useAppState } from '../../../state/app-store.ts';
+import { EmptyState } from '../list/EmptyState.tsx';
+import { FolderTile } from '../list/FolderTile.tsx';
+import { LoadError } from '../list/LoadError.tsx';
+import { FolderSkeleton, ListSkeleton } from '../list/ListSkeleton.tsx';
 import {
   DEFAULT_FOLDER_SORT,
   DEFAULT_LIST_FILTER,
@@ -18,17 +18,17 @@ import {
   folderSortOf,
   listFilterOf,
   sortFolders,
-} from '../projects/list/list-options.ts';
-import { NewProjectLink, useCanCreateProjects } from '../projects/list/NewProjectLink.tsx';
-import { WizardEntryButtons } from '../new-project/WizardEntryButtons.tsx';
-import { ProjectSearch } from '../projects/list/ProjectSearch.tsx';
-import { StatusGroups } from '../projects/list/StatusGroups.tsx';
-import { StatusNote } from '../projects/list/StatusNote.tsx';
-import { useFolderActions } from '../projects/list/use-folder-actions.tsx';
-import { folderNames, useFolders } from '../projects/list/use-folders.ts';
-import { useProjectActions } from '../projects/list/use-project-actions.tsx';
+} from '../list/list-options.ts';
+import { NewProjectLink, useCanCreateProjects } from '../list/NewProjectLink.tsx';
+import { WizardEntryButtons } from '../../wizard/new-project/WizardEntryButtons.tsx';
+import { ProjectSearch } from '../list/ProjectSearch.tsx';
+import { StatusGroups } from '../list/StatusGroups.tsx';
+import { StatusNote } from '../list/StatusNote.tsx';
+import { useFolderActions } from '../list/use-folder-actions.tsx';
+import { folderNames, useFolders } from '../list/use-folders.ts';
+import { useProjectActions } from '../list/use-project-actions.tsx';
 import { useDashboardProjects } from './use-dashboard-projects.ts';
-import '../projects/list/projects.css';
+import '../list/projects.css';
 
 const FILTER_LABEL = {
   all: 'dashboard.toolbar.showAll',

@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAppState } from '../../state/app-store.ts';
+import { useAppState } from '../../../state/app-store.ts';
 import {
   ensureDashboardProjects,
   isLoaded,
   loadState,
   projectsOf,
   totalsFor,
-} from '../projects/list/project-store.ts';
+} from '../list/project-store.ts';
 
 /** The dashboard's projects from the store, loaded once per session list (see project-store.ts). */
 export function useDashboardProjects(clientId: string | null) {

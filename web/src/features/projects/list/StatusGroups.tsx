@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { groupByStatus, type ProjectStatus, type ProjectSummary } from '@adpulse/shared/projects/index';
 import { useLanguage } from '../../../routing/use-language.ts';
-import type { StatusTotals } from '../../dashboard/dashboard-load.ts';
+import type { StatusTotals } from '../dashboard/dashboard-load.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import type { ProjectActions } from './use-project-actions.tsx';
 

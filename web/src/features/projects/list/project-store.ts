@@ -7,7 +7,7 @@ import {
   loadDashboardProjects,
   type DashboardProjects,
   type StatusTotals,
-} from '../../dashboard/dashboard-load.ts';
+} from '../dashboard/dashboard-load.ts';
 import { fetchProjectPage } from './projects-api.ts';
 
 /**

@@ -26,8 +26,8 @@ import {
   languageOfCountry,
   regionKey,
   startingAudience,
-} from '../../../wizard/audience-options.ts';
-import { nextStep } from '../../../wizard/bars.ts';
+} from './audience-options.ts';
+import { nextStep } from '../bars.ts';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';

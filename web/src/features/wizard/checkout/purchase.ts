@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiCall } from '../api/client.ts';
-import { ApiError } from '../api/api-error.ts';
+import { apiCall } from '../../../api/client.ts';
+import { ApiError } from '../../../api/api-error.ts';
 
 export const purchaseViewSchema = z.object({
   state: z.enum(['running', 'succeeded', 'failed']),

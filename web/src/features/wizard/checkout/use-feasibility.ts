@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiCall } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { feasibilityOutcome, nextReadDelay } from '../../../wizard/feasibility.ts';
-import { errorText } from '../../../wizard/error-text.ts';
+import { feasibilityOutcome, nextReadDelay } from './feasibility.ts';
+import { errorText } from '../error-text.ts';
 import { feasibilityPath, feasibilityViewSchema, isErrorText } from './api.ts';
 
 export type FeasibilityPhase =

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { settlePurchase, startPurchase } from '../../../wizard/purchase.ts';
-import { errorText } from '../../../wizard/error-text.ts';
+import { settlePurchase, startPurchase } from './purchase.ts';
+import { errorText } from '../error-text.ts';
 
 export type PurchasePhase =
   { status: 'idle' } | { status: 'running' } | { status: 'failed'; code: string; message: string };

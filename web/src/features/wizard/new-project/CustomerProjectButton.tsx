@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../state/app-store.ts';
+import { useAppState } from '../../../state/app-store.ts';
 import { DialogButton } from './DialogButton.tsx';
 
 /** Customers create their custom projects here (the new-project screen is for regular users). */

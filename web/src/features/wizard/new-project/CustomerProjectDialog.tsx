@@ -1,6 +1,6 @@
 import type { DialogContentProps } from './DialogButton.tsx';
 import { NewProjectForm } from './NewProjectForm.tsx';
-import '../wizard/wizard.css';
+import '../wizard.css';
 
 export default function CustomerProjectDialog({ close }: DialogContentProps) {
   return <NewProjectForm customer onCancel={close} />;

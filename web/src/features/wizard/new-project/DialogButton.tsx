@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState, type ComponentType } from 'react';
 import { Button, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { Modal } from '../../frame/dialogs/Modal.tsx';
+import { Modal } from '../../../frame/dialogs/Modal.tsx';
 
 export interface DialogContentProps {
   close(): void;

@@ -11,15 +11,15 @@ import {
   projectSchema,
   type CreateProjectRequest,
 } from '@adpulse/shared/projects/schemas';
-import { apiCall } from '../../api/client.ts';
-import { useApi } from '../../api/use-api.ts';
-import { useRuntimeConfig } from '../../config/runtime-config.tsx';
-import { translateKey } from '../../i18n/i18n.ts';
-import { routeTo } from '../../routing/named-routes.ts';
-import { useLanguage } from '../../routing/use-language.ts';
-import { useAppState } from '../../state/app-store.ts';
-import { errorText } from '../../wizard/error-text.ts';
-import { forgetProjectList } from '../../wizard/project-list.ts';
+import { apiCall } from '../../../api/client.ts';
+import { useApi } from '../../../api/use-api.ts';
+import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
+import { translateKey } from '../../../i18n/i18n.ts';
+import { routeTo } from '../../../routing/named-routes.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { useAppState } from '../../../state/app-store.ts';
+import { errorText } from '../error-text.ts';
+import { forgetProjectList } from '../project-list.ts';
 import { ProjectTypeCards } from './ProjectTypeCards.tsx';
 
 type Form = CreateProjectRequest;

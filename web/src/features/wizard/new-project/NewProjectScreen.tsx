@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenPage } from '../../components/ScreenPage.tsx';
+import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { NewProjectForm } from './NewProjectForm.tsx';
-import '../wizard/wizard.css';
+import '../wizard.css';
 
 /** New project (regular users): name, package, viewer; then Audience with the new id. */
 export default function NewProjectScreen() {

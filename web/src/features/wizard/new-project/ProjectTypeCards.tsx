@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES, PRODUCT_TYPES, type ProductType } from '@adpulse/shared/projects/constants';
-import { formatEuro } from '../../wizard/prices.ts';
+import { formatEuro } from '../checkout/prices.ts';
 
 /** The packages of spec section 9 as radio cards: videos, length, respondents, price in euros. */
 export function ProjectTypeCards({

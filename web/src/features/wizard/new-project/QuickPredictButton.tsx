@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppState } from '../../state/app-store.ts';
+import { useAppState } from '../../../state/app-store.ts';
 import { DialogButton } from './DialogButton.tsx';
 
 /** The quick predict flow of spec section 4, from the dashboard: one image or video, end to end. */

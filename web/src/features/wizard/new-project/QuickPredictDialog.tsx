@@ -15,24 +15,24 @@ import {
 } from '@adpulse/shared/projects/constants';
 import { enumField } from '@adpulse/shared/projects/fields';
 import { projectNameField, projectSchema } from '@adpulse/shared/projects/schemas';
-import { apiCall } from '../../api/client.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { useApi } from '../../api/use-api.ts';
-import { useRuntimeConfig } from '../../config/runtime-config.tsx';
-import { translateKey } from '../../i18n/i18n.ts';
-import { useLanguage } from '../../routing/use-language.ts';
-import { useAppState } from '../../state/app-store.ts';
-import { FileName } from '../../components/FileName.tsx';
-import { errorText } from '../../wizard/error-text.ts';
-import { forgetProjectList } from '../../wizard/project-list.ts';
-import { settlePurchase, startPurchase } from '../../wizard/purchase.ts';
-import { setProjectThumbnail } from '../../wizard/thumbnail.ts';
-import { acceptAttribute, checkPickedFiles, type UploadProblem } from '../../wizard/upload-checks.ts';
-import { uploadStimulus } from '../../wizard/upload-asset.ts';
-import { UploadZone } from '../wizard/stimulus/UploadZone.tsx';
-import { UploadProgress, type UploadProgressState } from '../wizard/stimulus/UploadProgress.tsx';
+import { apiCall } from '../../../api/client.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { useApi } from '../../../api/use-api.ts';
+import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
+import { translateKey } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { useAppState } from '../../../state/app-store.ts';
+import { FileName } from '../../../components/FileName.tsx';
+import { errorText } from '../error-text.ts';
+import { forgetProjectList } from '../project-list.ts';
+import { settlePurchase, startPurchase } from '../checkout/purchase.ts';
+import { setProjectThumbnail } from '../stimulus/thumbnail.ts';
+import { acceptAttribute, checkPickedFiles, type UploadProblem } from '../stimulus/upload-checks.ts';
+import { uploadStimulus } from '../stimulus/upload-asset.ts';
+import { UploadZone } from '../stimulus/UploadZone.tsx';
+import { UploadProgress, type UploadProgressState } from '../stimulus/UploadProgress.tsx';
 import type { DialogContentProps } from './DialogButton.tsx';
-import '../wizard/wizard.css';
+import '../wizard.css';
 
 const predictFormSchema = z.object({
   name: projectNameField,

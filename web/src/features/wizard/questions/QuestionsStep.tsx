@@ -6,13 +6,13 @@ import type { Question } from '@adpulse/shared/projects/schemas';
 import { questionProblems } from '@adpulse/shared/wizard/steps';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
-import { nextStep } from '../../../wizard/bars.ts';
+import { nextStep } from '../bars.ts';
 import {
   canAddQuestion,
   moveQuestion,
   removeQuestion,
   replaceQuestion,
-} from '../../../wizard/question-list.ts';
+} from './question-list.ts';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
 import { QuestionCard } from './QuestionCard.tsx';

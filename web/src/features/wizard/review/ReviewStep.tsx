@@ -7,11 +7,11 @@ import { countryByCode, selectedAgeGroups } from '@adpulse/shared/wizard/audienc
 import { projectProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
-import { isBrandCategory, regionKey } from '../../../wizard/audience-options.ts';
-import { canLeaveReview } from '../../../wizard/readiness.ts';
-import { paymentMethodFor } from '../../../wizard/payment-method.ts';
-import { formatDuration, formatEuro } from '../../../wizard/prices.ts';
-import type { WizardStep } from '../../../wizard/wizard-guard.ts';
+import { isBrandCategory, regionKey } from '../audience/audience-options.ts';
+import { canLeaveReview } from '../readiness.ts';
+import { paymentMethodFor } from '../checkout/payment-method.ts';
+import { formatDuration, formatEuro } from '../checkout/prices.ts';
+import type { WizardStep } from '../wizard-guard.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';

@@ -7,11 +7,11 @@ import { SAMPLE_SIZES } from '@adpulse/shared/projects/constants';
 import { apiCall } from '../../../api/client.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { translateKey } from '../../../i18n/i18n.ts';
-import { AutoSaver, type SaveState } from '../../../wizard/autosave.ts';
-import { BRAND_CATEGORIES, isBrandCategory } from '../../../wizard/audience-options.ts';
-import { formatDuration } from '../../../wizard/prices.ts';
-import { assetPath } from '../../../wizard/upload-asset.ts';
-import { errorText } from '../../../wizard/error-text.ts';
+import { AutoSaver, type SaveState } from '../autosave.ts';
+import { BRAND_CATEGORIES, isBrandCategory } from '../audience/audience-options.ts';
+import { formatDuration } from '../checkout/prices.ts';
+import { assetPath } from './upload-asset.ts';
+import { errorText } from '../error-text.ts';
 
 /** A checked stimulus: its preview and facts, its details (auto-saved) and delete. */
 export function AssetCard({

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import type { UploadPhase } from '../../../wizard/upload-asset.ts';
+import type { UploadPhase } from './upload-asset.ts';
 
 export interface UploadProgressState {
   name: string;

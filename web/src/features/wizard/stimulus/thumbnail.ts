@@ -1,6 +1,6 @@
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_UPLOAD_TYPES } from '@adpulse/shared/assets/constants';
 import { thumbnailUploadResponseSchema } from '@adpulse/shared/assets/schemas';
-import { apiCall } from '../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { putWithProgress } from './upload.ts';
 
 const THUMBNAIL_WIDTH = 480;

@@ -4,7 +4,7 @@ import {
   type Asset,
   type CreateAssetRequest,
 } from '@adpulse/shared/assets/schemas';
-import { apiCall } from '../api/client.ts';
+import { apiCall } from '../../../api/client.ts';
 import { declaredType } from './upload-checks.ts';
 import { putWithProgress } from './upload.ts';
 

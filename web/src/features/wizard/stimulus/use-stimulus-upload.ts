@@ -4,9 +4,9 @@ import type { Asset } from '@adpulse/shared/assets/schemas';
 import type { MediaKind } from '@adpulse/shared/assets/constants';
 import { ApiError } from '../../../api/api-error.ts';
 import { translateKey } from '../../../i18n/i18n.ts';
-import { checkPickedFiles, isAboveRecommendedSize } from '../../../wizard/upload-checks.ts';
-import { UploadFailed } from '../../../wizard/upload.ts';
-import { uploadStimulus, type StimulusFields } from '../../../wizard/upload-asset.ts';
+import { checkPickedFiles, isAboveRecommendedSize } from './upload-checks.ts';
+import { UploadFailed } from './upload.ts';
+import { uploadStimulus, type StimulusFields } from './upload-asset.ts';
 import type { UploadProgressState } from './UploadProgress.tsx';
 
 export interface UploadNotice {

@@ -4,12 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@adpulse/shared';
 import { projectSchema } from '@adpulse/shared/projects/schemas';
-import { useApi } from '../../api/use-api.ts';
-import { dispatch, useAppState } from '../../state/app-store.ts';
-import { principalOf } from '../../session/session.ts';
-import { useLanguage } from '../../routing/use-language.ts';
-import { ScreenPage } from '../../components/ScreenPage.tsx';
-import '../wizard/wizard.css';
+import { useApi } from '../../../api/use-api.ts';
+import { dispatch, useAppState } from '../../../state/app-store.ts';
+import { principalOf } from '../../../session/session.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import '../wizard.css';
 
 /** After a purchase: the project is active; the analysis-in-progress window opens (it can be closed). */
 export default function SuccessPaymentScreen() {
