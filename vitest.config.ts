@@ -10,7 +10,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,infra,local,web}/src/**/*.test.{ts,tsx}', 'statemachines/**/*.test.ts'],
+          include: [
+            '{shared,functions,infra,local,web}/src/**/*.test.{ts,tsx}',
+            'statemachines/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

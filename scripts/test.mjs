@@ -22,7 +22,15 @@ let failed = false;
 for (const project of ['unit', 'integration', 'browser']) {
   const report = `.local/test-report-${project}.json`;
   console.log(`\n▶ ${project} tests`);
-  const code = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   failed ||= code !== 0;
   try {
     const results = JSON.parse(readFileSync(report, 'utf8'));

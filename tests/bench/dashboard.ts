@@ -6,7 +6,10 @@ import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { folderItem } from '../../functions/src/folders/data/records.ts';
 import { newId } from '../../functions/src/platform/ids.ts';
 import { planProjectWrites } from '../../functions/src/projects/data/index-writes.ts';
-import { CONSUMED_CAPACITY_FLAG, CONSUMED_CAPACITY_HEADER } from '../../functions/src/platform/dynamo/capacity.ts';
+import {
+  CONSUMED_CAPACITY_FLAG,
+  CONSUMED_CAPACITY_HEADER,
+} from '../../functions/src/platform/dynamo/capacity.ts';
 import type { ProjectRecord } from '../../functions/src/projects/data/records.ts';
 
 /**

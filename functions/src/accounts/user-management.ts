@@ -13,7 +13,13 @@ import { sendSetPasswordLink } from './password-links.ts';
 import { requireOpenClient } from './data/clients.ts';
 import type { ClientRecord, UserRecord } from './data/records.ts';
 import { listClientUsers, requireUser, saveUser } from './data/users.ts';
-import { canChangeUser, canDeleteUser, canManageUser, canSeeUser, defaultBranchFor } from '@adpulse/shared/accounts/user-rules';
+import {
+  canChangeUser,
+  canDeleteUser,
+  canManageUser,
+  canSeeUser,
+  defaultBranchFor,
+} from '@adpulse/shared/accounts/user-rules';
 import { removeUsers } from './user-removal.ts';
 import { toUserView } from './views.ts';
 

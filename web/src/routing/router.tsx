@@ -17,7 +17,6 @@ import {
   RootRedirect,
 } from './guards.tsx';
 
-
 /** Each screen is its own chunk, loaded when first opened (the login page ships only what it needs). */
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await withTimeout(load())).default });
 

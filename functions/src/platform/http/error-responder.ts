@@ -27,7 +27,9 @@ export function errorResponder(obs: Observability): middy.MiddlewareObj<HttpEven
           ? {
               details: fail.details.map((detail) => ({
                 field: detail.field,
-                message: t(detail.message, { field: t(`fields.${detail.field}`, { defaultValue: detail.field }) }),
+                message: t(detail.message, {
+                  field: t(`fields.${detail.field}`, { defaultValue: detail.field }),
+                }),
               })),
             }
           : {}),

@@ -26,7 +26,8 @@ export function buildHttpEvent(input: HttpEventInput): HttpEvent {
   const queryStringParameters: Record<string, string> = {};
   for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(',');
   const body = input.body === undefined ? undefined : Buffer.from(input.body);
-  const textual = !body || /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
+  const textual =
+    !body || /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   return {
     version: '2.0',

@@ -7,12 +7,7 @@ import { questionProblems } from '@adpulse/shared/wizard/steps';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { nextStep } from '../bars.ts';
-import {
-  canAddQuestion,
-  moveQuestion,
-  removeQuestion,
-  replaceQuestion,
-} from './question-list.ts';
+import { canAddQuestion, moveQuestion, removeQuestion, replaceQuestion } from './question-list.ts';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
