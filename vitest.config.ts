@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Every run checks each handler's answers against its route's contract (CHECK_CONTRACTS, read
+ * by functions/src/platform/http/contract-check.ts): in the workers through `env`, and in the
+ * integration and browser set-ups, whose local runtime runs the handlers in-process.
+ */
+const env = { CHECK_CONTRACTS: 'true' };
+
+/**
  * Three projects: unit tests beside the code (no servers), integration tests against DynamoDB
  * Local and s3rver, browser tests against the whole local runtime in Debian's Chromium.
  */
@@ -15,6 +22,7 @@ export default defineConfig({
             'statemachines/**/*.test.ts',
           ],
           environment: 'node',
+          env,
         },
       },
       {
@@ -22,6 +30,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/integration-setup.ts'],
+          env,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -32,6 +41,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/browser-setup.ts'],
+          env,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -2,7 +2,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@adpulse/shared/projects/index';
 import { dynamoClient } from '../../functions/src/platform/aws.ts';
-import { AFTER_PROJECT_DELETE, type DeletedProject } from '../../functions/src/projects/on-delete.ts';
+import { AFTER_PROJECT_DELETE } from '../../functions/src/projects/handler.ts';
+import type { DeletedProject } from '../../functions/src/projects/on-delete.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   expectStatus,

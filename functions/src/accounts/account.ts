@@ -1,7 +1,7 @@
 import type { Me } from '@adpulse/shared/accounts/index';
 import type { updateMeRequestSchema } from '@adpulse/shared/accounts/index';
 import type { z } from 'zod';
-import { HttpError } from '../platform/errors.ts';
+import { invalidField, unauthorized } from '../platform/errors.ts';
 import { now } from '../platform/clock.ts';
 import { revokeUserSessions } from '../platform/auth/sessions.ts';
 import type { Session } from '../platform/auth/session.ts';
@@ -30,9 +30,7 @@ export async function readMe(session: Session): Promise<Me> {
 export async function updateMe(session: Session, patch: UpdateMe): Promise<Me> {
   const user = await requireUser(session.clientId, session.userId);
   if (patch.avatarKey && !isOwnAvatarKey(session, patch.avatarKey)) {
-    throw new HttpError('validation', 'errors.default', [
-      { field: 'avatarKey', message: 'validation.invalid' },
-    ]);
+    throw invalidField('avatarKey');
   }
   const { notifications, ...fields } = patch;
   const next: UserRecord = {
@@ -60,7 +58,7 @@ export async function changePassword(
   const user = await requireUser(session.clientId, session.userId);
   await checkReenteredPassword(user, oldPassword, 'oldPassword');
   if (!(await storePassword(user, newPassword, { activate: false }))) {
-    throw new HttpError('unauthorized', 'errors.unauthorized');
+    throw unauthorized();
   }
   await revokeUserSessions(user.userId, session.sessionId);
 }

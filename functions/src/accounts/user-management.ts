@@ -5,7 +5,7 @@ import type { createUserRequestSchema, updateUserRequestSchema } from '@adpulse/
 import { now } from '../platform/clock.ts';
 import { revokeUserSessions } from '../platform/auth/sessions.ts';
 import type { Session } from '../platform/auth/session.ts';
-import { forbidden, notFound, HttpError } from '../platform/errors.ts';
+import { forbidden, invalidField, notFound } from '../platform/errors.ts';
 import { createUserInClient } from './account-creation.ts';
 import { unknownBranch } from './errors.ts';
 import { applyPatch } from './patch.ts';
@@ -45,9 +45,7 @@ function checkBranch(client: ClientRecord, subType: SubType, branch: string | un
   if (branch !== undefined && !client.branches.some((candidate) => candidate._id === branch))
     throw unknownBranch();
   if (subType === 'branch' && branch === undefined) {
-    throw new HttpError('validation', 'errors.default', [
-      { field: 'branch', message: 'validation.required' },
-    ]);
+    throw invalidField('branch', 'validation.required');
   }
 }
 

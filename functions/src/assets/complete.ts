@@ -8,7 +8,7 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
 import { MEDIA_FORMATS } from '@adpulse/shared/assets/constants';
-import { HttpError, notFound } from '../platform/errors.ts';
+import { DomainError, notFound } from '../platform/errors.ts';
 import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
 import type { ProjectRecord } from '../projects/data/records.ts';
@@ -77,7 +77,7 @@ export async function completeAssetUpload(
     };
     return (await once(input)) as AssetRecord;
   } catch (error) {
-    if (error instanceof IdempotencyAlreadyInProgressError) throw new HttpError('conflict', 'errors.default');
+    if (error instanceof IdempotencyAlreadyInProgressError) throw new DomainError('common.conflict');
     throw error;
   }
 }
@@ -89,7 +89,7 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
   const rules = mediaRules(input.project, asset.file.size);
 
   const size = await uploadedSize(asset.file.key);
-  if (size === undefined) throw new HttpError('conflict', 'errors.default');
+  if (size === undefined) throw new DomainError('common.conflict');
   if (size > rules.maxBytes || size > asset.file.size) {
     await removeAsset(asset);
     throw new MediaRejection('sizeExceeded', { value: Math.round(rules.maxBytes / (1024 * 1024)) });

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@adpulse/shared/assets/constants';
 import type { CreateAsset, CreateAssetResponse } from '@adpulse/shared/assets/schemas';
-import { HttpError } from '../platform/errors.ts';
+import { DomainError } from '../platform/errors.ts';
 import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { newId } from '../platform/ids.ts';
@@ -14,7 +14,7 @@ import { AssetSlotRefused, insertAsset, listAssets } from './data/store.ts';
 import { presignUpload } from '../platform/storage.ts';
 import { toAsset } from './views.ts';
 
-export const maxAllowanceExceeded = () => new HttpError('validation', 'errors.maxAllowanceExceeded');
+export const maxAllowanceExceeded = () => new DomainError('assets.max_allowance');
 
 /**
  * POST /projects/{projectId}/assets: checks what was declared, records the asset as uploading

@@ -1,5 +1,4 @@
-import { visibleBranchIds } from '../accounts/visibility.ts';
-import { findClient } from '../accounts/data/clients.ts';
+import { findClient, visibleBranchIds } from '../accounts/index.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { notFound } from '../platform/errors.ts';
 import type { Actor } from './domain.ts';

@@ -1,2 +1,3 @@
 export * from './constants.ts';
 export * from './schemas.ts';
+export * from './feasibility.ts';

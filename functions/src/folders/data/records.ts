@@ -1,7 +1,5 @@
 import type { Folder } from '@adpulse/shared/folders/index';
-import { folderKey } from '../../projects/data/keys.ts';
-import { countCells } from '../../projects/data/partitions.ts';
-import { canSeeBranchKey, type BranchScope } from '../../projects/visibility.ts';
+import { folderKey, visibleProjectCount, type BranchScope } from '../../projects/index.ts';
 
 /** A folder as stored on its `FOLDER#` item; its project counters sit beside these fields. */
 export interface FolderRecord {
@@ -19,8 +17,10 @@ export function folderItem(record: FolderRecord) {
 
 /** A folder item as the API answers it, counting the projects the caller may see. */
 export function toFolder(item: Record<string, unknown>, scope: BranchScope): Folder {
-  const projectCount = countCells(item)
-    .filter((cell) => canSeeBranchKey(scope, cell.branch))
-    .reduce((sum, cell) => sum + Math.max(0, cell.count), 0);
-  return { _id: String(item.folderId), name: String(item.name), created: String(item.created), projectCount };
+  return {
+    _id: String(item.folderId),
+    name: String(item.name),
+    created: String(item.created),
+    projectCount: visibleProjectCount(item, scope),
+  };
 }

@@ -3,16 +3,17 @@ import type { FolderQueryOptions, FolderWithProjects } from '@adpulse/shared/fol
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { FOLDER_SK_PREFIX, folderKey, membershipPrefix } from '../../projects/data/keys.ts';
-import { pageOf } from '../../projects/data/list.ts';
-import { folderPartitions, statusesOf } from '../../projects/data/partitions.ts';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
-import { mutateProject } from '../../projects/data/store.ts';
-import type { BranchScope } from '../../projects/visibility.ts';
+import {
+  FOLDER_SK_PREFIX,
+  folderKey,
+  folderProjectsPage,
+  membershipPrefix,
+  releaseFromFolder,
+  type BranchScope,
+} from '../../projects/index.ts';
 import { folderItem, toFolder, type FolderRecord } from './records.ts';
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export async function createFolder(
   clientId: string,
@@ -78,8 +79,7 @@ export async function folderWithProjects(
   options: FolderQueryOptions,
 ): Promise<FolderWithProjects> {
   const item = await requireFolderItem(clientId, folderId);
-  const groups = folderPartitions(folderId, item, statusesOf(options.projectsStatus), scope);
-  const { items, total } = await pageOf(groups, options);
+  const { items, total } = await folderProjectsPage(folderId, item, scope, options);
   return { ...toFolder(item, scope), projects: items, total };
 }
 
@@ -122,23 +122,11 @@ export async function deleteFolder(
     await Promise.all(
       projectIds
         .slice(start, start + RELEASE_CONCURRENCY)
-        .map((id) => releaseProject(clientId, folderId, id)),
+        .map((id) => releaseFromFolder(clientId, folderId, id)),
     );
   }
   await dynamoClient().send(
     new DeleteCommand({ TableName: tableName(), Key: folderKey(clientId, folderId) }),
   );
   return projectIds.length;
-}
-
-async function releaseProject(clientId: string, folderId: string, projectId: string): Promise<void> {
-  try {
-    await mutateProject(clientId, projectId, (current) =>
-      current.folder === folderId ? { ...current, folder: null } : current,
-    );
-  } catch (error) {
-    // Deleted meanwhile: its membership went with it.
-    if (error instanceof Error && 'status' in error && error.status === 404) return;
-    throw error;
-  }
 }

@@ -8,103 +8,113 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import {
   API_BASE_PATH,
-  routesOf,
   routeKey,
-  type ApiRoute,
-  type Domain,
+  routesOfContract,
+  type Contract,
   type Language,
-  type RouteAuth,
+  type RouteContract,
   type RouteKey,
 } from '@adpulse/shared';
-import { HttpError } from '../errors.ts';
-import { errorResponder } from './error-responder.ts';
-import { observability, type Observability } from '../observability.ts';
-import { validationError } from './validation.ts';
-import { languageOf, toResult, type HttpEvent, type HttpResult, type Reply } from './response.ts';
 import { authorizeRoute } from '../auth/authorize.ts';
 import type { Session } from '../auth/session.ts';
+import { CONSUMED_CAPACITY_HEADER, capacityHeaderEnabled, meterReads } from '../dynamo/capacity.ts';
+import { DomainError, invalidField } from '../errors.ts';
+import { observability, type Observability } from '../observability.ts';
+import { checkResponse, contractChecksOn } from './contract-check.ts';
+import { errorResponder } from './error-responder.ts';
+import { languageOf, toResult, type HttpEvent, type HttpResult } from './response.ts';
+import { validationError } from './validation.ts';
 
-export { ok, created, accepted, noContent, type Reply, type HttpEvent, type HttpResult } from './response.ts';
-export type { Session } from '../auth/session.ts';
+export type { HttpEvent, HttpResult } from './response.ts';
 
-export interface Request<Body, Query, Params> {
-  body: Body;
-  query: Query;
-  params: Params;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a route's implementation gets: the request parsed by its contract, and the caller. */
+export interface RouteRequest<R extends RouteContract = RouteContract> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  /** The caller's live session on 'user' routes (checked before the implementation runs). */
+  session: R['auth'] extends 'user' ? Session : undefined;
   language: Language;
   event: HttpEvent;
   context: Context;
   log: Observability['logger'];
-  /** Present on 'user' routes (verified by domainHandler before the route runs). */
-  session?: Session;
 }
 
-/** The request of a route built with `userRoute()`: the session is always there. */
-export interface UserRequest<Body, Query, Params> extends Request<Body, Query, Params> {
-  session: Session;
+/** The body a route answers (its contract's response), or nothing for 204 routes. */
+export type RouteResponse<R extends RouteContract> = R['response'] extends z.ZodType
+  ? z.input<R['response']>
+  : void;
+
+/** One function per route of the contract, keyed by route name. */
+export type Implementation<C extends Contract> = {
+  [K in keyof C['routes']]: (request: RouteRequest<C['routes'][K]>) => Promise<RouteResponse<C['routes'][K]>>;
+};
+
+/** The route key of an event without the API base path: `GET /projects/{projectId}`. */
+export function eventRouteKey(event: HttpEvent): RouteKey {
+  const [method = '', path = ''] = event.routeKey.split(' ');
+  const bare = path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
+  return `${method} ${bare}` as RouteKey;
 }
 
-interface Schemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-}
-type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;
+/**
+ * The Lambda handler of one domain: the middy stack every function shares, dispatching by
+ * route key to the implementation of the contract's route. Before the implementation runs the
+ * caller is authorized (auth, client in the path, screen) and params, query and body are parsed
+ * by the contract's schemas; the answer's status is the contract's.
+ */
+export function domainHandler<C extends Contract>(contract: C, implementation: Implementation<C>) {
+  const routes = routesOfContract(contract);
+  const unknown = Object.keys(implementation).filter((name) => !(name in contract.routes));
+  if (unknown.length) throw new Error(`Domain ${contract.domain}: no such routes [${unknown}]`);
+  const byKey = new Map<RouteKey, RouteContract>(routes.map((route) => [routeKey(route), route]));
+  const routeOf = (event: HttpEvent) => byKey.get(eventRouteKey(event));
+  const implementations = implementation as Record<string, (request: RouteRequest) => Promise<unknown>>;
+  const obs = observability(contract.domain);
 
-export interface RouteHandler {
-  (
-    event: HttpEvent,
-    context: Context,
-    obs: Observability,
-    language: Language,
-    session?: Session,
-  ): Promise<Reply>;
-  /** 'user' when built by userRoute(): it may only serve routes whose table entry is 'user'. */
-  readonly requires?: RouteAuth;
-}
-
-type RequestOf<S extends Schemas> = Request<Parsed<S, 'body'>, Parsed<S, 'query'>, Parsed<S, 'params'>>;
-type UserRequestOf<S extends Schemas> = UserRequest<
-  Parsed<S, 'body'>,
-  Parsed<S, 'query'>,
-  Parsed<S, 'params'>
->;
-
-/** A route: zod schemas for what it accepts, and the domain call it makes. */
-export function route<S extends Schemas>(
-  schemas: S,
-  handle: (request: RequestOf<S>) => Promise<Reply>,
-): RouteHandler {
-  return async (event, context, obs, language, session) => {
-    const body = parsePart(schemas.body, readJsonBody(event), 'body');
-    const query = parsePart(schemas.query, event.queryStringParameters ?? {}, 'query');
-    const params = parsePart(schemas.params, event.pathParameters ?? {}, 'params');
-    return handle({
-      body: body as Parsed<S, 'body'>,
-      query: query as Parsed<S, 'query'>,
-      params: params as Parsed<S, 'params'>,
-      language,
+  const answer = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const route = routeOf(event);
+    const implement = route && implementations[route.name];
+    if (!route || !implement) throw new DomainError('common.method_not_allowed');
+    const session = await authorizeRoute(route, event);
+    const request: RouteRequest<RouteContract> = {
+      params: parsePart(route.params, event.pathParameters ?? {}, 'params'),
+      query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
+      body: route.body ? parsePart(route.body, readJsonBody(event), 'body') : undefined,
+      session,
+      language: languageOf(event),
       event,
       context,
       log: obs.logger,
-      ...(session ? { session } : {}),
-    });
+    } as RouteRequest<RouteContract>;
+    const body = await implement(request);
+    if (contractChecksOn()) {
+      const violation = checkResponse(route, route.status, body);
+      if (violation) throw violation;
+    }
+    return toResult({ status: route.status, body: body ?? undefined });
   };
+
+  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    if (!capacityHeaderEnabled()) return answer(event, context);
+    const { result, rcu } = await meterReads(() => answer(event, context));
+    return { ...result, headers: { ...result.headers, [CONSUMED_CAPACITY_HEADER]: String(rcu) } };
+  };
+
+  return middy<HttpEvent, HttpResult>()
+    .use(httpHeaderNormalizer())
+    .use(injectLambdaContext(obs.logger, { resetKeys: true }))
+    .use(logMetrics(obs.metrics))
+    .use(captureLambdaHandler(obs.tracer))
+    .use(httpCors({ origins: ['*'], headers: 'Authorization,Content-Type,Accept-Language' }))
+    .use(errorResponder(obs, routeOf))
+    .handler(dispatch);
 }
 
-/** A route of a signed-in user: its request carries the caller's session. */
-export function userRoute<S extends Schemas>(
-  schemas: S,
-  handle: (request: UserRequestOf<S>) => Promise<Reply>,
-): RouteHandler {
-  const inner = route(schemas, (request) => {
-    if (!request.session) throw new HttpError('unauthorized', 'errors.unauthorized');
-    return handle({ ...request, session: request.session });
-  });
-  return Object.assign(inner, { requires: 'user' as const });
-}
-
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's parsed types are checked by Implementation<C>
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): any {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, part);
@@ -118,52 +128,6 @@ function readJsonBody(event: HttpEvent): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError('validation', 'errors.default', [{ field: 'body', message: 'validation.invalid' }]);
+    throw invalidField('body');
   }
-}
-
-/** The route key of an event without the API base path: `GET /projects/{projectId}`. */
-export function eventRouteKey(event: HttpEvent): RouteKey {
-  const [method = '', path = ''] = event.routeKey.split(' ');
-  const bare = path.startsWith(API_BASE_PATH) ? path.slice(API_BASE_PATH.length) || '/' : path;
-  return `${method} ${bare}` as RouteKey;
-}
-
-/**
- * The Lambda handler of one domain: the middy stack shared by every function, dispatching
- * to the domain's routes by route key. Every route of the shared table for this domain must
- * have an implementation, checked when the module loads.
- */
-export function domainHandler(domain: Domain, routes: Record<RouteKey, RouteHandler>) {
-  const table = new Map<RouteKey, ApiRoute>(routesOf(domain).map((entry) => [routeKey(entry), entry]));
-  const expected = [...table.keys()];
-  const missing = expected.filter((key) => !(key in routes));
-  const extra = Object.keys(routes).filter((key) => !expected.includes(key as RouteKey));
-  if (missing.length || extra.length) {
-    throw new Error(`Domain ${domain}: missing routes [${missing}] / unknown routes [${extra}]`);
-  }
-  const misfits = expected.filter(
-    (key) => routes[key]?.requires === 'user' && table.get(key)?.auth !== 'user',
-  );
-  if (misfits.length) throw new Error(`Domain ${domain}: userRoute() on public routes [${misfits}]`);
-  const obs = observability(domain);
-
-  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
-    const key = eventRouteKey(event);
-    const handle = routes[key];
-    const spec = table.get(key);
-    if (!handle || !spec) throw new HttpError('method_not_allowed', 'errors.methodNotAllowed');
-    const session = await authorizeRoute(spec, event);
-    const reply = await handle(event, context, obs, languageOf(event), session);
-    return toResult(reply);
-  };
-
-  return middy<HttpEvent, HttpResult>()
-    .use(httpHeaderNormalizer())
-    .use(injectLambdaContext(obs.logger, { resetKeys: true }))
-    .use(logMetrics(obs.metrics))
-    .use(captureLambdaHandler(obs.tracer))
-    .use(httpCors({ origins: ['*'], headers: 'Authorization,Content-Type,Accept-Language' }))
-    .use(errorResponder(obs))
-    .handler(dispatch);
 }

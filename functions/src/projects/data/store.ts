@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { HttpError } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { planProjectWrites, type PlannedWrite, type WriteRole } from './index-writes.ts';
 import { projectKey } from './keys.ts';
 import { getItem } from '../../platform/dynamo/reads.ts';
@@ -59,7 +59,7 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * Read-change-write of a project with its index items. `change` gets the current project and
- * returns the next one (undefined deletes it); it may throw an HttpError to refuse. When
+ * returns the next one (undefined deletes it); it may throw a DomainError to refuse. When
  * another writer got there first, `change` runs again on the fresh project.
  */
 export async function mutateProject(
@@ -69,7 +69,7 @@ export async function mutateProject(
 ): Promise<ProjectRecord | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     const current = await findProject(clientId, projectId);
-    if (!current) throw new HttpError('not_found', 'errors.notFound');
+    if (!current) throw notFound();
     const changed = change(current);
     const next = changed ? { ...changed, clientId, projectId, version: current.version + 1 } : undefined;
     try {
@@ -77,7 +77,7 @@ export async function mutateProject(
       return next;
     } catch (error) {
       if (!(error instanceof WriteConflict)) throw error;
-      if (error.role === 'targetFolder') throw new HttpError('not_found', 'errors.notFound');
+      if (error.role === 'targetFolder') throw notFound();
       if (error.role !== 'project' || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
     }

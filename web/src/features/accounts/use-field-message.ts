@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../i18n/i18n.ts';
 
 /**
- * A form error as text: zod messages are catalogue keys filled with the field's label; messages
- * from the API arrive already translated and pass through unchanged. Using the hook re-renders
- * the form when the language changes, so the messages follow it.
+ * A form error as text: zod messages and the API's field codes are both catalogue keys, filled
+ * with the field's label. Using the hook re-renders the form when the language changes, so the
+ * messages follow it.
  */
 export function useFieldMessage(): (message: string | undefined, field: string) => string | undefined {
   useTranslation();

@@ -1,7 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useWizard } from './wizard-context.tsx';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../api/error-text.ts';
 
 /** "Saved": the auto-save state, announced politely; a failed save can be sent again. */
 export function SaveIndicator() {

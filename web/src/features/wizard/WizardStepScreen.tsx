@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/error-text.ts';
 import { dispatch, useAppState } from '../../state/app-store.ts';
 import { useScreenHandle } from '../../routing/route-handle.ts';
 import { routeTo } from '../../routing/named-routes.ts';
@@ -52,7 +53,7 @@ export default function WizardStepScreen() {
     return (
       <ScreenPage title={title}>
         <Alert variation="error" role="alert">
-          {error.message}
+          {errorText(error)}
         </Alert>
       </ScreenPage>
     );

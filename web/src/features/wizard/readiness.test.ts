@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Audience } from '@adpulse/shared/projects/schemas';
 import type { WizardProject } from '@adpulse/shared/wizard/steps';
 import { canLeaveReview, isReadyForCheckout } from './readiness.ts';
-import { paymentMethodFor } from './checkout/payment-method.ts';
 
 const audience: Audience = {
   country: 'IT',
@@ -45,16 +44,5 @@ describe('readiness for checkout (the guard`s ready)', () => {
     expect(canLeaveReview({ ...customer, audience: { country: 'IT', category: 'food' } }, 1, 'custom')).toBe(
       false,
     );
-  });
-});
-
-describe('payment method', () => {
-  it('is a card for regular users buying a priced package, credits otherwise', () => {
-    expect(paymentMethodFor('discover', 'regular')).toBe('card');
-    expect(paymentMethodFor('abtest', 'regular')).toBe('card');
-    expect(paymentMethodFor('custom', 'regular')).toBe('credits');
-    expect(paymentMethodFor('researchonly', 'regular')).toBe('credits');
-    expect(paymentMethodFor('predict', 'regular')).toBe('credits');
-    expect(paymentMethodFor('discover', 'custom')).toBe('credits');
   });
 });

@@ -11,10 +11,10 @@ import {
 import { useNavigate } from 'react-router';
 import type { ClientType } from '@adpulse/shared';
 import { WIZARD_STEPS } from '@adpulse/shared/projects/constants';
-import { projectSchema, type Project, type UpdateProjectRequest } from '@adpulse/shared/projects/schemas';
+import type { Project, UpdateProjectRequest } from '@adpulse/shared/projects/schemas';
 import type { Asset } from '@adpulse/shared/assets/schemas';
-import { apiCall } from '../../api/client.ts';
-import { errorText } from './error-text.ts';
+import { api } from '../../api/client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { showError } from '../../state/dialogs.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { routeTo, type RouteName } from '../../routing/named-routes.ts';
@@ -60,8 +60,6 @@ const ROUTE_OF: Record<WizardStep, RouteName> = {
   checkout: 'Checkout',
 };
 
-const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
-
 export function WizardProvider({
   project,
   assets,
@@ -92,11 +90,7 @@ export function WizardProvider({
   const saver = useMemo(
     () =>
       new AutoSaver<UpdateProjectRequest>(async (patch) => {
-        const answer = await apiCall(projectPath(projectId), {
-          method: 'PATCH',
-          body: patch,
-          schema: projectSchema,
-        });
+        const answer = await api.projects.updateProject({ params: { projectId }, body: patch });
         // A newer change already shows locally; the answer to an older one must not undo it.
         if (!saver.hasPending) setProject(answer);
       }),
@@ -111,9 +105,9 @@ export function WizardProvider({
     const sendRest = () => {
       const rest = saver.cancel();
       if (rest)
-        void apiCall(projectPath(projectId), { method: 'PATCH', body: rest, keepalive: true }).catch(
-          () => undefined,
-        );
+        void api.projects
+          .updateProject({ params: { projectId }, body: rest }, { keepalive: true })
+          .catch(() => undefined);
     };
     window.addEventListener('pagehide', sendRest);
     return () => {
@@ -138,10 +132,9 @@ export function WizardProvider({
       try {
         let current = latest.current;
         while (current.step < WIZARD_STEPS[target]) {
-          current = await apiCall(projectPath(projectId), {
-            method: 'PATCH',
+          current = await api.projects.updateProject({
+            params: { projectId },
             body: { step: current.step + 1 },
-            schema: projectSchema,
           });
           setProject(current);
         }

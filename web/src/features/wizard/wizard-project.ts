@@ -1,29 +1,18 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
-import { projectSchema, type Project } from '@adpulse/shared/projects/schemas';
-import { assetListSchema, type Asset, type AssetList } from '@adpulse/shared/assets/schemas';
-import { apiCall } from '../../api/client.ts';
-import type { ApiError } from '../../api/api-error.ts';
-
-const OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
+import type { Project } from '@adpulse/shared/projects/schemas';
+import type { Asset } from '@adpulse/shared/assets/schemas';
+import { api } from '../../api/client.ts';
+import { useApi } from '../../api/use-api.ts';
 
 /**
- * GET /projects/{id} and its assets, shared by every step through SWR. Unlike `useApi` the keys
- * leave the language out: the data does not change with it, and switching language mid-step must
- * not reload the project under a form whose changes are still being saved.
+ * GET /projects/{id} and its assets, shared by every step through SWR. The keys leave the
+ * language out (errors are texts picked by code): switching language mid-step does not reload
+ * the project under a form whose changes are still being saved.
  */
 export function useWizardData(projectId: string) {
-  const path = projectId ? `/projects/${encodeURIComponent(projectId)}` : null;
-  const project = useSWR<Project, ApiError>(
-    path ? [path, 'wizard'] : null,
-    () => apiCall(path as string, { schema: projectSchema }),
-    OPTIONS,
-  );
-  const assets = useSWR<AssetList, ApiError>(
-    path ? [`${path}/assets`, 'wizard'] : null,
-    () => apiCall(`${path as string}/assets`, { schema: assetListSchema }),
-    OPTIONS,
-  );
+  const input = projectId ? { params: { projectId } } : null;
+  const project = useApi(api.projects.getProject, input);
+  const assets = useApi(api.assets.listAssets, input);
   const { mutate: mutateProject } = project;
   const { mutate: mutateAssets } = assets;
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { avatarUploadSchema, meSchema, type Me } from '@adpulse/shared/accounts/me';
-import { apiCall } from '../../../api/client.ts';
+import type { AvatarContentType, Me } from '@adpulse/shared/accounts/me';
+import { api } from '../../../api/client.ts';
 import { reportActionError } from '../action-errors.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file.ts';
 import { SavedNote, SectionCard } from '../SectionCard.tsx';
@@ -14,14 +14,12 @@ interface Chosen {
 
 /** Sends the file straight to storage with the presigned PUT, then keeps its key on the user. */
 async function uploadAvatar(file: File): Promise<Me> {
-  const upload = await apiCall('/users/me/avatar', {
-    method: 'POST',
-    body: { contentType: file.type, size: file.size },
-    schema: avatarUploadSchema,
+  const upload = await api.accounts.createAvatarUpload({
+    body: { contentType: file.type as AvatarContentType, size: file.size },
   });
   const stored = await fetch(upload.url, { method: upload.method, headers: upload.headers, body: file });
   if (!stored.ok) throw new Error(`The image upload answered ${stored.status}`);
-  return apiCall('/users/me', { method: 'PATCH', body: { avatarKey: upload.key }, schema: meSchema });
+  return api.accounts.updateMe({ body: { avatarKey: upload.key } });
 }
 
 function initialsOf(me: Me): string {
@@ -60,7 +58,7 @@ export function AvatarCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void 
     try {
       if (kind === 'upload' && chosen) onSaved(await uploadAvatar(chosen.file));
       else
-        onSaved(await apiCall('/users/me', { method: 'PATCH', body: { avatarKey: null }, schema: meSchema }));
+        onSaved(await api.accounts.updateMe({ body: { avatarKey: null } }));
       setChosen(null);
       setNote(kind === 'upload' ? t('accounts.account.avatarSaved') : t('accounts.account.avatarRemoved'));
     } catch (error) {

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { clientSchema, updateClientRequestSchema } from '@adpulse/shared/accounts/clients';
+import { updateClientRequestSchema } from '@adpulse/shared/accounts/clients';
 import type { Me } from '@adpulse/shared/accounts/me';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { countryOptions } from '../countries.ts';
 import { useFieldMessage } from '../use-field-message.ts';
@@ -33,11 +33,7 @@ export function CompanyCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
   async function save(form: { companyName: string; country: string }) {
     setNote(null);
     try {
-      const client = await apiCall(`/clients/${encodeURIComponent(me.client._id)}`, {
-        method: 'PATCH',
-        body: form,
-        schema: clientSchema,
-      });
+      const client = await api.accounts.updateClient({ params: { clientId: me.client._id }, body: form });
       onSaved({ ...me, client });
       setNote(t('accounts.saved'));
     } catch (error) {

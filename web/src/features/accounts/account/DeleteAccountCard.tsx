@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordField, Placeholder, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { deleteMeRequestSchema, type DeleteMeRequest, type Me } from '@adpulse/shared/accounts/me';
-import { userListSchema } from '@adpulse/shared/accounts/users';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { clearAll } from '../../../state/app-store.ts';
@@ -22,7 +21,10 @@ export function DeleteAccountCard({ me }: { me: Me }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const message = useFieldMessage();
-  const admins = useApi(me.client.multiUser ? '/users?subType=admin&limit=100' : null, userListSchema);
+  const admins = useApi(
+    api.accounts.listUsers,
+    me.client.multiUser ? { query: { subType: 'admin', limit: 100 } } : null,
+  );
   // Until the other admins are known the consequence is not stated; if they cannot be read,
   // the stronger warning (the account closes) is shown.
   const known = !me.client.multiUser || admins.data !== undefined || admins.error !== undefined;
@@ -45,7 +47,7 @@ export function DeleteAccountCard({ me }: { me: Me }) {
     });
     if (!confirmed) return;
     try {
-      await apiCall('/users/me', { method: 'DELETE', body: form });
+      await api.accounts.deleteMe({ body: form });
     } catch (error) {
       const fields = serverFieldErrors(error, ['password'] as const);
       for (const detail of fields) setError(detail.field, { type: 'server', message: detail.message });

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, SwitchField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { meSchema, type Me } from '@adpulse/shared/accounts/me';
+import type { Me } from '@adpulse/shared/accounts/me';
 import type { Notifications } from '@adpulse/shared/accounts/users';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { reportActionError } from '../action-errors.ts';
 import { SavedNote, SectionCard } from '../SectionCard.tsx';
 
@@ -24,9 +24,7 @@ export function NotificationsCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =
     setNote(null);
     setSaving(true);
     try {
-      onSaved(
-        await apiCall('/users/me', { method: 'PATCH', body: { notifications: choices }, schema: meSchema }),
-      );
+      onSaved(await api.accounts.updateMe({ body: { notifications: choices } }));
       setNote(t('accounts.account.notificationsSaved'));
     } catch (error) {
       reportActionError(error, t('errors.default'));

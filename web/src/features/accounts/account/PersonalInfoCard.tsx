@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { meSchema, updateMeRequestSchema, type Me } from '@adpulse/shared/accounts/me';
-import { apiCall } from '../../../api/client.ts';
+import { updateMeRequestSchema, type Me, type UpdateMeRequest } from '@adpulse/shared/accounts/me';
+import { api } from '../../../api/client.ts';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { useFieldMessage } from '../use-field-message.ts';
 import { SavedNote, SectionCard } from '../SectionCard.tsx';
@@ -48,7 +48,7 @@ export function PersonalInfoCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =>
   async function save(form: Record<string, unknown>) {
     setNote(null);
     try {
-      onSaved(await apiCall('/users/me', { method: 'PATCH', body: form, schema: meSchema }));
+      onSaved(await api.accounts.updateMe({ body: form as UpdateMeRequest }));
       setNote(t('accounts.saved'));
     } catch (error) {
       const fields = serverFieldErrors(error, FIELDS);

@@ -11,8 +11,8 @@ import {
   Text,
 } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { clientSchema, type Branch, type Client } from '@adpulse/shared/accounts/clients';
-import { apiCall } from '../../../api/client.ts';
+import type { Branch, Client } from '@adpulse/shared/accounts/clients';
+import { api } from '../../../api/client.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { useAppState } from '../../../state/app-store.ts';
@@ -31,8 +31,7 @@ const NEW_BRANCH: BranchValues = { name: '', shareProjects: false };
 export default function BranchesScreen() {
   const { t } = useTranslation();
   const clientId = useAppState((state) => state.session.clientId) ?? '';
-  const clientPath = `/clients/${encodeURIComponent(clientId)}`;
-  const { data, error, mutate } = useApi(clientId ? clientPath : null, clientSchema);
+  const { data, error, mutate } = useApi(api.accounts.getClient, clientId ? { params: { clientId } } : null);
   const [editing, setEditing] = useState<Branch | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
@@ -41,15 +40,14 @@ export default function BranchesScreen() {
   async function create(values: BranchValues) {
     setNote(null);
     await keep(
-      await apiCall(`${clientPath}/branches`, { method: 'POST', body: values, schema: clientSchema }),
+      await api.accounts.createBranch({ params: { clientId }, body: values }),
     );
     setNote(t('accounts.branches.created', { name: values.name.trim() }));
   }
 
   async function update(branch: Branch, values: BranchValues) {
     setNote(null);
-    const path = `${clientPath}/branches/${encodeURIComponent(branch._id)}`;
-    await keep(await apiCall(path, { method: 'PATCH', body: values, schema: clientSchema }));
+    await keep(await api.accounts.updateBranch({ params: { clientId, branchId: branch._id }, body: values }));
     setEditing(null);
     setNote(t('accounts.branches.updated', { name: values.name.trim() }));
   }
@@ -62,8 +60,7 @@ export default function BranchesScreen() {
     });
     if (!confirmed) return;
     try {
-      const path = `${clientPath}/branches/${encodeURIComponent(branch._id)}`;
-      await keep(await apiCall(path, { method: 'DELETE', schema: clientSchema }));
+      await keep(await api.accounts.deleteBranch({ params: { clientId, branchId: branch._id } }));
       setNote(t('accounts.branches.deleted', { name: branch.name }));
     } catch (failure) {
       reportActionError(failure, t('errors.default'));

@@ -12,8 +12,9 @@ import {
 } from '@aws-amplify/ui-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema, loginResponseSchema } from '@adpulse/shared/accounts/session';
-import { apiCall } from '../../../api/client.ts';
+import { loginRequestSchema } from '@adpulse/shared/accounts/session';
+import { api } from '../../../api/client.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { dispatch, useAppState } from '../../../state/app-store.ts';
 import { sessionFromLogin } from '../../../session/session.ts';
@@ -49,12 +50,10 @@ export default function LoginScreen() {
   async function signIn(form: LoginForm) {
     setFailure(null);
     try {
-      const answer = await apiCall('/users/login', {
-        method: 'POST',
-        body: { ...form, domain: 'client' },
-        schema: loginResponseSchema,
-        reactToUnauthorized: false,
-      });
+      const answer = await api.accounts.login(
+        { body: { ...form, domain: 'client' } },
+        { reactToUnauthorized: false },
+      );
       const session = sessionFromLogin(answer);
       if (!session) {
         setFailure(t('errors.default'));
@@ -71,9 +70,10 @@ export default function LoginScreen() {
 
   function loginFailureText(error: unknown): string {
     if (!(error instanceof ApiError)) return t('errors.default');
-    if (error.status === 429) return t('errors.rateLimited');
+    if (error.is('auth.rate_limited')) return errorText(error);
+    // Whatever else a sign-in refuses (a malformed e-mail included) reads as the login failure.
     if (error.status >= 400 && error.status < 500) return t('errors.loginFailed');
-    return error.code === 'network' ? t('errors.network') : t('errors.default');
+    return errorText(error);
   }
 
   return (

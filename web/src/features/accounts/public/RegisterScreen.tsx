@@ -15,11 +15,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   registrationRequestSchema,
-  registrationResponseSchema,
   type Registration,
   type RegistrationRequest,
 } from '@adpulse/shared/accounts/registration';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
@@ -68,7 +67,7 @@ export default function RegisterScreen() {
   async function submit(form: Registration) {
     setFailure(null);
     try {
-      await apiCall('/users', { method: 'POST', body: form, schema: registrationResponseSchema });
+      await api.accounts.register({ body: form });
       setRegisteredEmail(form.email);
     } catch (error) {
       const fields = serverFieldErrors(error, FORM_FIELDS);

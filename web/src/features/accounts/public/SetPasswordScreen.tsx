@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Heading, Link as UiLink, PasswordField, Text } fro
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setPasswordFormSchema, type SetPasswordForm } from '@adpulse/shared/accounts/registration';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
 import { actionErrorMessage, serverFieldErrors } from '../action-errors.ts';
@@ -13,10 +13,10 @@ import { useFieldMessage } from '../use-field-message.ts';
 
 type Purpose = 'confirm' | 'recovery';
 
-const CALL: Record<Purpose, '/users/confirm' | '/users/reset'> = {
-  confirm: '/users/confirm',
-  recovery: '/users/reset',
-};
+const CALL = { confirm: api.accounts.confirm, recovery: api.accounts.resetPassword } satisfies Record<
+  Purpose,
+  unknown
+>;
 
 /**
  * confirm/{token} (a new account, or an invitation) and recovery/{token} (a reset e-mail): the
@@ -45,7 +45,7 @@ export function SetPasswordScreen({ purpose }: { purpose: Purpose }) {
   async function submit(form: SetPasswordForm) {
     setFailure(null);
     try {
-      await apiCall(CALL[purpose], { method: 'POST', body: { token, password: form.password } });
+      await CALL[purpose]({ body: { token, password: form.password } });
       setDone(true);
     } catch (error) {
       const fields = serverFieldErrors(error, ['password', 'token'] as const);

@@ -3,10 +3,9 @@ import { useSWRConfig } from 'swr';
 import { Button, Flex, Pagination, SelectField, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { SUB_TYPES, type SubType } from '@adpulse/shared';
-import { clientSchema } from '@adpulse/shared/accounts/clients';
-import { userListSchema, userSchema, type User } from '@adpulse/shared/accounts/users';
-import { apiCall } from '../../../api/client.ts';
-import { useApi } from '../../../api/use-api.ts';
+import type { CreateUserRequest, UpdateUserRequest, User } from '@adpulse/shared/accounts/users';
+import { api } from '../../../api/client.ts';
+import { swrKey, useApi } from '../../../api/use-api.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { useAppState } from '../../../state/app-store.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
@@ -34,14 +33,11 @@ export default function UsersScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [note, setNote] = useState<string | null>(null);
 
-  const query = new URLSearchParams({
-    limit: String(USERS_PAGE_SIZE),
-    skip: String((page - 1) * USERS_PAGE_SIZE),
+  const users = useApi(api.accounts.listUsers, {
+    query: { limit: USERS_PAGE_SIZE, skip: (page - 1) * USERS_PAGE_SIZE, ...(subType ? { subType } : {}) },
   });
-  if (subType) query.set('subType', subType);
-  const users = useApi(`/users?${query}`, userListSchema);
-  const clientPath = session.clientId ? `/clients/${encodeURIComponent(session.clientId)}` : null;
-  const client = useApi(clientPath, clientSchema);
+  const clientId = session.clientId;
+  const client = useApi(api.accounts.getClient, clientId ? { params: { clientId } } : null);
   const branches = client.data?.branches ?? [];
   const total = users.data?.total ?? 0;
 
@@ -52,22 +48,21 @@ export default function UsersScreen() {
   const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
   const { mutate: mutateCache } = useSWRConfig();
   /** Every page and filter of the list is stale after a change, not only the one in view. */
-  const refreshLists = () =>
-    mutateCache((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/users?'));
+  const listKey = swrKey(api.accounts.listUsers, {}).split(' ')[0] ?? '';
+  const refreshLists = () => mutateCache((key) => typeof key === 'string' && key.startsWith(`${listKey} `));
 
   async function invite(body: Record<string, unknown>) {
-    if (!clientPath) return;
-    const created = await apiCall(`${clientPath}/users`, { method: 'POST', body, schema: userSchema });
+    if (!clientId) return;
+    const created = await api.accounts.createUser({ params: { clientId }, body: body as CreateUserRequest });
     setEditing(null);
     setNote(t('accounts.users.invited', { email: created.email }));
     await refreshLists();
   }
 
   async function update(user: User, body: Record<string, unknown>) {
-    const saved = await apiCall(`/users/${encodeURIComponent(user._id)}`, {
-      method: 'PATCH',
-      body,
-      schema: userSchema,
+    const saved = await api.accounts.updateUser({
+      params: { userId: user._id },
+      body: body as UpdateUserRequest,
     });
     setEditing(null);
     setNote(t('accounts.users.updated', { name: fullName(saved) }));
@@ -82,7 +77,7 @@ export default function UsersScreen() {
     });
     if (!confirmed) return;
     try {
-      await apiCall(`/users/${encodeURIComponent(user._id)}`, { method: 'DELETE' });
+      await api.accounts.deleteUser({ params: { userId: user._id } });
       setNote(t('accounts.users.deleted', { name: fullName(user) }));
       await refreshLists();
     } catch (error) {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '@adpulse/shared/projects/index';
 import type { ApiError } from '../../../api/api-error.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { dispatch } from '../../../state/app-store.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { projectTarget } from './project-target.ts';
@@ -48,7 +49,7 @@ export function ProjectSearch({ clientId }: { clientId: string }) {
   const emptyText = !value.trim()
     ? t('dashboard.search.hint')
     : error
-      ? error.message
+      ? errorText(error)
       : t('dashboard.search.empty', { query: value.trim() });
 
   return (

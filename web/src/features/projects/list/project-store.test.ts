@@ -59,7 +59,6 @@ beforeEach(() => {
     onUnauthorized: () => undefined,
     onResultsMissing: () => undefined,
     loading: () => undefined,
-    fallbackMessage: () => 'failed',
   });
   vi.stubGlobal(
     'fetch',
@@ -137,12 +136,12 @@ describe('the dashboard list in the store', () => {
   it('reports a failed load and loads again on retry', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{"message":"down","code":"internal"}', { status: 503 })),
+      vi.fn(async () => new Response('{"message":"down","code":"common.internal"}', { status: 503 })),
     );
     ensureDashboardProjects('c1');
     await settled();
     expect(loadState.getState()).toMatchObject({ phase: 'failed' });
-    expect(loadState.getState().error?.message).toBe('down');
+    expect(loadState.getState().error?.code).toBe('common.internal');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string) => answer(new URL(input))),

@@ -1,36 +1,15 @@
-import {
-  folderListSchema,
-  folderSchema,
-  folderWithProjectsSchema,
-  type Folder,
-  type FolderQueryOptions,
-  type FolderWithProjects,
-} from '@adpulse/shared/folders/index';
-import {
-  projectListSchema,
-  projectSearchResultSchema,
-  type ProjectList,
-  type ProjectListOptions,
-  type ProjectSummary,
-} from '@adpulse/shared/projects/index';
-import { apiCall } from '../../../api/client.ts';
+import type { Folder, FolderQueryOptions, FolderWithProjects } from '@adpulse/shared/folders/index';
+import type { ProjectList, ProjectListOptions, ProjectSummary } from '@adpulse/shared/projects/index';
+import { api } from '../../../api/client.ts';
 
-/** The calls of the projects and folders screens (docs: /work/shared/api.md, Projects and folders). */
-
-const id = (value: string) => encodeURIComponent(value);
-
-export const foldersPath = (clientId: string) => `/clients/${id(clientId)}/folders`;
+/** The calls of the projects and folders screens, through the typed client. */
 
 export function fetchProjectPage(clientId: string, query: ProjectListOptions): Promise<ProjectList> {
-  return apiCall(`/clients/${id(clientId)}/projects`, { query: { ...query }, schema: projectListSchema });
+  return api.projects.listProjects({ params: { clientId }, query });
 }
 
 export function fetchFolderPage(folderId: string, query: FolderQueryOptions): Promise<FolderWithProjects> {
-  return apiCall(`/folders/${id(folderId)}`, { query: { ...query }, schema: folderWithProjectsSchema });
-}
-
-export function fetchFolders(clientId: string): Promise<Folder[]> {
-  return apiCall(foldersPath(clientId), { schema: folderListSchema }).then((list) => list.items);
+  return api.folders.getFolder({ params: { folderId }, query });
 }
 
 export async function searchProjects(
@@ -38,16 +17,12 @@ export async function searchProjects(
   search: string,
   signal?: AbortSignal,
 ): Promise<ProjectSummary[]> {
-  const answer = await apiCall(`/clients/${id(clientId)}/projects/search`, {
-    query: { search },
-    schema: projectSearchResultSchema,
-    signal,
-  });
+  const answer = await api.projects.searchProjects({ params: { clientId }, query: { search } }, { signal });
   return answer.items;
 }
 
 export async function deleteProject(projectId: string): Promise<void> {
-  await apiCall(`/projects/${id(projectId)}`, { method: 'DELETE', showLoader: true });
+  await api.projects.deleteProject({ params: { projectId } }, { showLoader: true });
 }
 
 /** Into a folder (out of its previous one), or out of its folder with `to: null`. */
@@ -57,27 +32,23 @@ export async function moveProject(
 ): Promise<void> {
   if (project.folder === to) return;
   if (to) {
-    await apiCall(`/folders/${id(to)}/projects`, {
-      method: 'POST',
-      body: { projectId: project._id },
-      showLoader: true,
-    });
+    await api.folders.addProject({ params: { folderId: to }, body: { projectId: project._id } }, { showLoader: true });
   } else if (project.folder) {
-    await apiCall(`/folders/${id(project.folder)}/projects/${id(project._id)}`, {
-      method: 'DELETE',
-      showLoader: true,
-    });
+    await api.folders.removeProject(
+      { params: { folderId: project.folder, projectId: project._id } },
+      { showLoader: true },
+    );
   }
 }
 
 export function createFolder(clientId: string, name: string): Promise<Folder> {
-  return apiCall(foldersPath(clientId), { method: 'POST', body: { name }, schema: folderSchema });
+  return api.folders.createFolder({ params: { clientId }, body: { name } });
 }
 
 export function renameFolder(folderId: string, name: string): Promise<Folder> {
-  return apiCall(`/folders/${id(folderId)}`, { method: 'PATCH', body: { name }, schema: folderSchema });
+  return api.folders.renameFolder({ params: { folderId }, body: { name } });
 }
 
 export async function deleteFolder(folderId: string): Promise<void> {
-  await apiCall(`/folders/${id(folderId)}`, { method: 'DELETE', showLoader: true });
+  await api.folders.deleteFolder({ params: { folderId } }, { showLoader: true });
 }

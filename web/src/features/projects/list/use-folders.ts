@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
-import { folderListSchema, type Folder } from '@adpulse/shared/folders/index';
-import { useApi } from '../../../api/use-api.ts';
-import { foldersPath } from './projects-api.ts';
+import type { Folder } from '@adpulse/shared/folders/index';
+import { api } from '../../../api/client.ts';
+import { swrKey, useApi } from '../../../api/use-api.ts';
 
 /** The client's folders (GET /clients/{clientId}/folders), shared by every screen through SWR. */
 export function useFolders(clientId: string | null, enabled = true) {
@@ -10,14 +10,15 @@ export function useFolders(clientId: string | null, enabled = true) {
     error,
     isLoading,
     mutate: refresh,
-  } = useApi(clientId && enabled ? foldersPath(clientId) : null, folderListSchema);
+  } = useApi(api.folders.listFolders, clientId && enabled ? { params: { clientId } } : null);
   return { folders: data?.items ?? null, error, isLoading, refresh };
 }
 
+const foldersKey = (clientId: string) => swrKey(api.folders.listFolders, { params: { clientId } });
+
 /** Every cached folder list of the client reads again (counts change with each move). */
 export function refreshFolders(clientId: string): Promise<unknown> {
-  const path = foldersPath(clientId);
-  return mutate((key) => Array.isArray(key) && key[0] === path);
+  return mutate(foldersKey(clientId));
 }
 
 /** Applies a change to the cached folder lists at once, then checks it with the API. */
@@ -25,9 +26,8 @@ export function changeCachedFolders(
   clientId: string,
   change: (folders: Folder[]) => Folder[],
 ): Promise<unknown> {
-  const path = foldersPath(clientId);
   return mutate(
-    (key) => Array.isArray(key) && key[0] === path,
+    foldersKey(clientId),
     (current: { items: Folder[] } | undefined) => (current ? { items: change(current.items) } : current),
     { revalidate: true },
   );

@@ -2,16 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
 import { PACKAGES } from '@adpulse/shared/projects/constants';
-import { apiCall } from '../../../api/client.ts';
 import { routeTo } from '../../../routing/named-routes.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
-import { paymentMethodFor } from './payment-method.ts';
 import { formatEuro } from './prices.ts';
 import { forgetProjectList } from '../project-list.ts';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
-import { buyPath, purchaseViewSchema } from './purchase.ts';
+import { readPurchase } from './purchase.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { useFeasibility, type ReviewErrorKey } from './use-feasibility.ts';
 import { usePurchase } from './use-purchase.ts';
@@ -46,7 +45,7 @@ export function CheckoutStep() {
 
   useEffect(() => {
     let active = true;
-    apiCall(buyPath(projectId), { schema: purchaseViewSchema })
+    readPurchase(projectId)
       .then((view) => {
         if (!active) return;
         setResumed(view.state === 'running');

@@ -1,22 +1,10 @@
+import type { FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
+
 /** The checkout follows the feasibility machine: every 15 s, for up to 180 s (spec sections 2 and 9). */
 export const FEASIBILITY_POLL_MS = 15_000;
 export const FEASIBILITY_TIMEOUT_MS = 180_000;
 /** The machine asks the panel as soon as it starts: read it once shortly after, then every 15 s. */
 export const FEASIBILITY_FIRST_READ_MS = 1_500;
-
-export type FeasibilityStatus = 'READY' | 'PENDING' | 'FAILED';
-
-export interface FeasibilityItem {
-  assetId: string;
-  feasibility: boolean;
-  status: FeasibilityStatus | (string & {});
-}
-
-export interface FeasibilityView {
-  state: 'running' | 'succeeded' | 'failed' | 'timed_out';
-  items: FeasibilityItem[];
-  message?: string;
-}
 
 export type FeasibilityOutcome = 'waiting' | 'feasible' | 'not-feasible';
 

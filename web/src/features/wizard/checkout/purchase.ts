@@ -1,30 +1,21 @@
-import { z } from 'zod';
-import { apiCall } from '../../../api/client.ts';
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
-
-export const purchaseViewSchema = z.object({
-  state: z.enum(['running', 'succeeded', 'failed']),
-  attempt: z.number().optional(),
-  code: z.string().optional(),
-  message: z.string().optional(),
-});
-export type PurchaseView = z.infer<typeof purchaseViewSchema>;
 
 /** The purchase machine is quick: its state is read every second, for up to 5 minutes. */
 export const PURCHASE_POLL_MS = 1_000;
 const PURCHASE_MAX_POLLS = 300;
 
-export const buyPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/buy`;
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** POST /buy: starts the purchase machine (a card reference, or nothing for credits). */
 export function startPurchase(projectId: string, paymentMethod?: string): Promise<PurchaseView> {
-  return apiCall(buyPath(projectId), {
-    method: 'POST',
-    body: paymentMethod ? { paymentMethod } : {},
-    schema: purchaseViewSchema,
-  });
+  return api.billing.buyProject({ params: { projectId }, body: paymentMethod ? { paymentMethod } : {} });
+}
+
+/** GET /buy: how the latest buy of the project went. */
+export function readPurchase(projectId: string): Promise<PurchaseView> {
+  return api.billing.getPurchase({ params: { projectId } });
 }
 
 /**
@@ -36,7 +27,7 @@ export async function settlePurchase(projectId: string, alive: () => boolean): P
     await sleep(PURCHASE_POLL_MS);
     if (!alive()) return null;
     try {
-      const view = await apiCall(buyPath(projectId), { schema: purchaseViewSchema });
+      const view = await readPurchase(projectId);
       if (view.state !== 'running') return view;
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status < 500) throw error;

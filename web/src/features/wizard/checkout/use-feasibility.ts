@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { feasibilityOutcome, nextReadDelay } from './feasibility.ts';
-import { errorText } from '../error-text.ts';
-import { feasibilityPath, feasibilityViewSchema, isErrorText } from './api.ts';
+import { errorText } from '../../../api/error-text.ts';
 
 export type FeasibilityPhase =
   { status: 'checking' } | { status: 'feasible' } | { status: 'error'; message: string };
@@ -55,7 +54,7 @@ export function useFeasibility(
     const read = async () => {
       reads += 1;
       try {
-        const view = await apiCall(feasibilityPath(projectId), { schema: feasibilityViewSchema });
+        const view = await api.fieldwork.getFeasibility({ params: { projectId } });
         if (stopped || settle(view)) return;
       } catch (error) {
         if (stopped) return;
@@ -72,20 +71,13 @@ export function useFeasibility(
 
     void (async () => {
       try {
-        const started = await apiCall(feasibilityPath(projectId), {
-          method: 'POST',
-          schema: feasibilityViewSchema,
-        });
+        const started = await api.fieldwork.startFeasibility({ params: { projectId } });
         if (stopped || settle(started)) return;
         schedule();
       } catch (error) {
         if (stopped) return;
         if (error instanceof ApiError && error.status === 400) {
-          backToReview(
-            isErrorText(error, 'errors.maxAllowanceExceeded')
-              ? 'errors.maxAllowanceExceeded'
-              : 'errors.incompleteProject',
-          );
+          backToReview(error.is('assets.max_allowance') ? 'errors.maxAllowanceExceeded' : 'errors.incompleteProject');
         } else setPhase({ status: 'error', message: errorText(error) });
       }
     })();

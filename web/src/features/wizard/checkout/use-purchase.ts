@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { errorText, reportedErrorText } from '../../../api/error-text.ts';
 import { settlePurchase, startPurchase } from './purchase.ts';
-import { errorText } from '../error-text.ts';
 
 export type PurchasePhase =
   { status: 'idle' } | { status: 'running' } | { status: 'failed'; code: string; message: string };
@@ -26,17 +25,17 @@ export function usePurchase(projectId: string, onSucceeded: () => void, onCannot
     try {
       const view = await settlePurchase(projectId, () => alive.current);
       if (!alive.current) return;
-      if (!view) setPhase({ status: 'failed', code: 'Timeout', message: i18n.t('errors.default') });
+      if (!view) setPhase({ status: 'failed', code: 'timeout', message: reportedErrorText(undefined) });
       else if (view.state === 'succeeded') onSucceeded();
-      else if (view.code === 'CannotBuy') onCannotBuy();
+      else if (view.error?.code === 'purchase.cannot_buy') onCannotBuy();
       else
         setPhase({
           status: 'failed',
-          code: view.code ?? 'Failed',
-          message: view.message ?? i18n.t('errors.default'),
+          code: view.error?.code ?? 'purchase.failed',
+          message: reportedErrorText(view.error),
         });
     } catch (error) {
-      if (alive.current) setPhase({ status: 'failed', code: 'Request', message: errorText(error) });
+      if (alive.current) setPhase({ status: 'failed', code: 'request', message: errorText(error) });
     }
   }, [projectId, onSucceeded, onCannotBuy]);
 
@@ -47,7 +46,7 @@ export function usePurchase(projectId: string, onSucceeded: () => void, onCannot
         await startPurchase(projectId, paymentMethod);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) return onCannotBuy();
-        setPhase({ status: 'failed', code: 'Request', message: errorText(error) });
+        setPhase({ status: 'failed', code: 'request', message: errorText(error) });
         return;
       }
       await follow();

@@ -4,21 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { clientSchema } from '@adpulse/shared/accounts/clients';
 import { VIEWERS, DEFAULT_VIEWER } from '@adpulse/shared/projects/constants';
 import {
   createProjectRequestSchema,
-  projectSchema,
   type CreateProjectRequest,
 } from '@adpulse/shared/projects/schemas';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { routeTo } from '../../../routing/named-routes.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useAppState } from '../../../state/app-store.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { forgetProjectList } from '../project-list.ts';
 import { ProjectTypeCards } from './ProjectTypeCards.tsx';
 
@@ -43,8 +41,8 @@ export function NewProjectForm({
   const session = useAppState((state) => state.session);
   const choosesBranch = customer && session.multiUser && !session.branchId;
   const { data: client } = useApi(
-    choosesBranch && session.clientId ? `/clients/${encodeURIComponent(session.clientId)}` : null,
-    clientSchema,
+    api.accounts.getClient,
+    choosesBranch && session.clientId ? { params: { clientId: session.clientId } } : null,
   );
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -62,12 +60,7 @@ export function NewProjectForm({
   async function create(form: Form) {
     setFailure(null);
     try {
-      const project = await apiCall('/projects', {
-        method: 'POST',
-        body: form,
-        schema: projectSchema,
-        showLoader: true,
-      });
+      const project = await api.projects.createProject({ body: form }, { showLoader: true });
       forgetProjectList();
       const { state, ...to } = routeTo('Audience', lang, { projectId: project._id });
       navigate(to, { state });

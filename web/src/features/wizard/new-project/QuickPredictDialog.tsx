@@ -6,7 +6,6 @@ import { Alert, Button, Radio, RadioGroupField, SelectField, TextField } from '@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREDICT_ASSET } from '@adpulse/shared/assets/constants';
-import { folderListSchema } from '@adpulse/shared/folders/schemas';
 import {
   DEFAULT_VIEWER,
   PREDICT_MEDIA_TYPES,
@@ -14,8 +13,9 @@ import {
   type PredictMediaType,
 } from '@adpulse/shared/projects/constants';
 import { enumField } from '@adpulse/shared/projects/fields';
-import { projectNameField, projectSchema } from '@adpulse/shared/projects/schemas';
-import { apiCall } from '../../../api/client.ts';
+import { projectNameField } from '@adpulse/shared/projects/schemas';
+import { api } from '../../../api/client.ts';
+import { reportedErrorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
@@ -23,7 +23,7 @@ import { translateKey } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useAppState } from '../../../state/app-store.ts';
 import { FileName } from '../../../components/FileName.tsx';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { forgetProjectList } from '../project-list.ts';
 import { settlePurchase, startPurchase } from '../checkout/purchase.ts';
 import { setProjectThumbnail } from '../stimulus/thumbnail.ts';
@@ -55,10 +55,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
   const navigate = useNavigate();
   const config = useRuntimeConfig();
   const clientId = useAppState((state) => state.session.clientId);
-  const { data: folders } = useApi(
-    clientId ? `/clients/${encodeURIComponent(clientId)}/folders` : null,
-    folderListSchema,
-  );
+  const { data: folders } = useApi(api.folders.listFolders, clientId ? { params: { clientId } } : null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('form');
@@ -91,7 +88,8 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
       alive.current = false;
       state.upload?.abort();
       if (state.projectId && !state.bought) {
-        void apiCall(`/projects/${encodeURIComponent(state.projectId)}`, { method: 'DELETE' })
+        void api.projects
+          .deleteProject({ params: { projectId: state.projectId } })
           .then(forgetProjectList)
           .catch(() => undefined);
       }
@@ -126,15 +124,13 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
     try {
       if (!state.projectId) {
         enter('creating');
-        const project = await apiCall('/projects', {
-          method: 'POST',
+        const project = await api.projects.createProject({
           body: {
             name: form.name,
             type: 'predict',
             viewer: form.viewer,
             predictMediaType: form.predictMediaType,
           },
-          schema: projectSchema,
         });
         state.projectId = project._id;
       }
@@ -165,10 +161,9 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         state.uploaded = true;
         await setProjectThumbnail(projectId, file).catch(() => false);
         if (form.folder) {
-          await apiCall(`/folders/${encodeURIComponent(form.folder)}/projects`, {
-            method: 'POST',
-            body: { projectId },
-          }).catch(() => undefined);
+          await api.folders
+            .addProject({ params: { folderId: form.folder }, body: { projectId } })
+            .catch(() => undefined);
         }
       }
       enter('buying');
@@ -182,7 +177,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`);
         return;
       }
-      setFailure(view?.message ?? t('errors.default'));
+      setFailure(reportedErrorText(view?.error));
     } catch (error) {
       if (!alive.current) return;
       setFailure(

@@ -9,7 +9,7 @@ import { translateKey } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { isBrandCategory, regionKey } from '../audience/audience-options.ts';
 import { canLeaveReview } from '../readiness.ts';
-import { paymentMethodFor } from '../checkout/payment-method.ts';
+import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
 import { formatDuration, formatEuro } from '../checkout/prices.ts';
 import type { WizardStep } from '../wizard-guard.ts';
 import { FileName } from '../../../components/FileName.tsx';

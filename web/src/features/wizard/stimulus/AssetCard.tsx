@@ -2,16 +2,15 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { ASSET_CONTENT_TYPES, ASSET_DEVELOPMENT_STAGES } from '@adpulse/shared/assets/constants';
-import { assetSchema, type Asset, type UpdateAssetRequest } from '@adpulse/shared/assets/schemas';
+import type { Asset, UpdateAssetRequest } from '@adpulse/shared/assets/schemas';
 import { SAMPLE_SIZES } from '@adpulse/shared/projects/constants';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { AutoSaver, type SaveState } from '../autosave.ts';
 import { BRAND_CATEGORIES, isBrandCategory } from '../audience/audience-options.ts';
 import { formatDuration } from '../checkout/prices.ts';
-import { assetPath } from './upload-asset.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../api/error-text.ts';
 
 /** A checked stimulus: its preview and facts, its details (auto-saved) and delete. */
 export function AssetCard({
@@ -31,11 +30,7 @@ export function AssetCard({
     () =>
       new AutoSaver<UpdateAssetRequest>(async (patch) => {
         onChange(
-          await apiCall(assetPath(asset.projectId, asset._id), {
-            method: 'PATCH',
-            body: patch,
-            schema: assetSchema,
-          }),
+          await api.assets.updateAsset({ params: { projectId: asset.projectId, assetId: asset._id }, body: patch }),
         );
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one saver per asset

@@ -5,14 +5,13 @@ import type { Asset } from '@adpulse/shared/assets/schemas';
 import { UPLOAD_LIMITS, maxAssets, maxVideoMinutes } from '@adpulse/shared/assets/constants';
 import { PACKAGES } from '@adpulse/shared/projects/constants';
 import { requiredStimuli, uploadProblems } from '@adpulse/shared/wizard/steps';
-import { apiCall } from '../../../api/client.ts';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { askConfirmation, showError } from '../../../state/dialogs.ts';
 import { nextStep } from '../bars.ts';
 import { acceptAttribute, nameFromFile } from './upload-checks.ts';
-import { assetPath, type StimulusFields } from './upload-asset.ts';
+import { removeStimulus, type StimulusFields } from './upload-asset.ts';
 import { useWizard } from '../wizard-context.tsx';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { StepActions } from '../StepActions.tsx';
 import { AssetCard } from './AssetCard.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
@@ -62,7 +61,7 @@ export function StimulusStep() {
     });
     if (!confirmed) return;
     try {
-      await apiCall(assetPath(project._id, asset._id), { method: 'DELETE' });
+      await removeStimulus(project._id, asset._id);
       setAssets((assets) => assets.filter((candidate) => candidate._id !== asset._id));
       setNotice({ kind: 'info', text: t('wizard.stimulus.deleted', { name: asset.name }) });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_UPLOAD_TYPES } from '@adpulse/shared/assets/constants';
-import { thumbnailUploadResponseSchema } from '@adpulse/shared/assets/schemas';
-import { apiCall } from '../../../api/client.ts';
+import { api } from '../../../api/client.ts';
 import { putWithProgress } from './upload.ts';
+type ThumbnailType = (typeof THUMBNAIL_UPLOAD_TYPES)[number];
 
 const THUMBNAIL_WIDTH = 480;
 
@@ -46,10 +46,9 @@ export async function setProjectThumbnail(projectId: string, file: File): Promis
     (THUMBNAIL_UPLOAD_TYPES as readonly string[]).includes(file.type) && file.size <= THUMBNAIL_MAX_BYTES;
   const image = takesImage ? file : file.type.startsWith('video/') ? await videoFrame(file) : null;
   if (!image) return false;
-  const { upload } = await apiCall(`/projects/${encodeURIComponent(projectId)}/thumbnail`, {
-    method: 'POST',
-    body: { contentType: image.type, fileSize: image.size },
-    schema: thumbnailUploadResponseSchema,
+  const { upload } = await api.assets.createThumbnailUpload({
+    params: { projectId },
+    body: { contentType: image.type as ThumbnailType, fileSize: image.size },
   });
   await putWithProgress(upload, image, () => undefined);
   return true;

@@ -1,10 +1,5 @@
-import {
-  assetSchema,
-  createAssetResponseSchema,
-  type Asset,
-  type CreateAssetRequest,
-} from '@adpulse/shared/assets/schemas';
-import { apiCall } from '../../../api/client.ts';
+import type { Asset, CreateAssetRequest } from '@adpulse/shared/assets/schemas';
+import { api } from '../../../api/client.ts';
 import { declaredType } from './upload-checks.ts';
 import { putWithProgress } from './upload.ts';
 
@@ -14,9 +9,6 @@ export type StimulusFields = Pick<
   CreateAssetRequest,
   'name' | 'category' | 'contentType' | 'developmentStage' | 'requiredRespondents'
 >;
-
-const assetPath = (projectId: string, assetId?: string) =>
-  `/projects/${encodeURIComponent(projectId)}/assets${assetId ? `/${encodeURIComponent(assetId)}` : ''}`;
 
 /**
  * One stimulus, straight from the browser to storage: the API creates the asset and a
@@ -32,15 +24,9 @@ export async function uploadStimulus(
   signal?: AbortSignal,
 ): Promise<Asset> {
   progress('preparing', 0);
-  const { asset, upload } = await apiCall(assetPath(projectId), {
-    method: 'POST',
-    body: {
-      ...fields,
-      fileName: file.name,
-      fileType: declaredType(file),
-      fileSize: file.size,
-    } satisfies CreateAssetRequest,
-    schema: createAssetResponseSchema,
+  const { asset, upload } = await api.assets.createAsset({
+    params: { projectId },
+    body: { ...fields, fileName: file.name, fileType: declaredType(file), fileSize: file.size },
   });
   try {
     await putWithProgress(upload, file, (fraction) => progress('uploading', fraction), signal);
@@ -49,11 +35,9 @@ export async function uploadStimulus(
     throw error;
   }
   progress('checking', 1);
-  return apiCall(`${assetPath(projectId, asset._id)}/complete`, { method: 'POST', schema: assetSchema });
+  return api.assets.completeAsset({ params: { projectId, assetId: asset._id } });
 }
 
-export function removeStimulus(projectId: string, assetId: string): Promise<unknown> {
-  return apiCall(assetPath(projectId, assetId), { method: 'DELETE' });
+export function removeStimulus(projectId: string, assetId: string): Promise<void> {
+  return api.assets.deleteAsset({ params: { projectId, assetId } });
 }
-
-export { assetPath };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Asset } from '@adpulse/shared/assets/schemas';
 import type { MediaKind } from '@adpulse/shared/assets/constants';
 import { ApiError } from '../../../api/api-error.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { checkPickedFiles, isAboveRecommendedSize } from './upload-checks.ts';
 import { UploadFailed } from './upload.ts';
@@ -60,7 +61,7 @@ export function useStimulusUpload(
         if (error instanceof DOMException && error.name === 'AbortError') {
           setNotice({ kind: 'info', text: t('wizard.stimulus.cancelled') });
         } else if (error instanceof ApiError) {
-          setNotice({ kind: 'error', text: error.message });
+          setNotice({ kind: 'error', text: errorText(error) });
         } else if (error instanceof UploadFailed) {
           setNotice({ kind: 'error', text: t('wizard.stimulus.uploadFailed') });
         } else {

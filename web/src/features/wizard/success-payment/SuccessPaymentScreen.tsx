@@ -3,7 +3,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@adpulse/shared';
-import { projectSchema } from '@adpulse/shared/projects/schemas';
+import { api } from '../../../api/client.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { dispatch, useAppState } from '../../../state/app-store.ts';
 import { principalOf } from '../../../session/session.ts';
@@ -20,10 +20,7 @@ export default function SuccessPaymentScreen() {
   const projectId = search.get('project');
   const session = useAppState((state) => state.session);
   const principal = principalOf(session);
-  const { data: project } = useApi(
-    projectId ? `/projects/${encodeURIComponent(projectId)}` : null,
-    projectSchema,
-  );
+  const { data: project } = useApi(api.projects.getProject, projectId ? { params: { projectId } } : null);
 
   useEffect(() => {
     dispatch({ type: 'ui/analysisModal', open: true });
