@@ -11,7 +11,6 @@ import { MEDIA_FORMATS } from '@adpulse/shared/assets/constants';
 import { DomainError, notFound } from '../platform/errors.ts';
 import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
-import type { ProjectRecord } from '../projects/data/records.ts';
 import { idempotencyStore } from '../platform/idempotency.ts';
 import { assetPrefix } from './data/keys.ts';
 import { checkMedia, MediaRejection } from './media/checks.ts';
@@ -29,6 +28,7 @@ import {
   putResultFile,
   uploadedSize,
 } from '../platform/storage.ts';
+import type { ProjectRecord } from '../projects/index.ts';
 
 interface CompleteInput {
   clientId: string;

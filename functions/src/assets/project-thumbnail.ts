@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { THUMBNAIL_MAX_BYTES, type THUMBNAIL_UPLOAD_TYPES } from '@adpulse/shared/assets/constants';
 import type { PresignedUpload } from '@adpulse/shared/assets/schemas';
 import type { Session } from '../platform/auth/session.ts';
-import { setProjectThumbnail } from '../projects/lifecycle.ts';
 import { projectPrefix } from './data/keys.ts';
 import { MediaRejection } from './media/checks.ts';
 import { projectOfCaller } from './project-access.ts';
 import { presignUpload } from '../platform/storage.ts';
+import { setProjectThumbnail } from '../projects/index.ts';
 
 type ThumbnailType = (typeof THUMBNAIL_UPLOAD_TYPES)[number];
 const EXTENSION: Record<ThumbnailType, string> = {

@@ -9,8 +9,8 @@ import {
 import { PACKAGES } from '@adpulse/shared/projects/index';
 import type { ClientType } from '@adpulse/shared';
 import { invalidField } from '../platform/errors.ts';
-import type { ProjectRecord } from '../projects/data/records.ts';
 import { MediaRejection, type MediaRules } from './media/checks.ts';
+import type { ProjectRecord } from '../projects/index.ts';
 
 /** How many assets a project may hold for this caller: the package count for regular users. */
 export function assetLimit(project: Pick<ProjectRecord, 'type'>, clientType: ClientType): number | null {

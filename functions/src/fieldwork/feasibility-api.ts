@@ -7,13 +7,9 @@ import { env, sfnClient } from '../platform/aws.ts';
 import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { DomainError, notFound, type FieldProblem } from '../platform/errors.ts';
-import { readyAssets } from '../assets/manage.ts';
-import { assetLimit } from '../assets/rules.ts';
-import { scopeOf } from '../projects/caller.ts';
-import type { ProjectRecord } from '../projects/data/records.ts';
-import { getProject } from '../projects/service.ts';
-import { mutateProject } from '../projects/data/store.ts';
 import type { FeasibilityRequestInput } from './feasibility-request.ts';
+import { assetLimit, readyAssets } from '../assets/index.ts';
+import { type ProjectRecord, getProject, mutateProject, scopeOf } from '../projects/index.ts';
 
 /** Where the project keeps its latest feasibility run (on the project item, beside its fields). */
 interface FeasibilityRun {

@@ -9,7 +9,7 @@ export interface FieldProblem {
 }
 
 type ParamsOf<C extends ErrorCode> = z.input<(typeof ERRORS)[C]['params']>;
-type Extra<C extends ErrorCode> = { details?: readonly FieldProblem[] } & ({} extends ParamsOf<C>
+type Extra<C extends ErrorCode> = { details?: readonly FieldProblem[] } & (Partial<ParamsOf<C>> extends ParamsOf<C>
   ? { params?: ParamsOf<C> }
   : { params: ParamsOf<C> });
 
@@ -23,7 +23,7 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
   readonly details: readonly FieldProblem[] | undefined;
   constructor(
     readonly code: C,
-    ...[extra]: {} extends ParamsOf<C> ? [extra?: Extra<C>] : [extra: Extra<C>]
+    ...[extra]: Partial<ParamsOf<C>> extends ParamsOf<C> ? [extra?: Extra<C>] : [extra: Extra<C>]
   ) {
     super(code);
     this.name = 'DomainError';

@@ -28,7 +28,7 @@ export interface CallOptions {
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 type Part<K extends string, S> = S extends z.ZodType
-  ? {} extends In<S>
+  ? Partial<In<S>> extends In<S>
     ? { [P in K]?: In<S> }
     : { [P in K]: In<S> }
   : { [P in K]?: never };

@@ -6,12 +6,11 @@ import { env, sfnClient } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import { DomainError, notFound } from '../../platform/errors.ts';
-import { scopeOf } from '../../projects/caller.ts';
-import { getProject } from '../../projects/service.ts';
 import { PURCHASE_ERRORS, isPurchaseErrorName } from '../errors.ts';
 import type { PurchaseInput } from './input.ts';
 import { CannotBuy, validateOrder } from './order.ts';
 import { findPurchase, saveRunningPurchase, type PurchaseRecord } from '../data/purchases.ts';
+import { getProject, scopeOf } from '../../projects/index.ts';
 
 /** Step Functions keeps execution names for 90 days: each attempt after a failure gets its own. */
 export const purchaseExecutionName = (projectId: string, attempt: number) => `buy-${projectId}-${attempt}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectRecord } from '../../projects/data/records.ts';
 import { failureOf } from './failure.ts';
 import { purchaseProblems } from './order.ts';
+import type { ProjectRecord } from '../../projects/index.ts';
 
 const project = (overrides: Partial<ProjectRecord> = {}): ProjectRecord => ({
   clientId: 'c1',

@@ -1,11 +1,10 @@
 import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
 import { PACKAGES } from '@adpulse/shared/projects/index';
 import { checkoutProblems, paymentProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
-import { readyAssets } from '../../assets/manage.ts';
-import type { ProjectRecord } from '../../projects/data/records.ts';
-import { findProject } from '../../projects/data/store.ts';
 import { PurchaseRefused } from '../errors.ts';
 import type { Order, PurchaseInput } from './input.ts';
+import { readyAssets } from '../../assets/index.ts';
+import { type ProjectRecord, findProject } from '../../projects/index.ts';
 
 /** Why a project cannot be bought; empty when it can. */
 export function purchaseProblems(

@@ -1,8 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { now } from '../../platform/clock.ts';
-import { markProjectActive } from '../../projects/lifecycle.ts';
-import { launchFieldwork } from '../../fieldwork/launch.ts';
 import { consumeCredits } from '../data/credits.ts';
 import { failureOf } from '../purchase/failure.ts';
 import { failedPurchaseSchema, orderedPurchaseSchema, purchaseInputSchema } from '../purchase/input.ts';
@@ -10,6 +8,8 @@ import { notifyBuyer } from '../purchase/notify.ts';
 import { validateOrder } from '../purchase/order.ts';
 import { chargeOnce } from '../data/payments.ts';
 import { saveFailedPurchase } from '../data/purchases.ts';
+import { markProjectActive } from '../../projects/index.ts';
+import { launchFieldwork } from '../../fieldwork/index.ts';
 
 /**
  * The Lambda tasks of statemachines/purchase.asl.json, one export per state (infra metadata

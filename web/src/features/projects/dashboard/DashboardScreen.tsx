@@ -20,7 +20,7 @@ import {
   sortFolders,
 } from '../list/list-options.ts';
 import { NewProjectLink, useCanCreateProjects } from '../list/NewProjectLink.tsx';
-import { WizardEntryButtons } from '../../wizard/new-project/WizardEntryButtons.tsx';
+import { WizardEntryButtons } from '../../wizard/index.ts';
 import { ProjectSearch } from '../list/ProjectSearch.tsx';
 import { StatusGroups } from '../list/StatusGroups.tsx';
 import { StatusNote } from '../list/StatusNote.tsx';
