@@ -142,9 +142,15 @@ describe('changing the password', () => {
     });
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.body).toEqual({
-      code: 'validation',
+      code: 'common.validation',
       message: 'An error occurred. Please try again later.',
-      details: [{ field: 'oldPassword', message: 'The password is not correct.' }],
+      details: [
+        {
+          field: 'oldPassword',
+          code: 'validation.passwordIncorrect',
+          message: 'The password is not correct.',
+        },
+      ],
     });
     const weak = await call('PUT', route, {
       token: user.token,

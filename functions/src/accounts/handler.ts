@@ -40,8 +40,7 @@ export const handler = domainHandler(accountsContract, {
     return listUsers(session, query);
   },
   createUser: async ({ session, body, language }) => toUserView(await createUser(session, body, language)),
-  updateUser: async ({ session, params, body }) =>
-    toUserView(await updateUser(session, params.userId, body)),
+  updateUser: async ({ session, params, body }) => toUserView(await updateUser(session, params.userId, body)),
   deleteUser: ({ session, params }) => deleteUser(session, params.userId),
 
   getClient: async ({ session }) => toClientView(await readClient(session)),

@@ -1,5 +1,5 @@
 import { projectAssetsPk, projectPrefix } from './data/keys.ts';
-import { deletePrefix, resultsBucket, uploadsBucket } from '../platform/storage.ts';
+import { storage } from '../platform/storage.ts';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../platform/aws.ts';
 
@@ -16,8 +16,8 @@ export async function deleteProjectAssets({
   projectId: string;
 }): Promise<void> {
   const prefix = projectPrefix(clientId, projectId);
-  await deletePrefix(uploadsBucket(), prefix);
-  await deletePrefix(resultsBucket(), prefix);
+  await storage().deletePrefix('uploads', prefix);
+  await storage().deletePrefix('results', prefix);
   const pk = projectAssetsPk(clientId, projectId);
   let start: Record<string, unknown> | undefined;
   do {

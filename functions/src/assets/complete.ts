@@ -21,13 +21,7 @@ import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
 import { mediaRules } from './rules.ts';
 import { findAsset, saveReadyAsset } from './data/store.ts';
-import {
-  copyUploadToResults,
-  downloadUpload,
-  putResultBytes,
-  putResultFile,
-  uploadedSize,
-} from '../platform/storage.ts';
+import { storage } from '../platform/storage.ts';
 import type { ProjectRecord } from '../projects/index.ts';
 
 interface CompleteInput {
@@ -88,7 +82,8 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
   if (asset.status === 'ready') return asset;
   const rules = mediaRules(input.project, asset.file.size);
 
-  const size = await uploadedSize(asset.file.key);
+  const upload = { bucket: 'uploads', key: asset.file.key } as const;
+  const size = await storage().sizeOf(upload);
   if (size === undefined) throw new DomainError('common.conflict');
   if (size > rules.maxBytes || size > asset.file.size) {
     await removeAsset(asset);
@@ -98,7 +93,7 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
   const folder = await mkdtemp(join(tmpdir(), 'adpulse-asset-'));
   try {
     const original = join(folder, 'original');
-    await downloadUpload(asset.file.key, original);
+    await storage().download(upload, original);
     const media = await checkMedia(original, rules).catch(async (error: unknown) => {
       if (error instanceof MediaRejection) await removeAsset(asset);
       throw error;
@@ -113,10 +108,10 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
       ? `${prefix}media.mp4`
       : `${prefix}media.${MEDIA_FORMATS[media.format].extensions[0]}`;
     await Promise.all([
-      putResultBytes(thumbnailKey, thumbnail.data, thumbnail.contentType),
+      storage().put({ bucket: 'results', key: thumbnailKey }, thumbnail.data, thumbnail.contentType),
       rendition
-        ? putResultFile(mediaKey, rendition.path, rendition.contentType)
-        : copyUploadToResults(asset.file.key, mediaKey, media.mime),
+        ? storage().putFile({ bucket: 'results', key: mediaKey }, rendition.path, rendition.contentType)
+        : storage().copy(upload, { bucket: 'results', key: mediaKey }, media.mime),
     ]);
     const { uploadUntil: _expired, ...uploaded } = asset;
     const ready: AssetRecord = {

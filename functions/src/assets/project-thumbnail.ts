@@ -5,7 +5,7 @@ import type { Session } from '../platform/auth/session.ts';
 import { projectPrefix } from './data/keys.ts';
 import { MediaRejection } from './media/checks.ts';
 import { projectOfCaller } from './project-access.ts';
-import { presignUpload } from '../platform/storage.ts';
+import { storage } from '../platform/storage.ts';
 import { setProjectThumbnail } from '../projects/index.ts';
 
 type ThumbnailType = (typeof THUMBNAIL_UPLOAD_TYPES)[number];
@@ -32,7 +32,12 @@ export async function startThumbnailUpload(
     throw new MediaRejection('sizeExceeded', { value: THUMBNAIL_MAX_BYTES / (1024 * 1024) });
   }
   const key = `${projectPrefix(session.clientId, projectId)}thumbnail/${randomUUID()}.${EXTENSION[request.contentType]}`;
-  const upload = await presignUpload(key, request.contentType, request.fileSize, THUMBNAIL_URL_SECONDS);
+  const upload = await storage().presignUpload(
+    key,
+    request.contentType,
+    request.fileSize,
+    THUMBNAIL_URL_SECONDS,
+  );
   await setProjectThumbnail(session.clientId, projectId, key);
   return { upload };
 }

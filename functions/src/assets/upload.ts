@@ -11,7 +11,7 @@ import type { AssetRecord } from './data/records.ts';
 import { assetLimit, checkDeclaredFile, respondentsFor } from './rules.ts';
 import { removeAsset } from './removal.ts';
 import { AssetSlotRefused, insertAsset, listAssets } from './data/store.ts';
-import { presignUpload } from '../platform/storage.ts';
+import { storage } from '../platform/storage.ts';
 import { toAsset } from './views.ts';
 
 export const maxAllowanceExceeded = () => new DomainError('assets.max_allowance');
@@ -57,7 +57,12 @@ export async function startAssetUpload(
     if (error.reason === 'packageFull') throw maxAllowanceExceeded();
     throw new MediaRejection('multipleFiles');
   }
-  const upload = await presignUpload(key, request.fileType, request.fileSize, UPLOAD_LIMITS.uploadUrlSeconds);
+  const upload = await storage().presignUpload(
+    key,
+    request.fileType,
+    request.fileSize,
+    UPLOAD_LIMITS.uploadUrlSeconds,
+  );
   return { asset: await toAsset(record), upload };
 }
 

@@ -31,8 +31,7 @@ export async function startFeasibility(session: Session, projectId: string): Pro
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
   const assets = await readyAssets(session.clientId, projectId);
   const limit = assetLimit(project, session.clientType);
-  if (limit !== null && assets.length > limit)
-    throw new DomainError('assets.max_allowance');
+  if (limit !== null && assets.length > limit) throw new DomainError('assets.max_allowance');
   const problems = checkoutProblems(project, assets.length, session.clientType);
   if (problems.length) {
     throw incompleteProject(

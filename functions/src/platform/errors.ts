@@ -9,7 +9,9 @@ export interface FieldProblem {
 }
 
 type ParamsOf<C extends ErrorCode> = z.input<(typeof ERRORS)[C]['params']>;
-type Extra<C extends ErrorCode> = { details?: readonly FieldProblem[] } & (Partial<ParamsOf<C>> extends ParamsOf<C>
+type Extra<C extends ErrorCode> = { details?: readonly FieldProblem[] } & (Partial<
+  ParamsOf<C>
+> extends ParamsOf<C>
   ? { params?: ParamsOf<C> }
   : { params: ParamsOf<C> });
 

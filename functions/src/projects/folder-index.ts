@@ -32,7 +32,11 @@ export function folderProjectsPage(
 }
 
 /** Takes a project out of a folder being deleted, whoever may see it; a project gone meanwhile is fine. */
-export async function releaseFromFolder(clientId: string, folderId: string, projectId: string): Promise<void> {
+export async function releaseFromFolder(
+  clientId: string,
+  folderId: string,
+  projectId: string,
+): Promise<void> {
   try {
     await mutateProject(clientId, projectId, (current) =>
       current.folder === folderId ? { ...current, folder: null } : current,

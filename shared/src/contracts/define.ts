@@ -56,7 +56,10 @@ export type RouteContract<S extends RouteSpec = RouteSpec> = S & {
   errors: readonly ErrorCode[];
 };
 
-export interface Contract<D extends Domain = Domain, R extends Record<string, RouteSpec> = Record<string, RouteSpec>> {
+export interface Contract<
+  D extends Domain = Domain,
+  R extends Record<string, RouteSpec> = Record<string, RouteSpec>,
+> {
   domain: D;
   routes: { [K in keyof R]: RouteContract<R[K]> };
 }

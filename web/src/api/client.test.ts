@@ -61,15 +61,20 @@ describe('API client made from the contracts', () => {
 
   it("fills the route's path parameters and joins the base URL and the query", () => {
     const route = api.projects.searchProjects.route;
-    expect(apiUrl('/api/', route, { params: { clientId: 'c/1' }, query: { search: 'a b', limit: undefined } })).toBe(
-      '/api/clients/c%2F1/projects/search?search=a+b',
+    expect(
+      apiUrl('/api/', route, { params: { clientId: 'c/1' }, query: { search: 'a b', limit: undefined } }),
+    ).toBe('/api/clients/c%2F1/projects/search?search=a+b');
+    expect(apiUrl('https://api.example.com', api.platform.getHealth.route)).toBe(
+      'https://api.example.com/health',
     );
-    expect(apiUrl('https://api.example.com', api.platform.getHealth.route)).toBe('https://api.example.com/health');
   });
 
   it("sends the route's method, the token, the language and JSON, and parses the answer with its schema", async () => {
     answer = new Response(JSON.stringify(project), { status: 200 });
-    const result = await api.projects.updateProject({ params: { projectId: 'p 1' }, body: { name: 'Spring' } });
+    const result = await api.projects.updateProject({
+      params: { projectId: 'p 1' },
+      body: { name: 'Spring' },
+    });
     expect(result.name).toBe('Spring');
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(calls[0]!.url).toBe('/api/projects/p%201');
@@ -97,7 +102,11 @@ describe('API client made from the contracts', () => {
     expect(settings.onUnauthorized).toHaveBeenCalledOnce();
 
     answer = new Response(
-      JSON.stringify({ code: 'assets.size_limit', message: 'Dimensione massima 200 MB', params: { value: 200 } }),
+      JSON.stringify({
+        code: 'assets.size_limit',
+        message: 'Dimensione massima 200 MB',
+        params: { value: 200 },
+      }),
       { status: 400 },
     );
     await expect(

@@ -38,24 +38,27 @@ export function apiUrlProblems(file: string, text: string): string[] {
   return text.split('\n').flatMap((line, index) => {
     const code = line.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
     const bad =
-      apiPathLiteral.test(code) || (request.test(code) && !(allowed && allowed.test(code)) && !/new XMLHttpRequest\(\)/.test(code));
+      apiPathLiteral.test(code) ||
+      (request.test(code) && !(allowed && allowed.test(code)) && !/new XMLHttpRequest\(\)/.test(code));
     return bad ? [`${index + 1}: ${line.trim()}`] : [];
   });
 }
 
 describe('API calls', () => {
   it('catches a hand-built API URL and a request of its own (the check can fail)', () => {
-    expect(apiUrlProblems('x.ts', "apiCall(`/projects/${id}`)")).toHaveLength(1);
+    expect(apiUrlProblems('x.ts', 'apiCall(`/projects/${id}`)')).toHaveLength(1);
     expect(apiUrlProblems('x.ts', "const url = '/api/users/me';")).toHaveLength(1);
     expect(apiUrlProblems('x.ts', "await fetch('https://example.com/users')")).toHaveLength(1);
-    expect(apiUrlProblems('x.ts', "navigate(`/${lang}/projects`)")).toEqual([]);
+    expect(apiUrlProblems('x.ts', 'navigate(`/${lang}/projects`)')).toEqual([]);
   });
 
   it('no web file but the typed client builds an API URL or sends a request of its own', () => {
     const problems = sourceFiles(SRC)
       .map((path) => relative(SRC, path))
       .filter((file) => file !== CLIENT)
-      .flatMap((file) => apiUrlProblems(file, readFileSync(join(SRC, file), 'utf8')).map((line) => `${file}:${line}`));
+      .flatMap((file) =>
+        apiUrlProblems(file, readFileSync(join(SRC, file), 'utf8')).map((line) => `${file}:${line}`),
+      );
     expect(problems).toEqual([]);
   });
 });

@@ -17,7 +17,10 @@ export const purchaseExecutionName = (projectId: string, attempt: number) => `bu
 
 export const cannotBuyError = (problems: CannotBuy['problems']) =>
   new DomainError('purchase.cannot_buy', {
-    details: problems.map((problem) => ({ field: `${problem.step}.${problem.field}`, code: problem.message })),
+    details: problems.map((problem) => ({
+      field: `${problem.step}.${problem.field}`,
+      code: problem.message,
+    })),
   });
 
 /**

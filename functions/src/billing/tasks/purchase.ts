@@ -1,6 +1,5 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-import type { Context } from 'aws-lambda';
 import { now } from '../../platform/clock.ts';
+import { taskHandler } from '../../platform/task-handler.ts';
 import { consumeCredits } from '../data/credits.ts';
 import { failureOf } from '../purchase/failure.ts';
 import { failedPurchaseSchema, orderedPurchaseSchema, purchaseInputSchema } from '../purchase/input.ts';
@@ -16,74 +15,55 @@ import { launchFieldwork } from '../../fieldwork/index.ts';
  * adpulse:entry = this file, adpulse:handler = the export). Each gets the machine's whole
  * state and returns what its ResultPath stores. Every step is safe to repeat for a project.
  */
-const logger = new Logger({ serviceName: 'purchase' });
+const SERVICE = 'purchase';
 
 /** Validate -> $.order */
-export async function validateHandler(event: unknown, context: Context) {
-  logger.addContext(context);
-  return validateOrder(purchaseInputSchema.parse(event));
-}
+export const validateHandler = taskHandler(SERVICE, purchaseInputSchema, ({ input }) => validateOrder(input));
 
 /** Charge -> $.payment (idempotent by project). */
-export async function chargeHandler(event: unknown, context: Context) {
-  logger.addContext(context);
-  const payment = await chargeOnce(orderedPurchaseSchema.parse(event), context);
-  logger.info('project paid', {
+export const chargeHandler = taskHandler(SERVICE, orderedPurchaseSchema, async ({ input, context, log }) => {
+  const payment = await chargeOnce(input, context);
+  log.info('project paid', {
     projectId: payment.projectId,
     chargeId: payment.chargeId,
     amount: payment.amount,
   });
   return payment;
-}
+});
 
 /** ConsumeCredits -> $.credits (one consumption record per project). */
-export async function consumeCreditsHandler(event: unknown, context: Context) {
-  logger.addContext(context);
-  const purchase = orderedPurchaseSchema.parse(event);
-  return consumeCredits(purchase.clientId, purchase.projectId, purchase.order.analyses);
-}
+export const consumeCreditsHandler = taskHandler(SERVICE, orderedPurchaseSchema, ({ input }) =>
+  consumeCredits(input.clientId, input.projectId, input.order.analyses),
+);
 
 /** Activate -> $.activation: status active, step completed (conditional on the project's version). */
-export async function activateHandler(event: unknown, context: Context) {
-  logger.addContext(context);
-  const purchase = orderedPurchaseSchema.parse(event);
-  const project = await markProjectActive(purchase.clientId, purchase.projectId);
+export const activateHandler = taskHandler(SERVICE, orderedPurchaseSchema, async ({ input }) => {
+  const project = await markProjectActive(input.clientId, input.projectId);
   return { status: project.status, step: project.step, activatedAt: new Date(now()).toISOString() };
-}
+});
 
 /** LaunchFieldwork -> $.fieldwork: the respondent test link (one per project). */
-export async function launchFieldworkHandler(event: unknown, context: Context) {
-  logger.addContext(context);
-  const purchase = orderedPurchaseSchema.parse(event);
-  const link = await launchFieldwork(purchase.clientId, purchase.projectId, purchase.order.panelProvider);
+export const launchFieldworkHandler = taskHandler(SERVICE, orderedPurchaseSchema, async ({ input }) => {
+  const link = await launchFieldwork(input.clientId, input.projectId, input.order.panelProvider);
   return { testId: link.testId };
-}
+});
 
 /** Notify -> $.notification */
-export async function notifyHandler(event: unknown, context: Context) {
-  logger.addContext(context);
-  return notifyBuyer(orderedPurchaseSchema.parse(event));
-}
+export const notifyHandler = taskHandler(SERVICE, orderedPurchaseSchema, ({ input }) => notifyBuyer(input));
 
 /** RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. */
-export async function recordFailureHandler(event: unknown, context: Context) {
-  logger.addContext(context);
-  const purchase = failedPurchaseSchema.parse(event);
-  const error = failureOf(purchase.failure);
-  logger.warn('purchase failed', {
-    projectId: purchase.projectId,
-    attempt: purchase.attempt,
-    error: error.name,
-  });
+export const recordFailureHandler = taskHandler(SERVICE, failedPurchaseSchema, async ({ input, log }) => {
+  const error = failureOf(input.failure);
+  log.warn('purchase failed', { projectId: input.projectId, attempt: input.attempt, error: error.name });
   await saveFailedPurchase(
-    purchase.clientId,
-    purchase.projectId,
-    purchase.attempt,
+    input.clientId,
+    input.projectId,
+    input.attempt,
     error,
     new Date(now()).toISOString(),
   );
   return { recorded: error.name };
-}
+});
 
 /**
  * The definition substitutions of statemachines/purchase.asl.json and the export of this file

@@ -1,5 +1,5 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-import type { Context } from 'aws-lambda';
+import { z } from 'zod';
+import { taskHandler } from '../../platform/task-handler.ts';
 import { feasibilityRequestSchema, type FeasibilityResult } from '../feasibility-request.ts';
 import { PANEL_MODE_ENV, panelFor, panelMode } from '../panel/panel-for.ts';
 
@@ -30,15 +30,15 @@ export async function checkFeasibility(
   return { items };
 }
 
-const logger = new Logger({ serviceName: 'fieldwork' });
-
-/** The Lambda entry of the CheckFeasibility task (metadata adpulse:handler = "handler"). */
-export async function handler(event: unknown, context: Context): Promise<FeasibilityResult> {
-  logger.addContext(context);
-  const result = await checkFeasibility(event);
-  logger.info('feasibility checked', {
+/**
+ * The Lambda entry of the CheckFeasibility task (metadata adpulse:handler = "handler"). The
+ * state is parsed by checkFeasibility, whose refusal names the error Step Functions reports.
+ */
+export const handler = taskHandler('fieldwork', z.unknown(), async ({ input, log }) => {
+  const result = await checkFeasibility(input);
+  log.info('feasibility checked', {
     items: result.items.length,
     feasible: result.items.filter((item) => item.feasibility).length,
   });
   return result;
-}
+});

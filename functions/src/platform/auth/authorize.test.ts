@@ -25,5 +25,4 @@ describe('route authorization', () => {
       expect(refusal).toMatchObject({ code: 'auth.unauthorized' });
     }
   });
-
 });

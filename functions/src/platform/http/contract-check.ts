@@ -17,16 +17,24 @@ export class ContractViolation extends Error {
 }
 
 /** Why the answer leaves the contract, or undefined when it keeps to it. */
-export function checkResponse(route: RouteContract, status: number, body: unknown): ContractViolation | undefined {
+export function checkResponse(
+  route: RouteContract,
+  status: number,
+  body: unknown,
+): ContractViolation | undefined {
   if (status !== route.status)
     return new ContractViolation(route, `answered ${status}, the contract says ${route.status}`);
   if (!route.response) {
-    return body === undefined ? undefined : new ContractViolation(route, 'answered a body, the contract has none');
+    return body === undefined
+      ? undefined
+      : new ContractViolation(route, 'answered a body, the contract has none');
   }
   const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
   const parsed = route.response.safeParse(wire);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
+    );
     return new ContractViolation(route, `response does not match its schema: ${issues.join('; ')}`);
   }
   const undeclared = undeclaredPaths(wire, parsed.data);
@@ -50,7 +58,9 @@ function undeclaredPaths(sent: unknown, kept: unknown, path = ''): string[] {
   }
   if (isRecord(sent) && isRecord(kept)) {
     return Object.keys(sent).flatMap((key) =>
-      key in kept ? undeclaredPaths(sent[key], kept[key], path ? `${path}.${key}` : key) : [path ? `${path}.${key}` : key],
+      key in kept
+        ? undeclaredPaths(sent[key], kept[key], path ? `${path}.${key}` : key)
+        : [path ? `${path}.${key}` : key],
     );
   }
   return [];

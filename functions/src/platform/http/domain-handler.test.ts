@@ -110,7 +110,11 @@ describe('domainHandler', () => {
   });
 
   it('refuses, when the module loads, an implementation of a route the contract lacks', () => {
-    const implementation = { echo: async () => ({ said: '' }), nothing: async () => undefined, stray: async () => undefined };
+    const implementation = {
+      echo: async () => ({ said: '' }),
+      nothing: async () => undefined,
+      stray: async () => undefined,
+    };
     expect(() => domainHandler(contract, implementation)).toThrow('no such routes [stray]');
   });
 });

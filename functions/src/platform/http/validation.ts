@@ -8,7 +8,9 @@ import { invalidFields, type DomainError, type FieldProblem } from '../errors.ts
 export function validationError(error: z.ZodError, part: string): DomainError<'common.validation'> {
   const details: FieldProblem[] = error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : part,
-    code: issue.message.startsWith('validation.') ? (issue.message as FieldProblem['code']) : 'validation.invalid',
+    code: issue.message.startsWith('validation.')
+      ? (issue.message as FieldProblem['code'])
+      : 'validation.invalid',
   }));
   return invalidFields(details);
 }

@@ -29,12 +29,14 @@ describe('action errors', () => {
     expect(serverFieldErrors(error, ['oldPassword', 'newPassword'] as const)).toEqual([
       { field: 'oldPassword', message: 'validation.passwordIncorrect' },
     ]);
-    const taken = new ApiError(409, 'accounts.email_taken', {}, [issue('email', 'validation.emailNotAvailable')]);
+    const taken = new ApiError(409, 'accounts.email_taken', {}, [
+      issue('email', 'validation.emailNotAvailable'),
+    ]);
     expect(serverFieldErrors(taken, ['email'])).toEqual([
       { field: 'email', message: 'validation.emailNotAvailable' },
     ]);
-    expect(serverFieldErrors(new ApiError(429, 'auth.rate_limited', {}, error.details), ['oldPassword'])).toEqual(
-      [],
-    );
+    expect(
+      serverFieldErrors(new ApiError(429, 'auth.rate_limited', {}, error.details), ['oldPassword']),
+    ).toEqual([]);
   });
 });

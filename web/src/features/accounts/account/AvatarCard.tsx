@@ -57,8 +57,7 @@ export function AvatarCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void 
     setNote(null);
     try {
       if (kind === 'upload' && chosen) onSaved(await uploadAvatar(chosen.file));
-      else
-        onSaved(await api.accounts.updateMe({ body: { avatarKey: null } }));
+      else onSaved(await api.accounts.updateMe({ body: { avatarKey: null } }));
       setChosen(null);
       setNote(kind === 'upload' ? t('accounts.account.avatarSaved') : t('accounts.account.avatarRemoved'));
     } catch (error) {

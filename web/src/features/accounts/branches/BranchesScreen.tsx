@@ -39,9 +39,7 @@ export default function BranchesScreen() {
 
   async function create(values: BranchValues) {
     setNote(null);
-    await keep(
-      await api.accounts.createBranch({ params: { clientId }, body: values }),
-    );
+    await keep(await api.accounts.createBranch({ params: { clientId }, body: values }));
     setNote(t('accounts.branches.created', { name: values.name.trim() }));
   }
 

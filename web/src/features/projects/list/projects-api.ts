@@ -32,7 +32,10 @@ export async function moveProject(
 ): Promise<void> {
   if (project.folder === to) return;
   if (to) {
-    await api.folders.addProject({ params: { folderId: to }, body: { projectId: project._id } }, { showLoader: true });
+    await api.folders.addProject(
+      { params: { folderId: to }, body: { projectId: project._id } },
+      { showLoader: true },
+    );
   } else if (project.folder) {
     await api.folders.removeProject(
       { params: { folderId: project.folder, projectId: project._id } },

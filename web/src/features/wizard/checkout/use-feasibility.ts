@@ -77,7 +77,9 @@ export function useFeasibility(
       } catch (error) {
         if (stopped) return;
         if (error instanceof ApiError && error.status === 400) {
-          backToReview(error.is('assets.max_allowance') ? 'errors.maxAllowanceExceeded' : 'errors.incompleteProject');
+          backToReview(
+            error.is('assets.max_allowance') ? 'errors.maxAllowanceExceeded' : 'errors.incompleteProject',
+          );
         } else setPhase({ status: 'error', message: errorText(error) });
       }
     })();

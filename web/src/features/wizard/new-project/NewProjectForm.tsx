@@ -5,10 +5,7 @@ import { Alert, Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VIEWERS, DEFAULT_VIEWER } from '@adpulse/shared/projects/constants';
-import {
-  createProjectRequestSchema,
-  type CreateProjectRequest,
-} from '@adpulse/shared/projects/schemas';
+import { createProjectRequestSchema, type CreateProjectRequest } from '@adpulse/shared/projects/schemas';
 import { api } from '../../../api/client.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';

@@ -30,7 +30,10 @@ export function AssetCard({
     () =>
       new AutoSaver<UpdateAssetRequest>(async (patch) => {
         onChange(
-          await api.assets.updateAsset({ params: { projectId: asset.projectId, assetId: asset._id }, body: patch }),
+          await api.assets.updateAsset({
+            params: { projectId: asset.projectId, assetId: asset._id },
+            body: patch,
+          }),
         );
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one saver per asset
