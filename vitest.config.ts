@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             '{shared,functions,infra,local,web}/src/**/*.test.{ts,tsx}',
             'statemachines/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
           env,
