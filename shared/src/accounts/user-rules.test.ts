@@ -5,7 +5,10 @@ import {
   canDeleteUser,
   canManageUser,
   canSeeUser,
+  assignableSubTypes,
   defaultBranchFor,
+  editableAssignment,
+  managedUser,
   type ManagedUser,
 } from './user-rules.ts';
 
@@ -68,5 +71,37 @@ describe('who manages whom on the users screen', () => {
     expect(defaultBranchFor(branchMilano)).toBe('milano');
     expect(defaultBranchFor(branchMilano, 'roma')).toBe('roma');
     expect(defaultBranchFor(admin)).toBeUndefined();
+  });
+});
+
+describe('what the users screen offers', () => {
+  const collaborator = { userId: 'c', subType: 'collaborator' as const, branchId: 'milano' };
+  const branchUser = { userId: 'b', subType: 'branch' as const, branchId: 'milano' };
+
+  it('lets only admins make someone admin', () => {
+    expect(assignableSubTypes({ subType: 'admin' })).toEqual([
+      'admin',
+      'branch',
+      'researcher',
+      'collaborator',
+    ]);
+    expect(assignableSubTypes(collaborator)).not.toContain('admin');
+    expect(assignableSubTypes(branchUser)).not.toContain('admin');
+  });
+
+  it('never changes one’s own role or branch, and keeps a branch user’s users in its branch', () => {
+    const self = { userId: 'a', subType: 'admin' as const };
+    expect(editableAssignment(self, { userId: 'a' })).toEqual({ subType: false, branch: false });
+    expect(editableAssignment(self, null)).toEqual({ subType: true, branch: true });
+    expect(editableAssignment(branchUser, { userId: 'r' })).toEqual({ subType: true, branch: false });
+  });
+
+  it('reads a user as the API answers it', () => {
+    expect(managedUser({ _id: 'r', subType: 'researcher', branch: 'milano' })).toEqual({
+      userId: 'r',
+      subType: 'researcher',
+      branch: 'milano',
+    });
+    expect(managedUser({ _id: 'x', subType: 'admin' })).toEqual({ userId: 'x', subType: 'admin' });
   });
 });

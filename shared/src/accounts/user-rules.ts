@@ -1,4 +1,4 @@
-import type { SubType } from '../auth/permissions.ts';
+import { SUB_TYPES, type SubType } from '../auth/permissions.ts';
 
 /**
  * Who manages whom on the users screen (its access is checked before: admin, branch or
@@ -52,4 +52,30 @@ export function canDeleteUser(actor: Actor, target: ManagedUser): boolean {
 /** The branch a new user gets when none is given: a branch user's own. */
 export function defaultBranchFor(actor: Actor, requested?: string): string | undefined {
   return requested ?? (actor.subType === 'branch' ? actor.branchId : undefined);
+}
+
+/** A user as the API answers it, as these rules read it. */
+export function managedUser(user: {
+  _id: string;
+  subType: SubType;
+  branch?: string | undefined;
+}): ManagedUser {
+  return { userId: user._id, subType: user.subType, ...(user.branch ? { branch: user.branch } : {}) };
+}
+
+/** The roles an actor may give: only admins make someone admin. */
+export function assignableSubTypes(actor: Pick<Actor, 'subType'>): SubType[] {
+  return actor.subType === 'admin' ? [...SUB_TYPES] : SUB_TYPES.filter((subType) => subType !== 'admin');
+}
+
+/**
+ * What the actor may change of a user's role and branch (`null`: a new user), as canChangeUser
+ * decides it: both are fixed for oneself, and a branch user's users stay in its branch.
+ */
+export function editableAssignment(
+  actor: Actor,
+  target: Pick<ManagedUser, 'userId'> | null,
+): { subType: boolean; branch: boolean } {
+  const self = target !== null && target.userId === actor.userId;
+  return { subType: !self, branch: !self && actor.subType !== 'branch' };
 }

@@ -7,7 +7,12 @@ import type { Branch } from '@adpulse/shared/accounts/clients';
 import type { User } from '@adpulse/shared/accounts/users';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { useFieldMessage } from '../use-field-message.ts';
-import { assignableSubTypes, editableAssignment, type Manager } from './user-rules.ts';
+import {
+  assignableSubTypes,
+  editableAssignment,
+  managedUser,
+  type Actor,
+} from '@adpulse/shared/accounts/user-rules';
 import { editFormSchema, inviteFormSchema, type UserFormValues } from './user-form-schema.ts';
 
 const FIELDS = [
@@ -22,7 +27,7 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-function initialValues(user: User | null, manager: Manager): UserFormValues {
+function initialValues(user: User | null, manager: Actor): UserFormValues {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -48,14 +53,14 @@ export function UserForm({
   onCancel,
 }: {
   user: User | null;
-  manager: Manager;
+  manager: Actor;
   branches: readonly Branch[];
   save: (body: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const message = useFieldMessage();
-  const editable = editableAssignment(manager, user);
+  const editable = editableAssignment(manager, user ? managedUser(user) : null);
   const schema = user ? editFormSchema : inviteFormSchema;
   const {
     register,

@@ -16,7 +16,7 @@ import { reportActionError } from '../action-errors.ts';
 import { UserForm } from './UserForm.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { USERS_PAGE_SIZE, clampPage, pageCount, pageRange } from './paging.ts';
-import type { Manager } from './user-rules.ts';
+import type { Actor } from '@adpulse/shared/accounts/user-rules';
 import '../accounts.css';
 
 type Editing = { kind: 'invite' } | { kind: 'edit'; user: User } | null;
@@ -27,7 +27,11 @@ const isSubType = (value: string): value is SubType => (SUB_TYPES as readonly st
 export default function UsersScreen() {
   const { t } = useTranslation();
   const session = useAppState((state) => state.session);
-  const manager: Manager = { userId: session.userId, subType: session.subType, branchId: session.branchId };
+  const manager: Actor = {
+    userId: session.userId ?? '',
+    subType: session.subType,
+    ...(session.branchId ? { branchId: session.branchId } : {}),
+  };
   const [subType, setSubType] = useState<SubType | ''>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);

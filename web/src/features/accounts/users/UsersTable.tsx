@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow }
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@adpulse/shared/accounts/clients';
 import type { User, UserStatus } from '@adpulse/shared/accounts/users';
-import { canDeleteUser, canEditUser, type Manager } from './user-rules.ts';
+import { canDeleteUser, canManageUser, managedUser, type Actor } from '@adpulse/shared/accounts/user-rules';
 
 const STATUS_BADGE: Record<UserStatus, 'success' | 'info' | 'error'> = {
   active: 'success',
@@ -19,7 +19,7 @@ export function UsersTable({
 }: {
   users: readonly User[];
   branches: readonly Branch[];
-  manager: Manager;
+  manager: Actor;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }) {
@@ -71,7 +71,7 @@ export function UsersTable({
                 </TableCell>
                 <TableCell className="ap-acc-actions-cell">
                   <Flex gap="0.5rem" justifyContent="flex-end">
-                    {canEditUser(manager, user) ? (
+                    {canManageUser(manager, managedUser(user)) ? (
                       <Button
                         size="small"
                         aria-label={t('accounts.users.editAction', { name })}
@@ -80,7 +80,7 @@ export function UsersTable({
                         {t('accounts.edit')}
                       </Button>
                     ) : null}
-                    {canDeleteUser(manager, user) ? (
+                    {canDeleteUser(manager, managedUser(user)) ? (
                       <Button
                         size="small"
                         variation="warning"
