@@ -24,7 +24,7 @@ export interface WebBundleReport {
 }
 
 export const LOGIN_INITIAL_JS_BUDGET = 250 * 1024;
-const LOGIN_SCREEN_SRC = 'src/screens/login/LoginScreen.tsx';
+const LOGIN_SCREEN_SRC = 'src/features/accounts/login/LoginScreen.tsx';
 
 function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { THUMBNAIL_MAX_BYTES, type THUMBNAIL_UPLOAD_TYPES } from '@adpulse/shared/assets/constants';
 import type { PresignedUpload } from '@adpulse/shared/assets/schemas';
-import type { Session } from '../lib/auth/session.ts';
-import { setProjectThumbnail } from '../projects/lifecycle.ts';
-import { projectPrefix } from './keys.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { projectPrefix } from './data/keys.ts';
 import { MediaRejection } from './media/checks.ts';
 import { projectOfCaller } from './project-access.ts';
-import { presignUpload } from './storage.ts';
+import { storage } from '../platform/storage.ts';
+import { setProjectThumbnail } from '../projects/index.ts';
 
 type ThumbnailType = (typeof THUMBNAIL_UPLOAD_TYPES)[number];
 const EXTENSION: Record<ThumbnailType, string> = {
@@ -32,7 +32,12 @@ export async function startThumbnailUpload(
     throw new MediaRejection('sizeExceeded', { value: THUMBNAIL_MAX_BYTES / (1024 * 1024) });
   }
   const key = `${projectPrefix(session.clientId, projectId)}thumbnail/${randomUUID()}.${EXTENSION[request.contentType]}`;
-  const upload = await presignUpload(key, request.contentType, request.fileSize, THUMBNAIL_URL_SECONDS);
+  const upload = await storage().presignUpload(
+    key,
+    request.contentType,
+    request.fileSize,
+    THUMBNAIL_URL_SECONDS,
+  );
   await setProjectThumbnail(session.clientId, projectId, key);
   return { upload };
 }

@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './quotas.ts';
 export * from './order.ts';
 export * from './quality.ts';
+export * from './feasibility.ts';

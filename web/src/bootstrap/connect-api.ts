@@ -18,7 +18,6 @@ export function connectApiClient(config: RuntimeConfig, router: AppRouter): void
     token: () => appStore.getState().session.token,
     language: currentLanguage,
     loading: (delta) => dispatch({ type: 'loader/request', delta }),
-    fallbackMessage: (kind) => i18n.t(kind === 'network' ? 'errors.network' : 'errors.default'),
     onUnauthorized() {
       dispatch({ type: 'session/expired' });
       const { pathname, search } = router.state.location;

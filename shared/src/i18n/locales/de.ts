@@ -249,7 +249,8 @@ export const de: Messages = {
     },
     deleteProject: {
       title: 'Dieses Projekt löschen?',
-      message: '„{{name}}“ wird mit seinen Medien, Fragen und Ergebnissen gelöscht. Das lässt sich nicht rückgängig machen.',
+      message:
+        '„{{name}}“ wird mit seinen Medien, Fragen und Ergebnissen gelöscht. Das lässt sich nicht rückgängig machen.',
       done: '„{{name}}“ wurde gelöscht.',
     },
     move: {

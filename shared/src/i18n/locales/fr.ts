@@ -245,7 +245,8 @@ export const fr: Messages = {
     },
     deleteProject: {
       title: 'Supprimer ce projet ?',
-      message: '« {{name}} » sera supprimé avec ses médias, questions et résultats. Cette action est irréversible.',
+      message:
+        '« {{name}} » sera supprimé avec ses médias, questions et résultats. Cette action est irréversible.',
       done: '« {{name}} » a été supprimé.',
     },
     move: {

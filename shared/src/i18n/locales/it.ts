@@ -243,7 +243,8 @@ export const it: Messages = {
     },
     deleteProject: {
       title: 'Eliminare questo progetto?',
-      message: '«{{name}}» verrà eliminato con i suoi media, le domande e i risultati. L’operazione non si può annullare.',
+      message:
+        '«{{name}}» verrà eliminato con i suoi media, le domande e i risultati. L’operazione non si può annullare.',
       done: '«{{name}}» è stato eliminato.',
     },
     move: {

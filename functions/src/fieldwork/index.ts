@@ -1,0 +1,2 @@
+/** What other domains may use of fieldwork. */
+export { launchFieldwork } from './launch.ts';
