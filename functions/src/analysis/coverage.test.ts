@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Estimate } from '@adpulse/shared/analysis/index';
-import { DEFAULT_POPULATION, defaultVideoModel, stimulusTruth } from '../fieldwork/simulation/index.ts';
+import { DEFAULT_POPULATION, defaultVideoModel, stimulusTruth } from '../fieldwork/index.ts';
 import { simulateAndAnalyse } from './test-support/fixtures.ts';
 
 /**

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analysisSchema, type Analysis } from '@adpulse/shared/analysis/index';
-import {
-  defaultImageModel,
-  defaultVideoModel,
-  type SimulatedQuestion,
-} from '../fieldwork/simulation/index.ts';
+import { defaultImageModel, defaultVideoModel, type SimulatedQuestion } from '../fieldwork/index.ts';
 import { analyseProject } from './analyse.ts';
 import { shortestWindow } from './asset.ts';
 import { SEED_NORMS } from './norms/seed.ts';

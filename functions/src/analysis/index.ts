@@ -25,3 +25,5 @@ export { SEED_NORMS } from './norms/seed.ts';
 export { clickProbability } from './click.ts';
 export { globalIndex } from './global-index.ts';
 export * as ANALYSIS_CONSTANTS from './constants.ts';
+/** The seeded random source, shared with the fieldwork simulator so both draw the same way. */
+export { Random } from './stats/random.ts';

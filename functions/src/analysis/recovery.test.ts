@@ -5,7 +5,7 @@ import {
   defaultVideoModel,
   stimulusTruth,
   trueGazeMap,
-} from '../fieldwork/simulation/index.ts';
+} from '../fieldwork/index.ts';
 import { correlation, simulateAndAnalyse } from './test-support/fixtures.ts';
 
 /**

@@ -11,11 +11,14 @@ import { API_BASE_PATH, API_ROUTES } from '@adpulse/shared';
 const SRC = join(import.meta.dirname, '..');
 const CLIENT = 'api/client.ts';
 
-/** Requests the client does not send: the runtime config, and PUTs to presigned upload URLs (data from the API). */
+/** Requests the client does not send: the runtime config, PUTs to presigned upload URLs (data from the API), model files. */
 const OTHER_REQUESTS: Record<string, RegExp> = {
   'config/runtime-config.tsx': /fetch\(RUNTIME_CONFIG_PATH\b/,
   'features/accounts/account/AvatarCard.tsx': /fetch\(upload\.url\b/,
   'features/wizard/stimulus/upload.ts': /request\.open\(upload\.method, upload\.url\)/,
+  // The measurement worker reads the expression model's weights, served with the app.
+  'features/respondent/measurement/engine.ts':
+    /fetch\(`\$\{base\}face_expression_model-weights_manifest\.json`\)/,
 };
 
 function sourceFiles(dir: string): string[] {

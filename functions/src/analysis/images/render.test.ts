@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { defaultVideoModel } from '../../fieldwork/simulation/index.ts';
+import { defaultVideoModel } from '../../fieldwork/index.ts';
 import { simulateAndAnalyse } from '../test-support/fixtures.ts';
 import { renderAllAssetImages } from './render.ts';
 

@@ -9,11 +9,7 @@ import { writeFileSync } from 'node:fs';
 import type { NORM_METRICS } from '@adpulse/shared/analysis/index';
 import { type NormSet } from '@adpulse/shared/analysis/index';
 import { VIEWERS } from '@adpulse/shared/projects/index';
-import {
-  DEFAULT_POPULATION,
-  randomStimulusModel,
-  simulateSessions,
-} from '../../fieldwork/simulation/index.ts';
+import { DEFAULT_POPULATION, randomStimulusModel, simulateSessions } from '../../fieldwork/index.ts';
 import { analyseProject } from '../analyse.ts';
 import { GLOBAL_INDEX_ANCHORS, MENTAL_DEMAND_TYPICAL } from '../constants.ts';
 import { globalIndex } from '../global-index.ts';

@@ -7,7 +7,7 @@ import {
   type SimulatedRespondent,
   type SimulatedQuestion,
   type StimulusModel,
-} from '../../fieldwork/simulation/index.ts';
+} from '../../fieldwork/index.ts';
 import { analyseProject, type AnalysisRun } from '../analyse.ts';
 import type { AnalysisAsset, AnalysisOptions, AnalysisProject } from '../types.ts';
 

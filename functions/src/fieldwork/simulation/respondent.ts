@@ -11,7 +11,7 @@ import {
   type Sample,
   type ScreenerAnswers,
 } from '@adpulse/shared/fieldwork/index';
-import { Random } from '../../analysis/stats/random.ts';
+import { Random } from '../../analysis/index.ts';
 import {
   AGE_SPLITS,
   FEMALE_SHARE,
