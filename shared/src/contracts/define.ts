@@ -44,6 +44,11 @@ export interface RouteSpec {
   response?: z.ZodType;
   /** Default: 200 with a response, 204 without. */
   status?: SuccessStatus;
+  /**
+   * For a route whose answer has two success shapes (an entry that starts a session, 201, or
+   * ends at once, 200): the status of a given answer; `status` is then the first shape's.
+   */
+  statusOf?: (body: never) => SuccessStatus;
   /** The codes of this route's own refusals; the ones every route of its kind may answer are added. */
   errors?: readonly ErrorCode[];
 }
@@ -62,6 +67,14 @@ export interface Contract<
 > {
   domain: D;
   routes: { [K in keyof R]: RouteContract<R[K]> };
+}
+
+/** The success status of an answer of the route. */
+export function successStatusOf(
+  route: Pick<RouteContract, 'status' | 'statusOf'>,
+  body: unknown,
+): SuccessStatus {
+  return route.statusOf ? route.statusOf(body as never) : route.status;
 }
 
 /** `GET /projects/{projectId}`: what API Gateway's routeKey says, without the base path. */

@@ -64,6 +64,17 @@ export const ERRORS = {
   'fieldwork.incomplete_project': error(400, 'errors.incompleteProject'),
   /** The panel cannot reach the audience of some stimuli, or did not answer in time. */
   'fieldwork.not_feasible': error(422, 'errors.projectFeasibility'),
+  /** The project has no fieldwork yet (not bought, or its launch is still under way). */
+  'fieldwork.not_launched': error(409, 'errors.fieldworkNotLaunched'),
+  /** A respondent call on a session that completed, dropped out or whose fieldwork closed. */
+  'fieldwork.session_ended': error(409, 'errors.sessionEnded'),
+  /** Measurements of a respondent who refused the webcam. */
+  'fieldwork.webcam_declined': error(409, 'errors.webcamDeclined'),
+  /** More samples than the session's stimuli can hold (MAX_SESSION_SAMPLE_HZ). */
+  'fieldwork.sample_limit': error(422, 'errors.sampleLimit'),
+  'fieldwork.answers_missing': error(409, 'errors.answersMissing'),
+  /** Overload (throttled storage, contended quota): the caller retries after a pause. */
+  'fieldwork.busy': error(429, 'errors.busy'),
 
   'purchase.cannot_buy': error(400, 'errors.cannotBuy'),
   'purchase.payment_declined': error(402, 'errors.payment'),

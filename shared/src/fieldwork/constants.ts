@@ -97,3 +97,31 @@ export const EMPLOYMENT_STATUSES = [
 
 /** Raw samples are kept this many days unless the deployment says otherwise (RAW_SAMPLE_RETENTION_DAYS). */
 export const DEFAULT_RAW_SAMPLE_RETENTION_DAYS = 90;
+
+/**
+ * Signals: a sample's t may run past its stimulus by this much (the media element's clock and an
+ * image's exposure timer overshoot a little); a later t is refused.
+ */
+export const SIGNAL_T_TOLERANCE_SECONDS = 1;
+/**
+ * A session may store at most this many samples per second of its stimuli (plus the tolerance):
+ * three times the fastest device the measurement reaches, so a browser is never refused while a
+ * loop that resends samples under new seqs is.
+ */
+export const MAX_SESSION_SAMPLE_HZ = 60;
+
+/** Who may enter a test: the panels of spec section 9 and the direct link. */
+export const TEST_PANELS = ENTRY_SOURCES;
+export type TestPanel = EntrySource;
+
+/** The life of a project's fieldwork: entries open, then closing (no new entries, sessions finish), then closed. */
+export const FIELDWORK_STATES = ['fielding', 'closing', 'closed'] as const;
+export type FieldworkState = (typeof FIELDWORK_STATES)[number];
+
+/** Why fieldwork closed. */
+export const CLOSE_REASONS = ['sample_reached', 'time_up'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+/** The respondent app's paths on the app's origin (its own entry of the web build). */
+export const RESPONDENT_TEST_PATH = '/t/{testId}';
+export const RESPONDENT_END_PATH = '/t/{testId}/end';

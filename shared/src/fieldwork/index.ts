@@ -4,3 +4,4 @@ export * from './quotas.ts';
 export * from './order.ts';
 export * from './quality.ts';
 export * from './feasibility.ts';
+export * from './views.ts';

@@ -1,4 +1,4 @@
-import { ENV, ERRORS, type RouteContract } from '@adpulse/shared';
+import { ENV, ERRORS, successStatusOf, type RouteContract } from '@adpulse/shared';
 import type { DomainError } from '../errors.ts';
 
 /**
@@ -22,8 +22,9 @@ export function checkResponse(
   status: number,
   body: unknown,
 ): ContractViolation | undefined {
-  if (status !== route.status)
-    return new ContractViolation(route, `answered ${status}, the contract says ${route.status}`);
+  const expected = successStatusOf(route, body);
+  if (status !== expected)
+    return new ContractViolation(route, `answered ${status}, the contract says ${expected}`);
   if (!route.response) {
     return body === undefined
       ? undefined

@@ -10,6 +10,7 @@ import {
   API_BASE_PATH,
   routeKey,
   routesOfContract,
+  successStatusOf,
   type Contract,
   type Language,
   type RouteContract,
@@ -90,11 +91,12 @@ export function domainHandler<C extends Contract>(contract: C, implementation: I
       log: obs.logger,
     } as RouteRequest<RouteContract>;
     const body = await implement(request);
+    const status = successStatusOf(route, body);
     if (contractChecksOn()) {
-      const violation = checkResponse(route, route.status, body);
+      const violation = checkResponse(route, status, body);
       if (violation) throw violation;
     }
-    return toResult({ status: route.status, body: body ?? undefined });
+    return toResult({ status, body: body ?? undefined });
   };
 
   const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {

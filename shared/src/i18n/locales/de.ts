@@ -42,6 +42,13 @@ export const de: Messages = {
       'Dieses Projekt wird bereits analysiert oder ist abgeschlossen: Nur Name und Ordner können geändert werden.',
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
+    fieldworkNotLaunched: 'Die Feldphase dieses Projekts hat noch nicht begonnen.',
+    sessionEnded: 'Dieser Test ist für Sie bereits beendet. Vielen Dank für Ihre Teilnahme.',
+    webcamDeclined:
+      'Die Webcam wurde für diesen Test nicht erlaubt, daher können keine Messungen gesendet werden.',
+    sampleLimit: 'Dieser Test hat mehr Messungen erhalten, als seine Medien fassen können.',
+    answersMissing: 'Bitte beantworten Sie die Fragen, bevor Sie den Test beenden.',
+    busy: 'Gerade zu viele Anfragen: Warten Sie einen Moment und versuchen Sie es erneut.',
   },
   success: {
     title: 'Erledigt',

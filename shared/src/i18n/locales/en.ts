@@ -34,6 +34,12 @@ export const en = {
     projectNotEditable:
       'This project is already being analysed or completed: only its name and folder can change.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
+    fieldworkNotLaunched: 'Fieldwork has not started for this project yet.',
+    sessionEnded: 'This test has already ended for you. Thank you for taking part.',
+    webcamDeclined: 'The webcam was not allowed for this test, so no measurements can be sent.',
+    sampleLimit: 'This test has received more measurements than its media can hold.',
+    answersMissing: 'Please answer the questions before finishing the test.',
+    busy: 'Too many requests right now: wait a moment and try again.',
   },
   success: {
     title: 'Done',

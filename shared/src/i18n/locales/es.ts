@@ -40,6 +40,12 @@ export const es: Messages = {
       'Este proyecto ya está en análisis o completado: solo se pueden cambiar el nombre y la carpeta.',
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
+    fieldworkNotLaunched: 'El trabajo de campo de este proyecto aún no ha comenzado.',
+    sessionEnded: 'Esta prueba ya ha terminado para ti. Gracias por participar.',
+    webcamDeclined: 'No se permitió la cámara web en esta prueba, así que no se pueden enviar mediciones.',
+    sampleLimit: 'Esta prueba ha recibido más mediciones de las que admiten sus contenidos.',
+    answersMissing: 'Responde a las preguntas antes de terminar la prueba.',
+    busy: 'Demasiadas solicitudes en este momento: espera un poco y vuelve a intentarlo.',
   },
   success: {
     title: 'Hecho',

@@ -39,6 +39,12 @@ export const fr: Messages = {
       'Ce projet est déjà en cours d’analyse ou terminé : seuls son nom et son dossier peuvent changer.',
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
+    fieldworkNotLaunched: 'Le terrain de ce projet n’a pas encore commencé.',
+    sessionEnded: 'Ce test est déjà terminé pour vous. Merci de votre participation.',
+    webcamDeclined: 'La webcam n’a pas été autorisée pour ce test : aucune mesure ne peut être envoyée.',
+    sampleLimit: 'Ce test a reçu plus de mesures que ses médias ne peuvent en contenir.',
+    answersMissing: 'Veuillez répondre aux questions avant de terminer le test.',
+    busy: 'Trop de demandes en ce moment : patientez un instant puis réessayez.',
   },
   success: {
     title: 'Terminé',

@@ -38,6 +38,13 @@ export const it: Messages = {
       'Questo progetto è già in analisi o completato: si possono cambiare solo il nome e la cartella.',
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
+    fieldworkNotLaunched: 'La raccolta dati di questo progetto non è ancora iniziata.',
+    sessionEnded: 'Questo test è già terminato per te. Grazie per aver partecipato.',
+    webcamDeclined:
+      'La webcam non è stata autorizzata per questo test, quindi non si possono inviare misurazioni.',
+    sampleLimit: 'Questo test ha ricevuto più misurazioni di quante ne possano contenere i suoi contenuti.',
+    answersMissing: 'Rispondi alle domande prima di terminare il test.',
+    busy: 'Troppe richieste in questo momento: attendi un attimo e riprova.',
   },
   success: {
     title: 'Fatto',

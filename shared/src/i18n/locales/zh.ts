@@ -33,6 +33,12 @@ export const zh: Messages = {
     branchInUse: '该分支仍有用户：请先将他们移至其他分支。',
     projectNotEditable: '该项目已在分析中或已完成：只能修改名称和文件夹。',
     projectBusy: '该项目正在分析中，结果就绪前无法删除。',
+    fieldworkNotLaunched: '该项目的实地调查尚未开始。',
+    sessionEnded: '您的本次测试已经结束。感谢您的参与。',
+    webcamDeclined: '本次测试未允许使用摄像头，因此无法发送测量数据。',
+    sampleLimit: '本次测试收到的测量数据超出了其媒体可容纳的数量。',
+    answersMissing: '请先回答问题，再结束测试。',
+    busy: '当前请求过多：请稍候再试。',
   },
   success: {
     title: '完成',

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { AGE_GROUPS, PANEL_PROVIDERS } from '../projects/constants.ts';
+import { CLOSE_REASONS, FIELDWORK_STATES, GENDERS, TEST_PANELS } from './constants.ts';
+import { sessionEndedSchema, sessionStartedSchema } from './schemas.ts';
+
+/**
+ * Path parameters and answers of the fieldwork routes around the data contract: the respondent
+ * calls' ids, the entry's two answers, and what a client reads of its fieldwork.
+ */
+
+const publicId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** `/t/{testId}`: the public test id of one panel's link. */
+export const testParamsSchema = z.object({ testId: publicId });
+
+/** `/sessions/{sessionId}`: the respondent's only credential (128 random bits, base64url). */
+export const sessionParamsSchema = z.object({ sessionId: publicId });
+
+/**
+ * POST /t/{testId}/sessions answers either a started session (201) or how the entry ended
+ * (200: screen-out, over-quota, closed; the redirect is the panel's return link).
+ */
+export const sessionEntrySchema = z.union([sessionStartedSchema, sessionEndedSchema]);
+export type SessionEntry = z.infer<typeof sessionEntrySchema>;
+
+export const fieldworkCellSchema = z.object({
+  cellId: z.string(),
+  ageGroup: z.enum([...AGE_GROUPS.national, ...AGE_GROUPS.primary]),
+  gender: z.enum(GENDERS),
+  /** Completes wanted in the cell. */
+  target: z.number().int().min(0),
+  completes: z.number().int().min(0),
+  /** Sessions of the cell under way: each holds a slot until it completes or drops out. */
+  inProgress: z.number().int().min(0),
+});
+export type FieldworkCell = z.infer<typeof fieldworkCellSchema>;
+
+/** GET /projects/{projectId}/fieldwork: the live fieldwork view of a bought project. */
+export const fieldworkViewSchema = z.object({
+  projectId: z.string(),
+  state: z.enum(FIELDWORK_STATES),
+  /** The panel the project recruits from. */
+  panel: z.enum(PANEL_PROVIDERS),
+  /** True when respondents come from the simulated panel (local runtime, demos): results say so. */
+  simulated: z.boolean(),
+  /** n of N: completes so far and the sample size. */
+  completes: z.number().int().min(0),
+  sampleSize: z.number().int().min(0),
+  cells: z.array(fieldworkCellSchema),
+  /** Region option ids a respondent must be in; empty means any. */
+  regions: z.array(z.string()),
+  /** Every entry, whatever its outcome. */
+  entries: z.number().int().min(0),
+  inProgress: z.number().int().min(0),
+  screenouts: z.number().int().min(0),
+  overquotas: z.number().int().min(0),
+  dropouts: z.number().int().min(0),
+  qualityTerminations: z.number().int().min(0),
+  /** Among the respondents who passed the screener: who allowed the webcam, who refused. */
+  webcam: z.object({ accepted: z.number().int().min(0), refused: z.number().int().min(0) }),
+  /** ISO instants. */
+  startedAt: z.string(),
+  closesAt: z.string(),
+  closedAt: z.string().nullable(),
+  closeReason: z.enum(CLOSE_REASONS).nullable(),
+  /** Seconds until the field time ends; 0 once closing or closed. */
+  timeLeftSeconds: z.number().int().min(0),
+});
+export type FieldworkView = z.infer<typeof fieldworkViewSchema>;
+
+export const testLinkSchema = z.object({
+  panel: z.enum(TEST_PANELS),
+  testId: z.string(),
+  /**
+   * The entry URL to give the panel: the respondent app with the panel's own placeholders for its
+   * entry parameters (filled by the panel for each respondent); the direct link has none.
+   */
+  url: z.string(),
+});
+export type TestLink = z.infer<typeof testLinkSchema>;
+
+/** GET /projects/{projectId}/test-links */
+export const testLinksSchema = z.object({ items: z.array(testLinkSchema) });
+export type TestLinks = z.infer<typeof testLinksSchema>;
