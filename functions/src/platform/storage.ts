@@ -16,8 +16,11 @@ import type { PresignedUpload } from '@adpulse/shared/assets/schemas';
 import { env, s3Client } from './aws.ts';
 import { now } from './clock.ts';
 
-/** uploads: what browsers send (presigned PUTs); results: what the product made from them. */
-export type Bucket = 'uploads' | 'results';
+/**
+ * uploads: what browsers send (presigned PUTs); results: what the product made from them;
+ * samples: respondents' raw measurements (expired after the retention).
+ */
+export type Bucket = 'uploads' | 'results' | 'samples';
 
 export interface StoredObject {
   bucket: Bucket;
@@ -46,6 +49,8 @@ export interface ObjectStorage {
   /** Streams an object to a local file (Lambda: under /tmp). */
   download(object: StoredObject, filePath: string): Promise<void>;
   put(object: StoredObject, data: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when there is none. */
+  get(object: StoredObject): Promise<Buffer | undefined>;
   putFile(object: StoredObject, filePath: string, contentType: string): Promise<void>;
   /** Copies inside the store (no bytes through the function). */
   copy(from: StoredObject, to: StoredObject, contentType: string): Promise<void>;
@@ -56,7 +61,17 @@ export interface ObjectStorage {
 /** Signed URLs for showing media: long enough for a session on the page. */
 const VIEW_URL_SECONDS = 60 * 60;
 
-const bucketName = (bucket: Bucket) => env(bucket === 'uploads' ? ENV.uploadsBucket : ENV.resultsBucket);
+const BUCKET_ENV = {
+  uploads: ENV.uploadsBucket,
+  results: ENV.resultsBucket,
+  samples: ENV.samplesBucket,
+} as const satisfies Record<Bucket, string>;
+const bucketName = (bucket: Bucket) => env(BUCKET_ENV[bucket]);
+
+const isMissing = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404 || (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'));
+};
 
 const s3Storage: ObjectStorage = {
   async presignUpload(key, contentType, size, seconds) {
@@ -91,8 +106,18 @@ const s3Storage: ObjectStorage = {
       const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
       return head.ContentLength;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404 || (error instanceof Error && error.name === 'NotFound')) return undefined;
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async get({ bucket, key }) {
+    try {
+      const object = await s3Client().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+      if (!object.Body) return Buffer.alloc(0);
+      return Buffer.from(await object.Body.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return undefined;
       throw error;
     }
   },

@@ -5,3 +5,4 @@ export * from './order.ts';
 export * from './quality.ts';
 export * from './feasibility.ts';
 export * from './views.ts';
+export * from './panels.ts';

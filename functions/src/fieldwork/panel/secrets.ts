@@ -1,0 +1,73 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+import { ENV } from '@adpulse/shared';
+import type { PanelMode } from './panel-for.ts';
+
+/**
+ * The panel providers' keys: API credentials and the secrets that sign return links. In the
+ * cloud they are the JSON SecretString of PANEL_SECRETS_NAME (Secrets Manager); tests and local
+ * runs may give the same JSON in PANEL_SECRETS. The simulated panel, given neither, signs with
+ * SIMULATED_PANEL_SECRETS: fixed values that protect nothing and are only ever used locally.
+ */
+const dynataSecretsSchema = z.object({
+  /** security_key_1 of the complete link's med (digits, from onboarding). */
+  securityKey1: z.string().regex(/^\d{1,12}$/),
+  apiBaseUrl: z.url().optional(),
+  clientId: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  /** Where respondents return; default https://api.dynata.com/respondent/exit. */
+  exitUrl: z.url().optional(),
+});
+
+const pureSpectrumSecretsSchema = z.object({
+  /** The shared secret of the redirect hash (ps_hash). */
+  hashSecret: z.string().min(8),
+  hashAlgorithm: z.enum(['sha1', 'sha256']).default('sha256'),
+  apiBaseUrl: z.url().optional(),
+  accessToken: z.string().optional(),
+  /** Where respondents return; default https://spectrumsurveys.com/surveydone. */
+  exitUrl: z.url().optional(),
+});
+
+export const panelSecretsSchema = z.object({
+  dynata: dynataSecretsSchema,
+  'pure-spectrum': pureSpectrumSecretsSchema,
+});
+export type PanelSecrets = z.output<typeof panelSecretsSchema>;
+export type PanelSecretsInput = z.input<typeof panelSecretsSchema>;
+
+export const PANEL_SECRETS_ENV = 'PANEL_SECRETS';
+
+export const SIMULATED_PANEL_SECRETS: PanelSecrets = {
+  dynata: { securityKey1: '66213' },
+  'pure-spectrum': { hashSecret: 'simulated-panel-shared-secret', hashAlgorithm: 'sha256' },
+};
+
+let cached: Promise<PanelSecrets> | undefined;
+
+export function panelSecrets(mode: PanelMode): Promise<PanelSecrets> {
+  cached ??= loadPanelSecrets(mode).catch((error: unknown) => {
+    cached = undefined;
+    throw error;
+  });
+  return cached;
+}
+
+/** Forgets the cached keys (tests that change PANEL_SECRETS). */
+export function forgetPanelSecrets(): void {
+  cached = undefined;
+}
+
+async function loadPanelSecrets(mode: PanelMode): Promise<PanelSecrets> {
+  const inline = process.env[PANEL_SECRETS_ENV];
+  if (inline) return panelSecretsSchema.parse(JSON.parse(inline));
+  const secretId = process.env[ENV.panelSecretsName];
+  if (secretId && mode === 'live') {
+    const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+    if (!answer.SecretString) throw new Error(`Secret ${secretId} has no SecretString`);
+    return panelSecretsSchema.parse(JSON.parse(answer.SecretString));
+  }
+  if (mode === 'simulated') return SIMULATED_PANEL_SECRETS;
+  throw new Error(`PANEL_MODE=live needs the panel keys: set ${ENV.panelSecretsName} (or ${PANEL_SECRETS_ENV})`);
+}

@@ -1,0 +1,31 @@
+import type { EntrySource } from './constants.ts';
+
+/**
+ * The entry parameters each panel appends to our test link, and which of them is the panel's
+ * pseudonymous id of the respondent (the only identifier we keep). The respondent app passes the
+ * link's query parameters as `panel.params` and the id this rule picks as `panel.respondentId`;
+ * the server checks both with the same rule.
+ * - dynata: `pid` (the panelist, up to 10 digits), `psid` (the panelist in this project, echoed
+ *   on the exit), `k2` (the project's security key 2, used to sign the complete link);
+ * - pure-spectrum: `transaction_id` (the session, echoed on the exit), and `psid` when the panel
+ *   passes its persistent panelist id through;
+ * - direct: no panel; the app sends `rid` from the link when the client set one, else a random id
+ *   it keeps on the device (so a reload resumes instead of entering twice).
+ */
+export const PANEL_ENTRY_PARAMS = {
+  dynata: { required: ['pid', 'psid', 'k2'], respondentId: ['pid'] },
+  'pure-spectrum': { required: ['transaction_id'], respondentId: ['psid', 'transaction_id'] },
+  direct: { required: [], respondentId: ['rid'] },
+} as const satisfies Record<EntrySource, { required: readonly string[]; respondentId: readonly string[] }>;
+
+/** The panel's id of the respondent from the entry parameters, or undefined when they carry none. */
+export function entryRespondentId(
+  panel: EntrySource,
+  params: Readonly<Record<string, string>>,
+): string | undefined {
+  for (const name of PANEL_ENTRY_PARAMS[panel].respondentId) {
+    const value = params[name]?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
