@@ -9,7 +9,6 @@ import {
 } from '@adpulse/shared/fieldwork/index';
 import { fillPath } from '@adpulse/shared';
 import { invalidFields, type FieldProblem } from '../../platform/errors.ts';
-import type { PanelMode } from './panel-for.ts';
 import type { PanelSecrets } from './secrets.ts';
 
 /**
@@ -21,7 +20,9 @@ import type { PanelSecrets } from './secrets.ts';
  * - pure-spectrum: `st` 21 complete, 18 termination, 17 over-quota, 20 quality, `st` first and
  *   `transaction_id` second, then `ps_hash` = hash(the URL before it + the shared secret);
  * - direct: our own end page (the client's own audience has no panel to tell).
- * With the simulated panel the links lead to the respondent app's end page, signed the same way.
+ * The provider's exit URL comes with its keys (secrets.ts: https://api.dynata.com/respondent/exit,
+ * https://spectrumsurveys.com/surveydone); without one (the simulated panel) the links lead to the
+ * respondent app's end page, signed the same way.
  */
 export type ExitOutcome = Extract<Outcome, 'complete' | 'screenout' | 'overquota' | 'quality'>;
 
@@ -34,7 +35,6 @@ export interface PanelIdentity {
 export interface ExitContext {
   testId: string;
   appUrl: string;
-  mode: PanelMode;
   secrets: PanelSecrets;
 }
 
@@ -49,8 +49,6 @@ export interface PanelLinks {
   verifyExit(url: string, identity: PanelIdentity, secrets: PanelSecrets): boolean;
 }
 
-const DYNATA_EXIT = 'https://api.dynata.com/respondent/exit';
-const PURE_SPECTRUM_EXIT = 'https://spectrumsurveys.com/surveydone';
 
 /** The respondent app's end page: where the direct link and the simulated panel send respondents. */
 export function endPageUrl(appUrl: string, testId: string): string {
@@ -105,12 +103,11 @@ const dynataLinks: PanelLinks = {
   },
   exitUrl(outcome, identity, context) {
     const base =
-      context.mode === 'live'
-        ? (context.secrets.dynata.exitUrl ?? DYNATA_EXIT)
-        : withQuery(endPageUrl(context.appUrl, context.testId), [
-            ['panel', 'dynata'],
-            ['outcome', outcome],
-          ]);
+      context.secrets.dynata.exitUrl ??
+      withQuery(endPageUrl(context.appUrl, context.testId), [
+        ['panel', 'dynata'],
+        ['outcome', outcome],
+      ]);
     const pairs: [string, string][] = [
       ['rst', DYNATA_RST[outcome]],
       ...(outcome === 'quality' ? [['qflag', '3'] as [string, string]] : []),
@@ -154,12 +151,11 @@ const pureSpectrumLinks: PanelLinks = {
   readEntry: (entry) => readIdentity('pure-spectrum', entry),
   exitUrl(outcome, identity, context) {
     const base =
-      context.mode === 'live'
-        ? (context.secrets['pure-spectrum'].exitUrl ?? PURE_SPECTRUM_EXIT)
-        : withQuery(endPageUrl(context.appUrl, context.testId), [
-            ['panel', 'pure-spectrum'],
-            ['outcome', outcome],
-          ]);
+      context.secrets['pure-spectrum'].exitUrl ??
+      withQuery(endPageUrl(context.appUrl, context.testId), [
+        ['panel', 'pure-spectrum'],
+        ['outcome', outcome],
+      ]);
     const url = withQuery(base, [
       ['st', PURE_SPECTRUM_ST[outcome]],
       ['transaction_id', identity.params.transaction_id ?? ''],

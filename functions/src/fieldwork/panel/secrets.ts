@@ -1,21 +1,16 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import { ENV } from '@adpulse/shared';
-import type { PanelMode } from './panel-for.ts';
 
 /**
- * The panel providers' keys: API credentials and the secrets that sign return links. In the
+ * The panel providers' keys that sign return links, and where the providers want respondents back. In the
  * cloud they are the JSON SecretString of PANEL_SECRETS_NAME (Secrets Manager); tests and local
- * runs may give the same JSON in PANEL_SECRETS. The simulated panel, given neither, signs with
- * SIMULATED_PANEL_SECRETS: fixed values that protect nothing and are only ever used locally.
+ * runs may give the same JSON in PANEL_SECRETS. Given neither (the local runtime, the simulated
+ * panel), links are signed with SIMULATED_PANEL_SECRETS: fixed values that protect nothing.
  */
 const dynataSecretsSchema = z.object({
   /** security_key_1 of the complete link's med (digits, from onboarding). */
   securityKey1: z.string().regex(/^\d{1,12}$/),
-  apiBaseUrl: z.url().optional(),
-  clientId: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
   /** Where respondents return; default https://api.dynata.com/respondent/exit. */
   exitUrl: z.url().optional(),
 });
@@ -24,8 +19,6 @@ const pureSpectrumSecretsSchema = z.object({
   /** The shared secret of the redirect hash (ps_hash). */
   hashSecret: z.string().min(8),
   hashAlgorithm: z.enum(['sha1', 'sha256']).default('sha256'),
-  apiBaseUrl: z.url().optional(),
-  accessToken: z.string().optional(),
   /** Where respondents return; default https://spectrumsurveys.com/surveydone. */
   exitUrl: z.url().optional(),
 });
@@ -46,8 +39,8 @@ export const SIMULATED_PANEL_SECRETS: PanelSecrets = {
 
 let cached: Promise<PanelSecrets> | undefined;
 
-export function panelSecrets(mode: PanelMode): Promise<PanelSecrets> {
-  cached ??= loadPanelSecrets(mode).catch((error: unknown) => {
+export function panelSecrets(): Promise<PanelSecrets> {
+  cached ??= loadPanelSecrets().catch((error: unknown) => {
     cached = undefined;
     throw error;
   });
@@ -59,15 +52,12 @@ export function forgetPanelSecrets(): void {
   cached = undefined;
 }
 
-async function loadPanelSecrets(mode: PanelMode): Promise<PanelSecrets> {
+async function loadPanelSecrets(): Promise<PanelSecrets> {
   const inline = process.env[PANEL_SECRETS_ENV];
   if (inline) return panelSecretsSchema.parse(JSON.parse(inline));
   const secretId = process.env[ENV.panelSecretsName];
-  if (secretId && mode === 'live') {
-    const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
-    if (!answer.SecretString) throw new Error(`Secret ${secretId} has no SecretString`);
-    return panelSecretsSchema.parse(JSON.parse(answer.SecretString));
-  }
-  if (mode === 'simulated') return SIMULATED_PANEL_SECRETS;
-  throw new Error(`PANEL_MODE=live needs the panel keys: set ${ENV.panelSecretsName} (or ${PANEL_SECRETS_ENV})`);
+  if (!secretId) return SIMULATED_PANEL_SECRETS;
+  const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretId }));
+  if (!answer.SecretString) throw new Error(`Secret ${secretId} has no SecretString`);
+  return panelSecretsSchema.parse(JSON.parse(answer.SecretString));
 }

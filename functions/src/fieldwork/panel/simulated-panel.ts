@@ -77,24 +77,10 @@ export function simulatedCapacity(audience: FeasibilityAudience): number {
   );
 }
 
-/**
- * A panel that answers at once (status READY) from the reach estimate above; same model for every
- * provider. Its respondents are the simulated ones the fieldwork machine sends through the public
- * respondent API (simulated-respondents.ts), so what it counts is what we count: launch, close
- * and reconciliation have nothing to tell a remote system.
- */
+/** A panel that answers at once (status READY) from the reach estimate above; same model for every provider. */
 export function simulatedPanel(provider: PanelProvider): PanelAdapter {
   return {
     provider,
-    launch: async (request) => ({ ref: `simulated-${provider}-${request.projectId}` }),
-    status: async () => ({ state: 'live', completes: 0 }),
-    close: async () => undefined,
-    reconcile: async (_ref, completes) => ({
-      completes: completes.length,
-      panelCompletes: completes.length,
-      added: 0,
-      removed: 0,
-    }),
     async checkFeasibility(audience: FeasibilityAudience, items: PanelItemRequest[]) {
       const capacity = simulatedCapacity(audience);
       return items.map((item) => ({
