@@ -14,6 +14,8 @@ export interface DomainAccess {
   idempotency?: boolean;
   uploads?: BucketAccess;
   results?: BucketAccess;
+  /** Respondents' raw samples. */
+  samples?: BucketAccess;
   /** State machines it starts and whose executions it describes. */
   workflows?: WorkflowName[];
   /** Reads the session-token key; implied by any route with auth 'user'. */
@@ -34,8 +36,9 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   folders: { table: 'readWrite' },
   // Thumbnails and renditions go to the results bucket, and their links are signed from it.
   assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
-  fieldwork: { table: 'readWrite', workflows: ['feasibility'] },
-  analysis: { table: 'read', results: 'read' },
+  // Respondents' samples are written and read back; stimulus links are signed from the results bucket.
+  fieldwork: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['feasibility'] },
+  analysis: { table: 'read', results: 'read', samples: 'read' },
   billing: { table: 'readWrite', workflows: ['purchase'] },
   sharing: { table: 'readWrite', results: 'read' },
 };

@@ -26,6 +26,8 @@ export function baseEnvironment(
     [ENV.idempotencyTableName]: data.idempotencyTable.tableName,
     [ENV.uploadsBucket]: data.uploadsBucket.bucketName,
     [ENV.resultsBucket]: data.resultsBucket.bucketName,
+    [ENV.samplesBucket]: data.samplesBucket.bucketName,
+    [ENV.rawSampleRetentionDays]: String(data.rawSampleRetentionDays),
     [ENV.tokenSecretName]: data.tokenSecretName,
     [ENV.appUrl]: settings.appUrl,
     [ENV.mailFrom]: settings.mailFrom,
@@ -39,6 +41,7 @@ export function grantAccess(target: NodeFunction, access: DomainAccess, context:
   if (access.idempotency) grantItems(target, data.idempotencyTable, [], 'readWrite');
   if (access.uploads) grantObjects(target, data, data.uploadsBucket, access.uploads);
   if (access.results) grantObjects(target, data, data.resultsBucket, access.results);
+  if (access.samples) grantObjects(target, data, data.samplesBucket, access.samples);
   if (access.tokenSecret) data.tokenSecret.grantRead(target.fn);
   if (access.mail) grantMail(target, context.mailFrom);
   for (const name of access.workflows ?? []) {

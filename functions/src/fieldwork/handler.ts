@@ -1,20 +1,19 @@
 import { fieldworkContract } from '@adpulse/shared';
 import { domainHandler } from '../platform/http/domain-handler.ts';
+import { listTestLinks, readFieldworkView } from './client-views.ts';
 import { readFeasibility, startFeasibility } from './feasibility-api.ts';
-
-const notYet = (): never => {
-  throw new Error('This route lands in the next commits of wt/fwapi');
-};
+import { enterTest, readTestDefinition } from './respondent-entry.ts';
+import { completeSession, receiveSignals, saveAnswers, saveCalibration } from './session-calls.ts';
 
 export const handler = domainHandler(fieldworkContract, {
   startFeasibility: ({ session, params }) => startFeasibility(session, params.projectId),
   getFeasibility: ({ session, params, language }) => readFeasibility(session, params.projectId, language),
-  getFieldwork: async () => notYet(),
-  listTestLinks: async () => notYet(),
-  getTest: async () => notYet(),
-  startSession: async () => notYet(),
-  saveCalibration: async () => notYet(),
-  postSignals: async () => notYet(),
-  saveAnswers: async () => notYet(),
-  completeSession: async () => notYet(),
+  getFieldwork: ({ session, params }) => readFieldworkView(session, params.projectId),
+  listTestLinks: ({ session, params }) => listTestLinks(session, params.projectId),
+  getTest: ({ params }) => readTestDefinition(params.testId),
+  startSession: ({ params, body }) => enterTest(params.testId, body),
+  saveCalibration: ({ params, body }) => saveCalibration(params.sessionId, body),
+  postSignals: ({ params, body }) => receiveSignals(params.sessionId, body),
+  saveAnswers: ({ params, body }) => saveAnswers(params.sessionId, body),
+  completeSession: ({ params }) => completeSession(params.sessionId),
 });

@@ -1,4 +1,6 @@
 /** What other domains may use of fieldwork. */
 export { launchFieldwork } from './launch.ts';
+/** Every respondent session of a project, samples included (the analysis reads these). */
+export { readProjectSessions, type ProjectSessionsOptions } from './data/project-sessions.ts';
 /** Simulated respondents (the generative model of docs/methodology.md), for demos, tests and load. */
 export * from './simulation/index.ts';

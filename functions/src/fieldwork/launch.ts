@@ -1,114 +1,171 @@
 import { randomBytes } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ENV } from '@adpulse/shared';
+import { SUPPORTED_LANGUAGES, type Language } from '@adpulse/shared';
+import {
+  IMAGE_EXPOSURE_SECONDS,
+  RESPONDENT_MAX_AGE,
+  RESPONDENT_MIN_AGE,
+  GENDERS,
+  orderRuleOf,
+  quotaPlan,
+  type EntrySource,
+  type TestQuestion,
+} from '@adpulse/shared/fieldwork/index';
 import type { PanelProvider } from '@adpulse/shared/projects/index';
-import { dynamoClient, tableName } from '../platform/aws.ts';
+import { countryByCode } from '@adpulse/shared/wizard/audience';
 import { now } from '../platform/clock.ts';
+import { notFound } from '../platform/errors.ts';
+import { readyAssets } from '../assets/index.ts';
+import { findProject, type ProjectRecord } from '../projects/index.ts';
+import { createFieldwork, findFieldwork } from './data/fieldwork-store.ts';
+import {
+  FIELDWORK_COUNTERS,
+  type FieldworkRecord,
+  type StoredStimulus,
+  type TestContent,
+  type TestRecord,
+} from './data/records.ts';
 import { PANEL_MODE_ENV, panelMode } from './panel/panel-for.ts';
+import { fieldworkSettings } from './settings.ts';
 
-/**
- * The respondent test of a purchased project: a public test id (the respondent link
- * /t/{testId}) and where the panel wants respondents sent back. The respondent app reads it.
- * Keys: `TEST#<testId>` / `TEST` (public lookup) and `CLIENT#<c>` / `FIELDWORK#<projectId>`
- * (one test per project: the launch is idempotent by project).
- */
-export interface PanelRedirects {
-  /** Query parameter the panel uses for its respondent id; echoed in the redirects. */
-  respondentIdParam: string;
-  complete: string;
-  screenout: string;
-  overquota: string;
-}
-
+/** The project's panel link as the purchase records it. */
 export interface TestLink {
   testId: string;
   projectId: string;
   clientId: string;
   panelProvider: PanelProvider;
-  redirects: PanelRedirects;
   status: 'live';
   createdAt: string;
 }
 
-const fieldworkKey = (clientId: string, projectId: string) => ({
-  pk: `CLIENT#${clientId}`,
-  sk: `FIELDWORK#${projectId}`,
-});
-export const testKey = (testId: string) => ({ pk: `TEST#${testId}`, sk: 'TEST' });
+/** Used when a project has no stimulus to take the sample size from (a survey only). */
+const DEFAULT_SAMPLE_SIZE = 150;
 
-/**
- * Redirects of the simulated panel (the only mode so far): back to the app, which records the
- * outcome. Real providers bring their own end-link templates with their adapters.
- */
-export function panelRedirects(
-  provider: PanelProvider,
-  appUrl: string,
-  mode = panelMode(process.env[PANEL_MODE_ENV]),
-): PanelRedirects {
-  const respondentIdParam = provider === 'dynata' ? 'psid' : 'transaction_id';
-  const back = (outcome: string) =>
-    `${appUrl}/panel/${mode}/${provider}/${outcome}?${respondentIdParam}={${respondentIdParam}}`;
+type ReadyAsset = Awaited<ReturnType<typeof readyAssets>>[number];
+
+const newTestId = () => randomBytes(12).toString('base64url');
+
+function toLink(record: FieldworkRecord): TestLink {
   return {
-    respondentIdParam,
-    complete: back('complete'),
-    screenout: back('screenout'),
-    overquota: back('overquota'),
+    testId: record.testId,
+    projectId: record.projectId,
+    clientId: record.clientId,
+    panelProvider: record.panelProvider,
+    status: record.status,
+    createdAt: record.createdAt,
   };
 }
 
+/** The project's panel link, or undefined before its fieldwork launched. */
 export async function findTestLink(clientId: string, projectId: string): Promise<TestLink | undefined> {
-  const result = await dynamoClient().send(
-    new GetCommand({ TableName: tableName(), Key: fieldworkKey(clientId, projectId), ConsistentRead: true }),
-  );
-  if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, ...link } = result.Item;
-  return link as TestLink;
+  const record = await findFieldwork(clientId, projectId, true);
+  return record ? toLink(record) : undefined;
 }
 
-/** Creates the project's test link once; a repeated launch answers the existing one. */
+/**
+ * Fieldwork of a project that has just become active: its quota plan, what respondents are
+ * shown, and one public test id per way in (the project's panel and the direct link). Done
+ * once per project: a repeated launch (a retried purchase step) answers the first one's link.
+ */
 export async function launchFieldwork(
   clientId: string,
   projectId: string,
   panelProvider: PanelProvider,
 ): Promise<TestLink> {
-  const existing = await findTestLink(clientId, projectId);
-  if (existing) return existing;
-  const link: TestLink = {
-    testId: randomBytes(12).toString('base64url'),
-    projectId,
+  const existing = await findFieldwork(clientId, projectId, true);
+  if (existing) return toLink(existing);
+  const project = await findProject(clientId, projectId);
+  if (!project) throw notFound();
+  const assets = await readyAssets(clientId, projectId);
+  const record = fieldworkOf(project, panelProvider, assets, now());
+  const tests: TestRecord[] = Object.entries(record.tests).map(([panel, testId]) => ({
+    testId,
     clientId,
+    projectId,
+    panel: panel as EntrySource,
+  }));
+  if (await createFieldwork(record, tests)) return toLink(record);
+  const winner = await findFieldwork(clientId, projectId, true);
+  if (!winner) throw new Error(`Fieldwork of ${projectId} was neither created nor found`);
+  return toLink(winner);
+}
+
+/** The fieldwork record of a project at launch (pure: ids and clock passed in). */
+export function fieldworkOf(
+  project: ProjectRecord,
+  panelProvider: PanelProvider,
+  assets: readonly ReadyAsset[],
+  at: number,
+  testIds: () => string = newTestId,
+): FieldworkRecord {
+  const settings = fieldworkSettings();
+  const sampleSize =
+    Math.max(0, ...assets.map((asset) => asset.requiredRespondents)) ||
+    project.audience.sampleSize ||
+    DEFAULT_SAMPLE_SIZE;
+  const plan = quotaPlan(project.audience, sampleSize);
+  const tests = { [panelProvider]: testIds(), direct: testIds() } as Record<EntrySource, string>;
+  const zeroPerCell = Object.fromEntries(plan.cells.map((cell) => [cell.cellId, 0]));
+  const startedAt = new Date(at).toISOString();
+  return {
+    clientId: project.clientId,
+    projectId: project.projectId,
     panelProvider,
-    redirects: panelRedirects(panelProvider, process.env[ENV.appUrl] ?? ''),
+    testId: tests[panelProvider],
+    tests,
     status: 'live',
-    createdAt: new Date(now()).toISOString(),
+    state: 'fielding',
+    simulated: panelMode(process.env[PANEL_MODE_ENV]) === 'simulated',
+    plan,
+    content: testContentOf(project, assets),
+    counts: Object.fromEntries(FIELDWORK_COUNTERS.map((name) => [name, 0])) as FieldworkRecord['counts'],
+    taken: zeroPerCell,
+    cellCompletes: { ...zeroPerCell },
+    createdAt: startedAt,
+    startedAt,
+    closesAt: new Date(at + settings.fieldTimeSeconds * 1000).toISOString(),
+    closedAt: null,
+    closeReason: null,
   };
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...fieldworkKey(clientId, projectId), ...link },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...testKey(link.testId), ...link },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return link;
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const winner = await findTestLink(clientId, projectId);
-    if (winner) return winner;
-    throw error;
-  }
+}
+
+function testContentOf(project: ProjectRecord, assets: readonly ReadyAsset[]): TestContent {
+  const audienceLanguage = SUPPORTED_LANGUAGES.find((language) => language === project.audience.language);
+  const languages: Language[] = audienceLanguage
+    ? [audienceLanguage, ...SUPPORTED_LANGUAGES.filter((language) => language !== audienceLanguage)]
+    : [...SUPPORTED_LANGUAGES];
+  const country = countryByCode(project.audience.country ?? project.country ?? undefined);
+  const stimuli: StoredStimulus[] = assets.flatMap((asset) => {
+    if (!asset.media || !asset.kind) return [];
+    return [
+      {
+        stimulusId: asset.assetId,
+        kind: asset.kind,
+        duration: asset.kind === 'video' && asset.duration ? asset.duration : IMAGE_EXPOSURE_SECONDS,
+        viewer: project.viewer,
+        width: asset.media.width,
+        height: asset.media.height,
+        name: asset.name.slice(0, 120),
+        media: { bucket: 'results', key: asset.media.key },
+      },
+    ];
+  });
+  const questions: TestQuestion[] = project.questions.map((question, index) => ({
+    questionId: `q${index + 1}`,
+    type: question.type,
+    text: question.text,
+    answers: { answerList: question.answers.answerList, randomOrder: question.answers.randomOrder },
+  }));
+  return {
+    languages,
+    screener: {
+      minAge: RESPONDENT_MIN_AGE,
+      maxAge: RESPONDENT_MAX_AGE,
+      // Every option is offered: the quota plan, not the form, decides who screens out.
+      genders: [...GENDERS],
+      regions: (country?.regions ?? []).map((region) => ({ id: region.id, name: region.name })),
+    },
+    orderRule: orderRuleOf(project.type),
+    stimuli,
+    questions,
+  };
 }

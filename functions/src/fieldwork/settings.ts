@@ -1,3 +1,4 @@
+import { ENV } from '@adpulse/shared';
 import { DEFAULT_RAW_SAMPLE_RETENTION_DAYS } from '@adpulse/shared/fieldwork/index';
 
 /**
@@ -17,7 +18,7 @@ export interface FieldworkSettings {
 export const SETTING_ENV = {
   fieldTimeSeconds: 'FIELD_TIME_SECONDS',
   respondentIdleSeconds: 'RESPONDENT_IDLE_SECONDS',
-  retentionDays: 'RAW_SAMPLE_RETENTION_DAYS',
+  retentionDays: ENV.rawSampleRetentionDays,
 } as const satisfies Record<keyof FieldworkSettings, string>;
 
 const DEFAULTS: FieldworkSettings = {

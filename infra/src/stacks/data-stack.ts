@@ -1,6 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import { DEFAULT_RAW_SAMPLE_RETENTION_DAYS } from '@adpulse/shared/fieldwork/constants';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../constructs/nag.ts';
@@ -21,6 +22,9 @@ export class DataStack extends Stack {
   readonly accessLogsBucket: Bucket;
   readonly uploadsBucket: Bucket;
   readonly resultsBucket: Bucket;
+  /** Respondents' raw samples, one object per signal batch, deleted after the retention. */
+  readonly samplesBucket: Bucket;
+  readonly rawSampleRetentionDays = DEFAULT_RAW_SAMPLE_RETENTION_DAYS;
   readonly tokenSecret: Secret;
   /** A plain name (not parsed from the ARN at deploy time), for TOKEN_SECRET_NAME. */
   readonly tokenSecretName: string;
@@ -80,6 +84,11 @@ export class DataStack extends Stack {
       versioned: true,
     });
 
+    this.samplesBucket = secureBucket(this, 'SamplesBucket', {
+      accessLogs: this.accessLogsBucket,
+      lifecycleRules: [{ id: 'expire-raw-samples', expiration: Duration.days(this.rawSampleRetentionDays) }],
+    });
+
     this.tokenSecretName = `${this.stackName}/session-token-signing-key`;
     this.tokenSecret = new Secret(this, 'TokenSecret', {
       secretName: this.tokenSecretName,
@@ -95,6 +104,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'AppTableName', { value: this.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     new CfnOutput(this, 'ResultsBucketName', { value: this.resultsBucket.bucketName });
+    new CfnOutput(this, 'SamplesBucketName', { value: this.samplesBucket.bucketName });
   }
 
   private readonly arnExports = new Map<Bucket, { exportName: string; arn: string }>();

@@ -12,6 +12,8 @@ export const ENV = {
   fieldworkStateMachineArn: 'FIELDWORK_STATE_MACHINE_ARN',
   /** Raw respondent samples, one object per signal batch; expired by a lifecycle rule. */
   samplesBucket: 'SAMPLES_BUCKET',
+  /** Days raw samples are kept (the samples bucket's lifecycle; the consent says it). */
+  rawSampleRetentionDays: 'RAW_SAMPLE_RETENTION_DAYS',
   /** The Secrets Manager secret with the panel providers' keys (JSON, see the fieldwork README). */
   panelSecretsName: 'PANEL_SECRETS_NAME',
   tokenSecretName: 'TOKEN_SECRET_NAME',

@@ -49,7 +49,6 @@ export interface PanelLinks {
   verifyExit(url: string, identity: PanelIdentity, secrets: PanelSecrets): boolean;
 }
 
-
 /** The respondent app's end page: where the direct link and the simulated panel send respondents. */
 export function endPageUrl(appUrl: string, testId: string): string {
   return `${appUrl.replace(/\/+$/, '')}${fillPath(RESPONDENT_END_PATH, { testId })}`;
@@ -80,7 +79,12 @@ function readIdentity(panel: TestPanel, entry: PanelEntry): PanelIdentity {
   return { respondentId: entry.respondentId, params: kept };
 }
 
-const DYNATA_RST: Record<ExitOutcome, string> = { complete: '1', screenout: '2', overquota: '3', quality: '2' };
+const DYNATA_RST: Record<ExitOutcome, string> = {
+  complete: '1',
+  screenout: '2',
+  overquota: '3',
+  quality: '2',
+};
 
 /** med = security_key_1 × pid − k2, in exact integer arithmetic. */
 export function dynataMed(securityKey1: string, pid: string, k2: string): string {
@@ -126,7 +130,11 @@ const dynataLinks: PanelLinks = {
     if (query.get('psid') !== identity.params.psid) return false;
     const rst = query.get('rst');
     if (rst !== '1') return rst === '2' || rst === '3';
-    const expected = dynataMed(secrets.dynata.securityKey1, identity.params.pid ?? '0', identity.params.k2 ?? '0');
+    const expected = dynataMed(
+      secrets.dynata.securityKey1,
+      identity.params.pid ?? '0',
+      identity.params.k2 ?? '0',
+    );
     return query.get('med') === expected;
   },
 };

@@ -1,0 +1,100 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { getItem } from '../../platform/dynamo/reads.ts';
+import { failedConditions } from '../../platform/dynamo/conditions.ts';
+import { fieldworkKey, testKey } from './keys.ts';
+import { recordOf, type FieldworkCounter, type FieldworkRecord, type TestRecord } from './records.ts';
+import { transact } from './transact.ts';
+
+/**
+ * F1: creates a project's fieldwork and its public test ids in one transaction. False when the
+ * project already has fieldwork (a repeated launch), so the first launch's ids stay.
+ */
+export async function createFieldwork(
+  record: FieldworkRecord,
+  tests: readonly TestRecord[],
+): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...fieldworkKey(record.clientId, record.projectId), entity: 'fieldwork', ...record },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...tests.map((test) => ({
+        Put: {
+          TableName: tableName(),
+          Item: { ...testKey(test.testId), entity: 'test', ...test },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      })),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedConditions(error).includes(0)) return false;
+    throw error;
+  }
+}
+
+/** F2: a project's fieldwork, read through the caller's client. */
+export async function findFieldwork(
+  clientId: string,
+  projectId: string,
+  consistent = false,
+): Promise<FieldworkRecord | undefined> {
+  const item = await getItem(fieldworkKey(clientId, projectId), consistent);
+  return item ? recordOf<FieldworkRecord>(item) : undefined;
+}
+
+/** F3: a public test id. */
+export async function findTest(testId: string): Promise<TestRecord | undefined> {
+  const item = await getItem(testKey(testId));
+  return item ? recordOf<TestRecord>(item) : undefined;
+}
+
+/** `counts.entries = counts.entries + :n, ...` for an update of the fieldwork item. */
+export function counterUpdates(counters: Partial<Record<FieldworkCounter, number>>): {
+  set: string[];
+  names: Record<string, string>;
+  values: Record<string, number>;
+} {
+  const set: string[] = [];
+  const names: Record<string, string> = { '#counts': 'counts' };
+  const values: Record<string, number> = {};
+  for (const [name, by] of Object.entries(counters)) {
+    names[`#c_${name}`] = name;
+    values[`:c_${name}`] = by;
+    set.push(`#counts.#c_${name} = #counts.#c_${name} + :c_${name}`);
+  }
+  return { set, names, values };
+}
+
+/** F4: fieldwork closes: no more entries; the sessions under way may still finish. */
+export async function closeFieldworkEntries(
+  clientId: string,
+  projectId: string,
+  reason: NonNullable<FieldworkRecord['closeReason']>,
+  closedAt: string,
+): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: fieldworkKey(clientId, projectId),
+        UpdateExpression: 'SET #state = :closed, closedAt = :at, closeReason = :reason',
+        ConditionExpression: '#state = :fielding',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':closed': 'closed',
+          ':fielding': 'fielding',
+          ':at': closedAt,
+          ':reason': reason,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+}

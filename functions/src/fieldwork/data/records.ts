@@ -1,0 +1,143 @@
+import type {
+  Calibration,
+  EntrySource,
+  FieldworkState,
+  CloseReason,
+  RespondentSession,
+  Outcome,
+  QuotaPlan,
+  ScreenerAnswers,
+  ScreenerOptions,
+  SessionStatus,
+  OrderRule,
+  TestQuestion,
+  TestStimulus,
+} from '@adpulse/shared/fieldwork/index';
+import type { Language } from '@adpulse/shared';
+import type { PanelProvider } from '@adpulse/shared/projects/index';
+
+/** A stimulus as the test keeps it: what the respondent sees, and where its playable file is. */
+export interface StoredStimulus extends Omit<TestStimulus, 'src'> {
+  media: { bucket: 'results'; key: string };
+}
+
+/** What the respondent app is shown, fixed when fieldwork launches. */
+export interface TestContent {
+  languages: Language[];
+  screener: ScreenerOptions;
+  orderRule: OrderRule;
+  stimuli: StoredStimulus[];
+  questions: TestQuestion[];
+}
+
+/** Entries and how they ended; counters on the fieldwork item. */
+export const FIELDWORK_COUNTERS = [
+  'entries',
+  'screenouts',
+  'overquotas',
+  'closedEntries',
+  'dropouts',
+  'qualityTerminations',
+  'completes',
+  'webcamAccepted',
+  'webcamRefused',
+] as const;
+export type FieldworkCounter = (typeof FIELDWORK_COUNTERS)[number];
+
+/** A project's fieldwork: `CLIENT#c` / `FIELDWORK#p`. */
+export interface FieldworkRecord {
+  clientId: string;
+  projectId: string;
+  panelProvider: PanelProvider;
+  /** The test id of the project's panel (its public link). */
+  testId: string;
+  /** One test id per way in: the project's panel and the direct link. */
+  tests: Partial<Record<EntrySource, string>>;
+  /** The link is live while the project is. */
+  status: 'live';
+  state: FieldworkState;
+  /** Respondents come from the simulated panel: every result says so. */
+  simulated: boolean;
+  plan: QuotaPlan;
+  content: TestContent;
+  counts: Record<FieldworkCounter, number>;
+  /** Per quota cell: slots taken (completes and sessions under way) and completes. */
+  taken: Record<string, number>;
+  cellCompletes: Record<string, number>;
+  createdAt: string;
+  startedAt: string;
+  closesAt: string;
+  closedAt: string | null;
+  closeReason: CloseReason | null;
+}
+
+/** A public test id: `TEST#t` / `TEST`. */
+export interface TestRecord {
+  testId: string;
+  clientId: string;
+  projectId: string;
+  panel: EntrySource;
+}
+
+/** A panel respondent's entry: `TEST#t` / `ENTRY#<respondentId>`. */
+export interface EntryRecord {
+  testId: string;
+  respondentId: string;
+  /** The session the entry started, or how the entry ended at once. */
+  sessionId: string | null;
+  outcome: Outcome | null;
+}
+
+/** One respondent's session summary: `RSESSION#s` / `RSESSION`; the samples are in S3. */
+export interface RespondentSessionRecord {
+  sessionId: string;
+  testId: string;
+  clientId: string;
+  projectId: string;
+  panel: EntrySource;
+  respondentId: string;
+  params: Record<string, string>;
+  screener: ScreenerAnswers;
+  cellId: string;
+  webcam: boolean;
+  simulated: boolean;
+  status: SessionStatus;
+  /** Stimulus ids in the order this respondent sees them, and each one's seconds. */
+  stimuli: string[];
+  durations: Record<string, number>;
+  questionIds: string[];
+  calibration: Calibration | null;
+  answers: RespondentSession['answers'];
+  /** Samples stored, in total and per stimulus, and how many of them had a face. */
+  sampleCount: number;
+  samplesByStimulus: Record<string, number>;
+  facesByStimulus: Record<string, number>;
+  batches: number;
+  startedAt: string;
+  lastSeenAt: string;
+  completedAt: string | null;
+}
+
+/** A signal batch's receipt: `RSESSION#s` / `BATCH#<seq>`; pending until its samples are in S3. */
+export interface BatchRecord {
+  sessionId: string;
+  seq: number;
+  count: number;
+  state: 'pending' | 'stored';
+  key: string;
+}
+
+/** The record without the table's key attributes. */
+export function recordOf<T>(item: Record<string, unknown>): T {
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _g1p,
+    gsi1sk: _g1s,
+    gsi2pk: _g2p,
+    gsi2sk: _g2s,
+    entity: _entity,
+    ...record
+  } = item;
+  return record as T;
+}

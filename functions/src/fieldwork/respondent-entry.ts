@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import {
+  screen,
+  stimulusOrder,
+  type Outcome,
+  type SessionEntry,
+  type TestDefinition,
+  type startSessionRequestSchema,
+} from '@adpulse/shared/fieldwork/index';
+import type { z } from 'zod';
+import { now } from '../platform/clock.ts';
+import { invalidField, notFound } from '../platform/errors.ts';
+import { storage } from '../platform/storage.ts';
+import { findFieldwork, findTest } from './data/fieldwork-store.ts';
+import type { EntryRecord, FieldworkRecord, RespondentSessionRecord, TestRecord } from './data/records.ts';
+import { endEntryWrite, findEntry, findRespondentSession, startSessionWrite } from './data/session-store.ts';
+import { exitRedirect } from './exits.ts';
+import { linksOf, type PanelIdentity } from './panel/links.ts';
+import { fieldworkSettings } from './settings.ts';
+
+type StartRequest = z.output<typeof startSessionRequestSchema>;
+
+/** 128 random bits: the respondent's only credential. */
+const newSessionId = () => randomBytes(16).toString('base64url');
+
+async function openTest(testId: string): Promise<{ test: TestRecord; fieldwork: FieldworkRecord }> {
+  const test = await findTest(testId);
+  const fieldwork = test && (await findFieldwork(test.clientId, test.projectId));
+  if (!test || !fieldwork) throw notFound();
+  return { test, fieldwork };
+}
+
+/** GET /t/{testId}: what the respondent is shown; media links are short-lived. */
+export async function readTestDefinition(testId: string): Promise<TestDefinition> {
+  const { fieldwork } = await openTest(testId);
+  const { content } = fieldwork;
+  const stimuli = await Promise.all(
+    content.stimuli.map(async ({ media, ...stimulus }) => ({
+      ...stimulus,
+      src: await storage().viewUrl(media),
+    })),
+  );
+  return {
+    testId,
+    status: fieldwork.state === 'fielding' ? 'open' : 'closed',
+    languages: content.languages,
+    consent: { retentionDays: fieldworkSettings().retentionDays },
+    screener: content.screener,
+    orderRule: content.orderRule,
+    stimuli,
+    questions: content.questions,
+  };
+}
+
+const COUNTER_OF = { screenout: 'screenouts', overquota: 'overquotas', closed: 'closedEntries' } as const;
+type ImmediateOutcome = keyof typeof COUNTER_OF;
+
+/**
+ * POST /t/{testId}/sessions: the screener verdict, then the quota slot, taken by a conditional
+ * write before anything else. 201-shaped { sessionId, stimuli } when the respondent takes the
+ * test; { outcome, redirect } when the entry ends at once. A panel respondent who enters again
+ * gets their session back while it is under way, else the end they had.
+ */
+export async function enterTest(testId: string, request: StartRequest): Promise<SessionEntry> {
+  const { test, fieldwork } = await openTest(testId);
+  if (request.panel.provider !== test.panel) throw invalidField('panel.provider');
+  const identity = linksOf(test.panel).readEntry(request.panel);
+  const earlier = await findEntry(testId, identity.respondentId);
+  if (earlier) return reentry(test, earlier, identity);
+
+  const entry = (sessionId: string | null, outcome: Outcome | null): EntryRecord => ({
+    testId,
+    respondentId: identity.respondentId,
+    sessionId,
+    outcome,
+  });
+  const endAtOnce = async (outcome: ImmediateOutcome): Promise<SessionEntry> => {
+    const written = await endEntryWrite(
+      test.clientId,
+      test.projectId,
+      entry(null, outcome),
+      COUNTER_OF[outcome],
+    );
+    if (written === 'entered-before') return enterTest(testId, request);
+    return { outcome, redirect: await exitRedirect(testId, test.panel, outcome, identity) };
+  };
+
+  if (fieldwork.state !== 'fielding') return endAtOnce('closed');
+  const verdict = screen(fieldwork.plan, request.screener);
+  if (!verdict.eligible) return endAtOnce('screenout');
+  const cell = fieldwork.plan.cells.find((candidate) => candidate.cellId === verdict.cellId);
+  if (!cell || cell.target <= 0) return endAtOnce('overquota');
+
+  const sessionId = newSessionId();
+  const at = new Date(now()).toISOString();
+  const stimuli = stimulusOrder(fieldwork.content.stimuli, fieldwork.content.orderRule, sessionId);
+  const session: RespondentSessionRecord = {
+    sessionId,
+    testId,
+    clientId: test.clientId,
+    projectId: test.projectId,
+    panel: test.panel,
+    respondentId: identity.respondentId,
+    params: identity.params,
+    screener: request.screener,
+    cellId: cell.cellId,
+    webcam: request.consent.webcam,
+    simulated: request.simulated,
+    status: 'started',
+    stimuli: stimuli.map((stimulus) => stimulus.stimulusId),
+    durations: Object.fromEntries(stimuli.map((stimulus) => [stimulus.stimulusId, stimulus.duration])),
+    questionIds: fieldwork.content.questions.map((question) => question.questionId),
+    calibration: null,
+    answers: null,
+    sampleCount: 0,
+    samplesByStimulus: Object.fromEntries(stimuli.map((stimulus) => [stimulus.stimulusId, 0])),
+    facesByStimulus: Object.fromEntries(stimuli.map((stimulus) => [stimulus.stimulusId, 0])),
+    batches: 0,
+    startedAt: at,
+    lastSeenAt: at,
+    completedAt: null,
+  };
+  const written = await startSessionWrite(session, entry(sessionId, null), cell.target);
+  if (written === 'started') return { sessionId, stimuli: session.stimuli };
+  if (written === 'entered-before') return enterTest(testId, request);
+  const fresh = await findFieldwork(test.clientId, test.projectId, true);
+  return endAtOnce(fresh?.state === 'fielding' ? 'overquota' : 'closed');
+}
+
+async function reentry(
+  test: TestRecord,
+  earlier: EntryRecord,
+  identity: PanelIdentity,
+): Promise<SessionEntry> {
+  if (earlier.outcome && earlier.outcome !== 'complete' && earlier.outcome !== 'dropout') {
+    return {
+      outcome: earlier.outcome,
+      redirect: await exitRedirect(test.testId, test.panel, earlier.outcome, identity),
+    };
+  }
+  const session = earlier.sessionId ? await findRespondentSession(earlier.sessionId) : undefined;
+  if (session?.status === 'started') return { sessionId: session.sessionId, stimuli: session.stimuli };
+  return { outcome: 'quality', redirect: await exitRedirect(test.testId, test.panel, 'quality', identity) };
+}

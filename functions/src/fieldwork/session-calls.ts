@@ -1,0 +1,157 @@
+import {
+  MAX_SESSION_SAMPLE_HZ,
+  SIGNAL_T_TOLERANCE_SECONDS,
+  type Calibration,
+  type SessionEnded,
+  type SignalBatch,
+  type SignalReceipt,
+  type answersSchema,
+} from '@adpulse/shared/fieldwork/index';
+import type { z } from 'zod';
+import { now } from '../platform/clock.ts';
+import { DomainError, invalidFields, notFound, type FieldProblem } from '../platform/errors.ts';
+import { batchObjectKey } from './data/keys.ts';
+import type { RespondentSessionRecord } from './data/records.ts';
+import { putBatchSamples } from './data/samples.ts';
+import {
+  claimBatch,
+  completeSessionWrite,
+  dropBatchClaim,
+  findRespondentSession,
+  saveAnswersWrite,
+  saveCalibrationWrite,
+  storeBatchWrite,
+  type BatchCounts,
+} from './data/session-store.ts';
+import { exitRedirect } from './exits.ts';
+
+const sessionEnded = () => new DomainError('fieldwork.session_ended');
+const webcamDeclined = () => new DomainError('fieldwork.webcam_declined');
+const nowIso = () => new Date(now()).toISOString();
+
+async function sessionUnderWay(sessionId: string): Promise<RespondentSessionRecord> {
+  const session = await findRespondentSession(sessionId);
+  if (!session) throw notFound();
+  if (session.status !== 'started') throw sessionEnded();
+  return session;
+}
+
+/** The refusal that explains why a conditional write on a session did not happen. */
+async function whyRefused(sessionId: string, limit: DomainError = sessionEnded()): Promise<DomainError> {
+  const session = await findRespondentSession(sessionId);
+  if (!session) return notFound();
+  if (session.status !== 'started') return sessionEnded();
+  if (!session.webcam) return webcamDeclined();
+  return limit;
+}
+
+/** POST /sessions/{sessionId}/calibration: the gaze model's validation, kept as the respondent's gaze quality. */
+export async function saveCalibration(sessionId: string, calibration: Calibration): Promise<void> {
+  const session = await sessionUnderWay(sessionId);
+  if (!session.webcam) throw webcamDeclined();
+  if (!(await saveCalibrationWrite(session, calibration, nowIso()))) throw await whyRefused(sessionId);
+}
+
+/** Samples a session may store in all: MAX_SESSION_SAMPLE_HZ over its stimuli's seconds. */
+export function sampleLimitOf(session: Pick<RespondentSessionRecord, 'durations'>): number {
+  const seconds = Object.values(session.durations).reduce(
+    (sum, duration) => sum + duration + SIGNAL_T_TOLERANCE_SECONDS,
+    0,
+  );
+  return Math.ceil(MAX_SESSION_SAMPLE_HZ * seconds);
+}
+
+/** Samples that name a stimulus the session does not show, or a time past its end. */
+export function sampleProblems(
+  session: Pick<RespondentSessionRecord, 'durations'>,
+  batch: SignalBatch,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  batch.samples.forEach((sample, index) => {
+    const duration = session.durations[sample.stimulusId];
+    if (duration === undefined)
+      problems.push({ field: `samples.${index}.stimulusId`, code: 'validation.invalid' });
+    else if (sample.t > duration + SIGNAL_T_TOLERANCE_SECONDS)
+      problems.push({ field: `samples.${index}.t`, code: 'validation.invalid' });
+  });
+  return problems.slice(0, 10);
+}
+
+export function countBatch(batch: SignalBatch): BatchCounts {
+  const counts: BatchCounts = { total: batch.samples.length, byStimulus: {}, faces: {} };
+  for (const sample of batch.samples) {
+    counts.byStimulus[sample.stimulusId] = (counts.byStimulus[sample.stimulusId] ?? 0) + 1;
+    counts.faces[sample.stimulusId] = (counts.faces[sample.stimulusId] ?? 0) + (sample.face ? 1 : 0);
+  }
+  return counts;
+}
+
+/**
+ * POST /sessions/{sessionId}/signals: idempotent by seq. The seq is claimed, the samples written
+ * to the samples bucket, then the claim and the session's counts change together: a retry of a
+ * stored seq changes nothing (duplicate: true), one that stopped half-way is finished.
+ */
+export async function receiveSignals(sessionId: string, batch: SignalBatch): Promise<SignalReceipt> {
+  const session = await sessionUnderWay(sessionId);
+  if (!session.webcam) throw webcamDeclined();
+  const problems = sampleProblems(session, batch);
+  if (problems.length) throw invalidFields(problems);
+  const limit = sampleLimitOf(session);
+  const sampleLimit = new DomainError('fieldwork.sample_limit');
+  if (session.sampleCount + batch.samples.length > limit) throw sampleLimit;
+
+  const key = batchObjectKey(session.clientId, session.projectId, sessionId, batch.seq);
+  const claimed = await claimBatch({
+    sessionId,
+    seq: batch.seq,
+    count: batch.samples.length,
+    state: 'pending',
+    key,
+  });
+  if (!claimed) return { accepted: 0, duplicate: true };
+  await putBatchSamples(key, batch.samples);
+  const stored = await storeBatchWrite(session, batch.seq, countBatch(batch), limit, nowIso());
+  if (stored === 'stored') return { accepted: batch.samples.length, duplicate: false };
+  if (stored === 'duplicate') return { accepted: 0, duplicate: true };
+  await dropBatchClaim(sessionId, batch.seq);
+  throw await whyRefused(sessionId, sampleLimit);
+}
+
+type AnswersInput = z.output<typeof answersSchema>;
+
+/** POST /sessions/{sessionId}/answers: the evoked emotions, the client's questions, demographics. */
+export async function saveAnswers(sessionId: string, answers: AnswersInput): Promise<void> {
+  const session = await sessionUnderWay(sessionId);
+  const problems: FieldProblem[] = [];
+  answers.evoked.forEach((answer, index) => {
+    if (!session.stimuli.includes(answer.stimulusId))
+      problems.push({ field: `evoked.${index}.stimulusId`, code: 'validation.invalid' });
+  });
+  answers.questions.forEach((answer, index) => {
+    if (!session.questionIds.includes(answer.questionId))
+      problems.push({ field: `questions.${index}.questionId`, code: 'validation.invalid' });
+  });
+  if (problems.length) throw invalidFields(problems.slice(0, 10));
+  if (!(await saveAnswersWrite(session, answers, nowIso()))) throw await whyRefused(sessionId);
+}
+
+/**
+ * POST /sessions/{sessionId}/complete: the session counts as a complete of its quota cell and
+ * the respondent goes back to the panel. Repeatable: a completed session answers its redirect again.
+ */
+export async function completeSession(sessionId: string): Promise<SessionEnded> {
+  const session = await findRespondentSession(sessionId);
+  if (!session) throw notFound();
+  const identity = { respondentId: session.respondentId, params: session.params };
+  const ended = async (): Promise<SessionEnded> => ({
+    outcome: 'complete',
+    redirect: await exitRedirect(session.testId, session.panel, 'complete', identity),
+  });
+  if (session.status === 'complete') return ended();
+  if (session.status !== 'started') throw sessionEnded();
+  if (!session.answers) throw new DomainError('fieldwork.answers_missing');
+  if (await completeSessionWrite(session, nowIso())) return ended();
+  const fresh = await findRespondentSession(sessionId);
+  if (fresh?.status === 'complete') return ended();
+  throw sessionEnded();
+}

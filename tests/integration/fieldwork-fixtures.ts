@@ -1,0 +1,137 @@
+import { expect } from 'vitest';
+import type {
+  FieldworkView,
+  Sample,
+  SessionEntry,
+  TestDefinition,
+  TestLinks,
+} from '@adpulse/shared/fieldwork/index';
+import type { ProjectType } from '@adpulse/shared/projects/index';
+import { handler as fieldworkHandler } from '../../functions/src/fieldwork/handler.ts';
+import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
+import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
+import { markProjectActive } from '../../functions/src/projects/index.ts';
+import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
+import type { SignedIn } from './accounts-fixtures.ts';
+import { patchProject, projectAtCheckout } from './wizard-fixtures.ts';
+
+/** Helpers of the fieldwork tests: real handler calls against DynamoDB Local and s3rver. */
+export function fieldworkCall<T = unknown>(
+  method: string,
+  route: string,
+  options?: InvokeOptions,
+): Promise<InvokeResult<T>> {
+  return invoke<T>(fieldworkHandler, method, route, options);
+}
+
+export interface LaunchedProject {
+  projectId: string;
+  /** The project's panel test id (dynata) and the direct link's. */
+  dynataTestId: string;
+  directTestId: string;
+}
+
+/** A project bought (active) whose fieldwork launched, as the purchase machine leaves it. */
+export async function launchedProject(
+  user: SignedIn,
+  type: ProjectType = 'abtest',
+): Promise<LaunchedProject> {
+  const project = await projectAtCheckout(user, type);
+  await patchProject(user, project._id, {
+    questions: [
+      {
+        type: 'singleChoice',
+        text: 'Would you buy it?',
+        answers: { answerList: ['Yes', 'No', 'Maybe'], randomOrder: true },
+      },
+    ],
+  });
+  await markProjectActive(user.clientId, project._id);
+  await launchFieldwork(user.clientId, project._id, 'dynata');
+  const fieldwork = await findFieldwork(user.clientId, project._id, true);
+  if (!fieldwork?.tests.direct || !fieldwork.tests.dynata) throw new Error('fieldwork did not launch');
+  return {
+    projectId: project._id,
+    dynataTestId: fieldwork.tests.dynata,
+    directTestId: fieldwork.tests.direct,
+  };
+}
+
+export async function readTest(testId: string): Promise<TestDefinition> {
+  const answer = await fieldworkCall<TestDefinition>('GET', '/t/{testId}', { params: { testId } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+let respondentCounter = 0;
+export const newRespondentId = (label = 'r') => `${label}-${Date.now()}-${(respondentCounter += 1)}`;
+
+export interface EntryOptions {
+  age?: number;
+  gender?: 'male' | 'female';
+  region?: string;
+  webcam?: boolean;
+  respondentId?: string;
+  simulated?: boolean;
+}
+
+/** POST /t/{testId}/sessions through the direct link. */
+export function enterDirect(testId: string, options: EntryOptions = {}): Promise<InvokeResult<SessionEntry>> {
+  const rid = options.respondentId ?? newRespondentId();
+  return fieldworkCall<SessionEntry>('POST', '/t/{testId}/sessions', {
+    params: { testId },
+    body: {
+      panel: { provider: 'direct', respondentId: rid, params: { rid } },
+      screener: {
+        age: options.age ?? 30,
+        gender: options.gender ?? 'female',
+        region: options.region ?? 'centre',
+      },
+      consent: { webcam: options.webcam ?? true },
+      ...(options.simulated ? { simulated: true } : {}),
+    },
+  });
+}
+
+export async function startedSession(
+  testId: string,
+  options: EntryOptions = {},
+): Promise<{ sessionId: string; stimuli: string[] }> {
+  const answer = await enterDirect(testId, options);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  if (!('sessionId' in answer.body)) throw new Error('no session');
+  return answer.body;
+}
+
+/** `count` samples of a stimulus at 10 Hz from `from` seconds, a face in each. */
+export function samplesOf(stimulusId: string, from: number, count: number): Sample[] {
+  return Array.from({ length: count }, (_, index) => ({
+    stimulusId,
+    t: Math.round((from + index / 10) * 100) / 100,
+    face: true,
+    attentive: index % 4 !== 0,
+    gaze: { x: 0.5, y: 0.4, confidence: 0.8 },
+    expr: { happy: 0.6, surprise: 0.05, neutral: 0.3, sad: 0.01, angry: 0.01, fear: 0.02, disgust: 0.01 },
+  }));
+}
+
+export function sendSignals(sessionId: string, seq: number, samples: Sample[]) {
+  return fieldworkCall<{ accepted: number; duplicate: boolean }>('POST', '/sessions/{sessionId}/signals', {
+    params: { sessionId },
+    body: { seq, samples },
+  });
+}
+
+export async function fieldworkView(user: SignedIn, projectId: string): Promise<InvokeResult<FieldworkView>> {
+  return fieldworkCall<FieldworkView>('GET', '/projects/{projectId}/fieldwork', {
+    token: user.token,
+    params: { projectId },
+  });
+}
+
+export async function testLinks(user: SignedIn, projectId: string): Promise<InvokeResult<TestLinks>> {
+  return fieldworkCall<TestLinks>('GET', '/projects/{projectId}/test-links', {
+    token: user.token,
+    params: { projectId },
+  });
+}

@@ -1,0 +1,286 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionEnded } from '@adpulse/shared/fieldwork/index';
+import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
+import { linksOf } from '../../functions/src/fieldwork/panel/links.ts';
+import { SIMULATED_PANEL_SECRETS } from '../../functions/src/fieldwork/panel/secrets.ts';
+import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
+import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import {
+  enterDirect,
+  fieldworkCall,
+  fieldworkView,
+  launchedProject,
+  newRespondentId,
+  readTest,
+  samplesOf,
+  sendSignals,
+  startedSession,
+  testLinks,
+  type LaunchedProject,
+} from './fieldwork-fixtures.ts';
+
+let owner: SignedIn;
+let stranger: SignedIn;
+let project: LaunchedProject;
+
+beforeAll(async () => {
+  [owner, stranger] = await Promise.all([registeredUser('fieldwork'), registeredUser('stranger')]);
+  project = await launchedProject(owner);
+});
+afterEach(() => resetClock());
+
+const answersOf = (stimuli: readonly string[]) => ({
+  evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement', intensity: 4 })),
+  questions: [{ questionId: 'q1', answer: 'Yes' }],
+  demographics: { education: 'university' },
+});
+
+describe('the test a respondent opens', () => {
+  it('shows the stimuli with playable links, the screener of the audience and the questions', async () => {
+    const test = await readTest(project.directTestId);
+    expect(test).toMatchObject({ testId: project.directTestId, status: 'open', orderRule: 'random' });
+    expect(test.languages[0]).toBe('it');
+    expect(test.stimuli).toHaveLength(2);
+    for (const stimulus of test.stimuli) {
+      expect(stimulus.kind).toBe('video');
+      expect(stimulus.duration).toBeGreaterThan(0);
+      const media = await fetch(stimulus.src);
+      expect(media.status).toBe(200);
+    }
+    expect(test.screener.regions.map((region) => region.id)).toContain('sardinia');
+    expect(test.questions).toEqual([
+      expect.objectContaining({ questionId: 'q1', text: 'Would you buy it?', type: 'singleChoice' }),
+    ]);
+  });
+
+  it('answers 404 for an unknown test id', async () => {
+    const answer = await fieldworkCall('GET', '/t/{testId}', { params: { testId: 'no-such-test-id' } });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('a respondent session, end to end', () => {
+  it('stores calibration, signals once per seq, answers, and completes with the panel redirect', async () => {
+    const { sessionId, stimuli } = await startedSession(project.directTestId);
+    expect([...stimuli].sort()).toEqual(
+      (await readTest(project.directTestId)).stimuli.map((s) => s.stimulusId).sort(),
+    );
+
+    const calibration = await fieldworkCall('POST', '/sessions/{sessionId}/calibration', {
+      params: { sessionId },
+      body: {
+        targets: 9,
+        validation: { targets: 4, errorPx: 80, errorDeg: 2.1, screen: { width: 390, height: 844 } },
+      },
+    });
+    expect(calibration.status, JSON.stringify(calibration.body)).toBe(204);
+
+    const [first, second] = stimuli as [string, string];
+    const batches = [samplesOf(first, 0, 20), samplesOf(first, 2, 20), samplesOf(second, 0, 15)];
+    for (const [seq, samples] of batches.entries()) {
+      const stored = await sendSignals(sessionId, seq, samples);
+      expect(stored.status, JSON.stringify(stored.body)).toBe(202);
+      expect(stored.body).toEqual({ accepted: samples.length, duplicate: false });
+    }
+    // A retried batch (the browser lost the answer) and a concurrent double send change nothing.
+    const again = await Promise.all([
+      sendSignals(sessionId, 1, batches[1] ?? []),
+      sendSignals(sessionId, 1, batches[1] ?? []),
+    ]);
+    expect(again.map((answer) => answer.body)).toEqual([
+      { accepted: 0, duplicate: true },
+      { accepted: 0, duplicate: true },
+    ]);
+
+    const bad = await sendSignals(sessionId, 7, samplesOf('not-a-stimulus', 0, 2));
+    expect(bad.status).toBe(400);
+
+    const early = await fieldworkCall('POST', '/sessions/{sessionId}/complete', { params: { sessionId } });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 'fieldwork.answers_missing' });
+
+    const answers = await fieldworkCall('POST', '/sessions/{sessionId}/answers', {
+      params: { sessionId },
+      body: answersOf(stimuli),
+    });
+    expect(answers.status, JSON.stringify(answers.body)).toBe(204);
+
+    const done = await fieldworkCall<SessionEnded>('POST', '/sessions/{sessionId}/complete', {
+      params: { sessionId },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.outcome).toBe('complete');
+    expect(done.body.redirect).toContain(`/t/${project.directTestId}/end`);
+    const repeated = await fieldworkCall<SessionEnded>('POST', '/sessions/{sessionId}/complete', {
+      params: { sessionId },
+    });
+    expect(repeated.body).toEqual(done.body);
+
+    const late = await sendSignals(sessionId, 9, samplesOf(first, 5, 2));
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'fieldwork.session_ended' });
+
+    const sessions = await readProjectSessions(owner.clientId, project.projectId, { statuses: ['complete'] });
+    const mine = sessions.find((session) => session.sessionId === sessionId);
+    expect(mine).toMatchObject({ status: 'complete', simulated: false, webcam: true, stimuli });
+    expect(mine?.samples[first]).toHaveLength(40);
+    expect(mine?.samples[second]).toHaveLength(15);
+    const times = mine?.samples[first]?.map((sample) => sample.t) ?? [];
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(40);
+    expect(mine?.calibration?.validation.errorDeg).toBe(2.1);
+    expect(mine?.answers?.questions).toEqual([{ questionId: 'q1', answer: 'Yes' }]);
+  });
+
+  it('a respondent who refuses the webcam takes the survey but sends no signals', async () => {
+    const { sessionId, stimuli } = await startedSession(project.directTestId, {
+      webcam: false,
+      simulated: true,
+    });
+    const signals = await sendSignals(sessionId, 0, samplesOf(stimuli[0] ?? '', 0, 5));
+    expect(signals.status).toBe(409);
+    expect(signals.body).toMatchObject({ code: 'fieldwork.webcam_declined' });
+    await fieldworkCall('POST', '/sessions/{sessionId}/answers', {
+      params: { sessionId },
+      body: answersOf(stimuli),
+    });
+    const done = await fieldworkCall('POST', '/sessions/{sessionId}/complete', { params: { sessionId } });
+    expect(done.status).toBe(200);
+    const sessions = await readProjectSessions(owner.clientId, project.projectId);
+    expect(sessions.find((session) => session.sessionId === sessionId)).toMatchObject({
+      simulated: true,
+      webcam: false,
+      status: 'complete',
+    });
+  });
+
+  it('the same panel respondent entering again gets the same session back', async () => {
+    const respondentId = newRespondentId('again');
+    const first = await startedSession(project.directTestId, { respondentId });
+    const second = await startedSession(project.directTestId, { respondentId });
+    expect(second).toEqual(first);
+  });
+
+  it('an unknown session is not found', async () => {
+    const answer = await sendSignals('AAAAAAAAAAAAAAAAAAAAAA', 0, samplesOf('x', 0, 1));
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('screener, quotas and panel redirects', () => {
+  it('screens out by age and region, with the panel redirect signed for the outcome', async () => {
+    const young = await enterDirect(project.directTestId, { age: 16 });
+    expect(young.status).toBe(200);
+    expect(young.body).toMatchObject({ outcome: 'screenout' });
+    const elsewhere = await enterDirect(project.directTestId, { region: 'atlantis' });
+    expect(elsewhere.body).toMatchObject({ outcome: 'screenout' });
+
+    const identity = { respondentId: '1234567', params: { pid: '1234567', psid: 'ps-77', k2: '4242' } };
+    const entered = await fieldworkCall<SessionEnded>('POST', '/t/{testId}/sessions', {
+      params: { testId: project.dynataTestId },
+      body: {
+        panel: { provider: 'dynata', ...identity },
+        screener: { age: 80, gender: 'male', region: 'south' },
+        consent: { webcam: true },
+      },
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    expect(entered.body.outcome).toBe('screenout');
+    const redirect = new URL(entered.body.redirect);
+    expect(redirect.searchParams.get('rst')).toBe('2');
+    expect(redirect.searchParams.get('psid')).toBe('ps-77');
+    expect(linksOf('dynata').verifyExit(entered.body.redirect, identity, SIMULATED_PANEL_SECRETS)).toBe(true);
+  });
+
+  it('a dynata entry without its parameters is refused field by field', async () => {
+    const answer = await fieldworkCall('POST', '/t/{testId}/sessions', {
+      params: { testId: project.dynataTestId },
+      body: {
+        panel: { provider: 'dynata', respondentId: '99', params: { pid: '99' } },
+        screener: { age: 30, gender: 'male' },
+        consent: { webcam: true },
+      },
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('fills a quota cell under concurrency: exactly its target start, the rest are over quota', async () => {
+    const own = await launchedProject(owner, 'discover');
+    const before = (await fieldworkView(owner, own.projectId)).body;
+    const cell = before.cells.find((candidate) => candidate.cellId === 'group36_45:male');
+    if (!cell) throw new Error('no cell');
+    const entries = await Promise.all(
+      Array.from({ length: cell.target + 6 }, () =>
+        enterDirect(own.directTestId, { age: 40, gender: 'male' }),
+      ),
+    );
+    const started = entries.filter((answer) => answer.status === 201);
+    const over = entries.filter(
+      (answer) => answer.status === 200 && 'outcome' in answer.body && answer.body.outcome === 'overquota',
+    );
+    expect(started).toHaveLength(cell.target);
+    expect(over).toHaveLength(6);
+
+    const view = (await fieldworkView(owner, own.projectId)).body;
+    expect(view.cells.find((candidate) => candidate.cellId === cell.cellId)).toMatchObject({
+      inProgress: cell.target,
+      completes: 0,
+    });
+    expect(view).toMatchObject({ overquotas: 6, entries: cell.target + 6, inProgress: cell.target });
+
+    // Idle sessions drop out and give their slots back: the next respondent gets in.
+    const later = now() + 31 * 60 * 1000;
+    setClock(() => later);
+    const afterIdle = (await fieldworkView(owner, own.projectId)).body;
+    expect(afterIdle.dropouts).toBe(cell.target);
+    expect(afterIdle.cells.find((candidate) => candidate.cellId === cell.cellId)?.inProgress).toBe(0);
+    expect((await enterDirect(own.directTestId, { age: 40, gender: 'male' })).status).toBe(201);
+  });
+});
+
+describe('the client side: fieldwork view and test links', () => {
+  it('shows the owner completes per cell, screen-outs, webcam acceptance and time left', async () => {
+    const answer = await fieldworkView(owner, project.projectId);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const view = answer.body;
+    expect(view).toMatchObject({
+      projectId: project.projectId,
+      state: 'fielding',
+      panel: 'dynata',
+      sampleSize: 150,
+    });
+    expect(view.cells).toHaveLength(10);
+    expect(view.cells.reduce((sum, cell) => sum + cell.target, 0)).toBe(150);
+    expect(view.completes).toBeGreaterThanOrEqual(2);
+    expect(view.cells.find((cell) => cell.cellId === 'group26_35:female')?.completes).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(view.screenouts).toBeGreaterThanOrEqual(3);
+    expect(view.webcam.refused).toBeGreaterThanOrEqual(1);
+    expect(view.timeLeftSeconds).toBeGreaterThan(0);
+  });
+
+  it('lists one test URL per way in, with the panel placeholders', async () => {
+    const answer = await testLinks(owner, project.projectId);
+    expect(answer.status).toBe(200);
+    const byPanel = Object.fromEntries(answer.body.items.map((item) => [item.panel, item]));
+    expect(byPanel.direct?.url).toMatch(new RegExp(`/t/${project.directTestId}$`));
+    expect(byPanel.dynata?.url).toContain(`/t/${project.dynataTestId}?pid=`);
+  });
+
+  it('another client reads neither the fieldwork, the links nor the sessions of the project', async () => {
+    expect((await fieldworkView(stranger, project.projectId)).status).toBe(404);
+    expect((await testLinks(stranger, project.projectId)).status).toBe(404);
+    expect(await readProjectSessions(stranger.clientId, project.projectId)).toEqual([]);
+    const theirs = await fieldworkView(owner, project.projectId);
+    expect(theirs.status).toBe(200);
+  });
+
+  it('a project whose fieldwork has not launched says so', async () => {
+    const { projectAtCheckout } = await import('./wizard-fixtures.ts');
+    const pending = await projectAtCheckout(owner, 'discover');
+    const answer = await fieldworkView(owner, pending._id);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'fieldwork.not_launched' });
+  });
+});
