@@ -1,0 +1,2 @@
+import { printMeasurementBench } from './measurement.ts';
+await printMeasurementBench();
