@@ -93,7 +93,6 @@ async function sendFile(response: ServerResponse, method: string, file: string):
     'cache-control': cacheControl(file),
     'last-modified': info.mtime.toUTCString(),
     'x-content-type-options': 'nosniff',
-    ...(process.env.EXP_COI && (file.endsWith('.html') || (process.env.EXP_COI === 'all' && file.endsWith('.js'))) ? { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'credentialless' } : {}),
   });
   if (method === 'HEAD') {
     response.end();

@@ -14,11 +14,9 @@ import type { FrameReading, WorkerInit } from './protocol.ts';
 type Tf = typeof TF;
 
 const DETECT_EVERY_MS = 1000;
-const PROF = { n: 0, pix: 0, det: 0, expr: 0, draw: 0, get: 0, i32: 0, tens: 0 };
 
 function humanConfig(init: WorkerInit): Partial<Config> {
-  const EXP = (init as unknown as { exp: string }).exp;
-  const humanEmotion = init.expressionModel !== 'face-api-expression' && !EXP.includes('noemo');
+  const humanEmotion = init.expressionModel !== 'face-api-expression';
   return {
     backend: 'wasm',
     wasmPath: `${init.assetBase}wasm/`,
@@ -37,7 +35,7 @@ function humanConfig(init: WorkerInit): Partial<Config> {
       enabled: true,
       detector: { maxDetected: 1, rotation: false, return: false, skipFrames: 30, skipTime: DETECT_EVERY_MS },
       mesh: { enabled: true },
-      iris: { enabled: !EXP.includes('noiris') },
+      iris: { enabled: true },
       // Every frame gets its own reading: no reuse of the previous frame's emotion.
       emotion: { enabled: humanEmotion, minConfidence: 0, skipFrames: 0, skipTime: 0 },
       description: { enabled: false },
@@ -189,24 +187,10 @@ function pixelReader(tf: Tf) {
         context = canvas.getContext('2d', { willReadFrequently: true });
         if (!context) throw new Error('no 2D canvas in the worker');
       }
-      const a = performance.now();
       context.drawImage(bitmap, 0, 0);
       bitmap.close();
-      const b = performance.now();
-      const data = context.getImageData(0, 0, width, height).data;
-      const c = performance.now();
-      const pixelsCount = width * height;
-      const rgb = new Float32Array(pixelsCount * 3);
-      for (let source = 0, target = 0; target < rgb.length; source += 4, target += 3) {
-        rgb[target] = data[source] as number;
-        rgb[target + 1] = data[source + 1] as number;
-        rgb[target + 2] = data[source + 2] as number;
-      }
-      const d = performance.now();
-      const out = tf.tensor3d(rgb, [height, width, 3], 'float32');
-      const e = performance.now();
-      PROF.draw += b - a; PROF.get += c - b; PROF.i32 += d - c; PROF.tens += e - d;
-      return out as TF.Tensor3D;
+      const rgba = new Int32Array(context.getImageData(0, 0, width, height).data);
+      return tf.tidy(() => tf.slice(tf.tensor3d(rgba, [height, width, 4], 'int32'), [0, 0, 0], [-1, -1, 3]));
     },
   };
 }
@@ -217,21 +201,15 @@ export async function createFaceEngine(init: WorkerInit): Promise<FaceEngine> {
   const tf = human.tf as Tf;
   await tf.ready();
   if (tf.getBackend() !== 'wasm') throw new Error(`the WASM backend did not start (got ${tf.getBackend()})`);
-  const EXP = (init as unknown as { exp: string }).exp;
-  const expression0 = await expressionReader(tf, init);
-  const expression: ExpressionReader = EXP.includes('noexpr') ? { read: async () => ({ expr: toExpressionScores({ neutral: 1 }), signals: {} }) } : expression0;
+  const expression = await expressionReader(tf, init);
   const pixels = pixelReader(tf);
   return {
     backend: tf.getBackend(),
     async analyse(bitmap) {
       const started = performance.now();
       const frame = pixels.read(bitmap);
-      const t1 = performance.now();
       try {
         const result = await human.detect(frame);
-        const t2 = performance.now();
-        PROF.n++; PROF.pix += t1 - started; PROF.det += t2 - t1;
-        if (PROF.n % 20 === 0) console.log('PROF', JSON.stringify({ n: PROF.n, pix: PROF.pix / PROF.n, det: PROF.det / PROF.n, expr: PROF.expr / PROF.n, draw: PROF.draw / PROF.n, get: PROF.get / PROF.n, i32: PROF.i32 / PROF.n, tens: PROF.tens / PROF.n, perf: result.performance, threads: (tf as unknown as {wasm?: unknown}).wasm, coi: (globalThis as unknown as {crossOriginIsolated?: boolean}).crossOriginIsolated, simd: await tf.env().getAsync('WASM_HAS_SIMD_SUPPORT'), mt: await tf.env().getAsync('WASM_HAS_MULTITHREAD_SUPPORT') }));
         if (result.error) throw new Error(result.error);
         const face = result.face[0];
         if (!face || face.mesh.length === 0) return { ...NO_FACE, workMs: performance.now() - started };
@@ -254,9 +232,7 @@ async function readFace(
     ? { yaw: toDegrees(angle.yaw), pitch: toDegrees(angle.pitch), roll: toDegrees(angle.roll) }
     : null;
   const geometry = pose ? faceGeometry(face.mesh, { width, height }, pose) : null;
-  const t3 = performance.now();
   const { expr, signals } = await expression.read(frame, face);
-  PROF.expr += performance.now() - t3;
   return {
     face: true,
     faceScore: Math.round(Math.min(1, Math.max(0, face.faceScore || face.score)) * 1000) / 1000,

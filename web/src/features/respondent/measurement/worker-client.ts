@@ -71,8 +71,7 @@ export class MeasurementWorker {
           assetBase: options.assetBase ?? DEFAULT_ASSET_BASE,
           expressionModel: options.expressionModel ?? PRODUCT_EXPRESSION_MODEL,
           stills: options.stills ?? false,
-          exp: (globalThis as unknown as { __EXP?: string }).__EXP ?? '',
-        } as never,
+        },
       };
       worker.postMessage(init);
     });

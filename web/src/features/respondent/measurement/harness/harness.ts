@@ -127,6 +127,5 @@ const harness: MeasureHarness = {
   cameraRun,
 };
 
-(globalThis as unknown as { __EXP?: string }).__EXP = new URLSearchParams(location.search).get('exp') ?? '';
 window.measureHarness = harness;
 say('Harness ready');

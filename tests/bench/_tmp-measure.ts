@@ -1,2 +1,0 @@
-import { printMeasurementBench } from './measurement.ts';
-await printMeasurementBench();
