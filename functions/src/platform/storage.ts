@@ -70,7 +70,9 @@ const bucketName = (bucket: Bucket) => env(BUCKET_ENV[bucket]);
 
 const isMissing = (error: unknown) => {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === 404 || (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'));
+  return (
+    status === 404 || (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'))
+  );
 };
 
 const s3Storage: ObjectStorage = {
