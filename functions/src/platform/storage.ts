@@ -41,6 +41,10 @@ export interface ObjectStorage {
   ): Promise<PresignedUpload>;
   /** A short-lived URL to show an object. */
   viewUrl(object: StoredObject, seconds?: number): Promise<string>;
+  /** A short-lived URL that makes the browser save the object as `fileName`. */
+  downloadUrl(object: StoredObject, fileName: string, seconds?: number): Promise<string>;
+  /** The object's bytes, or undefined when there is none (small objects: analysis files). */
+  read(object: StoredObject): Promise<Buffer | undefined>;
   /** The object's size, or undefined when there is none. */
   sizeOf(object: StoredObject): Promise<number | undefined>;
   /** Streams an object to a local file (Lambda: under /tmp). */
@@ -84,6 +88,29 @@ const s3Storage: ObjectStorage = {
     return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }), {
       expiresIn: seconds,
     });
+  },
+
+  downloadUrl({ bucket, key }, fileName, seconds = VIEW_URL_SECONDS) {
+    return getSignedUrl(
+      s3Client(),
+      new GetObjectCommand({
+        Bucket: bucketName(bucket),
+        Key: key,
+        ResponseContentDisposition: attachment(fileName),
+      }),
+      { expiresIn: seconds },
+    );
+  },
+
+  async read({ bucket, key }) {
+    try {
+      const object = await s3Client().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+      if (!object.Body) return undefined;
+      return Buffer.from(await object.Body.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
   },
 
   async sizeOf({ bucket, key }) {
@@ -150,6 +177,17 @@ const s3Storage: ObjectStorage = {
     } while (token);
   },
 };
+
+function isMissing(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 404 || (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound'));
+}
+
+/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'download';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /** The object storage of this deployment. */
 export const storage = (): ObjectStorage => s3Storage;
