@@ -45,7 +45,8 @@ export async function requestRerun(session: Session, projectId: string): Promise
   });
   if (!claimed) {
     const state = await readRunState(project.clientId, projectId, true);
-    if (state.running && state.running.leaseUntil >= at) return { state: 'running', runId: state.running.runId };
+    if (state.running && state.running.leaseUntil >= at)
+      return { state: 'running', runId: state.running.runId };
     throw rerunTooSoon();
   }
   const input: AnalysisExecutionInput = { clientId: project.clientId, projectId, reason: 'rerun', runId };

@@ -38,7 +38,13 @@ export async function readAnalysisImages(
   const run = (await readRunState(project.clientId, project.projectId)).current;
   const links = run ? await secondImageLinks(run, query.assetId, query.kind) : undefined;
   if (!run || !links) throw notFound();
-  return { assetId: query.assetId, kind: query.kind, runId: run.runId, ...links, linksExpireAt: linksExpireAt() };
+  return {
+    assetId: query.assetId,
+    kind: query.kind,
+    runId: run.runId,
+    ...links,
+    linksExpireAt: linksExpireAt(),
+  };
 }
 
 /** GET /projects/{projectId}/sync: any project the caller sees, with its analysis once bought. */

@@ -7,14 +7,13 @@ import { fieldworkContract } from './fieldwork.ts';
 import { foldersContract } from './folders.ts';
 import { platformContract } from './platform.ts';
 import { projectsContract } from './projects.ts';
-import { sharingContract } from './sharing.ts';
 
 export * from './define.ts';
 export * from './errors.ts';
 export { accountsContract, assetsContract, billingContract, fieldworkContract, foldersContract };
-export { analysisContract, platformContract, projectsContract, sharingContract };
+export { analysisContract, platformContract, projectsContract };
 
-/** Every domain's contract. */
+/** Every domain's contract. Sharing has none yet. */
 export const CONTRACTS = {
   platform: platformContract,
   accounts: accountsContract,
@@ -24,7 +23,6 @@ export const CONTRACTS = {
   fieldwork: fieldworkContract,
   analysis: analysisContract,
   billing: billingContract,
-  sharing: sharingContract,
 };
 
 /**

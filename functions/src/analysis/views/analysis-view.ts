@@ -23,7 +23,10 @@ export function runInfoOf(run: PublishedRun | null): AnalysisRunInfo | null {
  */
 export async function projectAnalysisOf(project: ProjectRecord): Promise<ProjectAnalysis> {
   const state = await readRunState(project.clientId, project.projectId);
-  const [file, images] = await Promise.all([readPublishedFile(state.current), summaryImageLinks(state.current)]);
+  const [file, images] = await Promise.all([
+    readPublishedFile(state.current),
+    summaryImageLinks(state.current),
+  ]);
   return {
     projectId: project.projectId,
     projectStatus: project.status === 'closed' ? 'closed' : 'active',

@@ -40,17 +40,35 @@ export async function downloadsOf(project: ProjectRecord): Promise<Downloads> {
       assetName: asset?.name ?? null,
       fileName,
       contentType,
-      url: await storage().downloadUrl({ bucket: 'results', key: `${run.prefix}${path}` }, fileName, RESULTS_LINK_SECONDS),
+      url: await storage().downloadUrl(
+        { bucket: 'results', key: `${run.prefix}${path}` },
+        fileName,
+        RESULTS_LINK_SECONDS,
+      ),
     });
-    items.push(await link('analysisJson', ANALYSIS_FILE, `${base} - analysis.json`, 'application/json', null));
-    if (run.csv) items.push(await link('analysisCsv', ANALYSIS_CSV, `${base} - analysis.csv`, 'text/csv', null));
+    items.push(
+      await link('analysisJson', ANALYSIS_FILE, `${base} - analysis.json`, 'application/json', null),
+    );
+    if (run.csv)
+      items.push(await link('analysisCsv', ANALYSIS_CSV, `${base} - analysis.csv`, 'text/csv', null));
     for (const asset of run.assets) {
       for (const kind of IMAGE_KINDS) {
         items.push(
-          await link(kind, summaryImagePath(asset.assetId, kind), `${base} - ${safeFileName(asset.name)} - ${kind}.png`, 'image/png', asset),
+          await link(
+            kind,
+            summaryImagePath(asset.assetId, kind),
+            `${base} - ${safeFileName(asset.name)} - ${kind}.png`,
+            'image/png',
+            asset,
+          ),
         );
       }
     }
   }
-  return { projectId: project.projectId, partial: run?.partial ?? false, items, linksExpireAt: linksExpireAt() };
+  return {
+    projectId: project.projectId,
+    partial: run?.partial ?? false,
+    items,
+    linksExpireAt: linksExpireAt(),
+  };
 }

@@ -1,8 +1,4 @@
-import {
-  JSON_VERSION,
-  analysisSchema,
-  type AnalysisFile,
-} from '@adpulse/shared/analysis/index';
+import { JSON_VERSION, analysisSchema, type AnalysisFile } from '@adpulse/shared/analysis/index';
 import { storage } from '../../platform/storage.ts';
 import { ANALYSIS_FILE } from '../data/keys.ts';
 import type { PublishedRun } from '../data/run-state.ts';
@@ -29,5 +25,7 @@ export async function readPublishedFile(run: PublishedRun | null): Promise<Analy
   const version = Number.isFinite(declared) ? declared : JSON_VERSION;
   if (version < JSON_VERSION) return { format: 'legacy', jsonVersion: version, analysis: record };
   const parsed = analysisSchema.safeParse(record);
-  return parsed.success ? { format: 'current', analysis: parsed.data } : { format: 'invalid', analysis: record };
+  return parsed.success
+    ? { format: 'current', analysis: parsed.data }
+    : { format: 'invalid', analysis: record };
 }

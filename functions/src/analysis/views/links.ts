@@ -7,7 +7,8 @@ import { secondImagePath, summaryImagePath } from '../images/paths.ts';
 /** Signed links of results files live this long; the answers say until when. */
 export const RESULTS_LINK_SECONDS = 60 * 60;
 
-export const linksExpireAt = (seconds = RESULTS_LINK_SECONDS) => new Date(now() + seconds * 1000).toISOString();
+export const linksExpireAt = (seconds = RESULTS_LINK_SECONDS) =>
+  new Date(now() + seconds * 1000).toISOString();
 
 const imageUrl = (run: PublishedRun, path: string) =>
   storage().viewUrl({ bucket: 'results', key: `${run.prefix}${path}` }, RESULTS_LINK_SECONDS);
@@ -20,7 +21,12 @@ export async function summaryImageLinks(run: PublishedRun | null): Promise<Asset
       const [heatmap, fogmap, gazeplot] = await Promise.all(
         IMAGE_KINDS.map((kind) => imageUrl(run, summaryImagePath(asset.assetId, kind))),
       );
-      return { assetId: asset.assetId, heatmap: heatmap ?? '', fogmap: fogmap ?? '', gazeplot: gazeplot ?? '' };
+      return {
+        assetId: asset.assetId,
+        heatmap: heatmap ?? '',
+        fogmap: fogmap ?? '',
+        gazeplot: gazeplot ?? '',
+      };
     }),
   );
 }
