@@ -9,7 +9,7 @@ import type { PublishedRun } from '../data/run-state.ts';
  */
 export async function readPublishedFile(run: PublishedRun | null): Promise<AnalysisFile> {
   if (!run) return { format: 'missing', analysis: null };
-  const bytes = await storage().read({ bucket: 'results', key: `${run.prefix}${ANALYSIS_FILE}` });
+  const bytes = await storage().get({ bucket: 'results', key: `${run.prefix}${ANALYSIS_FILE}` });
   if (!bytes) return { format: 'missing', analysis: null };
   let stored: unknown;
   try {
