@@ -44,6 +44,8 @@ export interface ObjectStorage {
   ): Promise<PresignedUpload>;
   /** A short-lived URL to show an object. */
   viewUrl(object: StoredObject, seconds?: number): Promise<string>;
+  /** A short-lived URL that makes the browser save the object as `fileName`. */
+  downloadUrl(object: StoredObject, fileName: string, seconds?: number): Promise<string>;
   /** The object's size, or undefined when there is none. */
   sizeOf(object: StoredObject): Promise<number | undefined>;
   /** Streams an object to a local file (Lambda: under /tmp). */
@@ -67,6 +69,13 @@ const BUCKET_ENV = {
   samples: ENV.samplesBucket,
 } as const satisfies Record<Bucket, string>;
 const bucketName = (bucket: Bucket) => env(BUCKET_ENV[bucket]);
+
+const isMissing = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return (
+    status === 404 || (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'))
+  );
+};
 
 const isMissing = (error: unknown) => {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -101,6 +110,18 @@ const s3Storage: ObjectStorage = {
     return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }), {
       expiresIn: seconds,
     });
+  },
+
+  downloadUrl({ bucket, key }, fileName, seconds = VIEW_URL_SECONDS) {
+    return getSignedUrl(
+      s3Client(),
+      new GetObjectCommand({
+        Bucket: bucketName(bucket),
+        Key: key,
+        ResponseContentDisposition: attachment(fileName),
+      }),
+      { expiresIn: seconds },
+    );
   },
 
   async sizeOf({ bucket, key }) {
@@ -177,6 +198,16 @@ const s3Storage: ObjectStorage = {
     } while (token);
   },
 };
+
+/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'download';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /** The object storage of this deployment. */
 export const storage = (): ObjectStorage => s3Storage;

@@ -9,13 +9,13 @@ export const ENV = {
   resultsBucket: 'RESULTS_BUCKET',
   feasibilityStateMachineArn: 'FEASIBILITY_STATE_MACHINE_ARN',
   purchaseStateMachineArn: 'PURCHASE_STATE_MACHINE_ARN',
-  fieldworkStateMachineArn: 'FIELDWORK_STATE_MACHINE_ARN',
   /** Raw respondent samples, one object per signal batch; expired by a lifecycle rule. */
   samplesBucket: 'SAMPLES_BUCKET',
   /** Days raw samples are kept (the samples bucket's lifecycle; the consent says it). */
   rawSampleRetentionDays: 'RAW_SAMPLE_RETENTION_DAYS',
   /** The Secrets Manager secret with the panel providers' keys (JSON, see the fieldwork README). */
   panelSecretsName: 'PANEL_SECRETS_NAME',
+  analysisStateMachineArn: 'ANALYSIS_STATE_MACHINE_ARN',
   tokenSecretName: 'TOKEN_SECRET_NAME',
   appUrl: 'APP_URL',
   /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */

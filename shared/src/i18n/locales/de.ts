@@ -49,6 +49,9 @@ export const de: Messages = {
     sampleLimit: 'Dieser Test hat mehr Messungen erhalten, als seine Medien fassen können.',
     answersMissing: 'Bitte beantworten Sie die Fragen, bevor Sie den Test beenden.',
     busy: 'Gerade zu viele Anfragen: Warten Sie einen Moment und versuchen Sie es erneut.',
+    analysisNotRunnable: 'Für dieses Projekt läuft noch keine Feldphase: die Analyse beginnt nach dem Kauf.',
+    tooManySharingTokens:
+      'Dieses Projekt hat bereits {{max}} Freigabelinks: widerrufen Sie einen, bevor Sie einen neuen erstellen.',
   },
   success: {
     title: 'Erledigt',

@@ -40,6 +40,8 @@ export const en = {
     sampleLimit: 'This test has received more measurements than its media can hold.',
     answersMissing: 'Please answer the questions before finishing the test.',
     busy: 'Too many requests right now: wait a moment and try again.',
+    analysisNotRunnable: 'This project has no fieldwork yet: its analysis starts once it is bought.',
+    tooManySharingTokens: 'This project already has {{max}} share links: revoke one before making another.',
   },
   success: {
     title: 'Done',

@@ -46,6 +46,9 @@ export const es: Messages = {
     sampleLimit: 'Esta prueba ha recibido más mediciones de las que admiten sus contenidos.',
     answersMissing: 'Responde a las preguntas antes de terminar la prueba.',
     busy: 'Demasiadas solicitudes en este momento: espera un poco y vuelve a intentarlo.',
+    analysisNotRunnable: 'Este proyecto aún no tiene trabajo de campo: su análisis empieza una vez comprado.',
+    tooManySharingTokens:
+      'Este proyecto ya tiene {{max}} enlaces compartidos: revoca uno antes de crear otro.',
   },
   success: {
     title: 'Hecho',

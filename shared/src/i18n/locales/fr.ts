@@ -45,6 +45,9 @@ export const fr: Messages = {
     sampleLimit: 'Ce test a reçu plus de mesures que ses médias ne peuvent en contenir.',
     answersMissing: 'Veuillez répondre aux questions avant de terminer le test.',
     busy: 'Trop de demandes en ce moment : patientez un instant puis réessayez.',
+    analysisNotRunnable: "Ce projet n'a pas encore de terrain : son analyse démarre une fois acheté.",
+    tooManySharingTokens:
+      "Ce projet a déjà {{max}} liens de partage : révoquez-en un avant d'en créer un autre.",
   },
   success: {
     title: 'Terminé',

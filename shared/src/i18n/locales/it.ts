@@ -45,6 +45,9 @@ export const it: Messages = {
     sampleLimit: 'Questo test ha ricevuto più misurazioni di quante ne possano contenere i suoi contenuti.',
     answersMissing: 'Rispondi alle domande prima di terminare il test.',
     busy: 'Troppe richieste in questo momento: attendi un attimo e riprova.',
+    analysisNotRunnable: "Questo progetto non ha ancora una raccolta dati: l'analisi parte dopo l'acquisto.",
+    tooManySharingTokens:
+      'Questo progetto ha già {{max}} link di condivisione: revocane uno prima di crearne un altro.',
   },
   success: {
     title: 'Fatto',

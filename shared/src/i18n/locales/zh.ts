@@ -39,6 +39,8 @@ export const zh: Messages = {
     sampleLimit: '本次测试收到的测量数据超出了其媒体可容纳的数量。',
     answersMissing: '请先回答问题，再结束测试。',
     busy: '当前请求过多：请稍候再试。',
+    analysisNotRunnable: '该项目尚未开始实地调查：购买后才会开始分析。',
+    tooManySharingTokens: '该项目已有 {{max}} 个分享链接：请先撤销一个再创建新的。',
   },
   success: {
     title: '完成',
