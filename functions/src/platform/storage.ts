@@ -77,13 +77,6 @@ const isMissing = (error: unknown) => {
   );
 };
 
-const isMissing = (error: unknown) => {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return (
-    status === 404 || (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'))
-  );
-};
-
 const s3Storage: ObjectStorage = {
   async presignUpload(key, contentType, size, seconds) {
     const command = new PutObjectCommand({
