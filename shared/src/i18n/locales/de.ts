@@ -446,6 +446,26 @@ export const de: Messages = {
     signature: 'Ihr AdPulse-Team',
   },
   respondent: {
+    consent: {
+      title: 'Bevor es losgeht',
+      what: 'Während die Werbung läuft, erkennt diese Seite über deine Webcam, wohin du auf den Bildschirm schaust, und deinen Gesichtsausdruck.',
+      noVideo:
+        'Kein Video verlässt dein Gerät: Die Seite wandelt jedes Kamerabild auf deinem Gerät in wenige Zahlen um und verwirft es. Wir zeichnen dich nie auf und sehen dich nie.',
+      retention:
+        'Wir speichern diese Zahlen und deine Antworten {{days}} Tage lang unter der anonymen ID des Panels und löschen sie dann.',
+      choice: 'Du kannst mit oder ohne Webcam teilnehmen.',
+      withWebcam: 'Mit meiner Webcam teilnehmen',
+      withoutWebcam: 'Ohne Webcam teilnehmen',
+    },
+    screener: {
+      title: 'Über dich',
+      age: 'Dein Alter',
+      gender: 'Geschlecht',
+      genders: { male: 'Männlich', female: 'Weiblich' },
+      region: 'Region',
+      regionPlaceholder: 'Wähle deine Region',
+      next: 'Weiter',
+    },
     viewer: {
       ad: 'Werbung',
       videoAfterAd: 'Dein Video startet nach der Werbung',

@@ -431,6 +431,26 @@ export const en = {
     signature: 'The AdPulse team',
   },
   respondent: {
+    consent: {
+      title: 'Before you start',
+      what: 'While the ads play, your webcam lets this page read where you look on the screen and your facial expressions.',
+      noVideo:
+        'No video leaves your device: the page turns each camera frame into a few numbers on your device and discards it. We never record or see you.',
+      retention:
+        'We keep these numbers and your answers for {{days}} days under the panel’s anonymous id, then delete them.',
+      choice: 'You can take part with or without the webcam.',
+      withWebcam: 'Take part with my webcam',
+      withoutWebcam: 'Take part without the webcam',
+    },
+    screener: {
+      title: 'About you',
+      age: 'Your age',
+      gender: 'Gender',
+      genders: { male: 'Male', female: 'Female' },
+      region: 'Region',
+      regionPlaceholder: 'Choose your region',
+      next: 'Continue',
+    },
     viewer: {
       ad: 'Ad',
       videoAfterAd: 'Your video will play after the ad',

@@ -442,6 +442,26 @@ export const es: Messages = {
     signature: 'El equipo de AdPulse',
   },
   respondent: {
+    consent: {
+      title: 'Antes de empezar',
+      what: 'Mientras se reproducen los anuncios, la webcam permite a esta página leer hacia dónde miras en la pantalla y tus expresiones faciales.',
+      noVideo:
+        'Ningún vídeo sale de tu dispositivo: la página convierte cada imagen de la cámara en unos pocos números en tu dispositivo y la descarta. Nunca te grabamos ni te vemos.',
+      retention:
+        'Guardamos estos números y tus respuestas durante {{days}} días con el identificador anónimo del panel y después los eliminamos.',
+      choice: 'Puedes participar con o sin webcam.',
+      withWebcam: 'Participar con mi webcam',
+      withoutWebcam: 'Participar sin webcam',
+    },
+    screener: {
+      title: 'Sobre ti',
+      age: 'Tu edad',
+      gender: 'Género',
+      genders: { male: 'Hombre', female: 'Mujer' },
+      region: 'Región',
+      regionPlaceholder: 'Elige tu región',
+      next: 'Continuar',
+    },
     viewer: {
       ad: 'Anuncio',
       videoAfterAd: 'El vídeo se reproducirá después del anuncio',

@@ -442,6 +442,26 @@ export const fr: Messages = {
     signature: 'L’équipe AdPulse',
   },
   respondent: {
+    consent: {
+      title: 'Avant de commencer',
+      what: 'Pendant la diffusion des annonces, votre webcam permet à cette page de savoir où vous regardez à l’écran et de lire vos expressions faciales.',
+      noVideo:
+        'Aucune vidéo ne quitte votre appareil : la page transforme chaque image de la caméra en quelques nombres sur votre appareil, puis la supprime. Nous ne vous enregistrons et ne vous voyons jamais.',
+      retention:
+        'Nous conservons ces nombres et vos réponses pendant {{days}} jours sous l’identifiant anonyme du panel, puis nous les supprimons.',
+      choice: 'Vous pouvez participer avec ou sans webcam.',
+      withWebcam: 'Participer avec ma webcam',
+      withoutWebcam: 'Participer sans webcam',
+    },
+    screener: {
+      title: 'À propos de vous',
+      age: 'Votre âge',
+      gender: 'Genre',
+      genders: { male: 'Homme', female: 'Femme' },
+      region: 'Région',
+      regionPlaceholder: 'Choisissez votre région',
+      next: 'Continuer',
+    },
     viewer: {
       ad: 'Annonce',
       videoAfterAd: 'Votre vidéo démarrera après l’annonce',

@@ -439,6 +439,26 @@ export const it: Messages = {
     signature: 'Il team AdPulse',
   },
   respondent: {
+    consent: {
+      title: 'Prima di iniziare',
+      what: 'Mentre gli annunci sono in riproduzione, la webcam permette a questa pagina di rilevare dove guardi sullo schermo e le tue espressioni del viso.',
+      noVideo:
+        'Nessun video lascia il tuo dispositivo: la pagina trasforma ogni immagine della webcam in pochi numeri sul tuo dispositivo e la elimina. Non ti registriamo e non ti vediamo mai.',
+      retention:
+        'Conserviamo questi numeri e le tue risposte per {{days}} giorni con l’identificativo anonimo del panel, poi li eliminiamo.',
+      choice: 'Puoi partecipare con o senza webcam.',
+      withWebcam: 'Partecipa con la webcam',
+      withoutWebcam: 'Partecipa senza webcam',
+    },
+    screener: {
+      title: 'Su di te',
+      age: 'La tua età',
+      gender: 'Genere',
+      genders: { male: 'Uomo', female: 'Donna' },
+      region: 'Regione',
+      regionPlaceholder: 'Scegli la tua regione',
+      next: 'Continua',
+    },
     viewer: {
       ad: 'Annuncio',
       videoAfterAd: 'Il video inizierà dopo l’annuncio',

@@ -418,6 +418,25 @@ export const zh: Messages = {
     signature: 'AdPulse 团队',
   },
   respondent: {
+    consent: {
+      title: '开始之前',
+      what: '广告播放时，此页面会通过摄像头识别您在屏幕上注视的位置以及您的面部表情。',
+      noVideo:
+        '视频不会离开您的设备：页面在您的设备上把每一帧画面转换为少量数字后即删除。我们从不录制或查看您的画面。',
+      retention: '我们以样本库的匿名编号保存这些数字和您的回答 {{days}} 天，之后删除。',
+      choice: '您可以选择使用或不使用摄像头参与。',
+      withWebcam: '使用摄像头参与',
+      withoutWebcam: '不使用摄像头参与',
+    },
+    screener: {
+      title: '关于您',
+      age: '您的年龄',
+      gender: '性别',
+      genders: { male: '男', female: '女' },
+      region: '地区',
+      regionPlaceholder: '选择您所在的地区',
+      next: '继续',
+    },
     viewer: {
       ad: '广告',
       videoAfterAd: '广告结束后将播放视频',
