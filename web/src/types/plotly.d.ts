@@ -8,9 +8,17 @@ declare module 'plotly.js-basic-dist-min' {
   }
   export interface PlotlyStatic {
     react(root: HTMLElement, data: readonly object[], layout?: object, config?: object): Promise<HTMLElement>;
-    newPlot(root: HTMLElement, data: readonly object[], layout?: object, config?: object): Promise<HTMLElement>;
+    newPlot(
+      root: HTMLElement,
+      data: readonly object[],
+      layout?: object,
+      config?: object,
+    ): Promise<HTMLElement>;
     relayout(root: HTMLElement, update: object): Promise<HTMLElement>;
-    toImage(root: HTMLElement | { data: readonly object[]; layout?: object }, options: ImageOptions): Promise<string>;
+    toImage(
+      root: HTMLElement | { data: readonly object[]; layout?: object },
+      options: ImageOptions,
+    ): Promise<string>;
     purge(root: HTMLElement): void;
   }
   const Plotly: PlotlyStatic;

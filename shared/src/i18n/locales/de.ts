@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { resultsDe } from './results/de.ts';
 
 export const de: Messages = {
   errors: {
@@ -896,4 +897,5 @@ export const de: Messages = {
       starting: 'Analyse wird gestartet…',
     },
   },
+  ...resultsDe,
 };

@@ -1,4 +1,6 @@
 /** English texts. Sections 5 and 8 of the product spec are verbatim; other locales translate these keys. */
+import { resultsEn } from './results/en.ts';
+
 export const en = {
   errors: {
     default: 'An error occurred. Please try again later.',
@@ -873,6 +875,7 @@ export const en = {
       starting: 'Starting the analysis…',
     },
   },
+  ...resultsEn,
 } as const;
 
 /** The shape every locale follows: the same keys as English, each with its own string. */

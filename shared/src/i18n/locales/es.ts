@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { resultsEs } from './results/es.ts';
 
 export const es: Messages = {
   errors: {
@@ -886,4 +887,5 @@ export const es: Messages = {
       starting: 'Iniciando el análisis…',
     },
   },
+  ...resultsEs,
 };

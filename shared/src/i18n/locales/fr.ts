@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { resultsFr } from './results/fr.ts';
 
 export const fr: Messages = {
   errors: {
@@ -892,4 +893,5 @@ export const fr: Messages = {
       starting: 'Lancement de l’analyse…',
     },
   },
+  ...resultsFr,
 };

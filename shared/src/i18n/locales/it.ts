@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { resultsIt } from './results/it.ts';
 
 export const it: Messages = {
   errors: {
@@ -884,4 +885,5 @@ export const it: Messages = {
       starting: 'Avvio dell’analisi…',
     },
   },
+  ...resultsIt,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { resultsZh } from './results/zh.ts';
 
 export const zh: Messages = {
   errors: {
@@ -857,4 +858,5 @@ export const zh: Messages = {
       starting: '正在开始分析…',
     },
   },
+  ...resultsZh,
 };

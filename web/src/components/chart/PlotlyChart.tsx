@@ -4,7 +4,14 @@ import type { ChartProps } from './chart-types.ts';
 import { cursorShape, PLOT_CONFIG, withHouseStyle } from './plotly-layout.ts';
 
 /** The Plotly side of Chart: only this module (and chart images) import plotly, so it lives in its own chunk. */
-export default function PlotlyChart({ label, data, layout = {}, height = 320, cursor, emptyText }: ChartProps) {
+export default function PlotlyChart({
+  label,
+  data,
+  layout = {},
+  height = 320,
+  cursor,
+  emptyText,
+}: ChartProps) {
   const plot = useRef<HTMLDivElement>(null);
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;

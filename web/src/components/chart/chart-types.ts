@@ -23,8 +23,18 @@ export interface ChartTrace {
   orientation?: 'h' | 'v';
   xaxis?: string;
   yaxis?: string;
-  line?: { color?: string; width?: number; dash?: 'solid' | 'dot' | 'dash'; shape?: 'linear' | 'hv' | 'spline' };
-  marker?: { color?: string | readonly string[]; size?: number; symbol?: string; line?: { color?: string; width?: number } };
+  line?: {
+    color?: string;
+    width?: number;
+    dash?: 'solid' | 'dot' | 'dash';
+    shape?: 'linear' | 'hv' | 'spline';
+  };
+  marker?: {
+    color?: string | readonly string[];
+    size?: number;
+    symbol?: string;
+    line?: { color?: string; width?: number };
+  };
   fill?: 'none' | 'tonexty' | 'toself' | 'tozeroy';
   fillcolor?: string;
   error_x?: ErrorBars;
@@ -94,7 +104,13 @@ export interface ChartLayout {
   yaxis2?: AxisLayout;
   yaxis3?: AxisLayout;
   showlegend?: boolean;
-  legend?: { orientation?: 'h' | 'v'; x?: number; y?: number; xanchor?: 'left' | 'center' | 'right'; yanchor?: 'top' | 'bottom' };
+  legend?: {
+    orientation?: 'h' | 'v';
+    x?: number;
+    y?: number;
+    xanchor?: 'left' | 'center' | 'right';
+    yanchor?: 'top' | 'bottom';
+  };
   barmode?: 'group' | 'overlay';
   bargap?: number;
   shapes?: ChartShape[];

@@ -28,7 +28,10 @@ function NoIntervals() {
   return <p className="ap-footnote">{t('results.legacy.noIntervals')}</p>;
 }
 
-function pointBars(points: readonly ChartPoint[], colour: string): { data: ChartTrace[]; layout: ChartLayout } {
+function pointBars(
+  points: readonly ChartPoint[],
+  colour: string,
+): { data: ChartTrace[]; layout: ChartLayout } {
   const ordered = [...points].reverse();
   return {
     data: [
@@ -53,7 +56,17 @@ function pointBars(points: readonly ChartPoint[], colour: string): { data: Chart
   };
 }
 
-function PointsFigure({ title, points, colour, id }: { title: string; points: readonly ChartPoint[]; colour: string; id?: string }) {
+function PointsFigure({
+  title,
+  points,
+  colour,
+  id,
+}: {
+  title: string;
+  points: readonly ChartPoint[];
+  colour: string;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const formats = useFormats();
   const chart = useMemo(() => pointBars(points, colour), [points, colour]);
@@ -77,7 +90,12 @@ function usePicker(view: LegacyAnalysisView) {
   const [index, choose] = useVideoIndex(videos.length);
   const picker = (
     <VideoPicker
-      videos={videos.map((video) => ({ key: String(video.index), label: video.label, rank: video.rank, colour: video.colour }))}
+      videos={videos.map((video) => ({
+        key: String(video.index),
+        label: video.label,
+        rank: video.rank,
+        colour: video.colour,
+      }))}
       index={index}
       onChange={(next) => choose(next)}
     />
@@ -132,7 +150,8 @@ export function LegacyRanking({ view }: { view: LegacyAnalysisView }) {
                 </h3>
                 <p className="ap-muted ap-ranking__meta">
                   {t('results.kpi.attentionSpan.name')}:{' '}
-                  {video.attentionSpan === null ? '–' : formats.unit(video.attentionSpan, 'seconds')} · {t('results.kpi.valence.name')}:{' '}
+                  {video.attentionSpan === null ? '–' : formats.unit(video.attentionSpan, 'seconds')} ·{' '}
+                  {t('results.kpi.valence.name')}:{' '}
                   {video.valence ? t(`results.legacy.${video.valence.label}`) : '–'}
                 </p>
               </div>
@@ -195,10 +214,19 @@ export function LegacyMetrics({ view }: { view: LegacyAnalysisView }) {
         <h2 id="legacy-demographics" className="ap-section-title">
           {t('results.demographics.title')}
         </h2>
-        <PointsFigure title={t('results.demographics.gender')} points={demographics.gender} colour={video.colour} />
+        <PointsFigure
+          title={t('results.demographics.gender')}
+          points={demographics.gender}
+          colour={video.colour}
+        />
         <PointsFigure title={t('results.demographics.age')} points={demographics.age} colour={video.colour} />
         {demographics.segments.map((segment) => (
-          <PointsFigure key={segment.name} title={segment.name} points={segment.points} colour={video.colour} />
+          <PointsFigure
+            key={segment.name}
+            title={segment.name}
+            points={segment.points}
+            colour={video.colour}
+          />
         ))}
         {demographics.gender.length + demographics.age.length + demographics.segments.length === 0 ? (
           <p className="ap-muted">{t('results.demographics.none')}</p>
@@ -208,9 +236,16 @@ export function LegacyMetrics({ view }: { view: LegacyAnalysisView }) {
         <h2 id="legacy-survey" className="ap-section-title">
           {t('results.survey.title')}
         </h2>
-        {video.segmentsChartData.questions.length === 0 ? <p className="ap-muted">{t('results.survey.none')}</p> : null}
+        {video.segmentsChartData.questions.length === 0 ? (
+          <p className="ap-muted">{t('results.survey.none')}</p>
+        ) : null}
         {video.segmentsChartData.questions.map((question, index) => (
-          <PointsFigure key={index} title={question.question} points={question.answers} colour={video.colour} />
+          <PointsFigure
+            key={index}
+            title={question.question}
+            points={question.answers}
+            colour={video.colour}
+          />
         ))}
         <PointsFigure title={t('results.legacy.barChart')} points={video.barChart} colour={video.colour} />
       </section>
@@ -250,7 +285,11 @@ export function LegacyChart({ view }: { view: LegacyAnalysisView }) {
           headingLevel={2}
           title={t('results.legacy.attentionChart')}
           description={t('results.legacy.noIntervals')}
-          chart={{ label: t('results.legacy.attentionChart'), ...chart, emptyText: t('results.estimate.none') }}
+          chart={{
+            label: t('results.legacy.attentionChart'),
+            ...chart,
+            emptyText: t('results.estimate.none'),
+          }}
           table={{
             caption: t('results.legacy.attentionChart'),
             columns: [t('results.chart.second'), t('results.legacy.value')],

@@ -19,7 +19,14 @@ const scaled = (values: readonly (number | null)[], factor: number) =>
  */
 export function curveTraces(
   series: Series,
-  options: { name: string; colour: string; factor?: number; yaxis?: string; bandName: string; legend?: boolean },
+  options: {
+    name: string;
+    colour: string;
+    factor?: number;
+    yaxis?: string;
+    bandName: string;
+    legend?: boolean;
+  },
 ): ChartTrace[] {
   const factor = options.factor ?? 1;
   const common = { x: series.t, xaxis: 'x', yaxis: options.yaxis ?? 'y', connectgaps: false } as const;
@@ -78,7 +85,12 @@ export function stackedCurves(
   const duration = Math.max(1, Math.ceil(asset.duration));
   return {
     data: [
-      ...curveTraces(asset.attention.curve, { name: labels.attention, colour, bandName: labels.band, yaxis: 'y' }),
+      ...curveTraces(asset.attention.curve, {
+        name: labels.attention,
+        colour,
+        bandName: labels.band,
+        yaxis: 'y',
+      }),
       ...curveTraces(asset.emotion_data.video_data.valence, {
         name: labels.valence,
         colour: '#D55E00',
@@ -187,7 +199,9 @@ export function shareBars(
 }
 
 /** The evoked emotions of an asset by share, strongest first. */
-export function evokedEmotions(asset: AssetAnalysis): { emotion: EvokedEmotion; share: Estimate | null; intensity: Estimate | null }[] {
+export function evokedEmotions(
+  asset: AssetAnalysis,
+): { emotion: EvokedEmotion; share: Estimate | null; intensity: Estimate | null }[] {
   return EVOKED_EMOTIONS.map((emotion) => ({ emotion, ...asset.emotion_data[emotion] })).sort(
     (a, b) => (b.share?.value ?? -1) - (a.share?.value ?? -1),
   );

@@ -4,7 +4,8 @@ import type { Estimate } from '@adpulse/shared/analysis/index';
  * How each kind of number reads. Values arrive as the analysis file holds them; the unit says
  * how to show them: `percent` is already 0-100, `share` and `probability` are 0-1.
  */
-export type Unit = 'score' | 'percent' | 'share' | 'probability' | 'seconds' | 'ratio' | 'intensity' | 'valence';
+export type Unit =
+  'score' | 'percent' | 'share' | 'probability' | 'seconds' | 'ratio' | 'intensity' | 'valence';
 
 const DIGITS: Record<Unit, number> = {
   score: 1,
@@ -32,7 +33,11 @@ export class NumberFormats {
 
   constructor(readonly language: string) {}
 
-  private format(digits: number, style: 'decimal' | 'percent' = 'decimal', minimum = digits): Intl.NumberFormat {
+  private format(
+    digits: number,
+    style: 'decimal' | 'percent' = 'decimal',
+    minimum = digits,
+  ): Intl.NumberFormat {
     const key = `${style}:${digits}:${minimum}`;
     let format = this.cache.get(key);
     if (!format) {

@@ -39,7 +39,8 @@ export const anchorId = {
   kpi: (key: string) => `kpi-${key}`,
   context: (key: string) => `context-${key}`,
   rankRow: (assetId: string) => `rank-${assetId}`,
-  section: (name: 'emotions' | 'media' | 'survey' | 'demographics' | 'curves' | 'insights') => `section-${name}`,
+  section: (name: 'emotions' | 'media' | 'survey' | 'demographics' | 'curves' | 'insights') =>
+    `section-${name}`,
 };
 
 /** Where an insight points, from its JSON pointer (methodology, "Insights"). */
@@ -65,13 +66,23 @@ export function insightTarget(source: string, videos: readonly ResultVideo[]): I
   const parts = rest.split('/');
   if (rest.startsWith('attention/curve/')) {
     const second = Number(parts[3]);
-    return { tab: 'chart', videoIndex, anchor: anchorId.section('curves'), second: Number.isFinite(second) ? second : null };
+    return {
+      tab: 'chart',
+      videoIndex,
+      anchor: anchorId.section('curves'),
+      second: Number.isFinite(second) ? second : null,
+    };
   }
   if (rest.startsWith('emotion_data/')) {
     return { tab: 'metrics', videoIndex, anchor: anchorId.section('emotions'), second: null };
   }
   if (rest.startsWith('benchmark/') && parts[1] && isBenchmarkMetric(parts[1])) {
-    return { tab: 'metrics-in-context', videoIndex, anchor: anchorId.context(KPI_OF_BENCHMARK[parts[1]]), second: null };
+    return {
+      tab: 'metrics-in-context',
+      videoIndex,
+      anchor: anchorId.context(KPI_OF_BENCHMARK[parts[1]]),
+      second: null,
+    };
   }
   if (rest.startsWith('mediaOptimisation/')) {
     return { tab: 'metrics', videoIndex, anchor: anchorId.section('media'), second: null };

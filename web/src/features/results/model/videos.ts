@@ -1,4 +1,9 @@
-import { chartColour, type Analysis, type AssetAnalysis, type LegacyVideo } from '@adpulse/shared/analysis/index';
+import {
+  chartColour,
+  type Analysis,
+  type AssetAnalysis,
+  type LegacyVideo,
+} from '@adpulse/shared/analysis/index';
 
 /** One video (or image) of a current-format analysis, in rank order, with its chart colour. */
 export interface ResultVideo {
@@ -15,7 +20,8 @@ export interface ResultVideo {
 function byRank<T extends { rank: number | null }>(items: readonly T[], position: (item: T) => number): T[] {
   return [...items].sort(
     (a, b) =>
-      (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) || position(a) - position(b),
+      (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) ||
+      position(a) - position(b),
   );
 }
 

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { ResultTab } from '../../../routing/route-table.ts';
 import { useScreenHandle } from '../../../routing/route-handle.ts';
-import { useResults } from '../data/results-source.ts';
+import { ResultsContext, type ResultsSource } from '../data/results-source.ts';
+import PlaceholderTab from '../ResultTabScreen.tsx';
 import { LegacyChart, LegacyContext, LegacyMetrics, LegacyRanking } from '../legacy/LegacyViews.tsx';
 import { ChartView } from '../views/ChartView.tsx';
 import { ContextView } from '../views/ContextView.tsx';
@@ -10,7 +11,12 @@ import { ResultsEmpty } from '../views/LoadStates.tsx';
 import { MetricsView } from '../views/MetricsView.tsx';
 import { RankingView } from '../views/RankingView.tsx';
 
-const CURRENT = { ranking: RankingView, metrics: MetricsView, chart: ChartView, 'metrics-in-context': ContextView } as const;
+const CURRENT = {
+  ranking: RankingView,
+  metrics: MetricsView,
+  chart: ChartView,
+  'metrics-in-context': ContextView,
+} as const;
 const LEGACY = {
   ranking: LegacyRanking,
   metrics: LegacyMetrics,
@@ -33,8 +39,13 @@ function useScrollToHash(ready: boolean) {
 
 /** One results tab: the view of the file's format, or the empty state while there is no file yet. */
 export default function ResultTabScreen() {
+  const source = useContext(ResultsContext);
+  // The shared link has no data source yet (its backend comes later): it keeps the placeholder tab.
+  return source ? <ResultTab source={source} /> : <PlaceholderTab />;
+}
+
+function ResultTab({ source }: { source: ResultsSource }) {
   const handle = useScreenHandle();
-  const source = useResults();
   const tab: ResultTab = handle?.tab ?? 'ranking';
   const { file } = source;
   const ready = file.format === 'legacy' || (file.format === 'current' && file.analysis !== null);

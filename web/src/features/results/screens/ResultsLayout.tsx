@@ -21,7 +21,8 @@ function FactsLine({ source }: { source: ResultsSource }) {
     parts.push(t('results.facts.respondents', { n: formats.count(analysis.respondents.n) }));
     parts.push(t('results.facts.generated', { date: formats.dateTime(analysis.generatedAt) }));
   }
-  if (source.file.format === 'legacy') parts.push(t('results.facts.legacy', { version: source.file.jsonVersion }));
+  if (source.file.format === 'legacy')
+    parts.push(t('results.facts.legacy', { version: source.file.jsonVersion }));
   return <p className="ap-muted ap-facts-line">{parts.join(' · ')}</p>;
 }
 

@@ -11,7 +11,11 @@ export function BandLegend({ format }: { format: 'current' | 'legacy' }) {
       <span className="ap-muted">{t('results.band.legend')}</span>
       {bands.map((entry) => (
         <span key={entry.band} className="ap-band-legend__item">
-          <BandBadge band={entry.band} /> {t(format === 'current' ? 'results.band.rangePercent' : 'results.band.range', { from: entry.from, to: entry.to })}
+          <BandBadge band={entry.band} />{' '}
+          {t(format === 'current' ? 'results.band.rangePercent' : 'results.band.range', {
+            from: entry.from,
+            to: entry.to,
+          })}
         </span>
       ))}
     </p>

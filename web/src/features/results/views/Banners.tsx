@@ -1,5 +1,6 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { AnalysisWarning } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
 import type { ResultsSource } from '../data/results-source.ts';
@@ -7,11 +8,11 @@ import type { ResultsSource } from '../data/results-source.ts';
 /** The warnings with their own banner (live progress, simulated data) are not repeated in the list. */
 const OWN_BANNER = new Set<AnalysisWarning['code']>(['partialResults', 'simulatedData']);
 
-function assetList(t: ReturnType<typeof useTranslation>['t'], params: AnalysisWarning['params']): string {
+function assetList(t: TFunction, params: AnalysisWarning['params']): string {
   const names = Array.isArray(params.assets) ? params.assets.map(String) : [];
   const more = typeof params.more === 'number' ? params.more : 0;
   const list = names.join(', ');
-  return more > 0 ? t('results.warnings.more', { list, more }) : list;
+  return more > 0 ? String(t('results.warnings.more', { list, more })) : list;
 }
 
 /** Spec section 8: missing or partial data shows "values may not display properly", with which case and which videos. */
@@ -20,7 +21,12 @@ export function WarningsBanner({ warnings }: { warnings: readonly AnalysisWarnin
   const shown = warnings.filter((warning) => !OWN_BANNER.has(warning.code));
   if (shown.length === 0) return null;
   return (
-    <Alert variation="warning" heading={t('errors.analysisDataWarning')} className="ap-banner" data-testid="analysis-warnings">
+    <Alert
+      variation="warning"
+      heading={t('errors.analysisDataWarning')}
+      className="ap-banner"
+      data-testid="analysis-warnings"
+    >
       <ul className="ap-banner__list">
         {shown.map((warning, index) => (
           <li key={index} data-warning={warning.code}>
@@ -40,7 +46,12 @@ export function SimulatedBanner({ source }: { source: ResultsSource }) {
   const { analysis } = source.file;
   if (analysis.dataSource === 'measured') return null;
   return (
-    <Alert variation="info" className="ap-banner ap-banner--simulated" data-testid="simulated-banner" role="note">
+    <Alert
+      variation="info"
+      className="ap-banner ap-banner--simulated"
+      data-testid="simulated-banner"
+      role="note"
+    >
       <strong>{t('results.simulated.title')}</strong>{' '}
       {analysis.dataSource === 'simulated'
         ? t('results.simulated.all')

@@ -79,7 +79,10 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
     const element = player.current;
     if (!element || requested === null) return;
     const seek = () => {
-      element.currentTime = Math.min(requested + 0.5, Math.max(0, (element.duration || requested + 1) - 0.01));
+      element.currentTime = Math.min(
+        requested + 0.5,
+        Math.max(0, (element.duration || requested + 1) - 0.01),
+      );
     };
     if (element.readyState >= 1) seek();
     else element.addEventListener('loadedmetadata', seek, { once: true });
@@ -106,7 +109,11 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
         ) : (
           <>
             {media?.src && asset.data_type === 'image' ? (
-              <img className="ap-player" src={media.src} alt={t('results.chart.image', { name: video.name })} />
+              <img
+                className="ap-player"
+                src={media.src}
+                alt={t('results.chart.image', { name: video.name })}
+              />
             ) : (
               <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
             )}
@@ -128,7 +135,12 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
         <Readout asset={asset} time={time} />
       </div>
       <div className="ap-stage__chart">
-        <Chart label={t('results.chart.label', { name: video.name })} {...curves} height={420} cursor={time} />
+        <Chart
+          label={t('results.chart.label', { name: video.name })}
+          {...curves}
+          height={420}
+          cursor={time}
+        />
       </div>
     </div>
   );
@@ -157,7 +169,12 @@ export function ChartView({ analysis }: { analysis: Analysis }) {
     <div className="ap-results-stack">
       <div className="ap-card ap-toolbar">
         <VideoPicker
-          videos={videos.map((entry) => ({ key: entry.assetId, label: entry.name, rank: entry.rank, colour: entry.colour }))}
+          videos={videos.map((entry) => ({
+            key: entry.assetId,
+            label: entry.name,
+            rank: entry.rank,
+            colour: entry.colour,
+          }))}
           index={index}
           onChange={(next) => choose(next)}
         />

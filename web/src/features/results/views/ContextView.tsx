@@ -44,7 +44,12 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
     <div className="ap-results-stack">
       <div className="ap-card ap-toolbar">
         <VideoPicker
-          videos={videos.map((entry) => ({ key: entry.assetId, label: entry.name, rank: entry.rank, colour: entry.colour }))}
+          videos={videos.map((entry) => ({
+            key: entry.assetId,
+            label: entry.name,
+            rank: entry.rank,
+            colour: entry.colour,
+          }))}
           index={index}
           onChange={(next) => choose(next)}
         />
@@ -111,7 +116,11 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
                 </div>
                 <div className="ap-context__level" data-level="lv2">
                   <span className="ap-context__level-name">{t('results.norm.lv2')}</span>
-                  {key === 'predictiveClick' ? <span className="ap-muted">–</span> : <NormCell context={contexts.lv2} unit={kpi.unit} />}
+                  {key === 'predictiveClick' ? (
+                    <span className="ap-muted">–</span>
+                  ) : (
+                    <NormCell context={contexts.lv2} unit={kpi.unit} />
+                  )}
                 </div>
               </article>
             );
@@ -127,13 +136,18 @@ function PredictiveNorm({ analysis, fileIndex }: { analysis: Analysis; fileIndex
   const { t } = useTranslation();
   const formats = useFormats();
   const click = analysis.assets[fileIndex]?.predictiveClick;
-  if (!click || click.normProbability === null) return <span className="ap-muted">{t('results.norm.missing')}</span>;
+  if (!click || click.normProbability === null)
+    return <span className="ap-muted">{t('results.norm.missing')}</span>;
   return (
     <span className="ap-context__norm">
       {click.comparison ? <NormBadge comparison={click.comparison} /> : null}
-      <span>{t('results.kpi.predictiveClick.norm', { value: formats.unit(click.normProbability, 'probability') })}</span>
+      <span>
+        {t('results.kpi.predictiveClick.norm', { value: formats.unit(click.normProbability, 'probability') })}
+      </span>
       {click.relative ? (
-        <span className="ap-muted">{t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}</span>
+        <span className="ap-muted">
+          {t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}
+        </span>
       ) : null}
     </span>
   );

@@ -28,7 +28,13 @@ export function parseLocaleNumber(text: string, language: string): number | null
  * attentive impressions out, with the interval that follows from the attention score's, and the
  * expected clicks at the chosen placement's click probability.
  */
-export function CpmCalculator({ asset, defaultViewer }: { asset: AssetAnalysis; defaultViewer: Viewer | null }) {
+export function CpmCalculator({
+  asset,
+  defaultViewer,
+}: {
+  asset: AssetAnalysis;
+  defaultViewer: Viewer | null;
+}) {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
   const id = useId();
@@ -124,7 +130,11 @@ export function CpmCalculator({ asset, defaultViewer }: { asset: AssetAnalysis; 
           </div>
         ) : null}
       </div>
-      <output className="ap-cpm__results" htmlFor={`${id}-cpm ${id}-impressions ${id}-viewer`} aria-live="polite">
+      <output
+        className="ap-cpm__results"
+        htmlFor={`${id}-cpm ${id}-impressions ${id}-viewer`}
+        aria-live="polite"
+      >
         {result ? (
           <dl className="ap-facts">
             <div>

@@ -30,7 +30,14 @@ export function segmentLabel(t: TFunction, dimension: DemographicDimension, key:
   return region ? t(`wizard.regions.${region as 'centre'}`) : key;
 }
 
-const COLUMNS: { key: keyof Pick<DemographicCell, 'globalIndex' | 'attention' | 'valence_kpi' | 'engagement_kpi' | 'emotion_score_kpi'>; unit: Unit; label: string }[] = [
+const COLUMNS: {
+  key: keyof Pick<
+    DemographicCell,
+    'globalIndex' | 'attention' | 'valence_kpi' | 'engagement_kpi' | 'emotion_score_kpi'
+  >;
+  unit: Unit;
+  label: string;
+}[] = [
   { key: 'globalIndex', unit: 'score', label: 'globalIndex' },
   { key: 'attention', unit: 'percent', label: 'attention' },
   { key: 'valence_kpi', unit: 'score', label: 'valence' },
@@ -52,9 +59,15 @@ export function DemographicsView({ asset }: { asset: AssetAnalysis }) {
     );
   };
   const dimensions = DEMOGRAPHIC_DIMENSIONS.filter((dimension) => asset.demographics[dimension].length > 0);
-  const small = dimensions.some((dimension) => asset.demographics[dimension].some((entry) => entry.notSignificant));
+  const small = dimensions.some((dimension) =>
+    asset.demographics[dimension].some((entry) => entry.notSignificant),
+  );
   return (
-    <section className="ap-card ap-section" id={anchorId.section('demographics')} aria-labelledby="demographics-title">
+    <section
+      className="ap-card ap-section"
+      id={anchorId.section('demographics')}
+      aria-labelledby="demographics-title"
+    >
       <h2 id="demographics-title" className="ap-section-title">
         {t('results.demographics.title')}
       </h2>
@@ -74,18 +87,29 @@ export function DemographicsView({ asset }: { asset: AssetAnalysis }) {
             <>
               {segmentLabel(t, dimension, entry.key)}
               {entry.notSignificant ? (
-                <span className="ap-flag" title={t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}>
+                <span
+                  className="ap-flag"
+                  title={t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}
+                >
                   {' '}
-                  *<span className="ap-visually-hidden">{t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}</span>
+                  *
+                  <span className="ap-visually-hidden">
+                    {t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}
+                  </span>
                 </span>
               ) : null}
             </>,
-            t('results.demographics.counts', { n: formats.count(entry.n), measured: formats.count(entry.measured) }),
+            t('results.demographics.counts', {
+              n: formats.count(entry.n),
+              measured: formats.count(entry.measured),
+            }),
             ...COLUMNS.map((column) => cell(entry[column.key], column.unit)),
           ])}
         />
       ))}
-      {small ? <p className="ap-footnote">* {t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}</p> : null}
+      {small ? (
+        <p className="ap-footnote">* {t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}</p>
+      ) : null}
     </section>
   );
 }

@@ -22,7 +22,8 @@ export function EstimateText({
       <span className="ap-estimate ap-estimate--inline">
         <strong>{shown.value}</strong>{' '}
         <span className="ap-estimate__interval">
-          ({t('results.estimate.intervalShort', { interval: shown.interval })}, {t('results.estimate.n', { n: formats.count(shown.n) })})
+          ({t('results.estimate.intervalShort', { interval: shown.interval })},{' '}
+          {t('results.estimate.n', { n: formats.count(shown.n) })})
         </span>
       </span>
     );

@@ -6,7 +6,15 @@ import { anchorId } from '../model/insights.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 
 /** The eight evoked emotions of a video: share of respondents with its interval, and mean intensity. */
-export function EvokedEmotionsView({ asset, colour, fileIndex }: { asset: AssetAnalysis; colour: string; fileIndex: number }) {
+export function EvokedEmotionsView({
+  asset,
+  colour,
+  fileIndex,
+}: {
+  asset: AssetAnalysis;
+  colour: string;
+  fileIndex: number;
+}) {
   const { t } = useTranslation();
   const formats = useFormats();
   const emotions = evokedEmotions(asset);

@@ -19,7 +19,8 @@ export function insightText(t: TFunction, formats: NumberFormats, insight: Insig
     else if (name === 'emotion' && isEmotion(value)) params[name] = t(`results.emotions.${value as 'awe'}`);
     else if (name === 'metric' && isBenchmark(value))
       params[name] = t(`results.kpi.${KPI_OF_BENCHMARK[value as 'valence']}.name`);
-    else if (name === 'level' && (value === 'lv1' || value === 'lv2')) params[name] = t(`results.norm.${value}`);
+    else if (name === 'level' && (value === 'lv1' || value === 'lv2'))
+      params[name] = t(`results.norm.${value}`);
     else params[name] = value;
   }
   return String(t(insight.key as never, params as never));
@@ -39,7 +40,11 @@ export function InsightsList({
   const { t } = useTranslation();
   const formats = useFormats();
   return (
-    <section className="ap-card ap-insights" id={anchorId.section('insights')} aria-labelledby="insights-title">
+    <section
+      className="ap-card ap-insights"
+      id={anchorId.section('insights')}
+      aria-labelledby="insights-title"
+    >
       {heading ? (
         <h2 id="insights-title" className="ap-section-title">
           {t('results.insights.title')}

@@ -51,7 +51,9 @@ export function KpiCard({
           {t(`results.kpi.${kpi.key}.name`)}
         </h3>
         <span className="ap-kpi__badges">
-          {kpi.key === 'globalIndex' && asset.globalIndex.band ? <BandBadge band={asset.globalIndex.band} /> : null}
+          {kpi.key === 'globalIndex' && asset.globalIndex.band ? (
+            <BandBadge band={asset.globalIndex.band} />
+          ) : null}
           {comparison ? <NormBadge comparison={comparison} level={norm?.level} /> : null}
         </span>
       </header>
@@ -79,8 +81,12 @@ export function KpiCard({
       ) : null}
       {click && click.normProbability !== null ? (
         <p className="ap-kpi__norm">
-          {t('results.kpi.predictiveClick.norm', { value: formats.unit(click.normProbability, 'probability') })}
-          {click.relative ? ` · ${t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}` : null}
+          {t('results.kpi.predictiveClick.norm', {
+            value: formats.unit(click.normProbability, 'probability'),
+          })}
+          {click.relative
+            ? ` · ${t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}`
+            : null}
         </p>
       ) : null}
       <p className="ap-kpi__help">{t(`results.kpi.${kpi.key}.help`)}</p>

@@ -38,7 +38,9 @@ export function ResultsEmpty({ kind }: { kind: 'live' | 'closed' | 'invalid' }) 
   const { t } = useTranslation();
   return (
     <section className="ap-card ap-empty" data-testid="results-empty" data-kind={kind}>
-      <h2 className="ap-section-title">{t(kind === 'invalid' ? 'results.empty.invalidTitle' : 'results.empty.title')}</h2>
+      <h2 className="ap-section-title">
+        {t(kind === 'invalid' ? 'results.empty.invalidTitle' : 'results.empty.title')}
+      </h2>
       <p className="ap-muted">{t(`results.empty.${kind}`)}</p>
     </section>
   );

@@ -8,7 +8,19 @@ import { CpmCalculator } from './CpmCalculator.tsx';
 import { DataTable } from './DataTable.tsx';
 
 /** The shortest cut on the video's timeline: what to keep, drawn to scale. */
-function CutBar({ start, end, duration, colour, label }: { start: number; end: number; duration: number; colour: string; label: string }) {
+function CutBar({
+  start,
+  end,
+  duration,
+  colour,
+  label,
+}: {
+  start: number;
+  end: number;
+  duration: number;
+  colour: string;
+  label: string;
+}) {
   const share = (value: number) => `${((100 * value) / Math.max(duration, 1)).toFixed(2)}%`;
   return (
     <svg className="ap-cutbar" role="img" aria-label={label} width="100%" height="20">
@@ -54,8 +66,8 @@ export function MediaOptimisationView({
             })}
           </p>
           <p className="ap-estimate__interval">
-            {t('results.estimate.interval', { interval: formats.estimate(cut.duration, 'seconds').interval })} ·{' '}
-            {t('results.estimate.n', { n: formats.count(cut.duration.n) })}
+            {t('results.estimate.interval', { interval: formats.estimate(cut.duration, 'seconds').interval })}{' '}
+            · {t('results.estimate.n', { n: formats.count(cut.duration.n) })}
           </p>
           <CutBar
             start={cut.start}
@@ -70,7 +82,9 @@ export function MediaOptimisationView({
           />
         </div>
       ) : (
-        <p className="ap-muted">{asset.data_type === 'image' ? t('results.media.noCutImage') : t('results.media.noCut')}</p>
+        <p className="ap-muted">
+          {asset.data_type === 'image' ? t('results.media.noCutImage') : t('results.media.noCut')}
+        </p>
       )}
       {viewers.length > 0 ? (
         <DataTable
@@ -84,11 +98,15 @@ export function MediaOptimisationView({
             t('results.table.interval'),
           ]}
           rows={viewers.map((entry) => {
-            const probability = entry.clickProbability ? formats.estimate(entry.clickProbability, 'probability') : null;
+            const probability = entry.clickProbability
+              ? formats.estimate(entry.clickProbability, 'probability')
+              : null;
             return [
               <>
                 {t(`wizard.viewers.${entry.viewer}`)}
-                {entry.viewer === viewer ? <span className="ap-muted"> · {t('results.media.yours')}</span> : null}
+                {entry.viewer === viewer ? (
+                  <span className="ap-muted"> · {t('results.media.yours')}</span>
+                ) : null}
               </>,
               entry.norm ? <NormBadge comparison={entry.norm.comparison} /> : '–',
               entry.norm
@@ -102,7 +120,8 @@ export function MediaOptimisationView({
       ) : null}
       {index ? (
         <p className="ap-footnote">
-          {t('results.media.indexNote', { value: formats.unit(index.value, 'score') })} {t('results.media.clickModel')}
+          {t('results.media.indexNote', { value: formats.unit(index.value, 'score') })}{' '}
+          {t('results.media.clickModel')}
         </p>
       ) : null}
       <CpmCalculator asset={asset} defaultViewer={viewer} />

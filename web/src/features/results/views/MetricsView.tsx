@@ -4,7 +4,6 @@ import type { Analysis } from '@adpulse/shared/analysis/index';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useVideoIndex } from '../data/use-video-index.ts';
-import { anchorId } from '../model/insights.ts';
 import { KPIS, type KpiKey } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { DemographicsView } from './DemographicsView.tsx';
@@ -63,7 +62,12 @@ export function MetricsView({ analysis }: { analysis: Analysis }) {
     <div className="ap-results-stack">
       <div className="ap-card ap-toolbar">
         <VideoPicker
-          videos={videos.map((entry) => ({ key: entry.assetId, label: entry.name, rank: entry.rank, colour: entry.colour }))}
+          videos={videos.map((entry) => ({
+            key: entry.assetId,
+            label: entry.name,
+            rank: entry.rank,
+            colour: entry.colour,
+          }))}
           index={index}
           onChange={(next) => choose(next)}
         />
@@ -82,7 +86,14 @@ export function MetricsView({ analysis }: { analysis: Analysis }) {
         </h2>
         <div className="ap-kpi-grid">
           {HEADLINE.map((key) => (
-            <KpiCard key={key} kpi={KPIS[key]} analysis={analysis} asset={asset} fileIndex={fileIndex} colour={colour} />
+            <KpiCard
+              key={key}
+              kpi={KPIS[key]}
+              analysis={analysis}
+              asset={asset}
+              fileIndex={fileIndex}
+              colour={colour}
+            />
           ))}
         </div>
       </section>
@@ -92,7 +103,11 @@ export function MetricsView({ analysis }: { analysis: Analysis }) {
             {t('results.metrics.saliency')}
           </h2>
           {source.mode === 'project' ? (
-            <Link to={`../project-analysis/heatmap?video=${index}`} relative="path" className="ap-action-link">
+            <Link
+              to={`../project-analysis/heatmap?video=${index}`}
+              relative="path"
+              className="ap-action-link"
+            >
               {t('results.metrics.openHeatmap')}
             </Link>
           ) : null}
@@ -100,7 +115,14 @@ export function MetricsView({ analysis }: { analysis: Analysis }) {
         <p className="ap-muted">{t('results.metrics.saliencyIntro')}</p>
         <div className="ap-kpi-grid">
           {SALIENCY.map((key) => (
-            <KpiCard key={key} kpi={KPIS[key]} analysis={analysis} asset={asset} fileIndex={fileIndex} colour={colour} />
+            <KpiCard
+              key={key}
+              kpi={KPIS[key]}
+              analysis={analysis}
+              asset={asset}
+              fileIndex={fileIndex}
+              colour={colour}
+            />
           ))}
         </div>
       </section>

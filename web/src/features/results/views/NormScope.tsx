@@ -17,7 +17,9 @@ export function useScopeText() {
     }
   };
   const category = (value: string | null) =>
-    value === null || value === '*' ? t('results.norm.anyCategory') : t(`wizard.categories.${value as 'food'}`, { defaultValue: value });
+    value === null || value === '*'
+      ? t('results.norm.anyCategory')
+      : t(`wizard.categories.${value as 'food'}`, { defaultValue: value });
   return (scope: Scope) =>
     scope.level === 'lv1'
       ? t('results.norm.lv1Scope', { country: country(scope.country) })
@@ -46,13 +48,19 @@ export function NormScope({ benchmark }: { benchmark: Benchmark }) {
               <dt>{t(`results.norm.${scope.level}`)}</dt>
               <dd>
                 {scopeText(scope)} · {t('results.norm.projects', { projects: formats.count(scope.projects) })}
-                {scope.seed ? <span className="ap-badge" data-seed="true">{t('results.norm.seed')}</span> : null}
+                {scope.seed ? (
+                  <span className="ap-badge" data-seed="true">
+                    {t('results.norm.seed')}
+                  </span>
+                ) : null}
               </dd>
             </div>
           ))}
         </dl>
       )}
-      {levels.some((scope) => scope.seed) ? <p className="ap-footnote">{t('results.norm.seedHelp')}</p> : null}
+      {levels.some((scope) => scope.seed) ? (
+        <p className="ap-footnote">{t('results.norm.seedHelp')}</p>
+      ) : null}
       <p className="ap-footnote">
         {benchmark.timestamp ? t('results.norm.asOf', { date: formats.date(benchmark.timestamp) }) : null}{' '}
         {norms

@@ -58,7 +58,14 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
                 data-asset-id={video.assetId}
                 data-source={`/assets/${video.fileIndex}/globalIndex/value`}
               >
-                <span className="ap-ranking__rank" aria-label={video.rank === null ? t('results.ranking.unranked') : t('results.ranking.rankSpoken', { rank: video.rank })}>
+                <span
+                  className="ap-ranking__rank"
+                  aria-label={
+                    video.rank === null
+                      ? t('results.ranking.unranked')
+                      : t('results.ranking.rankSpoken', { rank: video.rank })
+                  }
+                >
                   {video.rank === null ? '–' : `#${video.rank}`}
                 </span>
                 <div className="ap-ranking__body">
@@ -67,7 +74,8 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
                     <span className="ap-ranking__title">{video.name}</span>
                   </h3>
                   <p className="ap-muted ap-ranking__meta">
-                    {t(`results.kind.${video.asset.data_type}`)} · {formats.unit(video.asset.duration, 'seconds')} ·{' '}
+                    {t(`results.kind.${video.asset.data_type}`)} ·{' '}
+                    {formats.unit(video.asset.duration, 'seconds')} ·{' '}
                     {t('results.ranking.samples', {
                       respondents: formats.count(video.asset.samples.respondents),
                       measured: formats.count(video.asset.samples.attention_samples),

@@ -5,7 +5,6 @@ import { useFormats } from '../data/use-formats.ts';
 import { distributionBars, shareBars } from '../model/chart-data.ts';
 import { anchorId } from '../model/insights.ts';
 import { ChartFigure } from './ChartFigure.tsx';
-import { DataTable } from './DataTable.tsx';
 import { EstimateText } from './EstimateText.tsx';
 
 const SHOWN_ANSWERS = 10;
@@ -53,7 +52,9 @@ function Question({ question, position }: { question: SurveyQuestionResult; posi
             </ul>
             {open.answers.length > SHOWN_ANSWERS ? (
               <details>
-                <summary>{t('results.survey.moreAnswers', { more: open.answers.length - SHOWN_ANSWERS })}</summary>
+                <summary>
+                  {t('results.survey.moreAnswers', { more: open.answers.length - SHOWN_ANSWERS })}
+                </summary>
                 <ul className="ap-answers">
                   {open.answers.slice(SHOWN_ANSWERS).map((answer, index) => (
                     <li key={index}>{answer}</li>
@@ -86,7 +87,10 @@ function Question({ question, position }: { question: SurveyQuestionResult; posi
           table={{
             caption: title,
             columns: [t('results.survey.value'), t('results.survey.count')],
-            rows: question.scale.distribution.map((entry) => [formats.number(entry.value, 2), formats.count(entry.count)]),
+            rows: question.scale.distribution.map((entry) => [
+              formats.number(entry.value, 2),
+              formats.count(entry.count),
+            ]),
           }}
         >
           {warning}
@@ -110,10 +114,19 @@ function Question({ question, position }: { question: SurveyQuestionResult; posi
             {question.type === 'multiChoice' ? ` · ${t('results.survey.multiNote')}` : ''}
           </>
         }
-        chart={{ label: t('results.survey.chartLabel', { text: question.text }), ...chart, height: chart.layout.height }}
+        chart={{
+          label: t('results.survey.chartLabel', { text: question.text }),
+          ...chart,
+          height: chart.layout.height,
+        }}
         table={{
           caption: title,
-          columns: [t('results.survey.answer'), t('results.survey.count'), t('results.survey.share'), t('results.table.interval')],
+          columns: [
+            t('results.survey.answer'),
+            t('results.survey.count'),
+            t('results.survey.share'),
+            t('results.table.interval'),
+          ],
           rows: question.options.map((option) => {
             const share = formats.estimate(option.share, 'share');
             return [option.answer, formats.count(option.count), share.value, share.interval];
@@ -137,7 +150,9 @@ export function SurveyView({ questions }: { questions: readonly SurveyQuestionRe
       {questions.length === 0 ? (
         <p className="ap-muted">{t('results.survey.none')}</p>
       ) : (
-        questions.map((question, position) => <Question key={question.questionId} question={question} position={position} />)
+        questions.map((question, position) => (
+          <Question key={question.questionId} question={question} position={position} />
+        ))
       )}
     </section>
   );

@@ -24,7 +24,9 @@ export function VideoPicker({
   const current = videos[index];
   if (!current) return null;
   const optionText = (video: PickableVideo) =>
-    video.rank === null ? video.label : t('results.videoPicker.option', { rank: video.rank, name: video.label });
+    video.rank === null
+      ? video.label
+      : t('results.videoPicker.option', { rank: video.rank, name: video.label });
   return (
     <div className="ap-video-picker">
       <span className="ap-swatch" style={{ background: current.colour }} aria-hidden="true" />

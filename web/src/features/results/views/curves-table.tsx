@@ -5,7 +5,13 @@ import type { ResultVideo } from '../model/videos.ts';
 import type { DataTableProps } from './DataTable.tsx';
 
 /** A second of a curve: value (low–high), attention and engagement in % with 1 decimal, valence with 2. */
-export function pointText(formats: NumberFormats, series: Series, index: number, factor = 1, digits = 1): string {
+export function pointText(
+  formats: NumberFormats,
+  series: Series,
+  index: number,
+  factor = 1,
+  digits = 1,
+): string {
   const value = series.value[index];
   const low = series.low[index];
   const high = series.high[index];
@@ -36,7 +42,11 @@ export function curvesTable(
 }
 
 /** One asset's attention, valence and engagement per second, each with its interval and n. */
-export function assetCurvesTable(t: TFunction, formats: NumberFormats, asset: AssetAnalysis): Omit<DataTableProps, 'collapsible'> {
+export function assetCurvesTable(
+  t: TFunction,
+  formats: NumberFormats,
+  asset: AssetAnalysis,
+): Omit<DataTableProps, 'collapsible'> {
   const { curve } = asset.attention;
   const { valence, engagement } = asset.emotion_data.video_data;
   return {

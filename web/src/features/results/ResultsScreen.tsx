@@ -1,0 +1,35 @@
+import { Tabs } from '@aws-amplify/ui-react';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RESULT_TABS, DEFAULT_RESULT_TAB, type ResultTab } from '../../routing/route-table.ts';
+import { useScreenHandle } from '../../routing/route-handle.ts';
+import { ScreenPage } from '../../components/ScreenPage.tsx';
+import { TAB_LABEL } from './tabs.ts';
+
+/** Results with the four tabs (project analytics and shared links); each tab is a child route. */
+export default function ResultsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handle = useScreenHandle();
+  const current: ResultTab = handle?.tab ?? DEFAULT_RESULT_TAB;
+  const screen = handle?.screen ?? 'project';
+
+  return (
+    <ScreenPage title={t(`screens.${screen}`)}>
+      <Tabs.Container value={current} onValueChange={(tab) => navigate(tab)} className="ap-tabs">
+        <Tabs.List aria-label={t('tabs.label')}>
+          {RESULT_TABS.map((tab) => (
+            <Tabs.Item key={tab} value={tab}>
+              {t(`tabs.${TAB_LABEL[tab]}`)}
+            </Tabs.Item>
+          ))}
+        </Tabs.List>
+        {RESULT_TABS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            {tab === current ? <Outlet /> : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs.Container>
+    </ScreenPage>
+  );
+}
