@@ -444,6 +444,17 @@ export const de: Messages = {
     ignore: 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     signature: 'Ihr AdPulse-Team',
   },
+  respondent: {
+    viewer: {
+      ad: 'Werbung',
+      videoAfterAd: 'Dein Video startet nach der Werbung',
+      sponsored: 'Gesponsert',
+      learnMore: 'Mehr dazu',
+      like: 'Gefällt mir',
+      comment: 'Kommentieren',
+      share: 'Teilen',
+    },
+  },
   accounts: {
     retry: 'Erneut versuchen',
     loadFailed: 'Diese Seite konnte nicht geladen werden.',

@@ -430,6 +430,17 @@ export const en = {
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
     signature: 'The AdPulse team',
   },
+  respondent: {
+    viewer: {
+      ad: 'Ad',
+      videoAfterAd: 'Your video will play after the ad',
+      sponsored: 'Sponsored',
+      learnMore: 'Learn more',
+      like: 'Like',
+      comment: 'Comment',
+      share: 'Share',
+    },
+  },
   accounts: {
     retry: 'Try again',
     loadFailed: 'This page could not be loaded.',

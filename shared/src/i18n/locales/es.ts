@@ -440,6 +440,17 @@ export const es: Messages = {
     ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
     signature: 'El equipo de AdPulse',
   },
+  respondent: {
+    viewer: {
+      ad: 'Anuncio',
+      videoAfterAd: 'El vídeo se reproducirá después del anuncio',
+      sponsored: 'Publicidad',
+      learnMore: 'Más información',
+      like: 'Me gusta',
+      comment: 'Comentar',
+      share: 'Compartir',
+    },
+  },
   accounts: {
     retry: 'Reintentar',
     loadFailed: 'No se ha podido cargar esta página.',

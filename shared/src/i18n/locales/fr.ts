@@ -440,6 +440,17 @@ export const fr: Messages = {
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
     signature: 'L’équipe AdPulse',
   },
+  respondent: {
+    viewer: {
+      ad: 'Annonce',
+      videoAfterAd: 'Votre vidéo démarrera après l’annonce',
+      sponsored: 'Sponsorisé',
+      learnMore: 'En savoir plus',
+      like: 'J’aime',
+      comment: 'Commenter',
+      share: 'Partager',
+    },
+  },
   accounts: {
     retry: 'Réessayer',
     loadFailed: 'Cette page n’a pas pu être chargée.',

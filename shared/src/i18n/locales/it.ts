@@ -437,6 +437,17 @@ export const it: Messages = {
     ignore: 'Se non hai fatto tu questa richiesta, ignora questa email.',
     signature: 'Il team AdPulse',
   },
+  respondent: {
+    viewer: {
+      ad: 'Annuncio',
+      videoAfterAd: 'Il video inizierà dopo l’annuncio',
+      sponsored: 'Sponsorizzato',
+      learnMore: 'Scopri di più',
+      like: 'Mi piace',
+      comment: 'Commenta',
+      share: 'Condividi',
+    },
+  },
   accounts: {
     retry: 'Riprova',
     loadFailed: 'Non è stato possibile caricare questa pagina.',

@@ -416,6 +416,17 @@ export const zh: Messages = {
     ignore: '如果这不是您本人的操作，请忽略此邮件。',
     signature: 'AdPulse 团队',
   },
+  respondent: {
+    viewer: {
+      ad: '广告',
+      videoAfterAd: '广告结束后将播放视频',
+      sponsored: '赞助内容',
+      learnMore: '了解详情',
+      like: '赞',
+      comment: '评论',
+      share: '分享',
+    },
+  },
   accounts: {
     retry: '重试',
     loadFailed: '无法加载此页面。',
