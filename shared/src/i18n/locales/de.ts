@@ -445,6 +445,24 @@ export const de: Messages = {
     signature: 'Ihr AdPulse-Team',
   },
   respondent: {
+    evoked: {
+      title: 'Welche Gefühle hat diese Werbung bei dir ausgelöst?',
+      which: 'Werbung {{position}} von {{count}}',
+      hint: 'Kreuze jedes Gefühl an, das du hattest, und sag, wie stark: 1 wenig, 5 sehr stark.',
+      intensity: 'Wie stark: {{emotion}}?',
+      none: 'Keines davon',
+      next: 'Weiter',
+      emotions: {
+        amusement: 'Belustigt',
+        anger: 'Verärgert',
+        awe: 'Ehrfürchtig',
+        contentment: 'Zufrieden',
+        disgust: 'Angewidert',
+        excitement: 'Begeistert',
+        fear: 'Ängstlich',
+        sadness: 'Traurig',
+      },
+    },
     consent: {
       title: 'Bevor es losgeht',
       what: 'Während die Werbung läuft, erkennt diese Seite über deine Webcam, wohin du auf den Bildschirm schaust, und deinen Gesichtsausdruck.',

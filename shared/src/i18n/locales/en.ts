@@ -431,6 +431,24 @@ export const en = {
     signature: 'The AdPulse team',
   },
   respondent: {
+    evoked: {
+      title: 'How did this ad make you feel?',
+      which: 'Ad {{position}} of {{count}}',
+      hint: 'Tick each emotion you felt, then say how strongly: 1 a little, 5 very strongly.',
+      intensity: 'How strongly did you feel {{emotion}}?',
+      none: 'I felt none of these',
+      next: 'Continue',
+      emotions: {
+        amusement: 'Amused',
+        anger: 'Angry',
+        awe: 'In awe',
+        contentment: 'Content',
+        disgust: 'Disgusted',
+        excitement: 'Excited',
+        fear: 'Afraid',
+        sadness: 'Sad',
+      },
+    },
     consent: {
       title: 'Before you start',
       what: 'While the ads play, your webcam lets this page read where you look on the screen and your facial expressions.',

@@ -441,6 +441,24 @@ export const es: Messages = {
     signature: 'El equipo de AdPulse',
   },
   respondent: {
+    evoked: {
+      title: '¿Qué te ha hecho sentir este anuncio?',
+      which: 'Anuncio {{position}} de {{count}}',
+      hint: 'Marca cada emoción que sentiste y luego indica con qué intensidad: 1 un poco, 5 muchísimo.',
+      intensity: '¿Con qué intensidad? {{emotion}}',
+      none: 'No sentí ninguna de estas',
+      next: 'Continuar',
+      emotions: {
+        amusement: 'Divertido/a',
+        anger: 'Enfadado/a',
+        awe: 'Asombrado/a',
+        contentment: 'Satisfecho/a',
+        disgust: 'Asqueado/a',
+        excitement: 'Entusiasmado/a',
+        fear: 'Asustado/a',
+        sadness: 'Triste',
+      },
+    },
     consent: {
       title: 'Antes de empezar',
       what: 'Mientras se reproducen los anuncios, la webcam permite a esta página leer hacia dónde miras en la pantalla y tus expresiones faciales.',

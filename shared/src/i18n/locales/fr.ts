@@ -441,6 +441,24 @@ export const fr: Messages = {
     signature: 'L’équipe AdPulse',
   },
   respondent: {
+    evoked: {
+      title: 'Qu’avez-vous ressenti devant cette annonce ?',
+      which: 'Annonce {{position}} sur {{count}}',
+      hint: 'Cochez chaque émotion ressentie, puis indiquez son intensité : 1 un peu, 5 très fortement.',
+      intensity: 'Avec quelle intensité ? {{emotion}}',
+      none: 'Je n’ai ressenti aucune de ces émotions',
+      next: 'Continuer',
+      emotions: {
+        amusement: 'Amusé(e)',
+        anger: 'En colère',
+        awe: 'Émerveillé(e)',
+        contentment: 'Satisfait(e)',
+        disgust: 'Dégoûté(e)',
+        excitement: 'Enthousiaste',
+        fear: 'Effrayé(e)',
+        sadness: 'Triste',
+      },
+    },
     consent: {
       title: 'Avant de commencer',
       what: 'Pendant la diffusion des annonces, votre webcam permet à cette page de savoir où vous regardez à l’écran et de lire vos expressions faciales.',

@@ -438,6 +438,24 @@ export const it: Messages = {
     signature: 'Il team AdPulse',
   },
   respondent: {
+    evoked: {
+      title: 'Che cosa ti ha fatto provare questo annuncio?',
+      which: 'Annuncio {{position}} di {{count}}',
+      hint: 'Seleziona ogni emozione che hai provato, poi indica quanto: 1 poco, 5 moltissimo.',
+      intensity: 'Quanto ti sei sentito/a: {{emotion}}?',
+      none: 'Non ho provato nessuna di queste',
+      next: 'Continua',
+      emotions: {
+        amusement: 'Divertito/a',
+        anger: 'Arrabbiato/a',
+        awe: 'Meravigliato/a',
+        contentment: 'Soddisfatto/a',
+        disgust: 'Disgustato/a',
+        excitement: 'Entusiasta',
+        fear: 'Spaventato/a',
+        sadness: 'Triste',
+      },
+    },
     consent: {
       title: 'Prima di iniziare',
       what: 'Mentre gli annunci sono in riproduzione, la webcam permette a questa pagina di rilevare dove guardi sullo schermo e le tue espressioni del viso.',

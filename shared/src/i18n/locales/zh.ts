@@ -417,6 +417,24 @@ export const zh: Messages = {
     signature: 'AdPulse 团队',
   },
   respondent: {
+    evoked: {
+      title: '这则广告让您有什么感受？',
+      which: '第 {{position}} 则广告，共 {{count}} 则',
+      hint: '勾选您感受到的每种情绪，并说明强度：1 表示有一点，5 表示非常强烈。',
+      intensity: '{{emotion}}的强度？',
+      none: '以上都没有',
+      next: '继续',
+      emotions: {
+        amusement: '愉快',
+        anger: '愤怒',
+        awe: '惊叹',
+        contentment: '满足',
+        disgust: '厌恶',
+        excitement: '兴奋',
+        fear: '害怕',
+        sadness: '悲伤',
+      },
+    },
     consent: {
       title: '开始之前',
       what: '广告播放时，此页面会通过摄像头识别您在屏幕上注视的位置以及您的面部表情。',
