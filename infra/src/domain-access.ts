@@ -38,7 +38,8 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
   // Respondents' samples are written and read back; stimulus links are signed from the results bucket.
   fieldwork: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['feasibility'] },
-  analysis: { table: 'read', results: 'read', samples: 'read' },
+  // A re-run takes the project's run slot before starting the analysis machine; it reads the samples.
+  analysis: { table: 'readWrite', results: 'read', samples: 'read', workflows: ['analysis'] },
   billing: { table: 'readWrite', workflows: ['purchase'] },
   sharing: { table: 'readWrite', results: 'read' },
 };

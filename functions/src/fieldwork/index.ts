@@ -2,5 +2,6 @@
 export { launchFieldwork } from './launch.ts';
 /** Every respondent session of a project, samples included (the analysis reads these). */
 export { readProjectSessions, type ProjectSessionsOptions } from './data/project-sessions.ts';
+export { PANEL_MODE_ENV } from './panel/panel-for.ts';
 /** Simulated respondents (the generative model of docs/methodology.md), for demos, tests and load. */
 export * from './simulation/index.ts';
