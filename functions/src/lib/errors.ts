@@ -20,3 +20,14 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError('not_found', 'errors.notFound');
 export const forbidden = () => new HttpError('forbidden', 'errors.forbidden');
 export const unauthorized = () => new HttpError('unauthorized', 'errors.unauthorized');
+
+/**
+ * Overload: too much work waiting, or the function about to run out of time. 429 with the
+ * catalogue's rate-limited text, so the caller retries later; never a 500.
+ */
+export class BusyError extends HttpError {
+  constructor() {
+    super('rate_limited', 'errors.rateLimited');
+    this.name = 'BusyError';
+  }
+}

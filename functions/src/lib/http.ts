@@ -16,7 +16,7 @@ import {
   type RouteAuth,
   type RouteKey,
 } from '@adpulse/shared';
-import { HttpError } from './errors.ts';
+import { BusyError, HttpError } from './errors.ts';
 import { errorResponder } from './error-responder.ts';
 import { observability, type Observability } from './observability.ts';
 import { validationError } from './validation.ts';
@@ -129,6 +129,9 @@ export function eventRouteKey(event: HttpEvent): RouteKey {
   return `${method} ${bare}` as RouteKey;
 }
 
+/** Time kept before the function's deadline to answer a request that ran out of time. */
+export const TIMEOUT_MARGIN_MS = 1_000;
+
 /**
  * The Lambda handler of one domain: the middy stack shared by every function, dispatching
  * to the domain's routes by route key. Every route of the shared table for this domain must
@@ -158,7 +161,17 @@ export function domainHandler(domain: Domain, routes: Record<RouteKey, RouteHand
     return toResult(reply);
   };
 
-  return middy<HttpEvent, HttpResult>()
+  // Just before the function's deadline the request is answered 429 (overload: try again
+  // later) instead of being cut off, which API Gateway would turn into a 500.
+  const timedOut = () => {
+    obs.logger.warn('The request ran out of time: answered 429');
+    obs.metrics.addMetric('TimedOut', 'Count', 1);
+    throw new BusyError();
+  };
+  return middy<HttpEvent, HttpResult>({
+    timeoutEarlyInMillis: TIMEOUT_MARGIN_MS,
+    timeoutEarlyResponse: timedOut,
+  })
     .use(httpHeaderNormalizer())
     .use(injectLambdaContext(obs.logger, { resetKeys: true }))
     .use(logMetrics(obs.metrics))

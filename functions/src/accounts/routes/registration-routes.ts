@@ -16,8 +16,11 @@ export const registrationRoutes: Record<RouteKey, RouteHandler> = {
     await confirmAccount(body.token, body.password);
     return noContent();
   }),
-  'POST /users/recover': route({ body: recoverRequestSchema }, async ({ body, language }) => {
-    await requestPasswordReset(body.email, language);
+  'POST /users/recover': route({ body: recoverRequestSchema }, async ({ body, language, event, log }) => {
+    await requestPasswordReset(
+      { email: body.email, language, sourceIp: event.requestContext.http.sourceIp },
+      log,
+    );
     return noContent();
   }),
   'POST /users/reset': route({ body: setPasswordRequestSchema }, async ({ body }) => {

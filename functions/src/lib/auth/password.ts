@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { boundedConcurrency } from './bounded.ts';
 
 /**
  * Password hashing with scrypt at the OWASP parameters (N=2^17, r=8, p=1), a 16-byte salt and a
@@ -38,12 +39,25 @@ function scryptOptions(params: ScryptParams): ScryptOptions {
   };
 }
 
+/**
+ * Hashes at once per process: at the OWASP cost each takes 128 MiB and about a quarter second
+ * of a core, so two fit the function's 512 MB. A Lambda container serves one request at a time
+ * and never queues here; a process serving many requests (the local runtime, a burst) does, and
+ * a hash that cannot start within 5 s, or finds 16 already waiting, is refused with a BusyError
+ * (429) instead of running past the function's timeout.
+ */
+export const HASHING_LIMITS = { concurrency: 2, maxQueue: 16, maxWaitMs: 5_000 } as const;
+const hashing = boundedConcurrency(HASHING_LIMITS);
+
 function derive(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(params), (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(params), (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
@@ -100,20 +114,22 @@ export function needsRehash(encoded: string, params: ScryptParams = currentParam
   );
 }
 
-const decoys = new Map<string, Promise<string>>();
+const decoys = new Map<string, string>();
 
 /**
  * Spends the same time as a real check (at the current cost) when there is no user or no
- * password yet, so the answer time does not tell whether an e-mail has an account.
+ * password yet, so the answer time does not tell whether an e-mail has an account. The decoy
+ * is a random salt and key in the stored format: checking against it costs one derivation,
+ * like a real check, and never matches.
  */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
   const params = currentParams();
   const id = `${params.costLog2},${params.blockSize},${params.parallelization}`;
   let decoy = decoys.get(id);
   if (!decoy) {
-    decoy = hashPassword(randomBytes(16).toString('hex'), params);
+    decoy = `$scrypt$ln=${params.costLog2},r=${params.blockSize},p=${params.parallelization}$${b64(randomBytes(SALT_BYTES))}$${b64(randomBytes(KEY_BYTES))}`;
     decoys.set(id, decoy);
   }
-  await verifyPassword(password, await decoy);
+  await verifyPassword(password, decoy);
   return false;
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { BusyError } from '../errors.ts';
+import { boundedConcurrency } from './bounded.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A task that runs until released, recording how many ran at once. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, task: () => opened };
+}
+
+describe('bounded concurrency', () => {
+  it('runs at most `concurrency` tasks at once and the rest in order', async () => {
+    const limit = boundedConcurrency({ concurrency: 2, maxQueue: 10, maxWaitMs: 1_000 });
+    let running = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const task = (id: number) => async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await sleep(5);
+      order.push(id);
+      running -= 1;
+      return id;
+    };
+    const results = await Promise.all([1, 2, 3, 4, 5].map((id) => limit.run(task(id))));
+    expect(results).toEqual([1, 2, 3, 4, 5]);
+    expect(peak).toBe(2);
+    expect(order.slice(2)).toEqual([3, 4, 5]);
+    expect(limit.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses at once when the queue is full, with a 429', async () => {
+    const limit = boundedConcurrency({ concurrency: 1, maxQueue: 1, maxWaitMs: 1_000 });
+    const first = gate();
+    const running = limit.run(first.task);
+    const queued = limit.run(async () => 'queued');
+    const refused = limit.run(async () => 'refused');
+    await expect(refused).rejects.toBeInstanceOf(BusyError);
+    await expect(refused).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    first.open();
+    await running;
+    expect(await queued).toBe('queued');
+  });
+
+  it('gives up on a task that waited longer than maxWaitMs, and frees its place', async () => {
+    const limit = boundedConcurrency({ concurrency: 1, maxQueue: 5, maxWaitMs: 20 });
+    const first = gate();
+    const running = limit.run(first.task);
+    const waiting = limit.run(async () => 'late');
+    await expect(waiting).rejects.toBeInstanceOf(BusyError);
+    expect(limit.load()).toEqual({ running: 1, waiting: 0 });
+    first.open();
+    await running;
+    expect(await limit.run(async () => 'next')).toBe('next');
+  });
+
+  it('releases the slot when a task fails', async () => {
+    const limit = boundedConcurrency({ concurrency: 1, maxQueue: 1, maxWaitMs: 1_000 });
+    await expect(limit.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limit.run(async () => 'after')).toBe('after');
+    expect(limit.load()).toEqual({ running: 0, waiting: 0 });
+  });
+});
