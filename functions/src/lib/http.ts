@@ -19,6 +19,7 @@ import {
 import { BusyError, HttpError } from './errors.ts';
 import { errorResponder } from './error-responder.ts';
 import { observability, type Observability } from './observability.ts';
+import { runWithDeadline } from './deadline.ts';
 import { validationError } from './validation.ts';
 import { languageOf, toResult, type HttpEvent, type HttpResult, type Reply } from './response.ts';
 import { authorizeRoute } from './auth/authorize.ts';
@@ -151,7 +152,14 @@ export function domainHandler(domain: Domain, routes: Record<RouteKey, RouteHand
   if (misfits.length) throw new Error(`Domain ${domain}: userRoute() on public routes [${misfits}]`);
   const obs = observability(domain);
 
-  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+  const dispatch = (event: HttpEvent, context: Context): Promise<HttpResult> =>
+    typeof context.getRemainingTimeInMillis === 'function'
+      ? runWithDeadline(Date.now() + context.getRemainingTimeInMillis() - TIMEOUT_MARGIN_MS, () =>
+          answer(event, context),
+        )
+      : answer(event, context);
+
+  const answer = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const key = eventRouteKey(event);
     const handle = routes[key];
     const spec = table.get(key);

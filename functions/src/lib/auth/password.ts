@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { currentDeadline } from '../deadline.ts';
 import { boundedConcurrency } from './bounded.ts';
 
 /**
@@ -42,12 +43,13 @@ function scryptOptions(params: ScryptParams): ScryptOptions {
 /**
  * Hashes at once per process: at the OWASP cost each takes 128 MiB and about a quarter second
  * of a core, so two fit the function's 512 MB. A Lambda container serves one request at a time
- * and never queues here; a process serving many requests (the local runtime, a burst) does, and
- * a hash that cannot start within 5 s, or finds 16 already waiting, is refused with a BusyError
- * (429) instead of running past the function's timeout.
+ * and never queues here; a process serving many requests (the local runtime, a burst) does:
+ * at most 16 wait, and a hash that could not finish before its request's deadline (at the
+ * typical hash duration) is refused at once with a BusyError (429), rather than running past
+ * the function's timeout.
  */
-export const HASHING_LIMITS = { concurrency: 2, maxQueue: 16, maxWaitMs: 5_000 } as const;
-const hashing = boundedConcurrency(HASHING_LIMITS);
+export const HASHING_LIMITS = { concurrency: 2, maxQueue: 16 } as const;
+const hashing = boundedConcurrency({ ...HASHING_LIMITS, deadline: currentDeadline });
 
 function derive(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
   return hashing.run(
