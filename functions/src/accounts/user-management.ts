@@ -13,7 +13,13 @@ import { sendSetPasswordLink } from './password-links.ts';
 import { requireOpenClient } from './store/clients.ts';
 import type { ClientRecord, UserRecord } from './store/records.ts';
 import { listClientUsers, requireUser, saveUser } from './store/users.ts';
-import { canChangeUser, canDeleteUser, canManageUser, canSeeUser, defaultBranchFor } from './user-scope.ts';
+import {
+  canChangeUser,
+  canDeleteUser,
+  canManageUser,
+  canSeeUser,
+  defaultBranchFor,
+} from '@adpulse/shared/accounts/user-scope';
 import { removeUsers } from './user-removal.ts';
 import { toUserView } from './views.ts';
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { SubType } from '@adpulse/shared';
+import { SUB_TYPES, type SubType } from '../auth/permissions.ts';
 import {
+  assignableSubTypes,
   canChangeUser,
   canDeleteUser,
+  canGrant,
   canManageUser,
   canSeeUser,
   defaultBranchFor,
+  editableAssignment,
   type ManagedUser,
 } from './user-scope.ts';
 
@@ -47,7 +50,10 @@ describe('who manages whom on the users screen', () => {
     );
     expect(
       canChangeUser(branchMilano, milanoResearcher, { ...milanoResearcher, subType: 'collaborator' }),
-    ).toBe(true);
+    ).toBe(false);
+    expect(canChangeUser(branchMilano, milanoResearcher, { ...milanoResearcher, subType: 'branch' })).toBe(
+      true,
+    );
     expect(canSeeUser({ userId: 'b2', subType: 'branch' }, user('n', 'researcher'))).toBe(false);
   });
 
@@ -62,6 +68,32 @@ describe('who manages whom on the users screen', () => {
     expect(canDeleteUser(admin, self)).toBe(false);
     expect(canDeleteUser(admin, otherAdmin)).toBe(true);
     expect(canDeleteUser(branchMilano, romaResearcher)).toBe(false);
+  });
+
+  it('grants only sub-types that reach no further than the granter, role by role', () => {
+    const granted = (actor: { subType: SubType }) => SUB_TYPES.filter((subType) => canGrant(actor, subType));
+    expect(granted(admin)).toEqual(['admin', 'branch', 'researcher', 'collaborator']);
+    expect(granted(collaborator)).toEqual(['branch', 'researcher', 'collaborator']);
+    expect(granted(branchMilano)).toEqual(['branch', 'researcher']);
+    expect(granted(researcher)).toEqual([]);
+    for (const actor of [admin, collaborator, branchMilano, researcher]) {
+      expect(assignableSubTypes(actor)).toEqual(granted(actor));
+    }
+  });
+
+  it('keeps users of a wider reach out of a manager’s hands, even in its own branch', () => {
+    const milanoCollaborator = user('mc', 'collaborator', 'milano');
+    expect(canSeeUser(branchMilano, milanoCollaborator)).toBe(true);
+    expect(canManageUser(branchMilano, milanoCollaborator)).toBe(false);
+    expect(canDeleteUser(branchMilano, milanoCollaborator)).toBe(false);
+    expect(canManageUser(collaborator, milanoCollaborator)).toBe(true);
+    expect(canManageUser(branchMilano, user('mb', 'branch', 'milano'))).toBe(true);
+  });
+
+  it('fixes one own role and branch in the form, and a branch user’s users in its branch', () => {
+    expect(editableAssignment(admin, 'a')).toEqual({ subType: false, branch: false });
+    expect(editableAssignment(admin, null)).toEqual({ subType: true, branch: true });
+    expect(editableAssignment(branchMilano, 'x')).toEqual({ subType: true, branch: false });
   });
 
   it('places new users of a branch user in its branch', () => {

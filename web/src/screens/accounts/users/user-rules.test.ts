@@ -22,6 +22,14 @@ describe('users screen rules', () => {
     expect(assignableSubTypes(branchUser)).not.toContain('admin');
   });
 
+  it('offers a branch user only the roles within its branch: no collaborator', () => {
+    expect(assignableSubTypes(collaborator)).toEqual(['branch', 'researcher', 'collaborator']);
+    expect(assignableSubTypes(branchUser)).toEqual(['branch', 'researcher']);
+    const collaboratorOfMilano = { _id: 'c2', subType: 'collaborator', branch: 'milano' } as const;
+    expect(canEditUser(branchUser, collaboratorOfMilano)).toBe(false);
+    expect(canDeleteUser(branchUser, collaboratorOfMilano)).toBe(false);
+  });
+
   it('keeps admins out of reach of non-admins and branch users inside their branch', () => {
     expect(canEditUser(admin, someAdmin)).toBe(true);
     expect(canEditUser(collaborator, someAdmin)).toBe(false);

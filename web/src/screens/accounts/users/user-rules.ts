@@ -1,11 +1,11 @@
-import { SUB_TYPES, type SubType } from '@adpulse/shared';
+import type { SubType } from '@adpulse/shared';
 import type { User } from '@adpulse/shared/accounts/users';
+import * as scope from '@adpulse/shared/accounts/user-scope';
 
 /**
- * What the users screen offers to whom. The API decides (functions/src/accounts/user-scope.ts);
- * this only hides what it would refuse: admins manage everyone, branch users and collaborators
- * manage everyone but admins and cannot make anyone admin; nobody changes its own role or
- * branch, or deletes itself, here.
+ * The users screen's view of the one rule in shared/src/accounts/user-scope.ts (the API applies
+ * the same functions): the signed-in manager and the listed users in the rule's terms, so the
+ * screen offers only what the API would accept.
  */
 export interface Manager {
   userId: string | null;
@@ -13,27 +13,27 @@ export interface Manager {
   branchId: string | null;
 }
 
-export function assignableSubTypes(manager: Manager): SubType[] {
-  return manager.subType === 'admin' ? [...SUB_TYPES] : SUB_TYPES.filter((subType) => subType !== 'admin');
-}
+type Listed = Pick<User, '_id' | 'subType' | 'branch'>;
 
-export function canEditUser(manager: Manager, user: Pick<User, '_id' | 'subType' | 'branch'>): boolean {
-  if (manager.subType === 'branch' && user.branch !== manager.branchId) return false;
-  return manager.subType === 'admin' || user.subType !== 'admin';
-}
+const actorOf = (manager: Manager): scope.Actor => ({
+  userId: manager.userId ?? '',
+  subType: manager.subType,
+  ...(manager.branchId ? { branchId: manager.branchId } : {}),
+});
 
-export function canDeleteUser(manager: Manager, user: Pick<User, '_id' | 'subType' | 'branch'>): boolean {
-  return user._id !== manager.userId && canEditUser(manager, user);
-}
+const managedOf = (user: Listed): scope.ManagedUser => ({
+  userId: user._id,
+  subType: user.subType,
+  ...(user.branch ? { branch: user.branch } : {}),
+});
 
-/** Role and branch are fixed for oneself; a branch user's users stay in its branch. */
-export function editableAssignment(
-  manager: Manager,
-  user: Pick<User, '_id'> | null,
-): {
-  subType: boolean;
-  branch: boolean;
-} {
-  const self = user !== null && user._id === manager.userId;
-  return { subType: !self, branch: !self && manager.subType !== 'branch' };
-}
+export const assignableSubTypes = (manager: Manager): SubType[] => scope.assignableSubTypes(manager);
+
+export const canEditUser = (manager: Manager, user: Listed): boolean =>
+  scope.canManageUser(actorOf(manager), managedOf(user));
+
+export const canDeleteUser = (manager: Manager, user: Listed): boolean =>
+  scope.canDeleteUser(actorOf(manager), managedOf(user));
+
+export const editableAssignment = (manager: Manager, user: Pick<User, '_id'> | null) =>
+  scope.editableAssignment(actorOf(manager), user?._id ?? null);
