@@ -9,9 +9,10 @@ import {
 } from '@adpulse/shared/folders/index';
 import { created, domainHandler, noContent, ok, userRoute } from '../lib/http.ts';
 import { notFound } from '../lib/errors.ts';
-import { actorOf, scopeOf } from '../projects/caller.ts';
+import { actorOf } from '../projects/caller.ts';
 import { metered } from '../projects/metered.ts';
 import { changeProject, moveProject } from '../projects/service.ts';
+import { asFolderChange, folderViewerOf, guardFolderChange } from './access.ts';
 import { toFolder } from './records.ts';
 import {
   createFolder,
@@ -25,17 +26,23 @@ import {
 export const handler = domainHandler('folders', {
   'GET /clients/{clientId}/folders': userRoute({ params: clientFoldersParamsSchema }, ({ session }) =>
     metered(async () => {
-      const scope = await scopeOf(session);
+      const viewer = await folderViewerOf(session);
       const items = await listFolderItems(session.clientId);
-      return ok({ items: items.map((item) => toFolder(item, scope)) });
+      return ok({ items: items.map((item) => toFolder(item, viewer)) });
     }),
   ),
 
   'POST /clients/{clientId}/folders': userRoute(
     { params: clientFoldersParamsSchema, body: createFolderRequestSchema },
     async ({ session, body }) => {
-      const folder = await createFolder(session.clientId, body.name);
-      return created({ _id: folder.folderId, name: folder.name, created: folder.created, projectCount: 0 });
+      const folder = await createFolder(session.clientId, body.name, session.userId);
+      return created({
+        _id: folder.folderId,
+        name: folder.name,
+        created: folder.created,
+        projectCount: 0,
+        canChange: true,
+      });
     },
   ),
 
@@ -43,20 +50,24 @@ export const handler = domainHandler('folders', {
     { params: folderParamsSchema, query: folderQuerySchema },
     ({ session, params, query }) =>
       metered(async () =>
-        ok(await folderWithProjects(session.clientId, params.folderId, await scopeOf(session), query)),
+        ok(await folderWithProjects(session.clientId, params.folderId, await folderViewerOf(session), query)),
       ),
   ),
 
   'PATCH /folders/{folderId}': userRoute(
     { params: folderParamsSchema, body: updateFolderRequestSchema },
     async ({ session, params, body }) => {
-      const item = await renameFolder(session.clientId, params.folderId, body.name);
-      return ok(toFolder(item, await scopeOf(session)));
+      const { viewer, hiddenBranchKeys } = await guardFolderChange(session, params.folderId);
+      const item = await asFolderChange(
+        renameFolder(session.clientId, params.folderId, body.name, hiddenBranchKeys),
+      );
+      return ok(toFolder(item, viewer));
     },
   ),
 
   'DELETE /folders/{folderId}': userRoute({ params: folderParamsSchema }, async ({ session, params }) => {
-    await deleteFolder(session.clientId, params.folderId);
+    const { hiddenBranchKeys } = await guardFolderChange(session, params.folderId);
+    await asFolderChange(deleteFolder(session.clientId, params.folderId, hiddenBranchKeys));
     return noContent();
   }),
 
@@ -66,7 +77,12 @@ export const handler = domainHandler('folders', {
       const actor = await actorOf(session);
       await requireFolderItem(session.clientId, params.folderId, true);
       await moveProject(actor, body.projectId, params.folderId);
-      return ok(toFolder(await requireFolderItem(session.clientId, params.folderId, true), actor.scope));
+      return ok(
+        toFolder(await requireFolderItem(session.clientId, params.folderId, true), {
+          scope: actor.scope,
+          caller: session,
+        }),
+      );
     },
   ),
 
@@ -78,7 +94,12 @@ export const handler = domainHandler('folders', {
         if (current.folder !== params.folderId) throw notFound();
         return { ...current, folder: null };
       });
-      return ok(toFolder(await requireFolderItem(session.clientId, params.folderId, true), actor.scope));
+      return ok(
+        toFolder(await requireFolderItem(session.clientId, params.folderId, true), {
+          scope: actor.scope,
+          caller: session,
+        }),
+      );
     },
   ),
 });

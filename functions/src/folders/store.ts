@@ -3,13 +3,13 @@ import type { FolderQueryOptions, FolderWithProjects } from '@adpulse/shared/fol
 import { dynamoClient, tableName } from '../lib/aws.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../projects/ids.ts';
-import { FOLDER_SK_PREFIX, folderKey, membershipPrefix } from '../projects/keys.ts';
+import { FOLDER_SK_PREFIX, folderCountName, folderKey, membershipPrefix } from '../projects/keys.ts';
 import { pageOf } from '../projects/list.ts';
 import { folderPartitions, statusesOf } from '../projects/partitions.ts';
+import { PROJECT_STATUSES } from '@adpulse/shared/projects/index';
 import { getItem, queryAll } from '../projects/reads.ts';
 import { mutateProject } from '../projects/store.ts';
-import type { BranchScope } from '../projects/visibility.ts';
-import { folderItem, toFolder, type FolderRecord } from './records.ts';
+import { folderItem, toFolder, type FolderRecord, type FolderViewer } from './records.ts';
 
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -17,9 +17,16 @@ const isConditionFailure = (error: unknown) =>
 export async function createFolder(
   clientId: string,
   name: string,
+  createdBy: string,
   now: Date = new Date(),
 ): Promise<FolderRecord> {
-  const record: FolderRecord = { clientId, folderId: newId(now.getTime()), name, created: now.toISOString() };
+  const record: FolderRecord = {
+    clientId,
+    folderId: newId(now.getTime()),
+    name,
+    created: now.toISOString(),
+    createdBy,
+  };
   await dynamoClient().send(
     new PutCommand({
       TableName: tableName(),
@@ -46,26 +53,59 @@ export async function requireFolderItem(clientId: string, folderId: string, cons
   return item;
 }
 
+/**
+ * The condition that the folder holds no project of these branch keys: checked in the same
+ * write as the change, so a project moved in meanwhile cannot be renamed or released by
+ * someone who does not see it.
+ */
+function noProjectsOf(branchKeys: readonly string[]) {
+  const names: Record<string, string> = {};
+  const clauses = branchKeys.flatMap((branch, b) =>
+    PROJECT_STATUSES.map((status, s) => {
+      const alias = `#hidden${b}_${s}`;
+      names[alias] = folderCountName(branch, status);
+      return `(attribute_not_exists(${alias}) OR ${alias} <= :zero)`;
+    }),
+  );
+  return clauses.length
+    ? { expression: ` AND ${clauses.join(' AND ')}`, names, values: { ':zero': 0 } }
+    : { expression: '', names: {}, values: {} };
+}
+
+/** A refused conditional change: gone (or being deleted) is 404, else it holds hidden projects. */
+export class FolderChangeConflict extends Error {
+  override name = 'FolderChangeConflict';
+}
+
+async function explainRefusal(clientId: string, folderId: string): Promise<never> {
+  const item = await getItem(folderKey(clientId, folderId), true);
+  if (!item || item.deletingAt) throw notFound();
+  throw new FolderChangeConflict();
+}
+
+/** F2. `hiddenBranchKeys`: branches the caller does not see, of which the folder must hold nothing. */
 export async function renameFolder(
   clientId: string,
   folderId: string,
   name: string,
+  hiddenBranchKeys: readonly string[] = [],
 ): Promise<Record<string, unknown>> {
+  const hidden = noProjectsOf(hiddenBranchKeys);
   try {
     const answer = await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: folderKey(clientId, folderId),
         UpdateExpression: 'SET #name = :name',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingAt)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name },
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletingAt)${hidden.expression}`,
+        ExpressionAttributeNames: { '#name': 'name', ...hidden.names },
+        ExpressionAttributeValues: { ':name': name, ...hidden.values },
         ReturnValues: 'ALL_NEW',
       }),
     );
     return answer.Attributes ?? {};
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound();
+    if (isConditionFailure(error)) return explainRefusal(clientId, folderId);
     throw error;
   }
 }
@@ -74,40 +114,46 @@ export async function renameFolder(
 export async function folderWithProjects(
   clientId: string,
   folderId: string,
-  scope: BranchScope,
+  viewer: FolderViewer,
   options: FolderQueryOptions,
 ): Promise<FolderWithProjects> {
   const item = await requireFolderItem(clientId, folderId);
-  const groups = folderPartitions(folderId, item, statusesOf(options.projectsStatus), scope);
+  const groups = folderPartitions(folderId, item, statusesOf(options.projectsStatus), viewer.scope);
   const { items, total } = await pageOf(groups, options);
-  return { ...toFolder(item, scope), projects: items, total };
+  return { ...toFolder(item, viewer), projects: items, total };
 }
 
 const RELEASE_CONCURRENCY = 8;
 
 /**
- * F5: nothing inside is lost. The folder is marked (no more moves into it), every project it
- * holds — whatever branch, the caller's view does not matter here — goes back to the list,
- * then the folder goes. Running it again after a failure finishes the job.
+ * F5: nothing inside is lost. The folder is marked (no more moves into it) on the condition
+ * that it holds nothing of `hiddenBranchKeys` (the caller must see every project it releases),
+ * every project it holds goes back to the list, then the folder goes. Running it again after
+ * a failure finishes the job.
  */
 export async function deleteFolder(
   clientId: string,
   folderId: string,
+  hiddenBranchKeys: readonly string[] = [],
   now: Date = new Date(),
 ): Promise<number> {
+  const hidden = noProjectsOf(hiddenBranchKeys);
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: folderKey(clientId, folderId),
         UpdateExpression: 'SET deletingAt = if_not_exists(deletingAt, :now)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
+        ConditionExpression: `attribute_exists(pk)${hidden.expression}`,
+        ...(hiddenBranchKeys.length ? { ExpressionAttributeNames: hidden.names } : {}),
+        ExpressionAttributeValues: { ':now': now.toISOString(), ...hidden.values },
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound();
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const item = await getItem(folderKey(clientId, folderId), true);
+    if (!item) throw notFound();
+    throw new FolderChangeConflict();
   }
   const members = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

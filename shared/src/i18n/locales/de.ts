@@ -42,6 +42,8 @@ export const de: Messages = {
       'Dieses Projekt wird bereits analysiert oder ist abgeschlossen: Nur Name und Ordner können geändert werden.',
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
+    folderHasHiddenProjects:
+      'Dieser Ordner enthält auch Projekte, die Sie nicht sehen können: Nur wer alle sieht, kann ihn umbenennen oder löschen.',
   },
   success: {
     title: 'Erledigt',
@@ -98,6 +100,7 @@ export const de: Messages = {
     clientId: 'Konto',
     contentType: 'Dateityp',
     size: 'Dateigröße',
+    fileSize: 'Dateigröße',
     avatarKey: 'Profilbild',
     domain: 'Domäne',
     type: 'Typ',
@@ -249,7 +252,8 @@ export const de: Messages = {
     },
     deleteProject: {
       title: 'Dieses Projekt löschen?',
-      message: '„{{name}}“ wird mit seinen Medien, Fragen und Ergebnissen gelöscht. Das lässt sich nicht rückgängig machen.',
+      message:
+        '„{{name}}“ wird mit seinen Medien, Fragen und Ergebnissen gelöscht. Das lässt sich nicht rückgängig machen.',
       done: '„{{name}}“ wurde gelöscht.',
     },
     move: {

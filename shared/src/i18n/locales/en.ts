@@ -34,6 +34,8 @@ export const en = {
     projectNotEditable:
       'This project is already being analysed or completed: only its name and folder can change.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
+    folderHasHiddenProjects:
+      'This folder also holds projects you cannot see: only someone who sees them all can rename or delete it.',
   },
   success: {
     title: 'Done',
@@ -89,6 +91,7 @@ export const en = {
     clientId: 'Account',
     contentType: 'File type',
     size: 'File size',
+    fileSize: 'File size',
     avatarKey: 'Profile image',
     domain: 'Domain',
     type: 'Type',

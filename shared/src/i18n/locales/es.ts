@@ -40,6 +40,8 @@ export const es: Messages = {
       'Este proyecto ya está en análisis o completado: solo se pueden cambiar el nombre y la carpeta.',
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
+    folderHasHiddenProjects:
+      'Esta carpeta también contiene proyectos que no puedes ver: solo quien los ve todos puede renombrarla o eliminarla.',
   },
   success: {
     title: 'Hecho',
@@ -96,6 +98,7 @@ export const es: Messages = {
     clientId: 'Cuenta',
     contentType: 'Tipo de archivo',
     size: 'Tamaño del archivo',
+    fileSize: 'Tamaño del archivo',
     avatarKey: 'Imagen de perfil',
     domain: 'Dominio',
     type: 'Tipo',

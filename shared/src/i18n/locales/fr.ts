@@ -39,6 +39,8 @@ export const fr: Messages = {
       'Ce projet est déjà en cours d’analyse ou terminé : seuls son nom et son dossier peuvent changer.',
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
+    folderHasHiddenProjects:
+      'Ce dossier contient aussi des projets que vous ne pouvez pas voir : seule une personne qui les voit tous peut le renommer ou le supprimer.',
   },
   success: {
     title: 'Terminé',
@@ -95,6 +97,7 @@ export const fr: Messages = {
     clientId: 'Compte',
     contentType: 'Type de fichier',
     size: 'Taille du fichier',
+    fileSize: 'Taille du fichier',
     avatarKey: 'Photo de profil',
     domain: 'Domaine',
     type: 'Type',
@@ -245,7 +248,8 @@ export const fr: Messages = {
     },
     deleteProject: {
       title: 'Supprimer ce projet ?',
-      message: '« {{name}} » sera supprimé avec ses médias, questions et résultats. Cette action est irréversible.',
+      message:
+        '« {{name}} » sera supprimé avec ses médias, questions et résultats. Cette action est irréversible.',
       done: '« {{name}} » a été supprimé.',
     },
     move: {

@@ -38,6 +38,8 @@ export const it: Messages = {
       'Questo progetto è già in analisi o completato: si possono cambiare solo il nome e la cartella.',
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
+    folderHasHiddenProjects:
+      'Questa cartella contiene anche progetti che non puoi vedere: solo chi li vede tutti può rinominarla o eliminarla.',
   },
   success: {
     title: 'Fatto',
@@ -93,6 +95,7 @@ export const it: Messages = {
     clientId: 'Account',
     contentType: 'Tipo di file',
     size: 'Dimensione del file',
+    fileSize: 'Dimensione del file',
     avatarKey: 'Immagine del profilo',
     domain: 'Dominio',
     type: 'Tipo',
@@ -243,7 +246,8 @@ export const it: Messages = {
     },
     deleteProject: {
       title: 'Eliminare questo progetto?',
-      message: '«{{name}}» verrà eliminato con i suoi media, le domande e i risultati. L’operazione non si può annullare.',
+      message:
+        '«{{name}}» verrà eliminato con i suoi media, le domande e i risultati. L’operazione non si può annullare.',
       done: '«{{name}}» è stato eliminato.',
     },
     move: {

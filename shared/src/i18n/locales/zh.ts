@@ -33,6 +33,7 @@ export const zh: Messages = {
     branchInUse: '该分支仍有用户：请先将他们移至其他分支。',
     projectNotEditable: '该项目已在分析中或已完成：只能修改名称和文件夹。',
     projectBusy: '该项目正在分析中，结果就绪前无法删除。',
+    folderHasHiddenProjects: '此文件夹还包含您看不到的项目：只有能看到全部项目的人才能重命名或删除它。',
   },
   success: {
     title: '完成',
@@ -87,6 +88,7 @@ export const zh: Messages = {
     clientId: '账户',
     contentType: '文件类型',
     size: '文件大小',
+    fileSize: '文件大小',
     avatarKey: '头像',
     domain: '域',
     type: '类型',
