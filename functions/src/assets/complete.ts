@@ -22,13 +22,7 @@ import type { AssetRecord } from './records.ts';
 import { removeAsset } from './removal.ts';
 import { mediaRules } from './rules.ts';
 import { findAsset, saveReadyAsset } from './store.ts';
-import {
-  copyUploadToResults,
-  downloadUpload,
-  putResultBytes,
-  putResultFile,
-  uploadedSize,
-} from './storage.ts';
+import { deleteUpload, downloadUpload, putResultBytes, putResultFile, uploadedSize } from './storage.ts';
 
 interface CompleteInput {
   clientId: string;
@@ -38,9 +32,10 @@ interface CompleteInput {
 }
 
 /**
- * POST /projects/{projectId}/assets/{assetId}/complete: the uploaded file is checked for real
- * (bytes, then ffprobe/sharp), gets a thumbnail and, when needed, a web rendition in the results
- * bucket, and the asset becomes ready. A refused file is deleted with its asset, so the project
+ * POST /projects/{projectId}/assets/{assetId}/complete: the uploaded file is downloaded once and
+ * checked for real (bytes, then ffprobe/sharp); from that checked copy it gets a thumbnail and
+ * its playable media (a web rendition, or the checked file itself) in the results bucket, which
+ * no upload URL reaches; the upload is then deleted and the asset becomes ready. A refused file is deleted with its asset, so the project
  * is as it was before the upload, and the MediaRejection says why. Runs once per asset
  * (Powertools idempotency): a repeated call answers the first call's result.
  */
@@ -112,11 +107,13 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
     const mediaKey = rendition
       ? `${prefix}media.mp4`
       : `${prefix}media.${MEDIA_FORMATS[media.format].extensions[0]}`;
+    // The stored media is made from the local copy that was checked, never read again from the
+    // upload key: its URL stays valid for minutes and could have put other bytes there since.
     await Promise.all([
       putResultBytes(thumbnailKey, thumbnail.data, thumbnail.contentType),
       rendition
         ? putResultFile(mediaKey, rendition.path, rendition.contentType)
-        : copyUploadToResults(asset.file.key, mediaKey, media.mime),
+        : putResultFile(mediaKey, original, media.mime),
     ]);
     const { uploadUntil: _expired, ...uploaded } = asset;
     const ready: AssetRecord = {
@@ -137,6 +134,9 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
       updated: new Date(now()).toISOString(),
     };
     await saveReadyAsset(ready);
+    // Nothing reads the upload key any more; a later PUT through the URL lands in a place no
+    // read serves (and the asset's removal clears it).
+    await deleteUpload(asset.file.key);
     return ready;
   } finally {
     await rm(folder, { recursive: true, force: true });

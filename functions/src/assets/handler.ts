@@ -1,6 +1,7 @@
 import {
   assetParamsSchema,
   createAssetRequestSchema,
+  thumbnailCompleteRequestSchema,
   thumbnailUploadRequestSchema,
   updateAssetRequestSchema,
 } from '@adpulse/shared/assets/schemas';
@@ -8,7 +9,7 @@ import { projectParamsSchema } from '@adpulse/shared/projects/index';
 import { created, domainHandler, noContent, ok, userRoute } from '../lib/http.ts';
 import { completeAssetUpload } from './complete.ts';
 import { changeAsset, deleteAsset, listProjectAssets } from './manage.ts';
-import { startThumbnailUpload } from './project-thumbnail.ts';
+import { completeThumbnailUpload, startThumbnailUpload } from './project-thumbnail.ts';
 import { answeringRejections } from './rejections.ts';
 import { startAssetUpload } from './upload.ts';
 import { toAsset } from './views.ts';
@@ -54,6 +55,14 @@ export const handler = domainHandler('assets', {
     ({ session, params, body, language }) =>
       answeringRejections(language, async () =>
         created(await startThumbnailUpload(session, params.projectId, body)),
+      ),
+  ),
+
+  'POST /projects/{projectId}/thumbnail/complete': userRoute(
+    { params: projectParamsSchema, body: thumbnailCompleteRequestSchema },
+    ({ session, params, body, language }) =>
+      answeringRejections(language, async () =>
+        ok(await completeThumbnailUpload(session, params.projectId, body.key)),
       ),
   ),
 });

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -73,28 +72,12 @@ export async function downloadUpload(key: string, filePath: string): Promise<voi
 }
 
 /**
- * A file made here (a rendition: at most a few tens of MB at 720p and 2 minutes). Sent as one
- * buffer: a streamed body makes the SDK use aws-chunked encoding, which S3 emulators store as is.
+ * A local file to the results bucket: a rendition, or the checked original (at most 200 MB, in a
+ * function with 2 GB). Sent as one buffer: a streamed body makes the SDK use aws-chunked
+ * encoding, which S3 emulators store as is.
  */
 export async function putResultFile(key: string, filePath: string, contentType: string): Promise<void> {
   await putResultBytes(key, await readFile(filePath), contentType);
-}
-
-/** The checked original, copied inside S3 to the results bucket (no bytes through the function). */
-export async function copyUploadToResults(
-  uploadKey: string,
-  resultKey: string,
-  contentType: string,
-): Promise<void> {
-  await s3Client().send(
-    new CopyObjectCommand({
-      Bucket: resultsBucket(),
-      Key: resultKey,
-      CopySource: `${uploadsBucket()}/${uploadKey.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: contentType,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
 }
 
 export async function putResultBytes(key: string, data: Buffer, contentType: string): Promise<void> {
@@ -105,6 +88,10 @@ export async function putResultBytes(key: string, data: Buffer, contentType: str
 
 export async function deleteUpload(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+}
+
+export async function deleteResult(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: resultsBucket(), Key: key }));
 }
 
 /** Every object under a prefix, in one bucket (a project's or an asset's files). */

@@ -112,6 +112,7 @@ export const API_ROUTES = [
   { method: 'DELETE', path: '/projects/{projectId}/assets/{assetId}', domain: 'assets', auth: 'user' },
   { method: 'POST', path: '/projects/{projectId}/assets/{assetId}/complete', domain: 'assets', auth: 'user' },
   { method: 'POST', path: '/projects/{projectId}/thumbnail', domain: 'assets', auth: 'user' },
+  { method: 'POST', path: '/projects/{projectId}/thumbnail/complete', domain: 'assets', auth: 'user' },
   // fieldwork: the checkout's feasibility check (Step Functions)
   { method: 'POST', path: '/projects/{projectId}/feasibility', domain: 'fieldwork', auth: 'user' },
   { method: 'GET', path: '/projects/{projectId}/feasibility', domain: 'fieldwork', auth: 'user' },

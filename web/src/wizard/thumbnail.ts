@@ -1,5 +1,8 @@
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_UPLOAD_TYPES } from '@adpulse/shared/assets/constants';
-import { thumbnailUploadResponseSchema } from '@adpulse/shared/assets/schemas';
+import {
+  thumbnailCompleteResponseSchema,
+  thumbnailUploadResponseSchema,
+} from '@adpulse/shared/assets/schemas';
 import { apiCall } from '../api/client.ts';
 import { putWithProgress } from './upload.ts';
 
@@ -39,7 +42,8 @@ async function videoFrame(file: File): Promise<Blob | null> {
 
 /**
  * Sets the project's thumbnail (the predict flow, spec section 4): an image as it is when the
- * thumbnail rules take it, else a frame of the video. Resolves false when there was none to set.
+ * thumbnail rules take it, else a frame of the video. Uploaded, then completed: the API checks
+ * the image before the project uses it. Resolves false when there was none to set.
  */
 export async function setProjectThumbnail(projectId: string, file: File): Promise<boolean> {
   const takesImage =
@@ -52,5 +56,10 @@ export async function setProjectThumbnail(projectId: string, file: File): Promis
     schema: thumbnailUploadResponseSchema,
   });
   await putWithProgress(upload, image, () => undefined);
+  await apiCall(`/projects/${encodeURIComponent(projectId)}/thumbnail/complete`, {
+    method: 'POST',
+    body: { key: upload.key },
+    schema: thumbnailCompleteResponseSchema,
+  });
   return true;
 }
