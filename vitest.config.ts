@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Every run checks each handler's answers against its route's contract (CHECK_CONTRACTS, read
+ * by functions/src/platform/http/contract-check.ts): in the workers through `env`, and in the
+ * integration and browser set-ups, whose local runtime runs the handlers in-process.
+ */
+const env = { CHECK_CONTRACTS: 'true' };
+
+/**
  * Three projects: unit tests beside the code (no servers), integration tests against DynamoDB
  * Local and s3rver, browser tests against the whole local runtime in Debian's Chromium.
  */
@@ -10,8 +17,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,functions,infra,local,web}/src/**/*.test.{ts,tsx}', 'statemachines/**/*.test.ts'],
+          include: [
+            '{shared,functions,infra,local,web}/src/**/*.test.{ts,tsx}',
+            'statemachines/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
+          env,
         },
       },
       {
@@ -19,6 +31,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/integration-setup.ts'],
+          env,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -29,6 +42,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/browser-setup.ts'],
+          env,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

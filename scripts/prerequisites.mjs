@@ -19,7 +19,9 @@ function javaMajor() {
 let aptUpdated = false;
 function aptInstall(packages) {
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing ${packages.join(', ')}: install with sudo apt-get install -y ${packages.join(' ')}`);
+    throw new Error(
+      `Missing ${packages.join(', ')}: install with sudo apt-get install -y ${packages.join(' ')}`,
+    );
   }
   if (!aptUpdated) {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });

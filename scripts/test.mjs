@@ -1,5 +1,5 @@
-// `npm test`: everything CI checks, from a clean clone: machine prerequisites, types, lint, the
-// web build and the CDK synth the tests rely on, then unit, integration and browser tests.
+// `npm test`: everything CI checks, from a clean clone: machine prerequisites, formatting, types,
+// lint (with the import boundaries and cycles), the web build and the CDK synth the tests rely on, then unit, integration and browser tests.
 import { readFileSync, mkdirSync } from 'node:fs';
 import { ensureChromium, ensureJava } from './prerequisites.mjs';
 import { run, step } from './run.mjs';
@@ -7,8 +7,10 @@ import { run, step } from './run.mjs';
 ensureJava();
 ensureChromium();
 
+await step('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await step('Type check', 'npm', ['run', 'typecheck', '--silent']);
-await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// Lint includes the import boundaries and import-x/no-cycle (eslint.config.js, ARCHITECTURE.md).
+await step('Lint, import boundaries and cycles', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await step('Build the web app', 'npm', ['run', 'build:web', '--silent']);
 await step('Synthesize the CDK app (offline, no credentials)', 'npx', ['cdk', 'synth', '--quiet'], {
   env: { ...process.env, AWS_PROFILE: '', AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' },
@@ -22,7 +24,15 @@ let failed = false;
 for (const project of ['unit', 'integration', 'browser']) {
   const report = `.local/test-report-${project}.json`;
   console.log(`\n▶ ${project} tests`);
-  const code = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   failed ||= code !== 0;
   try {
     const results = JSON.parse(readFileSync(report, 'utf8'));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ExecutionError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { checkFeasibility } from '../functions/src/fieldwork/feasibility-task.ts';
+import { checkFeasibility } from '../functions/src/fieldwork/tasks/feasibility.ts';
 import type {
   FeasibilityItem,
   FeasibilityRequestInput,

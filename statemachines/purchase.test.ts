@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ExecutionError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import * as tasks from '../functions/src/billing/purchase/tasks.ts';
-import { PURCHASE_TASK_HANDLERS } from '../functions/src/billing/purchase/tasks.ts';
+import * as tasks from '../functions/src/billing/tasks/purchase.ts';
+import { PURCHASE_TASK_HANDLERS } from '../functions/src/billing/tasks/purchase.ts';
 import { failureOf } from '../functions/src/billing/purchase/failure.ts';
 import type { Order, PurchaseInput } from '../functions/src/billing/purchase/input.ts';
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { measurementAssetsPlugin } from './scripts/measurement-assets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The local runtime (npm start) serves the API; `vite dev`/`vite preview` forward /api to it. */
@@ -9,7 +10,7 @@ const apiTarget = process.env.ADPULSE_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), measurementAssetsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,6 +18,13 @@ export default defineConfig({
     target: 'es2022',
     // Plotly is one ~1 MB pre-minified file that only the chart screens load.
     chunkSizeWarningLimit: 5000,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        // The measurement harness (validate:expressions, browser test, bench); no app code in it.
+        'measure-harness': fileURLToPath(new URL('measure-harness.html', import.meta.url)),
+      },
+    },
   },
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },

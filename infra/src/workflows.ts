@@ -36,7 +36,7 @@ export interface WorkflowSpec {
   failedAlarmThreshold: number;
 }
 
-const PURCHASE_TASKS_ENTRY = 'functions/src/billing/purchase/tasks.ts';
+const PURCHASE_TASKS_ENTRY = 'functions/src/billing/tasks/purchase.ts';
 const purchaseTask = (
   placeholder: string,
   id: string,
@@ -66,7 +66,7 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       {
         placeholder: 'CheckFeasibilityFunctionArn',
         id: 'CheckFeasibility',
-        entry: 'functions/src/fieldwork/feasibility-task.ts',
+        entry: 'functions/src/fieldwork/tasks/feasibility.ts',
         handlerExport: 'handler',
         service: 'fieldwork',
         description:

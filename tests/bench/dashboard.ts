@@ -1,13 +1,16 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { WIZARD_STEPS, type ProjectStatus } from '@adpulse/shared/projects/index';
 import { createClientWithAdmin } from '../../functions/src/accounts/account-creation.ts';
-import { issueSession } from '../../functions/src/lib/auth/authenticate.ts';
-import { dynamoClient, tableName } from '../../functions/src/lib/aws.ts';
-import { folderItem } from '../../functions/src/folders/records.ts';
-import { newId } from '../../functions/src/projects/ids.ts';
-import { planProjectWrites } from '../../functions/src/projects/index-writes.ts';
-import { CONSUMED_CAPACITY_FLAG, CONSUMED_CAPACITY_HEADER } from '../../functions/src/projects/capacity.ts';
-import type { ProjectRecord } from '../../functions/src/projects/records.ts';
+import { issueSession } from '../../functions/src/platform/auth/authenticate.ts';
+import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
+import { folderItem } from '../../functions/src/folders/data/records.ts';
+import { newId } from '../../functions/src/platform/ids.ts';
+import { planProjectWrites } from '../../functions/src/projects/data/index-writes.ts';
+import {
+  CONSUMED_CAPACITY_FLAG,
+  CONSUMED_CAPACITY_HEADER,
+} from '../../functions/src/platform/dynamo/capacity.ts';
+import type { ProjectRecord } from '../../functions/src/projects/data/records.ts';
 
 /**
  * The dashboard's list calls against a running local API, and a client with many projects to

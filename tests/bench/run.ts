@@ -2,9 +2,11 @@
 import { spawnSync } from 'node:child_process';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { startTestRuntime } from '../support/runtime.ts';
+import { benchAnalysis } from './analysis.ts';
 import { measureLatency } from './api-latency.ts';
 import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
+import { printMeasurementBench } from './measurement.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -52,3 +54,7 @@ if (synth.status !== 0) throw new Error('cdk synth failed');
 for (const bundle of lambdaBundleSizes()) {
   console.log(`${bundle.entry}: ${kb(bundle.bytes)} (gzip ${kb(bundle.gzipBytes)})`);
 }
+
+benchAnalysis();
+
+await printMeasurementBench();

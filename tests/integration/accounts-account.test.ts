@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ENV } from '@adpulse/shared';
 import type { AvatarUpload, Me } from '@adpulse/shared/accounts/index';
-import { dynamoClient } from '../../functions/src/lib/aws.ts';
+import { dynamoClient } from '../../functions/src/platform/aws.ts';
 import { PASSWORD, call, customTeam, login, registeredUser, registrationBody } from './accounts-fixtures.ts';
 import { uniqueEmail } from '../support/invoke.ts';
 
@@ -142,9 +142,15 @@ describe('changing the password', () => {
     });
     expect(wrongOld.status).toBe(400);
     expect(wrongOld.body).toEqual({
-      code: 'validation',
+      code: 'common.validation',
       message: 'An error occurred. Please try again later.',
-      details: [{ field: 'oldPassword', message: 'The password is not correct.' }],
+      details: [
+        {
+          field: 'oldPassword',
+          code: 'validation.passwordIncorrect',
+          message: 'The password is not correct.',
+        },
+      ],
     });
     const weak = await call('PUT', route, {
       token: user.token,

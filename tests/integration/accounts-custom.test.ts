@@ -93,7 +93,7 @@ describe('branches (custom multi-user admin)', () => {
     );
     expect(inUse.status).toBe(409);
     expect(inUse.body).toEqual({
-      code: 'conflict',
+      code: 'accounts.branch_in_use',
       message: 'This branch still has users: move them to another branch first.',
     });
   });

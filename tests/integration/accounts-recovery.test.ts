@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../functions/src/lib/auth/clock.ts';
+import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { outboxMessagesTo, randomIp, uniqueEmail } from '../support/invoke.ts';
 import { PASSWORD, call, login, registeredUser, useFastHashing } from './accounts-fixtures.ts';
 
@@ -9,7 +9,7 @@ useFastHashing();
 afterEach(() => resetClock());
 
 const RATE_LIMITED = {
-  code: 'rate_limited',
+  code: 'auth.rate_limited',
   message: 'Too many attempts: wait a few minutes and try again.',
 };
 const WINDOW_MS = 15 * 60 * 1000;
@@ -120,7 +120,7 @@ describe('reset links', () => {
     });
     expect(withOlder.status).toBe(400);
     expect(withOlder.body).toMatchObject({
-      code: 'validation',
+      code: 'auth.link_expired',
       message: 'This link is no longer valid: ask for a new one.',
     });
     await login(user.email, PASSWORD);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetClock, setClock } from '../../functions/src/lib/auth/clock.ts';
+import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { latestLinkTo, outboxMessagesTo, uniqueEmail } from '../support/invoke.ts';
 import {
   PASSWORD,
@@ -69,9 +69,9 @@ describe('registration and the confirmation link', () => {
     const en = await call('POST', '/users', { body: registrationBody(email) });
     expect(en.status).toBe(409);
     expect(en.body).toEqual({
-      code: 'conflict',
+      code: 'accounts.email_taken',
       message: 'The email is not available',
-      details: [{ field: 'email', message: 'Email is not available' }],
+      details: [{ field: 'email', code: 'validation.emailNotAvailable', message: 'Email is not available' }],
     });
     const it = await call('POST', '/users', {
       body: registrationBody(` ${email.toUpperCase()} `),
@@ -79,9 +79,9 @@ describe('registration and the confirmation link', () => {
     });
     expect(it.status).toBe(409);
     expect(it.body).toEqual({
-      code: 'conflict',
+      code: 'accounts.email_taken',
       message: "L'email non è disponibile",
-      details: [{ field: 'email', message: 'Email non disponibile' }],
+      details: [{ field: 'email', code: 'validation.emailNotAvailable', message: 'Email non disponibile' }],
     });
   });
 
@@ -93,7 +93,7 @@ describe('registration and the confirmation link', () => {
         { body, lang },
       );
       expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe('validation');
+      expect(answer.body.code).toBe('common.validation');
       return Object.fromEntries(answer.body.details.map((detail) => [detail.field, detail.message]));
     };
     expect(await details({}, 'en')).toEqual({
@@ -163,9 +163,11 @@ describe('registration and the confirmation link', () => {
     const again = await call('POST', '/users/confirm', { body: { token, password: 'Other-pass-2026' } });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
-      code: 'validation',
+      code: 'auth.link_expired',
       message: 'This link is no longer valid: ask for a new one.',
-      details: [{ field: 'token', message: 'The link is not valid or has expired.' }],
+      details: [
+        { field: 'token', code: 'validation.linkExpired', message: 'The link is not valid or has expired.' },
+      ],
     });
     await login(email, PASSWORD);
   });
@@ -229,7 +231,7 @@ describe('password recovery', () => {
       const me = await call('GET', '/users/me', { token: session });
       expect(me.status).toBe(401);
       expect(me.body).toEqual({
-        code: 'unauthorized',
+        code: 'auth.unauthorized',
         message: 'Not authorized: your session expired, sign in again',
       });
     }

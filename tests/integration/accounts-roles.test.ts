@@ -159,7 +159,7 @@ describe('the role table of spec section 6 on every accounts call', () => {
       expected[name] = statuses[role];
       if (answer.status === 403) {
         expect(answer.body).toEqual({
-          code: 'forbidden',
+          code: 'auth.forbidden',
           message: 'Page not found: check that the address is correct.',
         });
       }

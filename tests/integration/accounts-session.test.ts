@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { resetClock, setClock } from '../../functions/src/lib/auth/clock.ts';
+import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { randomIp, uniqueEmail } from '../support/invoke.ts';
 import {
   PASSWORD,
@@ -19,15 +19,15 @@ afterEach(() => resetClock());
 const LOGIN_FAILED_EN = 'Access not allowed: check that email and password are correct.';
 const LOGIN_FAILED_IT = 'Accesso non consentito: verifica che email e password siano corrette.';
 const UNAUTHORIZED_EN = {
-  code: 'unauthorized',
+  code: 'auth.unauthorized',
   message: 'Not authorized: your session expired, sign in again',
 };
 const UNAUTHORIZED_IT = {
-  code: 'unauthorized',
+  code: 'auth.unauthorized',
   message: 'Non autorizzato: la sessione è scaduta, accedi di nuovo',
 };
 const RATE_LIMITED = {
-  code: 'rate_limited',
+  code: 'auth.rate_limited',
   message: 'Too many attempts: wait a few minutes and try again.',
 };
 
@@ -46,9 +46,9 @@ describe('login', () => {
     ] as const) {
       const en = await attempt(who, password);
       expect(en.status).toBe(401);
-      expect(en.body).toEqual({ code: 'unauthorized', message: LOGIN_FAILED_EN });
+      expect(en.body).toEqual({ code: 'auth.login_failed', message: LOGIN_FAILED_EN });
       const it = await attempt(who, password, randomIp(), 'it');
-      expect(it.body).toEqual({ code: 'unauthorized', message: LOGIN_FAILED_IT });
+      expect(it.body).toEqual({ code: 'auth.login_failed', message: LOGIN_FAILED_IT });
     }
   });
 
@@ -81,7 +81,7 @@ describe('login throttling', () => {
     expect(blocked.body).toEqual(RATE_LIMITED);
     const blockedIt = await attempt(email, PASSWORD, randomIp(), 'it');
     expect(blockedIt.body).toEqual({
-      code: 'rate_limited',
+      code: 'auth.rate_limited',
       message: 'Troppi tentativi: attendi qualche minuto e riprova.',
     });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([customTeam('tenant-a'), customTeam('tenant-b')]);
 }, 90_000);
 
-const NOT_FOUND = { code: 'not_found', message: 'Page not found: check that the address is correct.' };
+const NOT_FOUND = { code: 'common.not_found', message: 'Page not found: check that the address is correct.' };
 
 describe('another client ids are not found', () => {
   it('404 on every call that names client B, its users or its branches', async () => {

@@ -4,8 +4,10 @@ import sharp from 'sharp';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { ENV } from '@adpulse/shared';
 import type { CreateAssetResponse } from '@adpulse/shared/assets/schemas';
-import { s3Client } from '@adpulse/functions/lib/aws';
-import { uploadedSize } from '../../functions/src/assets/storage.ts';
+import { s3Client } from '@adpulse/functions/platform/aws';
+import { storage } from '../../functions/src/platform/storage.ts';
+
+const uploadedSize = (key: string) => storage().sizeOf({ bucket: 'uploads', key });
 import { mediaFixture } from '../fixtures/media.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
@@ -95,7 +97,7 @@ describe('the project thumbnail', () => {
     expect((await putToPresignedUrl(bad.body.upload, text)).status).toBe(200);
     const refused = await completeThumbnail(project._id, bad.body.upload.key);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'validation', message: INVALID_FORMAT });
+    expect(refused.body).toMatchObject({ code: 'assets.invalid_format', message: INVALID_FORMAT });
     expect((await getProject(user, project._id)).thumbnail).toBe(kept);
     expect(await uploadedSize(bad.body.upload.key)).toBeUndefined();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@adpulse/shared/projects/index';
-import { findLoginByEmail } from '../../functions/src/accounts/store/users.ts';
-import { listFolderItems } from '../../functions/src/folders/store.ts';
-import { listProjects } from '../../functions/src/projects/list.ts';
+import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
+import { listFolderItems } from '../../functions/src/folders/data/store.ts';
+import { listProjects } from '../../functions/src/projects/data/list.ts';
 import { EVERY_BRANCH } from '../../functions/src/projects/visibility.ts';
 import { seedDemo } from '../../local/src/demo.ts';
 

@@ -55,7 +55,7 @@ describe('folders', () => {
         body: { name },
       });
       expectStatus(answer, 400);
-      expect(answer.body.details).toEqual([{ field: 'name', message }]);
+      expect(answer.body.details).toMatchObject([{ field: 'name', message }]);
     }
     expect((await newFolder(user, 'y'.repeat(80))).name).toHaveLength(80);
   });

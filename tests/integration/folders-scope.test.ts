@@ -44,7 +44,7 @@ const remove = (user: SignedIn, folderId: string) =>
   });
 
 const HIDDEN_PROJECTS = {
-  code: 'conflict',
+  code: 'folders.hidden_projects',
   message:
     'This folder also holds projects you cannot see: only someone who sees them all can rename or delete it.',
 };

@@ -4,9 +4,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '@adpulse/shared';
-import { s3Client } from '@adpulse/functions/lib/aws';
-import { presignUpload, uploadedSize } from '../../functions/src/assets/storage.ts';
+import { s3Client } from '@adpulse/functions/platform/aws';
+import { storage } from '../../functions/src/platform/storage.ts';
 import { sendRaw } from '../support/http-burst.ts';
+
+const uploadedSize = (key: string) => storage().sizeOf({ bucket: 'uploads', key });
 
 /**
  * The local S3 and the local server behave as their cloud counterparts on what security rests
@@ -24,14 +26,14 @@ const put = (url: string, body: Buffer, headers: Record<string, string>) =>
 
 describe('the local S3 checks presigned uploads as S3 does', () => {
   it('takes the upload it signed: that key, that length, that content type', async () => {
-    const upload = await presignUpload(key(), 'image/png', png.length, 300);
+    const upload = await storage().presignUpload(key(), 'image/png', png.length, 300);
     const answer = await put(upload.url, png, upload.headers);
     expect(answer.status, answer.body).toBe(200);
     expect(await uploadedSize(upload.key)).toBe(png.length);
   });
 
   it('refuses the same signature for another key', async () => {
-    const upload = await presignUpload(key(), 'image/png', png.length, 300);
+    const upload = await storage().presignUpload(key(), 'image/png', png.length, 300);
     const other = new URL(upload.url);
     other.pathname = other.pathname.replace(/original$/, 'elsewhere');
     const answer = await put(other.toString(), png, upload.headers);
@@ -41,7 +43,7 @@ describe('the local S3 checks presigned uploads as S3 does', () => {
   });
 
   it('refuses another length than the signed one, longer or shorter', async () => {
-    const upload = await presignUpload(key(), 'image/png', png.length, 300);
+    const upload = await storage().presignUpload(key(), 'image/png', png.length, 300);
     for (const body of [Buffer.concat([png, Buffer.alloc(1)]), png.subarray(1)]) {
       const answer = await put(upload.url, body, upload.headers);
       expect(answer.status, `${body.length} bytes`).toBe(403);
@@ -51,7 +53,7 @@ describe('the local S3 checks presigned uploads as S3 does', () => {
   });
 
   it('refuses another content type than the signed one', async () => {
-    const upload = await presignUpload(key(), 'image/png', png.length, 300);
+    const upload = await storage().presignUpload(key(), 'image/png', png.length, 300);
     const answer = await put(upload.url, png, { 'content-type': 'text/html' });
     expect(answer.status).toBe(403);
     expect(answer.body).toContain('SignatureDoesNotMatch');
@@ -79,7 +81,7 @@ describe('the local S3 checks presigned uploads as S3 does', () => {
     expect(late.body).toContain('AccessDenied');
     expect(late.body).toContain('Request has expired');
 
-    const upload = await presignUpload(target, 'image/png', png.length, 300);
+    const upload = await storage().presignUpload(target, 'image/png', png.length, 300);
     const tampered = new URL(upload.url);
     const signature = tampered.searchParams.get('X-Amz-Signature') ?? '';
     tampered.searchParams.set(
@@ -97,7 +99,7 @@ describe('the local S3 checks presigned uploads as S3 does', () => {
   });
 
   it('still serves signed reads and the browser upload preflight', async () => {
-    const upload = await presignUpload(key(), 'image/png', png.length, 300);
+    const upload = await storage().presignUpload(key(), 'image/png', png.length, 300);
     expect((await put(upload.url, png, upload.headers)).status).toBe(200);
     const read = await getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: upload.key }), {
       expiresIn: 60,

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetBucketCorsCommand, ListBucketsCommand } from '@aws-sdk/client-s3';
 import { ENV } from '@adpulse/shared';
-import { dynamoClient, s3Client } from '@adpulse/functions/lib/aws';
+import { dynamoClient, s3Client } from '@adpulse/functions/platform/aws';
 import { localDynamoDb, localS3 } from '../../local/src/aws-clients.ts';
 import { provisionFromTemplates } from '../../local/src/provision.ts';
 import { synthesizeStacks } from '../../local/src/synth.ts';

@@ -81,11 +81,11 @@ describe('the local runtime', () => {
     const unknown = await fetch(`${runtime.apiUrl}/no-such-route`, { headers: { 'Accept-Language': 'it' } });
     expect(unknown.status).toBe(404);
     const body = apiErrorSchema.parse(await unknown.json());
-    expect(body.code).toBe('not_found');
+    expect(body.code).toBe('common.not_found');
     expect(body.message).toMatch(/Pagina non trovata/);
     const wrongMethod = await fetch(`${runtime.apiUrl}/health`, { method: 'DELETE' });
     expect(wrongMethod.status).toBe(404);
-    expect(apiErrorSchema.parse(await wrongMethod.json()).code).toBe('not_found');
+    expect(apiErrorSchema.parse(await wrongMethod.json()).code).toBe('common.not_found');
   });
 
   it('answers a CORS preflight from the API CORS configuration of the template', async () => {
@@ -114,7 +114,7 @@ describe('the local runtime', () => {
       Buffer.alloc(6 * 1024 * 1024 + 1, 'x'),
     );
     expect(tooLarge.status).toBe(413);
-    expect(apiErrorSchema.parse(JSON.parse(tooLarge.body)).code).toBe('payload_too_large');
+    expect(apiErrorSchema.parse(JSON.parse(tooLarge.body)).code).toBe('common.payload_too_large');
   });
 
   it('serves the web app: files with their caching, index.html for client routes, 404 for missing files', async () => {

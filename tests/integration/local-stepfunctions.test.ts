@@ -6,7 +6,7 @@ import {
   type DescribeExecutionCommandOutput,
 } from '@aws-sdk/client-sfn';
 import { ENV } from '@adpulse/shared';
-import { sfnClient } from '@adpulse/functions/lib/aws';
+import { sfnClient } from '@adpulse/functions/platform/aws';
 
 const runtime = inject('integrationRuntime');
 const feasibilityArn = runtime.environment[ENV.feasibilityStateMachineArn] ?? '';

@@ -1,8 +1,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@adpulse/shared/projects/index';
-import { dynamoClient } from '../../functions/src/lib/aws.ts';
-import { AFTER_PROJECT_DELETE, type DeletedProject } from '../../functions/src/projects/on-delete.ts';
+import { dynamoClient } from '../../functions/src/platform/aws.ts';
+import { AFTER_PROJECT_DELETE } from '../../functions/src/projects/handler.ts';
+import type { DeletedProject } from '../../functions/src/projects/on-delete.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   expectStatus,
@@ -64,7 +65,9 @@ describe('POST /projects', () => {
       body: { name: 'No media', type: 'predict' },
     });
     expectStatus(missing, 400);
-    expect(missing.body.details).toEqual([{ field: 'predictMediaType', message: 'Media type is required.' }]);
+    expect(missing.body.details).toEqual([
+      { field: 'predictMediaType', code: 'validation.required', message: 'Media type is required.' },
+    ]);
   });
 
   it('answers the validation texts of the catalogue, in the caller language', async () => {
@@ -74,7 +77,7 @@ describe('POST /projects', () => {
       lang: 'it',
     });
     expectStatus(answer, 400);
-    expect(answer.body.code).toBe('validation');
+    expect(answer.body.code).toBe('common.validation');
     expect(answer.body.details?.[0]?.field).toBe('name');
     expect(answer.body.details?.[0]?.message).toMatch(/obbligatori/i);
   });
@@ -85,7 +88,9 @@ describe('POST /projects', () => {
       body: { name: 'Branch?', type: 'discover', branchId: 'B1' },
     });
     expectStatus(answer, 400);
-    expect(answer.body.details).toEqual([{ field: 'branchId', message: 'Invalid Branch.' }]);
+    expect(answer.body.details).toEqual([
+      { field: 'branchId', code: 'validation.invalid', message: 'Invalid Branch.' },
+    ]);
   });
   it('answers the spec text when the project cannot be stored (500)', async () => {
     const client = dynamoClient();
@@ -121,7 +126,9 @@ describe('PATCH /projects/{projectId}', () => {
 
     const jump = await patch(project._id, { step: 4 });
     expectStatus(jump, 400);
-    expect(jump.body.details).toEqual([{ field: 'step', message: 'Invalid Step.' }]);
+    expect(jump.body.details).toEqual([
+      { field: 'step', code: 'validation.invalid', message: 'Invalid Step.' },
+    ]);
 
     expect((await patch(project._id, { step: 3 })).body.step).toBe(3);
     expect((await patch(project._id, { step: 1 })).body.step).toBe(1);
@@ -158,7 +165,7 @@ describe('PATCH /projects/{projectId}', () => {
     await setStatus(user, project._id, 'active');
     const refused = await patch(project._id, { audience: { country: 'FR' } });
     expectStatus(refused, 409);
-    expect(refused.body.code).toBe('conflict');
+    expect(refused.body.code).toBe('projects.not_editable');
     const renamed = await patch(project._id, { name: 'New name' });
     expectStatus(renamed, 200);
     expect(renamed.body).toMatchObject({ name: 'New name', status: 'active', step: 6 });

@@ -155,7 +155,7 @@ describe('GET /clients/{clientId}/projects', () => {
       },
     );
     expectStatus(answer, 400);
-    expect(answer.body.code).toBe('validation');
+    expect(answer.body.code).toBe('common.validation');
     expect(answer.body.details.map((detail) => detail.field).sort()).toEqual([
       'limit',
       'projectsInfolder',

@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import type { Asset, PresignedUpload } from '@adpulse/shared/assets/schemas';
 import { mediaFixture } from '../fixtures/media.ts';
 import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
-import { findSubscription, saveSubscription } from '../../functions/src/billing/credits.ts';
-import { findPurchase } from '../../functions/src/billing/purchase/records.ts';
+import { findSubscription, saveSubscription } from '../../functions/src/billing/data/credits.ts';
+import { findPurchase } from '../../functions/src/billing/data/purchases.ts';
 import { testLedger } from '../../functions/src/billing/providers/test-provider.ts';
 import { findTestLink } from '../../functions/src/fieldwork/launch.ts';
-import { sfnClient } from '../../functions/src/lib/aws.ts';
+import { sfnClient } from '../../functions/src/platform/aws.ts';
 import { invoke, outboxMessagesTo, type InvokeOptions } from '../support/invoke.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
@@ -130,8 +130,7 @@ describe('buying with a card (regular users, test provider)', () => {
     expect(await settle(regular, project._id)).toEqual({
       state: 'failed',
       attempt: 1,
-      code: 'PaymentDeclined',
-      message: 'Sorry, something went wrong. Please try again.',
+      error: { code: 'purchase.payment_declined', message: 'Sorry, something went wrong. Please try again.' },
     });
     expect(await getProject(regular, project._id)).toMatchObject({ status: 'pending', step: 5 });
     expect((await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id)).toEqual(
@@ -177,8 +176,10 @@ describe('buying with analysis credits (customers)', () => {
     expect((await buy(customer, project._id)).status).toBe(202);
     expect(await settle(customer, project._id)).toMatchObject({
       state: 'failed',
-      code: 'NoSubscription',
-      message: 'You need to have a subscription to create an analysis.',
+      error: {
+        code: 'purchase.no_subscription',
+        message: 'You need to have a subscription to create an analysis.',
+      },
     });
   });
 
@@ -191,15 +192,20 @@ describe('buying with analysis credits (customers)', () => {
     });
     await buy(customer, project._id);
     expect(await settle(customer, project._id)).toMatchObject({
-      code: 'SubscriptionExpired',
-      message: 'Your subscription has expired, please contact us to renew it.',
+      error: {
+        code: 'purchase.subscription_expired',
+        message: 'Your subscription has expired, please contact us to renew it.',
+      },
     });
 
     await saveSubscription(customer.clientId, { plan: 'pro', endsAt: inOneYear(), analysesIncluded: 1 });
     await buy(customer, project._id);
     expect(await settle(customer, project._id, 'it')).toMatchObject({
-      code: 'NotEnoughAnalyses',
-      message: 'Analisi disponibili insufficienti: questo progetto ne richiede 2, il tuo piano ne ha 1.',
+      error: {
+        code: 'purchase.not_enough_analyses',
+        message: 'Analisi disponibili insufficienti: questo progetto ne richiede 2, il tuo piano ne ha 1.',
+        params: { needed: 2, available: 1 },
+      },
     });
 
     await saveSubscription(customer.clientId, { plan: 'pro', endsAt: inOneYear(), analysesIncluded: 5 });

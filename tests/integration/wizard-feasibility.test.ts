@@ -13,21 +13,19 @@ import {
 interface FeasibilityAnswer {
   state: 'running' | 'succeeded' | 'failed' | 'timed_out';
   items: { assetId: string; feasibility: boolean; status: string }[];
-  message?: string;
-  error?: string;
+  error?: { code: string; message: string };
 }
 
 const call = <T>(method: string, options: InvokeOptions) =>
   invoke<T>(fieldworkHandler, method, '/projects/{projectId}/feasibility', options);
 
 async function start(user: SignedIn, projectId: string) {
-  return call<FeasibilityAnswer & { message: string; details?: { field: string; message: string }[] }>(
-    'POST',
-    {
-      token: user.token,
-      params: { projectId },
-    },
-  );
+  return call<
+    FeasibilityAnswer & { code: string; message: string; details?: { field: string; message: string }[] }
+  >('POST', {
+    token: user.token,
+    params: { projectId },
+  });
 }
 
 /** Polls like the checkout page (its 15 s made 100 ms: the simulated panel answers at once). */
@@ -76,8 +74,10 @@ describe('feasibility at checkout', () => {
     const settled = await settle(regular, project._id);
     expect(settled).toMatchObject({
       state: 'failed',
-      error: 'NotFeasible',
-      message: 'Some media of this project cannot be tested yet. Review the project and try again.',
+      error: {
+        code: 'fieldwork.not_feasible',
+        message: 'Some media of this project cannot be tested yet. Review the project and try again.',
+      },
     });
   });
 
@@ -92,6 +92,7 @@ describe('feasibility at checkout', () => {
     const early = await createProject(regular, 'discover');
     const refused = await start(regular, early._id);
     expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('fieldwork.incomplete_project');
     expect(refused.body.message).toBe('The project is not complete yet: review it before going on.');
     expect(refused.body.details?.map((detail) => detail.field)).toEqual(
       expect.arrayContaining(['audience.country', 'audience.category', 'stimulus.assets', 'review.step']),
@@ -108,6 +109,7 @@ describe('feasibility at checkout', () => {
     await patchProject(regular, project._id, { type: 'discover' });
     const refused = await start(regular, project._id);
     expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('assets.max_allowance');
     expect(refused.body.message).toBe('Max allowance exceeded: delete one or more videos and try again.');
   });
 

@@ -61,6 +61,8 @@ async function ensureWebBuilt(): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertChromiumInstalled();
   await ensureWebBuilt();
+  // The runtime runs the handlers in this process: check their answers against the contracts.
+  Object.assign(process.env, project.config.env);
   let demoLogins: DemoLogin[] = [];
   const runtime = await startTestRuntime({
     seed: async () => {

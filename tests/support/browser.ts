@@ -19,7 +19,8 @@ export function assertChromiumInstalled(): void {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium with the project's flags, plus `extraArgs` (e.g. a fake camera). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   assertChromiumInstalled();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -32,6 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

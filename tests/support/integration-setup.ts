@@ -27,6 +27,8 @@ declare module 'vitest' {
  * the local services with no per-test setup. `inject('integrationRuntime')` gives the URLs.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The runtime runs the handlers in this process: check their answers against the contracts.
+  Object.assign(process.env, project.config.env);
   const dataDir = await mkdtemp(join(tmpdir(), 'adpulse-integration-'));
   try {
     const runtime = await startLocalRuntime({ port: 0, dataDir, quiet: true });

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { ENV } from '@adpulse/shared';
-import { buildHttpEvent } from '../../functions/src/lib/http-event.ts';
-import type { HttpEvent, HttpResult } from '../../functions/src/lib/response.ts';
+import { buildHttpEvent } from '../../functions/src/platform/http/event.ts';
+import type { HttpEvent, HttpResult } from '../../functions/src/platform/http/response.ts';
 import { listOutbox, type OutboxMessage } from '../../local/src/outbox.ts';
 
 /**

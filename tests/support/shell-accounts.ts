@@ -1,7 +1,7 @@
 import { createClientWithAdmin } from '../../functions/src/accounts/account-creation.ts';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { storePassword } from '../../functions/src/accounts/password-links.ts';
-import { findLoginByEmail } from '../../functions/src/accounts/store/users.ts';
+import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 
 /**
  * A regular account of the shell's browser tests, apart from demo@adpulse.local so that the

@@ -17,8 +17,8 @@ export async function startWizardRuntime(): Promise<TestRuntime> {
     stepFunctionsWaitMs: 50,
     seed: async () => {
       const { seedDemo } = await import('../../local/src/demo.ts');
-      const { findLoginByEmail } = await import('../../functions/src/accounts/store/users.ts');
-      const { saveSubscription } = await import('../../functions/src/billing/credits.ts');
+      const { findLoginByEmail } = await import('../../functions/src/accounts/data/users.ts');
+      const { saveSubscription } = await import('../../functions/src/billing/data/credits.ts');
       await seedDemo();
       const endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
       for (const email of [REGULAR, CUSTOMER]) {

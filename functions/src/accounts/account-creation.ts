@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubType } from '@adpulse/shared';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
-import { notFound } from '../lib/errors.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
+import { now } from '../platform/clock.ts';
+import { notFound } from '../platform/errors.ts';
 import { emailNotAvailable } from './errors.ts';
-import { clientItem } from './store/clients.ts';
-import { failedConditions } from './store/conditions.ts';
-import { clientKey } from './store/keys.ts';
-import { DEFAULT_NOTIFICATIONS, type ClientRecord, type UserRecord } from './store/records.ts';
-import { emailClaimItem, userItem } from './store/users.ts';
+import { clientItem } from './data/clients.ts';
+import { failedConditions } from '../platform/dynamo/conditions.ts';
+import { clientKey } from './data/keys.ts';
+import { DEFAULT_NOTIFICATIONS, type ClientRecord, type UserRecord } from './data/records.ts';
+import { emailClaimItem, userItem } from './data/users.ts';
 
 export interface NewUser {
   firstName: string;

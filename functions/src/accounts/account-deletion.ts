@@ -1,8 +1,8 @@
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
 import { checkReenteredPassword } from './password-check.ts';
-import { mutateClient } from './store/clients.ts';
-import { listClientUsers, requireUser } from './store/users.ts';
+import { mutateClient } from './data/clients.ts';
+import { listClientUsers, requireUser } from './data/users.ts';
 import { removeUsers } from './user-removal.ts';
 
 /** Projects of a closed client are kept this long, then purged. */

@@ -1,17 +1,17 @@
 import type { Me } from '@adpulse/shared/accounts/index';
 import type { updateMeRequestSchema } from '@adpulse/shared/accounts/index';
 import type { z } from 'zod';
-import { HttpError } from '../lib/errors.ts';
-import { now } from '../lib/auth/clock.ts';
-import { revokeUserSessions } from '../lib/auth/sessions.ts';
-import type { Session } from '../lib/auth/session.ts';
+import { invalidField, unauthorized } from '../platform/errors.ts';
+import { now } from '../platform/clock.ts';
+import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import type { Session } from '../platform/auth/session.ts';
 import { avatarViewUrl, isOwnAvatarKey } from './avatar.ts';
 import { checkReenteredPassword } from './password-check.ts';
 import { storePassword } from './password-links.ts';
 import { applyPatch } from './patch.ts';
-import { requireOpenClient } from './store/clients.ts';
-import type { UserRecord } from './store/records.ts';
-import { requireUser, saveUser } from './store/users.ts';
+import { requireOpenClient } from './data/clients.ts';
+import type { UserRecord } from './data/records.ts';
+import { requireUser, saveUser } from './data/users.ts';
 import { toClientView, toUserView } from './views.ts';
 
 type UpdateMe = z.output<typeof updateMeRequestSchema>;
@@ -30,9 +30,7 @@ export async function readMe(session: Session): Promise<Me> {
 export async function updateMe(session: Session, patch: UpdateMe): Promise<Me> {
   const user = await requireUser(session.clientId, session.userId);
   if (patch.avatarKey && !isOwnAvatarKey(session, patch.avatarKey)) {
-    throw new HttpError('validation', 'errors.default', [
-      { field: 'avatarKey', message: 'validation.invalid' },
-    ]);
+    throw invalidField('avatarKey');
   }
   const { notifications, ...fields } = patch;
   const next: UserRecord = {
@@ -60,7 +58,7 @@ export async function changePassword(
   const user = await requireUser(session.clientId, session.userId);
   await checkReenteredPassword(user, oldPassword, 'oldPassword');
   if (!(await storePassword(user, newPassword, { activate: false }))) {
-    throw new HttpError('unauthorized', 'errors.unauthorized');
+    throw unauthorized();
   }
   await revokeUserSessions(user.userId, session.sessionId);
 }

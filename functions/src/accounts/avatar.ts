@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { ENV } from '@adpulse/shared';
 import type { AvatarContentType, AvatarUpload } from '@adpulse/shared/accounts/index';
-import { env, s3Client } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { storage } from '../platform/storage.ts';
 
 /**
  * Profile images go straight from the browser to the uploads bucket with a presigned PUT,
@@ -13,7 +9,6 @@ import type { Session } from '../lib/auth/session.ts';
  * under the user's own prefix, which PATCH /users/me checks before keeping it.
  */
 const UPLOAD_URL_SECONDS = 5 * 60;
-const VIEW_URL_SECONDS = 60 * 60;
 const EXTENSION: Record<AvatarContentType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -33,28 +28,9 @@ export async function presignAvatarUpload(
   request: { contentType: AvatarContentType; size: number },
 ): Promise<AvatarUpload> {
   const key = `${avatarPrefix(session)}${randomUUID()}.${EXTENSION[request.contentType]}`;
-  const command = new PutObjectCommand({
-    Bucket: env(ENV.uploadsBucket),
-    Key: key,
-    ContentType: request.contentType,
-    ContentLength: request.size,
-  });
-  const url = await getSignedUrl(s3Client(), command, {
-    expiresIn: UPLOAD_URL_SECONDS,
-    signingDate: new Date(now()),
-    signableHeaders: new Set(['content-type', 'content-length']),
-  });
-  return {
-    url,
-    key,
-    method: 'PUT',
-    headers: { 'content-type': request.contentType },
-    expiresAt: new Date(now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
-  };
+  return storage().presignUpload(key, request.contentType, request.size, UPLOAD_URL_SECONDS);
 }
 
 export function avatarViewUrl(key: string): Promise<string> {
-  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env(ENV.uploadsBucket), Key: key }), {
-    expiresIn: VIEW_URL_SECONDS,
-  });
+  return storage().viewUrl({ bucket: 'uploads', key });
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Branch } from '@adpulse/shared/accounts/index';
-import type { Session } from '../lib/auth/session.ts';
-import { notFound } from '../lib/errors.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { notFound } from '../platform/errors.ts';
 import { branchInUse } from './errors.ts';
 import { applyPatch } from './patch.ts';
-import { mutateClient } from './store/clients.ts';
-import type { ClientRecord } from './store/records.ts';
-import { listClientUsers } from './store/users.ts';
+import { mutateClient } from './data/clients.ts';
+import type { ClientRecord } from './data/records.ts';
+import { listClientUsers } from './data/users.ts';
 
 /** Branches screen (admin of a custom multi-user client); every answer is the client with its branches. */
 export function addBranch(

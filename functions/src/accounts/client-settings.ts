@@ -1,7 +1,7 @@
-import type { Session } from '../lib/auth/session.ts';
+import type { Session } from '../platform/auth/session.ts';
 import { applyPatch } from './patch.ts';
-import { mutateClient, requireOpenClient } from './store/clients.ts';
-import type { ClientRecord } from './store/records.ts';
+import { mutateClient, requireOpenClient } from './data/clients.ts';
+import type { ClientRecord } from './data/records.ts';
 
 /** GET /clients/{clientId}: any user of the client (the web needs its type and branches). */
 export function readClient(session: Session): Promise<ClientRecord> {

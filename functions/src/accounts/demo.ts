@@ -2,9 +2,9 @@ import type { ClientType, SubType } from '@adpulse/shared';
 import { createClientWithAdmin, createUserInClient, type NewUser } from './account-creation.ts';
 import { addBranchRecord } from './branches.ts';
 import { storePassword } from './password-links.ts';
-import { findClient } from './store/clients.ts';
-import type { ClientRecord, UserRecord } from './store/records.ts';
-import { findLoginByEmail } from './store/users.ts';
+import { findClient } from './data/clients.ts';
+import type { ClientRecord, UserRecord } from './data/records.ts';
+import { findLoginByEmail } from './data/users.ts';
 
 /** Demo accounts of the local runtime (also written in the README). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';

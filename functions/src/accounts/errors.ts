@@ -1,23 +1,21 @@
-import { HttpError } from '../lib/errors.ts';
+import { DomainError, invalidField } from '../platform/errors.ts';
 
-/** Errors of the accounts calls; texts are catalogue keys (spec section 8 where it has one). */
+/** Refusals of the accounts domain, by stable code (texts of spec section 8 where it has one). */
 export const emailNotAvailable = () =>
-  new HttpError('conflict', 'errors.emailNotAvailable', [
-    { field: 'email', message: 'validation.emailNotAvailable' },
-  ]);
+  new DomainError('accounts.email_taken', {
+    details: [{ field: 'email', code: 'validation.emailNotAvailable' }],
+  });
 
-export const loginFailed = () => new HttpError('unauthorized', 'errors.loginFailed');
+export const loginFailed = () => new DomainError('auth.login_failed');
 
-export const rateLimited = () => new HttpError('rate_limited', 'errors.rateLimited');
+export const rateLimited = () => new DomainError('auth.rate_limited');
 
 export const linkExpired = () =>
-  new HttpError('validation', 'errors.linkExpired', [{ field: 'token', message: 'validation.linkExpired' }]);
+  new DomainError('auth.link_expired', { details: [{ field: 'token', code: 'validation.linkExpired' }] });
 
 /** The password re-entered to confirm a change is wrong (a 400 on the field, not a 401 that would sign out). */
-export const passwordIncorrect = (field: string) =>
-  new HttpError('validation', 'errors.default', [{ field, message: 'validation.passwordIncorrect' }]);
+export const passwordIncorrect = (field: string) => invalidField(field, 'validation.passwordIncorrect');
 
-export const branchInUse = () => new HttpError('conflict', 'errors.branchInUse');
+export const branchInUse = () => new DomainError('accounts.branch_in_use');
 
-export const unknownBranch = () =>
-  new HttpError('validation', 'errors.default', [{ field: 'branch', message: 'validation.invalid' }]);
+export const unknownBranch = () => invalidField('branch');

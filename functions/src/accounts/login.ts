@@ -1,14 +1,14 @@
 import type { LoginResponse } from '@adpulse/shared/accounts/index';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { nowSeconds } from '../lib/auth/clock.ts';
-import { issueSession } from '../lib/auth/authenticate.ts';
-import { needsRehash, verifyAgainstDecoy, verifyPassword } from '../lib/auth/password.ts';
-import { LOGIN_THROTTLE, takeSlots } from '../lib/auth/throttle.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
+import { nowSeconds } from '../platform/clock.ts';
+import { issueSession } from '../platform/auth/authenticate.ts';
+import { needsRehash, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { LOGIN_THROTTLE, takeSlots } from './data/throttle.ts';
 import { loginFailed, rateLimited } from './errors.ts';
 import { storePassword } from './password-links.ts';
-import { userKey } from './store/keys.ts';
-import { findLoginByEmail, type LoginLookup } from './store/users.ts';
+import { userKey } from './data/keys.ts';
+import { findLoginByEmail, type LoginLookup } from './data/users.ts';
 import { principalOf } from './views.ts';
 
 export interface LoginAttempt {

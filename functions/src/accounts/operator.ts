@@ -1,14 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientType } from '@adpulse/shared';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
-import { revokeUserSessions } from '../lib/auth/sessions.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
+import { now } from '../platform/clock.ts';
+import { revokeUserSessions } from '../platform/auth/sessions.ts';
 import { createClientWithAdmin } from './account-creation.ts';
 import { sendSetPasswordLink } from './password-links.ts';
-import { mutateClient } from './store/clients.ts';
-import { userKey } from './store/keys.ts';
-import type { ClientRecord, UserRecord } from './store/records.ts';
-import { findLoginByEmail, listClientUsers } from './store/users.ts';
+import { mutateClient } from './data/clients.ts';
+import { userKey } from './data/keys.ts';
+import type { ClientRecord, UserRecord } from './data/records.ts';
+import { findLoginByEmail, listClientUsers } from './data/users.ts';
 
 /** Operator actions (scripts/operator.ts); not reachable through the API. */
 export class OperatorError extends Error {

@@ -1,9 +1,9 @@
-import { nowSeconds } from '../lib/auth/clock.ts';
-import { verifyAgainstDecoy, verifyPassword } from '../lib/auth/password.ts';
-import { LOGIN_THROTTLE, takeSlots } from '../lib/auth/throttle.ts';
+import { nowSeconds } from '../platform/clock.ts';
+import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { LOGIN_THROTTLE, takeSlots } from './data/throttle.ts';
 import { passwordIncorrect, rateLimited } from './errors.ts';
-import { findPasswordHash } from './store/credentials.ts';
-import type { UserRecord } from './store/records.ts';
+import { findPasswordHash } from './data/credentials.ts';
+import type { UserRecord } from './data/records.ts';
 
 /**
  * The password re-entered to confirm a sensitive change (new password, account deletion).

@@ -1,20 +1,20 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { now, nowSeconds } from '../lib/auth/clock.ts';
-import { hashPassword } from '../lib/auth/password.ts';
-import { revokeUserSessions } from '../lib/auth/sessions.ts';
-import { RECOVERY_THROTTLE, takeSlots } from '../lib/auth/throttle.ts';
-import type { Observability } from '../lib/observability.ts';
-import { waitForNextStep } from '../lib/timing.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
+import { now, nowSeconds } from '../platform/clock.ts';
+import type { Observability } from '../platform/observability.ts';
+import { waitForNextStep } from '../platform/timing.ts';
+import { hashPassword } from './password.ts';
+import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import { RECOVERY_THROTTLE, takeSlots } from './data/throttle.ts';
 import { linkExpired, rateLimited } from './errors.ts';
 import { composeLinkMail, confirmLink, recoveryLink, sendMail } from './mail/index.ts';
-import { findClient } from './store/clients.ts';
-import { credentialItem } from './store/credentials.ts';
-import { createLinkToken, redeemLinkToken, type LinkPurpose } from './store/link-tokens.ts';
-import { failedConditions } from './store/conditions.ts';
-import { userKey } from './store/keys.ts';
-import { findLoginByEmail, findUser } from './store/users.ts';
-import type { UserRecord } from './store/records.ts';
+import { findClient } from './data/clients.ts';
+import { credentialItem } from './data/credentials.ts';
+import { createLinkToken, redeemLinkToken, type LinkPurpose } from './data/link-tokens.ts';
+import { failedConditions } from '../platform/dynamo/conditions.ts';
+import { userKey } from './data/keys.ts';
+import { findLoginByEmail, findUser } from './data/users.ts';
+import type { UserRecord } from './data/records.ts';
 
 /**
  * The e-mail link flows: a new account or an invited user sets its password through a confirm

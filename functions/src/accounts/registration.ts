@@ -1,5 +1,5 @@
 import type { Registration } from '@adpulse/shared/accounts/index';
-import { now } from '../lib/auth/clock.ts';
+import { now } from '../platform/clock.ts';
 import { createClientWithAdmin } from './account-creation.ts';
 import { sendSetPasswordLink } from './password-links.ts';
 

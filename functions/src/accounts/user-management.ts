@@ -2,24 +2,24 @@ import type { CreateUserRequest, UpdateUserRequest, UserList } from '@adpulse/sh
 import type { SubType } from '@adpulse/shared';
 import type { z } from 'zod';
 import type { createUserRequestSchema, updateUserRequestSchema } from '@adpulse/shared/accounts/index';
-import { now } from '../lib/auth/clock.ts';
-import { revokeUserSessions } from '../lib/auth/sessions.ts';
-import type { Session } from '../lib/auth/session.ts';
-import { forbidden, notFound, HttpError } from '../lib/errors.ts';
+import { now } from '../platform/clock.ts';
+import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { forbidden, invalidField, notFound } from '../platform/errors.ts';
 import { createUserInClient } from './account-creation.ts';
 import { unknownBranch } from './errors.ts';
 import { applyPatch } from './patch.ts';
 import { sendSetPasswordLink } from './password-links.ts';
-import { requireOpenClient } from './store/clients.ts';
-import type { ClientRecord, UserRecord } from './store/records.ts';
-import { listClientUsers, requireUser, saveUser } from './store/users.ts';
+import { requireOpenClient } from './data/clients.ts';
+import type { ClientRecord, UserRecord } from './data/records.ts';
+import { listClientUsers, requireUser, saveUser } from './data/users.ts';
 import {
   canChangeUser,
   canDeleteUser,
   canManageUser,
   canSeeUser,
   defaultBranchFor,
-} from '@adpulse/shared/accounts/user-scope';
+} from '@adpulse/shared/accounts/user-rules';
 import { removeUsers } from './user-removal.ts';
 import { toUserView } from './views.ts';
 
@@ -45,9 +45,7 @@ function checkBranch(client: ClientRecord, subType: SubType, branch: string | un
   if (branch !== undefined && !client.branches.some((candidate) => candidate._id === branch))
     throw unknownBranch();
   if (subType === 'branch' && branch === undefined) {
-    throw new HttpError('validation', 'errors.default', [
-      { field: 'branch', message: 'validation.required' },
-    ]);
+    throw invalidField('branch', 'validation.required');
   }
 }
 

@@ -1,7 +1,7 @@
-import { batchDelete } from '../lib/auth/batch-delete.ts';
-import { revokeUserSessions } from '../lib/auth/sessions.ts';
-import { credentialKey, emailClaimKey, userKey } from './store/keys.ts';
-import type { UserRecord } from './store/records.ts';
+import { batchDelete } from '../platform/dynamo/batch-delete.ts';
+import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import { credentialKey, emailClaimKey, userKey } from './data/keys.ts';
+import type { UserRecord } from './data/records.ts';
 
 /**
  * Deletes users with everything that lets them in: first the password and the claim on the

@@ -1,6 +1,6 @@
 import type { Client, User } from '@adpulse/shared/accounts/index';
-import type { Session } from '../lib/auth/session.ts';
-import type { ClientRecord, UserRecord } from './store/records.ts';
+import type { Session } from '../platform/auth/session.ts';
+import type { ClientRecord, UserRecord } from './data/records.ts';
 
 /** A user as the API answers it: no password, no internal flags. */
 export function toUserView(user: UserRecord, avatarUrl?: string): User {

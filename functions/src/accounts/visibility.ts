@@ -1,5 +1,5 @@
 import type { Branch } from '@adpulse/shared/accounts/index';
-import type { Session } from '../lib/auth/session.ts';
+import type { Session } from '../platform/auth/session.ts';
 
 export type BranchVisibility = 'all' | string[];
 

@@ -1,18 +1,23 @@
-import type { AfterProjectDelete } from '../projects/on-delete.ts';
-import { projectAssetsPk, projectPrefix } from './keys.ts';
-import { deletePrefix, resultsBucket, uploadsBucket } from './storage.ts';
+import { projectAssetsPk, projectPrefix } from './data/keys.ts';
+import { storage } from '../platform/storage.ts';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../lib/aws.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
 
 /**
  * A deleted project's assets: every file under the project's prefix in both buckets (originals,
  * renditions, thumbnails, the project thumbnail), then every item of its assets partition.
- * Safe to run twice. To be listed in AFTER_PROJECT_DELETE (functions/src/projects/on-delete.ts).
+ * Safe to run twice. The projects Lambda runs it after a project is deleted.
  */
-export const deleteProjectAssets: AfterProjectDelete = async ({ clientId, projectId }) => {
+export async function deleteProjectAssets({
+  clientId,
+  projectId,
+}: {
+  clientId: string;
+  projectId: string;
+}): Promise<void> {
   const prefix = projectPrefix(clientId, projectId);
-  await deletePrefix(uploadsBucket(), prefix);
-  await deletePrefix(resultsBucket(), prefix);
+  await storage().deletePrefix('uploads', prefix);
+  await storage().deletePrefix('results', prefix);
   const pk = projectAssetsPk(clientId, projectId);
   let start: Record<string, unknown> | undefined;
   do {
@@ -39,4 +44,4 @@ export const deleteProjectAssets: AfterProjectDelete = async ({ clientId, projec
     }
     start = page.LastEvaluatedKey;
   } while (start);
-};
+}

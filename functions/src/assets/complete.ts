@@ -8,21 +8,21 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
 import { MEDIA_FORMATS } from '@adpulse/shared/assets/constants';
-import { HttpError, notFound } from '../lib/errors.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
-import type { ProjectRecord } from '../projects/records.ts';
-import { idempotencyStore } from './idempotency.ts';
-import { assetPrefix } from './keys.ts';
+import { DomainError, notFound } from '../platform/errors.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { idempotencyStore } from '../platform/idempotency.ts';
+import { assetPrefix } from './data/keys.ts';
 import { checkMedia, MediaRejection } from './media/checks.ts';
 import { makeRendition } from './media/rendition.ts';
 import { makeThumbnail } from './media/thumbnail.ts';
 import { projectOfCaller } from './project-access.ts';
-import type { AssetRecord } from './records.ts';
+import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
 import { mediaRules } from './rules.ts';
-import { findAsset, saveReadyAsset } from './store.ts';
-import { deleteUpload, downloadUpload, putResultBytes, putResultFile, uploadedSize } from './storage.ts';
+import { findAsset, saveReadyAsset } from './data/store.ts';
+import { storage } from '../platform/storage.ts';
+import type { ProjectRecord } from '../projects/index.ts';
 
 interface CompleteInput {
   clientId: string;
@@ -72,7 +72,7 @@ export async function completeAssetUpload(
     };
     return (await once(input)) as AssetRecord;
   } catch (error) {
-    if (error instanceof IdempotencyAlreadyInProgressError) throw new HttpError('conflict', 'errors.default');
+    if (error instanceof IdempotencyAlreadyInProgressError) throw new DomainError('common.conflict');
     throw error;
   }
 }
@@ -83,8 +83,9 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
   if (asset.status === 'ready') return asset;
   const rules = mediaRules(input.project, asset.file.size);
 
-  const size = await uploadedSize(asset.file.key);
-  if (size === undefined) throw new HttpError('conflict', 'errors.default');
+  const upload = { bucket: 'uploads', key: asset.file.key } as const;
+  const size = await storage().sizeOf(upload);
+  if (size === undefined) throw new DomainError('common.conflict');
   if (size > rules.maxBytes || size > asset.file.size) {
     await removeAsset(asset);
     throw new MediaRejection('sizeExceeded', { value: Math.round(rules.maxBytes / (1024 * 1024)) });
@@ -93,7 +94,7 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
   const folder = await mkdtemp(join(tmpdir(), 'adpulse-asset-'));
   try {
     const original = join(folder, 'original');
-    await downloadUpload(asset.file.key, original);
+    await storage().download(upload, original);
     const media = await checkMedia(original, rules).catch(async (error: unknown) => {
       if (error instanceof MediaRejection) await removeAsset(asset);
       throw error;
@@ -110,10 +111,10 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
     // The stored media is made from the local copy that was checked, never read again from the
     // upload key: its URL stays valid for minutes and could have put other bytes there since.
     await Promise.all([
-      putResultBytes(thumbnailKey, thumbnail.data, thumbnail.contentType),
+      storage().put({ bucket: 'results', key: thumbnailKey }, thumbnail.data, thumbnail.contentType),
       rendition
-        ? putResultFile(mediaKey, rendition.path, rendition.contentType)
-        : putResultFile(mediaKey, original, media.mime),
+        ? storage().putFile({ bucket: 'results', key: mediaKey }, rendition.path, rendition.contentType)
+        : storage().putFile({ bucket: 'results', key: mediaKey }, original, media.mime),
     ]);
     const { uploadUntil: _expired, ...uploaded } = asset;
     const ready: AssetRecord = {
@@ -136,7 +137,7 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
     await saveReadyAsset(ready);
     // Nothing reads the upload key any more; a later PUT through the URL lands in a place no
     // read serves (and the asset's removal clears it).
-    await deleteUpload(asset.file.key);
+    await storage().delete(upload);
     return ready;
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 import type { Asset, UpdateAsset } from '@adpulse/shared/assets/schemas';
-import { notFound } from '../lib/errors.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
+import { notFound } from '../platform/errors.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
 import { projectOfCaller } from './project-access.ts';
-import type { AssetRecord } from './records.ts';
+import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
 import { respondentsFor } from './rules.ts';
-import { findAsset, listAssets, saveAssetFields } from './store.ts';
+import { findAsset, listAssets, saveAssetFields } from './data/store.ts';
 import { toAsset } from './views.ts';
 
 /** GET: the project's assets, oldest first; uploads whose URL expired unfinished are left out. */

@@ -1,8 +1,5 @@
-import type { Session } from '../lib/auth/session.ts';
-import { scopeOf } from '../projects/caller.ts';
-import { projectNotEditable } from '../projects/errors.ts';
-import type { ProjectRecord } from '../projects/records.ts';
-import { getProject } from '../projects/service.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { type ProjectRecord, getProject, projectNotEditable, scopeOf } from '../projects/index.ts';
 
 /**
  * The project a call on assets works on: one the caller sees (else 404, like every project

@@ -4,21 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { THUMBNAIL_MAX_BYTES, type THUMBNAIL_UPLOAD_TYPES } from '@adpulse/shared/assets/constants';
 import type { PresignedUpload } from '@adpulse/shared/assets/schemas';
-import type { Session } from '../lib/auth/session.ts';
-import { HttpError } from '../lib/errors.ts';
-import { setProjectThumbnail } from '../projects/lifecycle.ts';
-import { projectPrefix } from './keys.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { invalidField } from '../platform/errors.ts';
+import { storage } from '../platform/storage.ts';
+import { setProjectThumbnail } from '../projects/index.ts';
+import { projectPrefix } from './data/keys.ts';
 import { checkMedia, MediaRejection } from './media/checks.ts';
 import { makeThumbnail } from './media/thumbnail.ts';
 import { projectOfCaller } from './project-access.ts';
-import {
-  deleteResult,
-  deleteUpload,
-  downloadUpload,
-  presignUpload,
-  putResultBytes,
-  uploadedSize,
-} from './storage.ts';
 
 type ThumbnailType = (typeof THUMBNAIL_UPLOAD_TYPES)[number];
 const EXTENSION: Record<ThumbnailType, string> = {
@@ -34,6 +27,8 @@ const uploadFolder = (clientId: string, projectId: string) =>
   `${projectPrefix(clientId, projectId)}thumbnail/`;
 const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
+const tooLarge = () => new MediaRejection('sizeExceeded', { value: THUMBNAIL_MAX_BYTES / (1024 * 1024) });
+
 /**
  * POST /projects/{projectId}/thumbnail: a presigned PUT for the project's thumbnail image (the
  * predict flow's "set thumbnail"), with its type and length (at most 5 MB) in the signature,
@@ -45,16 +40,16 @@ export async function startThumbnailUpload(
   request: { contentType: ThumbnailType; fileSize: number },
 ): Promise<{ upload: PresignedUpload }> {
   await projectOfCaller(session, projectId, { forChange: false });
-  if (request.fileSize > THUMBNAIL_MAX_BYTES) {
-    throw new MediaRejection('sizeExceeded', { value: THUMBNAIL_MAX_BYTES / (1024 * 1024) });
-  }
+  if (request.fileSize > THUMBNAIL_MAX_BYTES) throw tooLarge();
   const key = `${uploadFolder(session.clientId, projectId)}${randomUUID()}.${EXTENSION[request.contentType]}`;
-  const upload = await presignUpload(key, request.contentType, request.fileSize, THUMBNAIL_URL_SECONDS);
+  const upload = await storage().presignUpload(
+    key,
+    request.contentType,
+    request.fileSize,
+    THUMBNAIL_URL_SECONDS,
+  );
   return { upload };
 }
-
-const notThisProjectsUpload = () =>
-  new HttpError('validation', 'errors.default', [{ field: 'key', message: 'validation.invalid' }]);
 
 /**
  * POST /projects/{projectId}/thumbnail/complete: the uploaded image is checked before any card
@@ -70,17 +65,16 @@ export async function completeThumbnailUpload(
 ): Promise<{ thumbnail: string }> {
   const project = await projectOfCaller(session, projectId, { forChange: false });
   const folder = uploadFolder(session.clientId, projectId);
-  if (!key.startsWith(folder) || !UPLOAD_NAME.test(key.slice(folder.length))) throw notThisProjectsUpload();
-  const size = await uploadedSize(key);
-  if (size === undefined) throw notThisProjectsUpload();
+  if (!key.startsWith(folder) || !UPLOAD_NAME.test(key.slice(folder.length))) throw invalidField('key');
+  const upload = { bucket: 'uploads', key } as const;
+  const size = await storage().sizeOf(upload);
+  if (size === undefined) throw invalidField('key');
 
   const work = await mkdtemp(join(tmpdir(), 'adpulse-thumbnail-'));
   try {
-    if (size > THUMBNAIL_MAX_BYTES) {
-      throw new MediaRejection('sizeExceeded', { value: THUMBNAIL_MAX_BYTES / (1024 * 1024) });
-    }
+    if (size > THUMBNAIL_MAX_BYTES) throw tooLarge();
     const file = join(work, 'upload');
-    await downloadUpload(key, file);
+    await storage().download(upload, file);
     const media = await checkMedia(file, {
       maxBytes: THUMBNAIL_MAX_BYTES,
       maxDurationSeconds: 0,
@@ -89,11 +83,11 @@ export async function completeThumbnailUpload(
     if (!THUMBNAIL_FORMATS.has(media.format)) throw new MediaRejection('invalidFormat');
     const image = await makeThumbnail(file, media);
     const thumbnail = `${projectPrefix(session.clientId, projectId)}thumbnail-${randomUUID()}.${image.extension}`;
-    await putResultBytes(thumbnail, image.data, image.contentType);
+    await storage().put({ bucket: 'results', key: thumbnail }, image.data, image.contentType);
     await setProjectThumbnail(session.clientId, projectId, thumbnail);
-    if (project.thumbnail) await deleteResult(project.thumbnail);
+    if (project.thumbnail) await storage().delete({ bucket: 'results', key: project.thumbnail });
     return { thumbnail };
   } finally {
-    await Promise.all([deleteUpload(key), rm(work, { recursive: true, force: true })]);
+    await Promise.all([storage().delete(upload), rm(work, { recursive: true, force: true })]);
   }
 }

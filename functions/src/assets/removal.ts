@@ -1,13 +1,13 @@
-import { assetPrefix } from './keys.ts';
-import type { AssetRecord } from './records.ts';
-import { deleteAssetRecord } from './store.ts';
-import { deletePrefix, resultsBucket, uploadsBucket } from './storage.ts';
+import { assetPrefix } from './data/keys.ts';
+import type { AssetRecord } from './data/records.ts';
+import { deleteAssetRecord } from './data/store.ts';
+import { storage } from '../platform/storage.ts';
 
 /** An asset and its files (original, rendition, thumbnail), record last so a retry finds it. */
 export async function removeAsset(asset: AssetRecord): Promise<void> {
   const prefix = assetPrefix(asset.clientId, asset.projectId, asset.assetId);
-  await deletePrefix(uploadsBucket(), prefix);
-  await deletePrefix(resultsBucket(), prefix);
+  await storage().deletePrefix('uploads', prefix);
+  await storage().deletePrefix('results', prefix);
   try {
     await deleteAssetRecord(asset);
   } catch (error) {

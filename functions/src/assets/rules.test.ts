@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectRecord } from '../projects/records.ts';
 import { MediaRejection } from './media/checks.ts';
 import { assetLimit, checkDeclaredFile, mediaRules, respondentsFor } from './rules.ts';
+import type { ProjectRecord } from '../projects/index.ts';
 
 const reason = (work: () => void) => {
   try {

@@ -8,9 +8,9 @@ import {
 } from '@adpulse/shared/assets/constants';
 import { PACKAGES } from '@adpulse/shared/projects/index';
 import type { ClientType } from '@adpulse/shared';
-import { HttpError } from '../lib/errors.ts';
-import type { ProjectRecord } from '../projects/records.ts';
+import { invalidField } from '../platform/errors.ts';
 import { MediaRejection, type MediaRules } from './media/checks.ts';
+import type { ProjectRecord } from '../projects/index.ts';
 
 /** How many assets a project may hold for this caller: the package count for regular users. */
 export function assetLimit(project: Pick<ProjectRecord, 'type'>, clientType: ClientType): number | null {
@@ -59,16 +59,12 @@ export function checkDeclaredFile(
 export function respondentsFor(project: ProjectRecord, requested: number | undefined): number {
   if (project.type === 'predict') {
     if (requested !== undefined && requested !== PREDICT_ASSET.requiredRespondents) {
-      throw new HttpError('validation', 'errors.default', [
-        { field: 'requiredRespondents', message: 'validation.invalid' },
-      ]);
+      throw invalidField('requiredRespondents');
     }
     return PREDICT_ASSET.requiredRespondents;
   }
   if (requested === PREDICT_ASSET.requiredRespondents) {
-    throw new HttpError('validation', 'errors.default', [
-      { field: 'requiredRespondents', message: 'validation.invalid' },
-    ]);
+    throw invalidField('requiredRespondents');
   }
   return requested ?? project.audience.sampleSize ?? PACKAGES[project.type].respondents;
 }

@@ -1,20 +1,20 @@
 import { UPLOAD_LIMITS } from '@adpulse/shared/assets/constants';
 import type { CreateAsset, CreateAssetResponse } from '@adpulse/shared/assets/schemas';
-import { HttpError } from '../lib/errors.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
-import { newId } from '../projects/ids.ts';
-import { originalKey } from './keys.ts';
+import { DomainError } from '../platform/errors.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { newId } from '../platform/ids.ts';
+import { originalKey } from './data/keys.ts';
 import { MediaRejection } from './media/checks.ts';
 import { projectOfCaller } from './project-access.ts';
-import type { AssetRecord } from './records.ts';
+import type { AssetRecord } from './data/records.ts';
 import { assetLimit, checkDeclaredFile, respondentsFor } from './rules.ts';
 import { removeAsset } from './removal.ts';
-import { AssetSlotRefused, insertAsset, listAssets } from './store.ts';
-import { presignUpload } from './storage.ts';
+import { AssetSlotRefused, insertAsset, listAssets } from './data/store.ts';
+import { storage } from '../platform/storage.ts';
 import { toAsset } from './views.ts';
 
-export const maxAllowanceExceeded = () => new HttpError('validation', 'errors.maxAllowanceExceeded');
+export const maxAllowanceExceeded = () => new DomainError('assets.max_allowance');
 
 /**
  * POST /projects/{projectId}/assets: checks what was declared, records the asset as uploading
@@ -57,7 +57,12 @@ export async function startAssetUpload(
     if (error.reason === 'packageFull') throw maxAllowanceExceeded();
     throw new MediaRejection('multipleFiles');
   }
-  const upload = await presignUpload(key, request.fileType, request.fileSize, UPLOAD_LIMITS.uploadUrlSeconds);
+  const upload = await storage().presignUpload(
+    key,
+    request.fileType,
+    request.fileSize,
+    UPLOAD_LIMITS.uploadUrlSeconds,
+  );
   return { asset: await toAsset(record), upload };
 }
 

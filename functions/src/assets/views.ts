@@ -1,12 +1,12 @@
 import type { Asset } from '@adpulse/shared/assets/schemas';
-import type { AssetRecord } from './records.ts';
-import { resultUrl } from './storage.ts';
+import type { AssetRecord } from './data/records.ts';
+import { storage } from '../platform/storage.ts';
 
 /** An asset as the API answers it, with fresh signed URLs for its media and thumbnail. */
 export async function toAsset(record: AssetRecord): Promise<Asset> {
   const [src, thumbnail] = await Promise.all([
-    record.media ? resultUrl(record.media.key) : undefined,
-    record.thumbnailKey ? resultUrl(record.thumbnailKey) : undefined,
+    record.media ? storage().viewUrl({ bucket: 'results', key: record.media.key }) : undefined,
+    record.thumbnailKey ? storage().viewUrl({ bucket: 'results', key: record.thumbnailKey }) : undefined,
   ]);
   return {
     _id: record.assetId,

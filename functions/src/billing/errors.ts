@@ -1,6 +1,8 @@
+import type { ErrorCode } from '@adpulse/shared';
+
 /**
  * Why a purchase stopped. Each is thrown by a task of the purchase machine; its name is the
- * error Step Functions reports, and the buy status maps it to the spec's message.
+ * error Step Functions reports, and the buy status answers the stable code of that name.
  */
 export class PurchaseRefused extends Error {
   constructor(
@@ -14,16 +16,14 @@ export class PurchaseRefused extends Error {
 }
 
 export const PURCHASE_ERRORS = {
-  CannotBuy: 'errors.cannotBuy',
-  PaymentDeclined: 'errors.payment',
-  NoSubscription: 'errors.noSubscription',
-  SubscriptionExpired: 'errors.subscriptionExpired',
-  NotEnoughAnalyses: 'errors.notEnoughAnalyses',
-} as const;
+  CannotBuy: 'purchase.cannot_buy',
+  PaymentDeclined: 'purchase.payment_declined',
+  NoSubscription: 'purchase.no_subscription',
+  SubscriptionExpired: 'purchase.subscription_expired',
+  NotEnoughAnalyses: 'purchase.not_enough_analyses',
+} as const satisfies Record<string, ErrorCode>;
 export type PurchaseErrorName = keyof typeof PURCHASE_ERRORS;
 
 export function isPurchaseErrorName(name: string): name is PurchaseErrorName {
   return name in PURCHASE_ERRORS;
 }
-
-export const cannotBuy = (why: string) => new PurchaseRefused('CannotBuy', why);

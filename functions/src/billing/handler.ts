@@ -1,22 +1,8 @@
-import { z } from 'zod';
-import { projectParamsSchema } from '@adpulse/shared/projects/index';
-import { accepted, domainHandler, ok, userRoute } from '../lib/http.ts';
+import { billingContract } from '@adpulse/shared';
+import { domainHandler } from '../platform/http/domain-handler.ts';
 import { buyProject, readPurchase } from './purchase/buy.ts';
 
-/** Buy: an empty body for credits; for a card, the provider's reference to it (a test card locally). */
-const buyRequestSchema = z.object({
-  paymentMethod: z.string().trim().max(200, 'validation.invalid').optional(),
-});
-
-export const handler = domainHandler('billing', {
-  'POST /projects/{projectId}/buy': userRoute(
-    { params: projectParamsSchema, body: buyRequestSchema },
-    async ({ session, params, body, language }) =>
-      accepted(await buyProject(session, params.projectId, body, language)),
-  ),
-
-  'GET /projects/{projectId}/buy': userRoute(
-    { params: projectParamsSchema },
-    async ({ session, params, language }) => ok(await readPurchase(session, params.projectId, language)),
-  ),
+export const handler = domainHandler(billingContract, {
+  buyProject: ({ session, params, body, language }) => buyProject(session, params.projectId, body, language),
+  getPurchase: ({ session, params, language }) => readPurchase(session, params.projectId, language),
 });

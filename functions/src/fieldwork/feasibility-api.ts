@@ -1,26 +1,15 @@
 import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ENV } from '@adpulse/shared';
+import { ENV, ERRORS, type Language } from '@adpulse/shared';
+import type { FeasibilityItem, FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
+import { translatorFor } from '@adpulse/shared/i18n/translator';
 import { checkoutProblems } from '@adpulse/shared/wizard/steps';
-import { env, sfnClient } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
-import type { Session } from '../lib/auth/session.ts';
-import { HttpError, notFound } from '../lib/errors.ts';
-import { readyAssets } from '../assets/manage.ts';
-import { assetLimit } from '../assets/rules.ts';
-import { scopeOf } from '../projects/caller.ts';
-import type { ProjectRecord } from '../projects/records.ts';
-import { getProject } from '../projects/service.ts';
-import { mutateProject } from '../projects/store.ts';
-import type { FeasibilityItem, FeasibilityRequestInput } from './feasibility-request.ts';
-
-export type FeasibilityState = 'running' | 'succeeded' | 'failed' | 'timed_out';
-
-export interface FeasibilityView {
-  items: FeasibilityItem[];
-  state: FeasibilityState;
-  /** When the state is failed or timed out: the project-feasibility text (the web goes back to Review). */
-  message?: string;
-}
+import { env, sfnClient } from '../platform/aws.ts';
+import { now } from '../platform/clock.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { DomainError, notFound, type FieldProblem } from '../platform/errors.ts';
+import type { FeasibilityRequestInput } from './feasibility-request.ts';
+import { assetLimit, readyAssets } from '../assets/index.ts';
+import { type ProjectRecord, getProject, mutateProject, scopeOf } from '../projects/index.ts';
 
 /** Where the project keeps its latest feasibility run (on the project item, beside its fields). */
 interface FeasibilityRun {
@@ -29,8 +18,8 @@ interface FeasibilityRun {
 }
 type ProjectWithFeasibility = ProjectRecord & { feasibility?: FeasibilityRun };
 
-export const incompleteProject = (details: { field: string; message: string }[]) =>
-  new HttpError('validation', 'errors.incompleteProject', details);
+export const incompleteProject = (details: readonly FieldProblem[]) =>
+  new DomainError('fieldwork.incomplete_project', { details });
 
 /**
  * POST /projects/{projectId}/feasibility: the checkout gate, then the feasibility machine.
@@ -42,12 +31,11 @@ export async function startFeasibility(session: Session, projectId: string): Pro
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
   const assets = await readyAssets(session.clientId, projectId);
   const limit = assetLimit(project, session.clientType);
-  if (limit !== null && assets.length > limit)
-    throw new HttpError('validation', 'errors.maxAllowanceExceeded');
+  if (limit !== null && assets.length > limit) throw new DomainError('assets.max_allowance');
   const problems = checkoutProblems(project, assets.length, session.clientType);
   if (problems.length) {
     throw incompleteProject(
-      problems.map((problem) => ({ field: `${problem.step}.${problem.field}`, message: problem.message })),
+      problems.map((problem) => ({ field: `${problem.step}.${problem.field}`, code: problem.message })),
     );
   }
 
@@ -81,11 +69,23 @@ export async function startFeasibility(session: Session, projectId: string): Pro
   return executionArn ? { items: [], state: 'running' } : { items: [], state: 'succeeded' };
 }
 
-/** GET /projects/{projectId}/feasibility: the latest run, read from Step Functions. */
+/**
+ * GET /projects/{projectId}/feasibility: the latest run, read from Step Functions. A run that
+ * failed or timed out carries `fieldwork.not_feasible` (the checkout goes back to Review).
+ */
 export async function readFeasibility(
   session: Session,
   projectId: string,
-): Promise<Omit<FeasibilityView, 'message'> & { error?: string }> {
+  language: Language,
+): Promise<FeasibilityView> {
+  const run = await latestRun(session, projectId);
+  if (run.state !== 'failed' && run.state !== 'timed_out') return run;
+  const message = translatorFor(language)(ERRORS['fieldwork.not_feasible'].message);
+  return { ...run, error: { code: 'fieldwork.not_feasible', message } };
+}
+
+/** The latest run as Step Functions tells it. */
+async function latestRun(session: Session, projectId: string): Promise<FeasibilityView> {
   const project: ProjectWithFeasibility = await getProject(
     session.clientId,
     await scopeOf(session),
@@ -104,10 +104,9 @@ export async function readFeasibility(
       return { items: output.items ?? [], state: 'succeeded' };
     }
     case 'TIMED_OUT':
-      return { items: [], state: 'timed_out', error: 'States.Timeout' };
+      return { items: [], state: 'timed_out' };
     default: {
-      const error = execution.error ?? 'Failed';
-      return { items: [], state: error === 'FeasibilityTimeout' ? 'timed_out' : 'failed', error };
+      return { items: [], state: execution.error === 'FeasibilityTimeout' ? 'timed_out' : 'failed' };
     }
   }
 }

@@ -1,20 +1,17 @@
 import { z } from 'zod';
+import type { FeasibilityItem } from '@adpulse/shared/fieldwork/feasibility';
+import {
+  ALL_AGE_GROUPS,
+  PANEL_PROVIDERS,
+  POPULATIONS,
+  type AgeGroup,
+} from '@adpulse/shared/projects/constants';
 
-export const PANEL_PROVIDERS = ['dynata', 'pure-spectrum'] as const;
-export type PanelProvider = (typeof PANEL_PROVIDERS)[number];
-
-export const NATIONAL_AGE_GROUPS = [
-  'group18_25',
-  'group26_35',
-  'group36_45',
-  'group46_55',
-  'group56_75',
-] as const;
-export const PRIMARY_AGE_GROUPS = ['group18_34', 'group35_54', 'group55_64'] as const;
-export type AgeGroup = (typeof NATIONAL_AGE_GROUPS)[number] | (typeof PRIMARY_AGE_GROUPS)[number];
+export type { FeasibilityItem };
+export type { PanelProvider } from '@adpulse/shared/projects/constants';
 
 const ageGroupFlags = Object.fromEntries(
-  [...NATIONAL_AGE_GROUPS, ...PRIMARY_AGE_GROUPS].map((group) => [group, z.boolean().optional()]),
+  ALL_AGE_GROUPS.map((group) => [group, z.boolean().optional()]),
 ) as Record<AgeGroup, z.ZodOptional<z.ZodBoolean>>;
 
 /**
@@ -25,7 +22,7 @@ export const feasibilityAudienceSchema = z.looseObject({
   /** Two-letter country code of the project's country. */
   country: z.string().min(2),
   /** national representative sample, or primary grocery decision makers. */
-  population: z.enum(['national', 'primary']).default('national'),
+  population: z.enum(POPULATIONS).default('national'),
   genre: z.object({ male: z.boolean().optional(), female: z.boolean().optional() }).optional(),
   ...ageGroupFlags,
 });
@@ -43,14 +40,6 @@ export const feasibilityRequestSchema = z.looseObject({
 });
 export type FeasibilityRequest = z.output<typeof feasibilityRequestSchema>;
 export type FeasibilityRequestInput = z.input<typeof feasibilityRequestSchema>;
-
-export type FeasibilityStatus = 'READY' | 'PENDING' | 'FAILED';
-
-export interface FeasibilityItem {
-  assetId: string;
-  feasibility: boolean;
-  status: FeasibilityStatus;
-}
 
 export interface FeasibilityResult {
   items: FeasibilityItem[];

@@ -1,22 +1,8 @@
-import { projectParamsSchema } from '@adpulse/shared/projects/index';
-import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { accepted, domainHandler, ok, userRoute } from '../lib/http.ts';
+import { fieldworkContract } from '@adpulse/shared';
+import { domainHandler } from '../platform/http/domain-handler.ts';
 import { readFeasibility, startFeasibility } from './feasibility-api.ts';
 
-export const handler = domainHandler('fieldwork', {
-  'POST /projects/{projectId}/feasibility': userRoute(
-    { params: projectParamsSchema },
-    async ({ session, params }) => accepted(await startFeasibility(session, params.projectId)),
-  ),
-
-  'GET /projects/{projectId}/feasibility': userRoute(
-    { params: projectParamsSchema },
-    async ({ session, params, language }) => {
-      const view = await readFeasibility(session, params.projectId);
-      const settledBadly = view.state === 'failed' || view.state === 'timed_out';
-      return ok(
-        settledBadly ? { ...view, message: translatorFor(language)('errors.projectFeasibility') } : view,
-      );
-    },
-  ),
+export const handler = domainHandler(fieldworkContract, {
+  startFeasibility: ({ session, params }) => startFeasibility(session, params.projectId),
+  getFeasibility: ({ session, params, language }) => readFeasibility(session, params.projectId, language),
 });

@@ -3,8 +3,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ENV } from '@adpulse/shared';
 import type { PanelProvider } from '@adpulse/shared/projects/index';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { now } from '../lib/auth/clock.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
+import { now } from '../platform/clock.ts';
 import { PANEL_MODE_ENV, panelMode } from './panel/panel-for.ts';
 
 /**

@@ -1,13 +1,10 @@
-import type { Session } from '../lib/auth/session.ts';
-import { forbidden, HttpError } from '../lib/errors.ts';
-import { actorOf } from '../projects/caller.ts';
-import { branchKeyOf } from '../projects/keys.ts';
-import { canSeeBranchKey } from '../projects/visibility.ts';
-import { hiddenBranchKeysIn, hiddenProjectsIn, type FolderViewer } from './records.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { forbidden } from '../platform/errors.ts';
+import { actorOf, unseenBranchKeys } from '../projects/index.ts';
+import { folderFacts, toFolder, type FolderViewer } from './data/records.ts';
+import { deleteFolder, renameFolder, requireFolderItem } from './data/store.ts';
+import { folderHasHiddenProjects } from './errors.ts';
 import { folderChangeRefusal } from './rules.ts';
-import { FolderChangeConflict, requireFolderItem } from './store.ts';
-
-export const folderHasHiddenProjects = () => new HttpError('conflict', 'errors.folderHasHiddenProjects');
 
 /** The caller as a folder viewer: the branches whose projects it sees, and who it is. */
 export async function folderViewerOf(session: Session): Promise<FolderViewer> {
@@ -20,34 +17,27 @@ export async function folderViewerOf(session: Session): Promise<FolderViewer> {
  * not its maker is 403, hidden projects inside are 409), and the branch keys the change must
  * find empty when it is written (every branch the caller does not see).
  */
-export async function guardFolderChange(
+async function guardFolderChange(
   session: Session,
   folderId: string,
 ): Promise<{ viewer: FolderViewer; hiddenBranchKeys: string[] }> {
   const actor = await actorOf(session);
   const viewer: FolderViewer = { scope: actor.scope, caller: session };
   const item = await requireFolderItem(session.clientId, folderId, true);
-  const refusal = folderChangeRefusal(session, {
-    createdBy: typeof item.createdBy === 'string' ? item.createdBy : undefined,
-    hiddenProjects: hiddenProjectsIn(item, viewer.scope),
-  });
+  const refusal = folderChangeRefusal(session, folderFacts(item, viewer.scope));
   if (refusal === 'role') throw forbidden();
   if (refusal === 'hiddenProjects') throw folderHasHiddenProjects();
-  const unseenBranches = actor.branchIds
-    .map((branchId) => branchKeyOf(branchId))
-    .filter((branch) => !canSeeBranchKey(viewer.scope, branch));
-  return {
-    viewer,
-    hiddenBranchKeys: [...new Set([...unseenBranches, ...hiddenBranchKeysIn(item, viewer.scope)])],
-  };
+  return { viewer, hiddenBranchKeys: unseenBranchKeys(item, actor) };
 }
 
-/** A change refused when written because a project the caller does not see arrived meanwhile: 409. */
-export async function asFolderChange<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof FolderChangeConflict) throw folderHasHiddenProjects();
-    throw error;
-  }
+/** F2 for PATCH /folders/{folderId}: renamed only by someone who may change it (guardFolderChange). */
+export async function renameFolderAs(session: Session, folderId: string, name: string) {
+  const { viewer, hiddenBranchKeys } = await guardFolderChange(session, folderId);
+  return toFolder(await renameFolder(session.clientId, folderId, name, hiddenBranchKeys), viewer);
+}
+
+/** F5 for DELETE /folders/{folderId}: deleted only by someone who may change it (guardFolderChange). */
+export async function deleteFolderAs(session: Session, folderId: string): Promise<void> {
+  const { hiddenBranchKeys } = await guardFolderChange(session, folderId);
+  await deleteFolder(session.clientId, folderId, hiddenBranchKeys);
 }

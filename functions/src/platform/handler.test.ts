@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { healthSchema } from '@adpulse/shared';
-import { buildHttpEvent } from '../lib/http-event.ts';
+import { buildHttpEvent } from './http/event.ts';
 import { handler } from './handler.ts';
 
 const context = { awsRequestId: 'test', functionName: 'platform' } as Context;
@@ -24,7 +24,7 @@ describe('platform handler', () => {
     const result = await call('DELETE', '/health', { 'Accept-Language': 'it-IT,en;q=0.5' });
     expect(result.statusCode).toBe(405);
     expect(JSON.parse(result.body ?? '')).toEqual({
-      code: 'method_not_allowed',
+      code: 'common.method_not_allowed',
       message: 'Si è verificato un errore. Riprova più tardi.',
     });
   });

@@ -1,16 +1,14 @@
-import { domainHandler, ok, route } from '../lib/http.ts';
-import type { Health } from '@adpulse/shared';
+import { platformContract } from '@adpulse/shared';
+import { domainHandler } from './http/domain-handler.ts';
 
 const version = process.env.APP_VERSION ?? '0.1.0';
 
-export const handler = domainHandler('platform', {
-  'GET /health': route({}, async () => {
-    const health: Health = {
-      status: 'ok',
-      service: 'adpulse-api',
-      version,
-      time: new Date().toISOString(),
-    };
-    return ok(health);
+/** The platform's own route: GET /health. */
+export const handler = domainHandler(platformContract, {
+  getHealth: async () => ({
+    status: 'ok' as const,
+    service: 'adpulse-api',
+    version,
+    time: new Date().toISOString(),
   }),
 });

@@ -1,7 +1,6 @@
-import { visibleBranchIds } from '../accounts/visibility.ts';
-import { findClient } from '../accounts/store/clients.ts';
-import type { Session } from '../lib/auth/session.ts';
-import { notFound } from '../lib/errors.ts';
+import { findClient, visibleBranchIds } from '../accounts/index.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { notFound } from '../platform/errors.ts';
 import type { Actor } from './domain.ts';
 import { EVERY_BRANCH, someBranches, type BranchScope } from './visibility.ts';
 

@@ -8,13 +8,13 @@ import {
   type ProjectType,
   type Step,
 } from '@adpulse/shared/projects/index';
-import { findClient } from '../accounts/store/clients.ts';
-import { dynamoClient, tableName } from '../lib/aws.ts';
-import { folderItem } from '../folders/records.ts';
-import { planProjectWrites } from './index-writes.ts';
-import { getItem } from './reads.ts';
-import type { ProjectRecord } from './records.ts';
-import { WriteConflict, applyPlan } from './store.ts';
+import { dynamoClient, tableName } from '../platform/aws.ts';
+import { planProjectWrites } from './data/index-writes.ts';
+import { getItem } from '../platform/dynamo/reads.ts';
+import type { ProjectRecord } from './data/records.ts';
+import { WriteConflict, applyPlan } from './data/store.ts';
+import { findClient } from '../accounts/index.ts';
+import { folderItem } from '../folders/index.ts';
 
 const BRANDS = [
   'Lumina Coffee',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../lib/errors.ts';
+import { ERRORS, type ErrorCode } from '@adpulse/shared';
+import { DomainError } from '../platform/errors.ts';
 import { applyUpdate, branchForNewProject, maxSavableStep, newProjectRecord, type Actor } from './domain.ts';
 
 const regular: Actor = { session: { userId: 'u1', clientId: 'c1', multiUser: false }, branchIds: [] };
@@ -13,8 +14,8 @@ function failure(run: () => unknown) {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError)
-      return { status: error.status, key: error.messageKey, details: error.details };
+    if (error instanceof DomainError)
+      return { status: ERRORS[error.code as ErrorCode].status, code: error.code, details: error.details };
     throw error;
   }
   throw new Error('expected a failure');
@@ -44,7 +45,7 @@ describe('a new project', () => {
 
   it("takes a branch only in a multi-user client: the user's own, or an existing one", () => {
     expect(failure(() => branchForNewProject(regular, 'B1')).details).toEqual([
-      { field: 'branchId', message: 'validation.invalid' },
+      { field: 'branchId', code: 'validation.invalid' },
     ]);
     expect(branchForNewProject(branchUser, undefined)).toBe('B1');
     expect(failure(() => branchForNewProject(branchUser, 'B2')).status).toBe(400);
@@ -73,7 +74,7 @@ describe('updating a project', () => {
     expect(applyUpdate(atReview, { step: 1 }, regular).step).toBe(1);
     expect(applyUpdate(atReview, { step: 5 }, regular).step).toBe(5);
     expect(failure(() => applyUpdate(fresh(), { step: 3 }, regular)).details).toEqual([
-      { field: 'step', message: 'validation.invalid' },
+      { field: 'step', code: 'validation.invalid' },
     ]);
     expect(maxSavableStep(5)).toBe(5);
     expect(failure(() => applyUpdate({ ...fresh(), step: 5 }, { step: 6 }, regular)).status).toBe(400);
@@ -87,7 +88,7 @@ describe('updating a project', () => {
     });
     expect(failure(() => applyUpdate(active, { audience: {} }, regular))).toMatchObject({
       status: 409,
-      key: 'errors.projectNotEditable',
+      code: 'projects.not_editable',
     });
     expect(failure(() => applyUpdate({ ...active, status: 'closed' }, { step: 1 }, regular)).status).toBe(
       409,
@@ -98,7 +99,7 @@ describe('updating a project', () => {
     const predict = { ...fresh(), type: 'predict' as const, predictMediaType: 'image' as const };
     expect(applyUpdate(predict, { type: 'discover' }, regular)).not.toHaveProperty('predictMediaType');
     expect(failure(() => applyUpdate(fresh(), { type: 'predict' }, regular)).details).toEqual([
-      { field: 'predictMediaType', message: 'validation.required' },
+      { field: 'predictMediaType', code: 'validation.required' },
     ]);
     expect(
       applyUpdate(fresh(), { type: 'predict', predictMediaType: 'video' }, regular).predictMediaType,

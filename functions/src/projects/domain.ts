@@ -5,10 +5,10 @@ import {
   type CreateProject,
   type UpdateProject,
 } from '@adpulse/shared/projects/index';
-import type { Session } from '../lib/auth/session.ts';
-import { forbidden } from '../lib/errors.ts';
+import type { Session } from '../platform/auth/session.ts';
+import { forbidden } from '../platform/errors.ts';
 import { invalidField, projectNotEditable } from './errors.ts';
-import type { ProjectRecord } from './records.ts';
+import type { ProjectRecord } from './data/records.ts';
 
 /** Who acts, and the branch ids of the caller's client (for branch assignment). */
 export interface Actor {

@@ -1,12 +1,11 @@
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../platform/errors.ts';
 
-export const invalidField = (field: string, message = 'validation.invalid') =>
-  new HttpError('validation', 'errors.default', [{ field, message }]);
+export { invalidField } from '../platform/errors.ts';
 
 /** A project past pending keeps its audience, stimuli, questions and payment (spec section 4). */
-export const projectNotEditable = () => new HttpError('conflict', 'errors.projectNotEditable');
+export const projectNotEditable = () => new DomainError('projects.not_editable');
 
 /** An active project is being analysed: it cannot be deleted until its analysis is done. */
-export const projectBusy = () => new HttpError('conflict', 'errors.projectBusy');
+export const projectBusy = () => new DomainError('projects.busy');
 
-export const createProjectFailed = () => new HttpError('internal', 'errors.createProject');
+export const createProjectFailed = () => new DomainError('projects.create_failed');

@@ -1,7 +1,7 @@
 import { WIZARD_STEPS } from '@adpulse/shared/projects/index';
-import { HttpError } from '../lib/errors.ts';
-import type { ProjectRecord } from './records.ts';
-import { mutateProject } from './store.ts';
+import { DomainError } from '../platform/errors.ts';
+import type { ProjectRecord } from './data/records.ts';
+import { mutateProject } from './data/store.ts';
 
 /**
  * Status changes made by other domains (purchase, analysis), keeping the list indexes in step.
@@ -9,7 +9,7 @@ import { mutateProject } from './store.ts';
  */
 export async function markProjectActive(clientId: string, projectId: string): Promise<ProjectRecord> {
   const next = await mutateProject(clientId, projectId, (current) => {
-    if (current.status === 'closed') throw new HttpError('conflict', 'errors.cannotBuy');
+    if (current.status === 'closed') throw new DomainError('purchase.cannot_buy');
     return { ...current, status: 'active', step: WIZARD_STEPS.completed };
   });
   return next as ProjectRecord;

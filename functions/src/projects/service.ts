@@ -1,11 +1,11 @@
 import type { CreateProject, UpdateProject } from '@adpulse/shared/projects/index';
-import { notFound } from '../lib/errors.ts';
+import { notFound } from '../platform/errors.ts';
 import { applyUpdate, newProjectRecord, type Actor } from './domain.ts';
 import { projectBusy } from './errors.ts';
-import { newId } from './ids.ts';
-import { runAfterProjectDelete } from './on-delete.ts';
-import type { ProjectRecord } from './records.ts';
-import { findProject, insertProject, mutateProject } from './store.ts';
+import { newId } from '../platform/ids.ts';
+import { runAfterProjectDelete, type AfterProjectDelete } from './on-delete.ts';
+import type { ProjectRecord } from './data/records.ts';
+import { findProject, insertProject, mutateProject } from './data/store.ts';
 import { canSeeProject, type BranchScope } from './visibility.ts';
 
 export type ProjectActor = Actor & { scope: BranchScope };
@@ -63,10 +63,11 @@ export function moveProject(
   return changeProject(actor, projectId, (current) => ({ ...current, folder: folderId }));
 }
 
-/** P7: the project and its index items in one transaction, then the steps of on-delete.ts. */
+/** P7: the project and its index items in one transaction, then the other domains' steps. */
 export async function deleteProject(
   actor: ProjectActor,
   projectId: string,
+  afterDelete: readonly AfterProjectDelete[],
 ): Promise<{ cleanupFailures: unknown[] }> {
   const clientId = actor.session.clientId;
   await mutateProject(clientId, projectId, (current) => {
@@ -74,5 +75,5 @@ export async function deleteProject(
     if (current.status === 'active') throw projectBusy();
     return undefined;
   });
-  return { cleanupFailures: await runAfterProjectDelete({ clientId, projectId }) };
+  return { cleanupFailures: await runAfterProjectDelete({ clientId, projectId }, afterDelete) };
 }

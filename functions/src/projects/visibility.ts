@@ -1,4 +1,4 @@
-import { NO_BRANCH, branchKeyOf } from './keys.ts';
+import { NO_BRANCH, branchKeyOf } from './data/keys.ts';
 
 /**
  * The branches whose projects a caller sees. `all`: every branch (and projects without one);

@@ -112,7 +112,7 @@ describe('the API Gateway adapter', () => {
   it('answers 500 in the error shape when the handler throws or no function serves the domain', async () => {
     const boom = await fetch(`${base}/api/shape/boom`);
     expect(boom.status).toBe(500);
-    expect(await boom.json()).toMatchObject({ code: 'internal' });
+    expect(await boom.json()).toMatchObject({ code: 'common.internal' });
     const orphan = await fetch(`${base}/api/orphan`);
     expect(orphan.status).toBe(500);
     expect(logs.some((line) => line.includes('functions/src/projects/handler.ts'))).toBe(true);
@@ -140,7 +140,7 @@ describe('the API Gateway adapter', () => {
     expect(actual.headers.get('access-control-expose-headers')).toBe('ETag');
   });
 
-  it('answers unknown paths and methods with 404 not_found', async () => {
+  it('answers unknown paths and methods with 404 common.not_found', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing'],
       ['DELETE', '/api/things/1'],
@@ -148,7 +148,7 @@ describe('the API Gateway adapter', () => {
     ]) {
       const response = await fetch(`${base}${path}`, { method });
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ code: 'not_found' });
+      expect(await response.json()).toMatchObject({ code: 'common.not_found' });
     }
   });
 });
@@ -172,7 +172,7 @@ describe('the local capacity of a function', () => {
       const refused = answers.find((answer) => answer.status === 429);
       expect(refused?.headers.get('retry-after')).toBe('1');
       expect(await refused?.json()).toEqual({
-        code: 'rate_limited',
+        code: 'common.busy',
         message: 'Too many attempts: wait a few minutes and try again.',
       });
       // The places free up as the invocations end.

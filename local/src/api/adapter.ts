@@ -5,11 +5,12 @@ import {
   API_ROUTES,
   parseAcceptLanguage,
   pickLanguage,
+  ERRORS,
   type ApiRoute,
   type ErrorCode,
 } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { buildHttpEvent } from '@adpulse/functions/lib/http-event';
+import { buildHttpEvent } from '@adpulse/functions/platform/http/event';
 import type { LocalLambdas } from '../lambda.ts';
 import type { ApiCors, LocalFunction } from '../template.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../http-util.ts';
@@ -60,11 +61,11 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
     const origin = header(request, 'origin');
     const language = pickLanguage(parseAcceptLanguage(header(request, 'accept-language')));
     const requestId = randomUUID();
-    const fail = (status: number, code: ErrorCode, messageKey: string) =>
+    const fail = (code: ErrorCode) =>
       sendJson(
         response,
-        status,
-        { message: translatorFor(language)(messageKey), code },
+        ERRORS[code].status,
+        { code, message: translatorFor(language)(ERRORS[code].message) },
         {
           'apigw-requestid': requestId,
           ...(options.cors ? responseCorsHeaders(options.cors, origin) : {}),
@@ -80,7 +81,7 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
     const match = table.match(method, url.pathname);
     if (!match) {
       request.resume();
-      return fail(404, 'not_found', 'errors.notFound');
+      return fail('common.not_found');
     }
     const fn = functionOf(match.route);
     if (!fn) {
@@ -88,7 +89,7 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
       options.log?.(
         `No function in the template has the entry functions/src/${match.route.domain}/handler.ts`,
       );
-      return fail(500, 'internal', 'errors.default');
+      return fail('common.internal');
     }
 
     let body: Buffer;
@@ -97,7 +98,7 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       response.setHeader('connection', 'close');
-      return fail(413, 'payload_too_large', 'errors.payloadTooLarge');
+      return fail('common.payload_too_large');
     }
 
     const event = buildHttpEvent({
@@ -116,7 +117,7 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
     if (inFlight >= maxConcurrent) {
       options.log?.(`${method} ${url.pathname} 429: ${fn.name} already runs ${inFlight} invocations`);
       response.setHeader('retry-after', '1');
-      return fail(429, 'rate_limited', 'errors.rateLimited');
+      return fail('common.busy');
     }
     running.set(fn.name, inFlight + 1);
     let result: unknown;
@@ -126,7 +127,7 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
       options.log?.(
         `${method} ${url.pathname} failed in ${fn.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
-      return fail(500, 'internal', 'errors.default');
+      return fail('common.internal');
     } finally {
       running.set(fn.name, (running.get(fn.name) ?? 1) - 1);
     }

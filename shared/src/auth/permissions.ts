@@ -37,9 +37,11 @@ const ACCESS: Record<GuardedScreen, (p: Principal) => boolean> = {
   branches: (p) => isCustomMultiUser(p) && p.subType === 'admin',
   users: (p) => isCustomMultiUser(p) && ['admin', 'branch', 'collaborator'].includes(p.subType),
   billing: (p) =>
-    p.clientType === 'custom' && !(p.multiUser && ['branch', 'collaborator', 'researcher'].includes(p.subType)),
+    p.clientType === 'custom' &&
+    !(p.multiUser && ['branch', 'collaborator', 'researcher'].includes(p.subType)),
   usage: (p) =>
-    p.clientType === 'custom' && !(p.multiUser && ['branch', 'collaborator', 'researcher'].includes(p.subType)),
+    p.clientType === 'custom' &&
+    !(p.multiUser && ['branch', 'collaborator', 'researcher'].includes(p.subType)),
 };
 
 export function canAccess(principal: Principal, screen: GuardedScreen): boolean {

@@ -17,5 +17,7 @@ export const ENV = {
   localTokenSecret: 'LOCAL_TOKEN_SECRET',
   /** Set only by the local runtime: folder where e-mails are written instead of being sent. */
   localOutboxDir: 'LOCAL_OUTBOX_DIR',
+  /** Set only by the test runs: every handler checks its answers against its route's contract. */
+  checkContracts: 'CHECK_CONTRACTS',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -26,7 +26,6 @@ export const WIZARD_STEPS = {
 export type StepName = keyof typeof WIZARD_STEPS;
 export type Step = (typeof WIZARD_STEPS)[StepName];
 export const FIRST_STEP: Step = WIZARD_STEPS.audience;
-export const LAST_STEP: Step = WIZARD_STEPS.completed;
 
 export const VIEWERS = ['tv', 'facebook', 'instagram', 'tiktok', 'youtube'] as const;
 export type Viewer = (typeof VIEWERS)[number];

@@ -33,7 +33,7 @@ export function lastStepOf(clientType: ClientType): StepName {
 export interface WizardProblem {
   step: StepName;
   field: string;
-  message: string;
+  message: `validation.${string}` | `errors.${string}`;
 }
 
 /** What the step rules read of a project. */
@@ -46,7 +46,11 @@ export interface WizardProject {
   payment?: Payment;
 }
 
-const problem = (step: StepName, field: string, message = 'validation.required'): WizardProblem => ({
+const problem = (
+  step: StepName,
+  field: string,
+  message: WizardProblem['message'] = 'validation.required',
+): WizardProblem => ({
   step,
   field,
   message,

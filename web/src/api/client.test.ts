@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { apiCall, apiUrl, configureApiClient, type ApiClientSettings } from './client.ts';
+import { api, apiUrl, configureApiClient, type ApiClientSettings } from './client.ts';
 import { ApiError } from './api-error.ts';
 import { reactionTo } from './reactions.ts';
 
@@ -18,7 +17,26 @@ describe('reactions to failed calls', () => {
   });
 });
 
-describe('API client', () => {
+const project = {
+  _id: 'p 1',
+  name: 'Spring',
+  type: 'discover',
+  status: 'pending',
+  step: 1,
+  viewer: 'tv',
+  thumbnail: null,
+  folder: null,
+  created: '2026-01-01T00:00:00.000Z',
+  closed: null,
+  panelProvider: 'dynata',
+  country: null,
+  audience: {},
+  questions: [],
+  payment: {},
+  analysis: null,
+};
+
+describe('API client made from the contracts', () => {
   const calls: { url: string; init: RequestInit }[] = [];
   let answer: Response;
   let settings: ApiClientSettings;
@@ -36,83 +54,93 @@ describe('API client', () => {
       onUnauthorized: vi.fn(),
       onResultsMissing: vi.fn(),
       loading: vi.fn(),
-      fallbackMessage: (kind) => `fallback ${kind}`,
     };
     configureApiClient(settings);
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('joins the base URL and the query', () => {
-    expect(apiUrl('/api/', '/projects', { limit: 10, skip: undefined, search: 'a b' })).toBe(
-      '/api/projects?limit=10&search=a+b',
+  it("fills the route's path parameters and joins the base URL and the query", () => {
+    const route = api.projects.searchProjects.route;
+    expect(
+      apiUrl('/api/', route, { params: { clientId: 'c/1' }, query: { search: 'a b', limit: undefined } }),
+    ).toBe('/api/clients/c%2F1/projects/search?search=a+b');
+    expect(apiUrl('https://api.example.com', api.platform.getHealth.route)).toBe(
+      'https://api.example.com/health',
     );
-    expect(apiUrl('https://api.example.com', 'health')).toBe('https://api.example.com/health');
   });
 
-  it('sends the token, the language and JSON, and validates the answer', async () => {
-    answer = new Response(JSON.stringify({ ok: 1 }), { status: 200 });
-    const result = await apiCall('/things', {
-      method: 'POST',
-      body: { a: 1 },
-      schema: z.object({ ok: z.number() }),
+  it("sends the route's method, the token, the language and JSON, and parses the answer with its schema", async () => {
+    answer = new Response(JSON.stringify(project), { status: 200 });
+    const result = await api.projects.updateProject({
+      params: { projectId: 'p 1' },
+      body: { name: 'Spring' },
     });
-    expect(result).toEqual({ ok: 1 });
+    expect(result.name).toBe('Spring');
     const headers = calls[0]!.init.headers as Record<string, string>;
-    expect(calls[0]!.url).toBe('/api/things');
+    expect(calls[0]!.url).toBe('/api/projects/p%201');
+    expect(calls[0]!.init.method).toBe('PATCH');
     expect(headers.Authorization).toBe('Bearer tok');
     expect(headers['Accept-Language']).toBe('it');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(calls[0]!.init.body).toBe('{"a":1}');
+    expect(calls[0]!.init.body).toBe('{"name":"Spring"}');
   });
 
-  it('parses the error shape into an ApiError and logs out on 401', async () => {
-    answer = new Response(JSON.stringify({ message: 'Non autorizzato', code: 'unauthorized' }), {
+  it("refuses an answer that does not fit the route's response schema", async () => {
+    answer = new Response(JSON.stringify({ name: 42 }), { status: 200 });
+    await expect(api.projects.getProject({ params: { projectId: 'p1' } })).rejects.toMatchObject({
+      code: 'unexpected',
+    });
+  });
+
+  it('reads the error shape into an ApiError with its code and params, and logs out on 401', async () => {
+    answer = new Response(JSON.stringify({ code: 'auth.unauthorized', message: 'Non autorizzato' }), {
       status: 401,
     });
-    const error = await apiCall('/me').catch((e: unknown) => e);
+    const error = await api.accounts.getMe({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'Non autorizzato' });
+    expect(error).toMatchObject({ status: 401, code: 'auth.unauthorized' });
     expect(settings.onUnauthorized).toHaveBeenCalledOnce();
-  });
 
-  it('keeps validation details', async () => {
     answer = new Response(
       JSON.stringify({
-        message: 'Invalid',
-        code: 'validation',
-        details: [{ field: 'email', message: 'Email is not valid.' }],
+        code: 'assets.size_limit',
+        message: 'Dimensione massima 200 MB',
+        params: { value: 200 },
       }),
       { status: 400 },
     );
-    await expect(apiCall('/users')).rejects.toMatchObject({
-      details: [{ field: 'email', message: 'Email is not valid.' }],
+    await expect(
+      api.assets.completeAsset({ params: { projectId: 'p1', assetId: 'a1' } }),
+    ).rejects.toMatchObject({ code: 'assets.size_limit', params: { value: 200 } });
+  });
+
+  it('keeps the field details', async () => {
+    const details = [{ field: 'email', code: 'validation.email', message: 'Email non valida.' }];
+    answer = new Response(JSON.stringify({ code: 'common.validation', message: 'x', details }), {
+      status: 400,
     });
+    await expect(api.accounts.recover({ body: { email: 'nope' } })).rejects.toMatchObject({ details });
     expect(settings.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('sends results 404 to Dashboard', async () => {
     answer = new Response('', { status: 404 });
-    await expect(apiCall('/analysis', { area: 'results' })).rejects.toMatchObject({
-      status: 404,
-      code: 'not_found',
-    });
+    await expect(
+      api.projects.getProject({ params: { projectId: 'p1' } }, { area: 'results' }),
+    ).rejects.toMatchObject({ status: 404, code: 'unexpected' });
     expect(settings.onResultsMissing).toHaveBeenCalledOnce();
   });
 
-  it('reports a network failure with the translated fallback text', async () => {
+  it('reports a network failure with its own code', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiCall('/health')).rejects.toMatchObject({
-      status: 0,
-      code: 'network',
-      message: 'fallback network',
-    });
+    await expect(api.platform.getHealth({})).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('shows the loader while a call that asked for it runs', async () => {
-    answer = new Response('{}', { status: 200 });
-    await apiCall('/x', { showLoader: true });
+    answer = new Response(null, { status: 204 });
+    await api.accounts.logout({}, { showLoader: true });
     expect(settings.loading).toHaveBeenNthCalledWith(1, 1);
     expect(settings.loading).toHaveBeenNthCalledWith(2, -1);
   });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Language } from '@adpulse/shared';
+import { CONTRACTS, fillPath, type Contract, type Language, type RouteContract } from '@adpulse/shared';
 import { ApiError, toApiError } from './api-error.ts';
 import { reactionTo, type CallArea } from './reactions.ts';
 
@@ -13,16 +13,9 @@ export interface ApiClientSettings {
   onResultsMissing(): void;
   /** The global loader: +1 when a call that asked for it starts, -1 when it ends. */
   loading(delta: 1 | -1): void;
-  /** Error texts for failures without an API body, in the current language. */
-  fallbackMessage(kind: 'network' | 'default'): string;
 }
 
-export interface CallOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Validates the answer; without it the call resolves to the parsed JSON as unknown. */
-  schema?: z.ZodType<T>;
+export interface CallOptions {
   area?: CallArea;
   /** False for calls whose 401 means something else than an expired session (login, logout). */
   reactToUnauthorized?: boolean;
@@ -33,60 +26,115 @@ export interface CallOptions<T> {
   signal?: AbortSignal;
 }
 
+type In<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<K extends string, S> = S extends z.ZodType
+  ? Partial<In<S>> extends In<S>
+    ? { [P in K]?: In<S> }
+    : { [P in K]: In<S> }
+  : { [P in K]?: never };
+
+/** What a call of a route takes: its path parameters, query and body, typed by its contract. */
+export type RouteInput<R extends RouteContract> = Part<'params', R['params']> &
+  Part<'query', R['query']> &
+  Part<'body', R['body']>;
+
+/** What a call of a route resolves to: its response as the contract's schema parses it. */
+export type RouteOutput<R extends RouteContract> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : void;
+
+/** One route as a function: `api.projects.getProject({ params: { projectId } })`. */
+export interface RouteCall<R extends RouteContract> {
+  (input: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
+  readonly route: R;
+}
+
+type ClientOf<C extends Contract> = { [K in keyof C['routes']]: RouteCall<C['routes'][K]> };
+
 let settings: ApiClientSettings | null = null;
 
 export function configureApiClient(next: ApiClientSettings): void {
   settings = next;
 }
 
-export function apiUrl(baseUrl: string, path: string, query?: CallOptions<unknown>['query']): string {
+/** The URL of a call: the configured base, the route's path with its parameters, the query. */
+export function apiUrl(
+  baseUrl: string,
+  route: Pick<RouteContract, 'path'>,
+  input: { params?: unknown; query?: unknown } = {},
+): string {
   const base = baseUrl.replace(/\/+$/, '');
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined) search.set(key, String(value));
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null) search.set(key, String(value));
   const qs = search.toString();
-  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return `${base}${fillPath(route.path, input.params as Record<string, unknown>)}${qs ? `?${qs}` : ''}`;
 }
 
-/** One call to the API: JSON in and out, the session token and the current language attached. */
-export async function apiCall<T = unknown>(path: string, options: CallOptions<T> = {}): Promise<T> {
-  if (!settings) throw new Error('The API client is used before configureApiClient()');
-  const current = settings;
-  if (!options.showLoader) return send(current, path, options);
-  current.loading(1);
-  try {
-    return await send(current, path, options);
-  } finally {
-    current.loading(-1);
-  }
+function routeCall<R extends RouteContract>(route: R): RouteCall<R> {
+  const call = async (input: RouteInput<R>, options: CallOptions = {}) => {
+    if (!settings) throw new Error('The API client is used before configureApiClient()');
+    const current = settings;
+    if (!options.showLoader) return send(current, route, input, options);
+    current.loading(1);
+    try {
+      return await send(current, route, input, options);
+    } finally {
+      current.loading(-1);
+    }
+  };
+  return Object.assign(call, { route }) as RouteCall<R>;
 }
 
-async function send<T>(current: ApiClientSettings, path: string, options: CallOptions<T>): Promise<T> {
+function clientOf<C extends Contract>(contract: C): ClientOf<C> {
+  return Object.fromEntries(
+    Object.entries(contract.routes).map(([name, route]) => [name, routeCall(route)]),
+  ) as unknown as ClientOf<C>;
+}
+
+type Contracts = typeof CONTRACTS;
+
+/**
+ * The typed API client, made from the shared contracts: no screen builds a URL. Each call sends
+ * the session token and the language, JSON in and out, and parses the answer with the route's
+ * response schema; a failure is an ApiError with the stable code, its params and field details.
+ */
+export const api = Object.fromEntries(
+  Object.entries(CONTRACTS).map(([domain, contract]) => [domain, clientOf(contract)]),
+) as { [D in keyof Contracts]: ClientOf<Contracts[D]> };
+
+async function send<R extends RouteContract>(
+  current: ApiClientSettings,
+  route: R,
+  input: RouteInput<R>,
+  options: CallOptions,
+): Promise<RouteOutput<R>> {
   const token = current.token();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': current.language(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = (input as { body?: unknown }).body;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(current.baseUrl, path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(apiUrl(current.baseUrl, route, input), {
+      method: route.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
       keepalive: options.keepalive,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network', current.fallbackMessage('network'));
+    throw new ApiError(0, 'network');
   }
 
-  const body = await readBody(response);
+  const answer = await readBody(response);
   if (!response.ok) {
-    const error = toApiError(response.status, body, current.fallbackMessage('default'));
+    const error = toApiError(response.status, answer);
     const reaction = reactionTo(response.status, {
       hadSession: token !== null,
       area: options.area ?? 'default',
@@ -95,10 +143,10 @@ async function send<T>(current: ApiClientSettings, path: string, options: CallOp
     if (reaction === 'dashboard') current.onResultsMissing();
     throw error;
   }
-  if (!options.schema) return body as T;
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, 'unexpected', current.fallbackMessage('default'));
-  return parsed.data;
+  if (!route.response) return undefined as RouteOutput<R>;
+  const parsed = route.response.safeParse(answer);
+  if (!parsed.success) throw new ApiError(response.status, 'unexpected');
+  return parsed.data as RouteOutput<R>;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,23 +1,27 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
-import { apiCall } from './client.ts';
+import type { RouteContract } from '@adpulse/shared';
 import type { ApiError } from './api-error.ts';
+import type { RouteCall, RouteInput, RouteOutput } from './client.ts';
 import type { CallArea } from './reactions.ts';
 
 /**
- * A read through SWR. The key includes the language because the API answers texts in it;
- * pass null as the path to wait (e.g. until an id is known).
+ * A read through SWR: `useApi(api.accounts.getMe, {})`. Pass null as the input to wait (e.g.
+ * until an id is known). The key is the route and its input, so every screen reading the same
+ * thing shares one cache entry (`swrKey` gives it, for `mutate`).
  */
-export function useApi<T>(
-  path: string | null,
-  schema: z.ZodType<T>,
+export function useApi<R extends RouteContract>(
+  call: RouteCall<R>,
+  input: RouteInput<R> | null,
   options: { area?: CallArea; refreshInterval?: number } = {},
-): SWRResponse<T, ApiError> {
-  const { i18n } = useTranslation();
-  return useSWR<T, ApiError>(
-    path ? [path, i18n.language, options.area ?? 'default'] : null,
-    () => apiCall(path as string, { schema, area: options.area }),
+): SWRResponse<RouteOutput<R>, ApiError> {
+  return useSWR<RouteOutput<R>, ApiError>(
+    input ? swrKey(call, input) : null,
+    () => call(input as RouteInput<R>, { area: options.area }),
     { refreshInterval: options.refreshInterval, shouldRetryOnError: false, revalidateOnFocus: false },
   );
+}
+
+/** The cache key of a read: the route and its input. */
+export function swrKey<R extends RouteContract>(call: RouteCall<R>, input: RouteInput<R>): string {
+  return `${call.route.domain}.${call.route.name} ${JSON.stringify(input)}`;
 }

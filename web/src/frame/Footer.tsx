@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { healthSchema } from '@adpulse/shared';
+import { api } from '../api/client.ts';
 import { useApi } from '../api/use-api.ts';
 import { useLanguage } from '../routing/use-language.ts';
 
@@ -9,7 +9,11 @@ const HEALTH_REFRESH_MS = 60_000;
 /** The API's health, read from GET /api/health: proves the browser reaches the API end to end. */
 function HealthStatus() {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useApi('/health', healthSchema, { refreshInterval: HEALTH_REFRESH_MS });
+  const { data, error, isLoading } = useApi(
+    api.platform.getHealth,
+    {},
+    { refreshInterval: HEALTH_REFRESH_MS },
+  );
   const state = data ? 'ok' : error ? 'down' : 'checking';
   const text = data ? t('health.ok') : error ? t('health.down') : t('health.checking');
   return (

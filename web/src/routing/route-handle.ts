@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import type { ResultTab, ScreenName } from './route-table.ts';
-import type { WizardStep } from '../wizard/wizard-guard.ts';
+import type { WizardStep } from '../features/wizard/index.ts';
 
 /** What each route of the router carries: the screen it shows and its pattern, for titles and placeholders. */
 export interface ScreenHandle {

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { GuardedScreen, Messages } from '@adpulse/shared';
-import type { WizardStep } from '../wizard/wizard-guard.ts';
+import type { WizardStep } from '../features/wizard/index.ts';
 
 /** The screen a route shows: its name in the catalogue (screens.*) is its title. */
 export type ScreenName = keyof Messages['screens'];

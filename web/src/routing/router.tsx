@@ -17,16 +17,15 @@ import {
   RootRedirect,
 } from './guards.tsx';
 
-
 /** Each screen is its own chunk, loaded when first opened (the login page ships only what it needs). */
 const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await withTimeout(load())).default });
 
 const SCREENS = {
-  results: () => import('../screens/results/ResultsScreen.tsx'),
-  resultTab: () => import('../screens/results/ResultTabScreen.tsx'),
-  analysisChild: () => import('../screens/analysis/AnalysisChildScreen.tsx'),
-  wizardStep: () => import('../screens/wizard/WizardStepScreen.tsx'),
-  placeholder: () => import('../screens/placeholder/PlaceholderScreen.tsx'),
+  results: () => import('../features/results/ResultsScreen.tsx'),
+  resultTab: () => import('../features/results/ResultTabScreen.tsx'),
+  analysisChild: () => import('../features/results/AnalysisChildScreen.tsx'),
+  wizardStep: () => import('../features/wizard/WizardStepScreen.tsx'),
+  placeholder: () => import('../components/placeholder/PlaceholderScreen.tsx'),
 } satisfies Record<string, ScreenModule>;
 
 function screenModule(route: AppRoute): ScreenModule {

@@ -1,14 +1,12 @@
-import { apiCall } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { appStore, dispatch } from '../state/app-store.ts';
 
 /** Ends the session: the server revokes the token (failure ignored), the client forgets it. */
 export function logout(): void {
   if (appStore.getState().session.token !== null) {
-    // apiCall reads the token synchronously, before the store forgets it below; keepalive lets
-    // the call finish although the page reloads right after.
-    void apiCall('/users/logout', { method: 'POST', reactToUnauthorized: false, keepalive: true }).catch(
-      () => undefined,
-    );
+    // The client reads the token synchronously, before the store forgets it below; keepalive
+    // lets the call finish although the page reloads right after.
+    void api.accounts.logout({}, { reactToUnauthorized: false, keepalive: true }).catch(() => undefined);
   }
   dispatch({ type: 'session/loggedOut' });
 }

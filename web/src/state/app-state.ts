@@ -203,5 +203,3 @@ export function appReducer(state: AppState, action: AppAction): AppState {
       return { ...initialState, loader: state.loader };
   }
 }
-
-export const isLoggedIn = (session: SessionState): boolean => session.token !== null;

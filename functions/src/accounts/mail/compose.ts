@@ -1,6 +1,6 @@
 import { isLanguage, FALLBACK_LANGUAGE, type Language } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import type { MailMessage } from './message.ts';
+import type { MailMessage } from '../../platform/mail/message.ts';
 
 export type LinkMailKind = 'confirm' | 'invite' | 'reset';
 

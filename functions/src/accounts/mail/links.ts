@@ -1,5 +1,5 @@
 import { ENV, isLanguage, FALLBACK_LANGUAGE } from '@adpulse/shared';
-import { env } from '../../lib/aws.ts';
+import { env } from '../../platform/aws.ts';
 
 /** Web routes of the e-mail links: /{lang}/confirm/{token} and /{lang}/recovery/{token}. */
 export function confirmLink(language: string, token: string): string {

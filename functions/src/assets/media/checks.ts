@@ -1,28 +1,30 @@
 import { stat } from 'node:fs/promises';
+import { ERRORS, type ErrorCode } from '@adpulse/shared';
 import { MEDIA_FORMATS, type MediaFormat, type MediaKind } from '@adpulse/shared/assets/constants';
+import { DomainError } from '../../platform/errors.ts';
 import { sniffFormat } from './sniff.ts';
 import { probeImage, probeVideo, type ImageProbe, type VideoProbe } from './probe.ts';
 
-/** The upload errors of spec section 8, with the catalogue text each one shows. */
-export const REJECTION_MESSAGES = {
-  multipleFiles: 'errors.uploadMultipleFiles',
-  invalidFormat: 'errors.uploadInvalidFormat',
-  durationLimit: 'errors.uploadDuration',
-  sizeExceeded: 'errors.uploadSize',
-} as const;
-export type RejectionReason = keyof typeof REJECTION_MESSAGES;
+/** The upload errors of spec section 8, each with its stable code. */
+export const REJECTION_CODES = {
+  multipleFiles: 'assets.multiple_files',
+  invalidFormat: 'assets.invalid_format',
+  durationLimit: 'assets.duration_limit',
+  sizeExceeded: 'assets.size_limit',
+} as const satisfies Record<string, ErrorCode>;
+export type RejectionReason = keyof typeof REJECTION_CODES;
 
-/** An upload the rules refuse; `params` fill the message ({{minutes}}, {{value}}). */
-export class MediaRejection extends Error {
+/** An upload the rules refuse; `params` fill the text ({{minutes}}, {{value}}). */
+export class MediaRejection extends DomainError {
   constructor(
     readonly reason: RejectionReason,
-    readonly params: Record<string, number> = {},
+    params: Record<string, number> = {},
   ) {
-    super(`Upload rejected: ${reason}`);
+    super(REJECTION_CODES[reason], { params } as never);
     this.name = 'MediaRejection';
   }
   get messageKey(): string {
-    return REJECTION_MESSAGES[this.reason];
+    return ERRORS[this.code].message;
   }
 }
 

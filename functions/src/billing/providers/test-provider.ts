@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../lib/aws.ts';
-import { now } from '../../lib/auth/clock.ts';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { now } from '../../platform/clock.ts';
 import {
   PaymentDeclined,
   type Charge,

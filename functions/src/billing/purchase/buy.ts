@@ -1,36 +1,27 @@
 import { DescribeExecutionCommand, ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ENV, type Language } from '@adpulse/shared';
+import { ENV, ERRORS, type ErrorCode, type Language } from '@adpulse/shared';
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { env, sfnClient } from '../../lib/aws.ts';
-import { now } from '../../lib/auth/clock.ts';
-import type { Session } from '../../lib/auth/session.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { scopeOf } from '../../projects/caller.ts';
-import { getProject } from '../../projects/service.ts';
+import { env, sfnClient } from '../../platform/aws.ts';
+import { now } from '../../platform/clock.ts';
+import type { Session } from '../../platform/auth/session.ts';
+import { DomainError, notFound } from '../../platform/errors.ts';
 import { PURCHASE_ERRORS, isPurchaseErrorName } from '../errors.ts';
 import type { PurchaseInput } from './input.ts';
 import { CannotBuy, validateOrder } from './order.ts';
-import { findPurchase, saveRunningPurchase, type PurchaseRecord } from './records.ts';
-
-export type PurchaseState = 'running' | 'succeeded' | 'failed';
-
-export interface PurchaseView {
-  state: PurchaseState;
-  attempt?: number;
-  /** When failed: the error's machine name and the text to show. */
-  code?: string;
-  message?: string;
-}
+import { findPurchase, saveRunningPurchase, type PurchaseRecord } from '../data/purchases.ts';
+import { getProject, scopeOf } from '../../projects/index.ts';
 
 /** Step Functions keeps execution names for 90 days: each attempt after a failure gets its own. */
 export const purchaseExecutionName = (projectId: string, attempt: number) => `buy-${projectId}-${attempt}`;
 
 export const cannotBuyError = (problems: CannotBuy['problems']) =>
-  new HttpError(
-    'validation',
-    'errors.cannotBuy',
-    problems.map((problem) => ({ field: `${problem.step}.${problem.field}`, message: problem.message })),
-  );
+  new DomainError('purchase.cannot_buy', {
+    details: problems.map((problem) => ({
+      field: `${problem.step}.${problem.field}`,
+      code: problem.message,
+    })),
+  });
 
 /**
  * POST /projects/{projectId}/buy: starts the purchase machine for the project, once. A buy of a
@@ -105,15 +96,19 @@ export async function readPurchase(
   const purchase = await settledPurchase(session.clientId, projectId);
   if (project.status !== 'pending')
     return { state: 'succeeded', ...(purchase ? { attempt: purchase.attempt } : {}) };
-  if (!purchase) throw new HttpError('not_found', 'errors.notFound');
+  if (!purchase) throw notFound();
   if (purchase.state === 'running') return { state: 'running', attempt: purchase.attempt };
   const name = purchase.error?.name ?? 'Failed';
-  const key = isPurchaseErrorName(name) ? PURCHASE_ERRORS[name] : 'errors.default';
+  const code: ErrorCode = isPurchaseErrorName(name) ? PURCHASE_ERRORS[name] : 'purchase.failed';
+  const params = purchase.error?.params;
   return {
     state: 'failed',
     attempt: purchase.attempt,
-    code: name,
-    message: translatorFor(language)(key, purchase.error?.params ?? {}),
+    error: {
+      code,
+      message: translatorFor(language)(ERRORS[code].message, params ?? {}),
+      ...(params && Object.keys(params).length ? { params } : {}),
+    },
   };
 }
 

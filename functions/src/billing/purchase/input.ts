@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '@adpulse/shared/billing/purchase';
 import { CLIENT_TYPES, SUPPORTED_LANGUAGES } from '@adpulse/shared';
 
 /**
@@ -16,9 +17,6 @@ export const purchaseInputSchema = z.object({
   paymentMethod: z.string(),
 });
 export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
-
-export const PAYMENT_METHODS = ['card', 'credits'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What Validate works out for the steps after it (state `$.order`). */
 export const orderSchema = z.object({

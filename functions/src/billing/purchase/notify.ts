@@ -1,9 +1,9 @@
 import { ENV, FALLBACK_LANGUAGE, isLanguage } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { sendMail } from '../../accounts/mail/send.ts';
-import type { MailMessage } from '../../accounts/mail/message.ts';
-import { findUser } from '../../accounts/store/users.ts';
+import { sendMail } from '../../platform/mail/send.ts';
+import type { MailMessage } from '../../platform/mail/message.ts';
 import type { OrderedPurchase } from './input.ts';
+import { findUser } from '../../accounts/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

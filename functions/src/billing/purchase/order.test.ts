@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectRecord } from '../../projects/records.ts';
 import { failureOf } from './failure.ts';
-import { paymentMethodFor, purchaseProblems } from './order.ts';
+import { purchaseProblems } from './order.ts';
+import type { ProjectRecord } from '../../projects/index.ts';
 
 const project = (overrides: Partial<ProjectRecord> = {}): ProjectRecord => ({
   clientId: 'c1',
@@ -35,22 +35,6 @@ const project = (overrides: Partial<ProjectRecord> = {}): ProjectRecord => ({
 });
 
 const fields = (problems: { step: string; field: string }[]) => problems.map((p) => `${p.step}.${p.field}`);
-
-describe('how a purchase is paid', () => {
-  it('regular users pay priced packages by card', () => {
-    expect(paymentMethodFor('discover', 'regular')).toBe('card');
-    expect(paymentMethodFor('abtest', 'regular')).toBe('card');
-    expect(paymentMethodFor('sequential', 'regular')).toBe('card');
-  });
-
-  it('customers, the predict flow and quoted packages use analysis credits', () => {
-    expect(paymentMethodFor('discover', 'custom')).toBe('credits');
-    expect(paymentMethodFor('custom', 'custom')).toBe('credits');
-    expect(paymentMethodFor('predict', 'regular')).toBe('credits');
-    expect(paymentMethodFor('custom', 'regular')).toBe('credits');
-    expect(paymentMethodFor('researchonly', 'regular')).toBe('credits');
-  });
-});
 
 describe('what makes a project buyable', () => {
   const card = { clientType: 'regular' as const, paymentMethod: '4242424242424242' };

@@ -1,20 +1,10 @@
-import type { ClientType } from '@adpulse/shared';
-import { PACKAGES, type ProjectType } from '@adpulse/shared/projects/index';
+import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
+import { PACKAGES } from '@adpulse/shared/projects/index';
 import { checkoutProblems, paymentProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
-import { readyAssets } from '../../assets/manage.ts';
-import type { ProjectRecord } from '../../projects/records.ts';
-import { findProject } from '../../projects/store.ts';
 import { PurchaseRefused } from '../errors.ts';
-import type { Order, PaymentMethod, PurchaseInput } from './input.ts';
-
-/**
- * Card payments are for regular users buying a priced package; customers (custom clients),
- * the predict flow and quoted packages consume analysis credits of the subscription.
- */
-export function paymentMethodFor(type: ProjectType, clientType: ClientType): PaymentMethod {
-  if (clientType === 'custom' || type === 'predict') return 'credits';
-  return PACKAGES[type].quoted || PACKAGES[type].price === 0 ? 'credits' : 'card';
-}
+import type { Order, PurchaseInput } from './input.ts';
+import { readyAssets } from '../../assets/index.ts';
+import { type ProjectRecord, findProject } from '../../projects/index.ts';
 
 /** Why a project cannot be bought; empty when it can. */
 export function purchaseProblems(

@@ -1,9 +1,5 @@
-import {
-  NATIONAL_AGE_GROUPS,
-  PRIMARY_AGE_GROUPS,
-  type FeasibilityAudience,
-  type PanelProvider,
-} from '../feasibility-request.ts';
+import { AGE_GROUPS } from '@adpulse/shared/projects/constants';
+import type { FeasibilityAudience, PanelProvider } from '../feasibility-request.ts';
 import type { PanelAdapter, PanelItemRequest } from './panel.ts';
 
 /**
@@ -69,7 +65,7 @@ export function countrySizeClass(country: string): SizeClass {
  */
 export function simulatedCapacity(audience: FeasibilityAudience): number {
   const population = audience.population;
-  const groups = population === 'primary' ? PRIMARY_AGE_GROUPS : NATIONAL_AGE_GROUPS;
+  const groups = AGE_GROUPS[population];
   const selectedGroups = groups.filter((group) => audience[group] === true).length;
   const genders = [audience.genre?.male, audience.genre?.female].filter((on) => on === true).length;
 

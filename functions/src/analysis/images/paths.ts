@@ -1,0 +1,20 @@
+/**
+ * Where an asset's images live, relative to the analysis file: the Lambda writes them next to it
+ * in S3, and the screens resolve them against the file's location.
+ */
+export type ImageKind = 'heatmap' | 'fogmap' | 'gazeplot';
+export const IMAGE_KINDS: readonly ImageKind[] = ['heatmap', 'fogmap', 'gazeplot'];
+
+export function resourcePath(assetId: string): string {
+  return `images/${assetId}/`;
+}
+
+/** The summary image of the whole stimulus. */
+export function summaryImagePath(assetId: string, kind: ImageKind): string {
+  return `${resourcePath(assetId)}${kind}.png`;
+}
+
+/** The image of one second of a video. */
+export function secondImagePath(assetId: string, kind: ImageKind, second: number): string {
+  return `${resourcePath(assetId)}${kind}/${String(second).padStart(4, '0')}.png`;
+}

@@ -1,0 +1,144 @@
+import {
+  BENCHMARK_METRICS,
+  INSIGHT_KEYS,
+  type AssetAnalysis,
+  type Insight,
+  type InsightKind,
+  type SelectedNorms,
+} from '@adpulse/shared/analysis/index';
+import { EVOKED_EMOTIONS } from '@adpulse/shared/fieldwork/index';
+import { round } from './stats/intervals.ts';
+
+function insight(
+  kind: InsightKind,
+  params: Insight['params'],
+  source: string,
+  assetId: string | null,
+): Insight {
+  return { kind, key: INSIGHT_KEYS[kind], params, source, assetId };
+}
+
+/**
+ * Sentences from the data (methodology, "Insights"): where attention drops most, the strongest
+ * evoked emotion, the KPI furthest from its norm, the shortest cut. Each points (JSON pointer) at
+ * the number it comes from in this file.
+ */
+export function assetInsights(asset: AssetAnalysis, index: number, norms: SelectedNorms): Insight[] {
+  const insights: Insight[] = [];
+  const base = `/assets/${index}`;
+  const name = asset.name;
+
+  const curve = asset.attention.curve.value;
+  let drop = 0;
+  let dropAt = -1;
+  for (let s = 0; s + 1 < curve.length; s++) {
+    const from = curve[s];
+    const to = curve[s + 1];
+    if (from === null || from === undefined || to === null || to === undefined) continue;
+    if (from - to > drop) {
+      drop = from - to;
+      dropAt = s + 1;
+    }
+  }
+  if (dropAt > 0) {
+    insights.push(
+      insight(
+        'attentionDrop',
+        {
+          asset: name,
+          second: dropAt,
+          from: round(curve[dropAt - 1] as number, 1),
+          to: round(curve[dropAt] as number, 1),
+        },
+        `${base}/attention/curve/value/${dropAt}`,
+        asset.assetId,
+      ),
+    );
+  }
+
+  let strongest: (typeof EVOKED_EMOTIONS)[number] | null = null;
+  for (const emotion of EVOKED_EMOTIONS) {
+    const share = asset.emotion_data[emotion].share?.value ?? 0;
+    if (share > 0 && (!strongest || share > (asset.emotion_data[strongest].share?.value ?? 0)))
+      strongest = emotion;
+  }
+  if (strongest) {
+    insights.push(
+      insight(
+        'strongestEmotion',
+        {
+          asset: name,
+          emotion: strongest,
+          share: round(100 * (asset.emotion_data[strongest].share?.value ?? 0), 1),
+        },
+        `${base}/emotion_data/${strongest}/share/value`,
+        asset.assetId,
+      ),
+    );
+  }
+
+  let furthest: { metric: string; z: number; value: number; mean: number; level: string } | null = null;
+  for (const metric of BENCHMARK_METRICS) {
+    const entry = asset.benchmark[metric];
+    const level = entry.lv2 ? 'lv2' : 'lv1';
+    const comparison = entry.lv2 ?? entry.lv1;
+    const stat = (level === 'lv2' ? norms.lv2 : norms.lv1)?.metrics[metric];
+    if (!entry.value || !comparison || comparison.comparison === 'close' || !stat) continue;
+    const z = (entry.value.value - stat.mean) / (stat.sd || 1);
+    if (!furthest || Math.abs(z) > Math.abs(furthest.z)) {
+      furthest = { metric, z, value: entry.value.value, mean: stat.mean, level };
+    }
+  }
+  if (furthest) {
+    insights.push(
+      insight(
+        furthest.z > 0 ? 'aboveNorm' : 'belowNorm',
+        {
+          asset: name,
+          metric: furthest.metric,
+          value: round(furthest.value, 1),
+          norm: round(furthest.mean, 1),
+          level: furthest.level,
+        },
+        `${base}/benchmark/${furthest.metric}/value/value`,
+        asset.assetId,
+      ),
+    );
+  }
+
+  const cut = asset.mediaOptimisation.cut;
+  if (cut && cut.end - cut.start < asset.duration) {
+    insights.push(
+      insight(
+        'shortestCut',
+        {
+          asset: name,
+          start: cut.start,
+          end: cut.end,
+          duration: cut.duration.value,
+          kept: round(100 * cut.keptShare, 1),
+        },
+        `${base}/mediaOptimisation/cut/duration/value`,
+        asset.assetId,
+      ),
+    );
+  }
+  return insights;
+}
+
+export function projectInsights(
+  assets: AssetAnalysis[],
+  ranking: { assetId: string; globalIndex: number | null }[],
+): Insight[] {
+  const best = ranking[0];
+  if (assets.length < 2 || !best || best.globalIndex === null) return [];
+  const asset = assets.find((entry) => entry.assetId === best.assetId);
+  return [
+    insight(
+      'bestAsset',
+      { asset: asset?.name ?? best.assetId, globalIndex: round(best.globalIndex, 1) },
+      '/ranking/0/globalIndex',
+      best.assetId,
+    ),
+  ];
+}

@@ -1,0 +1,194 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { ASSET_SK_PREFIX, assetKey, assetsMetaKey, projectAssetsPk } from './keys.ts';
+import { assetItem, toAssetRecord, type AssetRecord } from './records.ts';
+
+/** The per-project item that makes "one upload at a time" and the package count atomic. */
+export interface AssetsMeta {
+  count: number;
+  uploadingAssetId?: string;
+  uploadingUntil?: string;
+}
+
+export async function findAsset(
+  clientId: string,
+  projectId: string,
+  assetId: string,
+): Promise<AssetRecord | undefined> {
+  const result = await dynamoClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: assetKey(clientId, projectId, assetId),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item ? toAssetRecord(result.Item) : undefined;
+}
+
+/** S1: a project's assets, oldest first (ids are time-ordered). */
+export async function listAssets(clientId: string, projectId: string): Promise<AssetRecord[]> {
+  const records: AssetRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamoClient().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': projectAssetsPk(clientId, projectId),
+          ':prefix': ASSET_SK_PREFIX,
+        },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    records.push(...(page.Items ?? []).map(toAssetRecord));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return records;
+}
+
+export async function readAssetsMeta(clientId: string, projectId: string): Promise<AssetsMeta> {
+  const result = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: assetsMetaKey(clientId, projectId), ConsistentRead: true }),
+  );
+  const item = result.Item ?? {};
+  return {
+    count: Number(item.count ?? 0),
+    ...(item.uploadingAssetId ? { uploadingAssetId: String(item.uploadingAssetId) } : {}),
+    ...(item.uploadingUntil ? { uploadingUntil: String(item.uploadingUntil) } : {}),
+  };
+}
+
+/** Why a new asset was refused: an upload is already in progress, or the package is full. */
+export class AssetSlotRefused extends Error {
+  constructor(readonly reason: 'uploadInProgress' | 'packageFull') {
+    super(`Asset refused: ${reason}`);
+    this.name = 'AssetSlotRefused';
+  }
+}
+
+/**
+ * S2: a new asset, counted and made the project's one upload in progress, in one transaction:
+ * refused while another upload's URL is still valid, or when the package holds its maximum.
+ */
+export async function insertAsset(record: AssetRecord, maxAssets: number | null, now: string): Promise<void> {
+  const { clientId, projectId, assetId } = record;
+  const limit = maxAssets === null ? '' : ' AND (attribute_not_exists(#count) OR #count < :max)';
+  try {
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: assetItem(record),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: assetsMetaKey(clientId, projectId),
+              UpdateExpression:
+                'SET #count = if_not_exists(#count, :zero) + :one, uploadingAssetId = :id, uploadingUntil = :until',
+              ConditionExpression: `(attribute_not_exists(uploadingUntil) OR uploadingUntil < :now)${limit}`,
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: {
+                ':zero': 0,
+                ':one': 1,
+                ':id': assetId,
+                ':until': record.uploadUntil,
+                ':now': now,
+                ...(maxAssets === null ? {} : { ':max': maxAssets }),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const meta = await readAssetsMeta(clientId, projectId);
+    if (meta.uploadingUntil && meta.uploadingUntil >= now) throw new AssetSlotRefused('uploadInProgress');
+    if (maxAssets !== null && meta.count >= maxAssets) throw new AssetSlotRefused('packageFull');
+    throw error;
+  }
+}
+
+/** S3: the checked upload becomes ready, and the project's upload slot frees up. */
+export async function saveReadyAsset(record: AssetRecord): Promise<void> {
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: assetItem(record),
+      ConditionExpression: 'attribute_exists(pk) AND #status = :uploading',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':uploading': 'uploading' },
+    }),
+  );
+  await clearSlotIfHeldBy(record.clientId, record.projectId, record.assetId);
+}
+
+/** S4: an asset goes, with its count and (if it was uploading) the upload slot. */
+export async function deleteAssetRecord(record: AssetRecord): Promise<void> {
+  const { clientId, projectId, assetId } = record;
+  await dynamoClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: assetKey(clientId, projectId, assetId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: assetsMetaKey(clientId, projectId),
+            UpdateExpression: 'SET #count = #count - :one',
+            ConditionExpression: '#count > :zero',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+          },
+        },
+      ],
+    }),
+  );
+  await clearSlotIfHeldBy(clientId, projectId, assetId);
+}
+
+/** S5: the fields a user edits, on an asset that still exists. */
+export async function saveAssetFields(record: AssetRecord): Promise<void> {
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: assetItem(record),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+async function clearSlotIfHeldBy(clientId: string, projectId: string, assetId: string): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: assetsMetaKey(clientId, projectId),
+        UpdateExpression: 'REMOVE uploadingAssetId, uploadingUntil',
+        ConditionExpression: 'uploadingAssetId = :id',
+        ExpressionAttributeValues: { ':id': assetId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+}

@@ -1,0 +1,4 @@
+/** What other domains may use of assets. */
+export { deleteProjectAssets } from './cleanup.ts';
+export { readyAssets } from './manage.ts';
+export { assetLimit } from './rules.ts';

@@ -1,0 +1,4 @@
+export * from './model.ts';
+export * from './respondent.ts';
+export * from './sessions.ts';
+export * from './truth.ts';

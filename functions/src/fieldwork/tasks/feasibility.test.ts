@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Context } from 'aws-lambda';
+import { checkFeasibility, handler, InvalidFeasibilityRequest } from './feasibility.ts';
+import type { FeasibilityRequestInput } from '../feasibility-request.ts';
+
+const simulated = { PANEL_MODE: 'simulated' };
+
+function request(overrides: Partial<FeasibilityRequestInput> = {}): FeasibilityRequestInput {
+  return {
+    projectId: 'p1',
+    clientId: 'c1',
+    items: [
+      { assetId: 'a1', requiredRespondents: 150 },
+      { assetId: 'a2', requiredRespondents: 300 },
+    ],
+    audience: { country: 'IT', population: 'national', genre: { male: true, female: true } },
+    panelProvider: 'dynata',
+    ...overrides,
+  };
+}
+
+describe('checkFeasibility', () => {
+  it('answers every item READY and feasible for a broad audience in a large country', async () => {
+    const result = await checkFeasibility(request(), simulated);
+    expect(result).toEqual({
+      items: [
+        { assetId: 'a1', feasibility: true, status: 'READY' },
+        { assetId: 'a2', feasibility: true, status: 'READY' },
+      ],
+    });
+  });
+
+  it('marks only the items above the reach of a narrow audience as not feasible', async () => {
+    // small country 600 x 1/5 age groups x 1/2 genders = 60 respondents
+    const audience = {
+      country: 'MT',
+      population: 'national' as const,
+      genre: { female: true },
+      group26_35: true,
+    };
+    const result = await checkFeasibility(
+      request({
+        audience,
+        items: [
+          { assetId: 'small', requiredRespondents: 50 },
+          { assetId: 'big', requiredRespondents: 75 },
+        ],
+      }),
+      simulated,
+    );
+    expect(result.items.map((item) => [item.assetId, item.feasibility])).toEqual([
+      ['small', true],
+      ['big', false],
+    ]);
+  });
+
+  it('defaults the panel provider to dynata and the panel mode to simulated', async () => {
+    const { panelProvider: _omitted, ...withoutProvider } = request();
+    const result = await checkFeasibility(withoutProvider, {});
+    expect(result.items).toHaveLength(2);
+  });
+
+  it('accepts the pure-spectrum provider', async () => {
+    const result = await checkFeasibility(request({ panelProvider: 'pure-spectrum' }), simulated);
+    expect(result.items.every((item) => item.status === 'READY')).toBe(true);
+  });
+
+  it('throws on an unknown panel mode', async () => {
+    await expect(checkFeasibility(request(), { PANEL_MODE: 'live' })).rejects.toThrow(
+      /Unknown PANEL_MODE "live"/,
+    );
+  });
+
+  it('rejects a request without items, naming the field', async () => {
+    const failure = checkFeasibility(request({ items: [] }), simulated);
+    await expect(failure).rejects.toBeInstanceOf(InvalidFeasibilityRequest);
+    await expect(checkFeasibility(request({ items: [] }), simulated)).rejects.toThrow(/items/);
+  });
+
+  it('rejects an unknown panel provider', async () => {
+    const input = { ...request(), panelProvider: 'acme' };
+    await expect(checkFeasibility(input, simulated)).rejects.toThrow(/panelProvider/);
+  });
+});
+
+describe('feasibility task handler', () => {
+  it('returns the task result for the state machine', async () => {
+    const context = { awsRequestId: 'r1', functionName: 'CheckFeasibility' } as Context;
+    const result = await handler(request(), context);
+    expect(result.items.map((item) => item.assetId)).toEqual(['a1', 'a2']);
+  });
+});

@@ -1,0 +1,2 @@
+/** What other parts may use of folders: the stored shape of a folder (demo data). */
+export { folderItem, type FolderRecord } from './data/records.ts';

@@ -1,0 +1,89 @@
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { notFound } from '../../platform/errors.ts';
+import { planProjectWrites, type PlannedWrite, type WriteRole } from './index-writes.ts';
+import { projectKey } from './keys.ts';
+import { getItem } from '../../platform/dynamo/reads.ts';
+import { toProjectRecord, type ProjectRecord } from './records.ts';
+
+/** P1: a project of a client, read strongly consistent (the wizard reads after it writes). */
+export async function findProject(clientId: string, projectId: string): Promise<ProjectRecord | undefined> {
+  const item = await getItem(projectKey(clientId, projectId), true);
+  return item ? toProjectRecord(item) : undefined;
+}
+
+/** Why a planned write was refused. */
+export class WriteConflict extends Error {
+  constructor(readonly role: WriteRole) {
+    super(`Write refused: ${role}`);
+    this.name = 'WriteConflict';
+  }
+}
+
+/**
+ * Applies a plan atomically: one conditional Put/Delete when only the project item changes
+ * (edits of the audience, questions, payment), else one TransactWrite with the index items.
+ */
+export async function applyPlan(plan: readonly PlannedWrite[]): Promise<void> {
+  const [only] = plan;
+  if (plan.length === 1 && only) {
+    try {
+      if (only.item.Put) await dynamoClient().send(new PutCommand(only.item.Put));
+      else if (only.item.Delete) await dynamoClient().send(new DeleteCommand(only.item.Delete));
+      else throw new Error('A single write must be a Put or a Delete');
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+        throw new WriteConflict(only.role);
+      throw error;
+    }
+    return;
+  }
+  try {
+    await dynamoClient().send(new TransactWriteCommand({ TransactItems: plan.map((write) => write.item) }));
+  } catch (error) {
+    const reasons =
+      error instanceof Error && error.name === 'TransactionCanceledException'
+        ? ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
+        : undefined;
+    if (!reasons) throw error;
+    const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+    const role = plan[failed]?.role;
+    if (role) throw new WriteConflict(role);
+    // Transaction conflicts with a concurrent writer: the same as a changed project.
+    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new WriteConflict('project');
+    throw error;
+  }
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Read-change-write of a project with its index items. `change` gets the current project and
+ * returns the next one (undefined deletes it); it may throw a DomainError to refuse. When
+ * another writer got there first, `change` runs again on the fresh project.
+ */
+export async function mutateProject(
+  clientId: string,
+  projectId: string,
+  change: (current: ProjectRecord) => ProjectRecord | undefined,
+): Promise<ProjectRecord | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await findProject(clientId, projectId);
+    if (!current) throw notFound();
+    const changed = change(current);
+    const next = changed ? { ...changed, clientId, projectId, version: current.version + 1 } : undefined;
+    try {
+      await applyPlan(planProjectWrites(tableName(), current, next));
+      return next;
+    } catch (error) {
+      if (!(error instanceof WriteConflict)) throw error;
+      if (error.role === 'targetFolder') throw notFound();
+      if (error.role !== 'project' || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt));
+    }
+  }
+}
+
+export async function insertProject(record: ProjectRecord): Promise<void> {
+  await applyPlan(planProjectWrites(tableName(), undefined, record));
+}

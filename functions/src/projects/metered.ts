@@ -1,9 +1,0 @@
-import type { Reply } from '../lib/http.ts';
-import { CONSUMED_CAPACITY_HEADER, capacityHeaderEnabled, meterReads } from './capacity.ts';
-
-/** A route's reply with the read capacity it consumed, when the local flag asks for it. */
-export async function metered(work: () => Promise<Reply>): Promise<Reply> {
-  if (!capacityHeaderEnabled()) return work();
-  const { result, rcu } = await meterReads(work);
-  return { ...result, headers: { ...result.headers, [CONSUMED_CAPACITY_HEADER]: String(rcu) } };
-}

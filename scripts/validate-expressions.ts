@@ -1,0 +1,209 @@
+/**
+ * `npm run validate:expressions -- DIR [--model ID] [--details] [--fit]`
+ *
+ * Runs the respondent app's very measurement module (same worker, same model, same threshold),
+ * in headless Chromium, on a folder of labelled face images: each subfolder names its label
+ * (neutral, happy, or any other of the 7 expressions). Prints faces found, per-label share read
+ * correctly, AUC of happy against neutral and balanced accuracy at the product's threshold, then
+ * the same figures as one JSON object on the last line. Exit code 1 when the targets are not met
+ * (faces 100%, AUC >= 0.95, balanced accuracy >= 0.85), 2 on bad input or a failure.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, extname, join, resolve } from 'node:path';
+import { EXPRESSIONS, type Expression } from '../shared/src/fieldwork/index.ts';
+import {
+  EXPRESSION_MODELS,
+  HAPPY_THRESHOLD,
+  PRODUCT_EXPRESSION_MODEL,
+  isExpression,
+  type ExpressionModelId,
+} from '../web/src/features/respondent/measurement/expression.ts';
+import {
+  fitSmileFusion,
+  leaveOneIdentityOut,
+  smileFeatures,
+  type FusionExample,
+} from '../web/src/features/respondent/measurement/smile-fusion.ts';
+import {
+  VALIDATION_TARGETS,
+  rocAuc,
+  validationReport,
+  type LabelledReading,
+} from '../web/src/features/respondent/measurement/validation-report.ts';
+import { ensureWebBuilt, harnessCall, openHarness } from './measurement/harness-driver.ts';
+
+const IMAGE_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+class UsageError extends Error {}
+
+interface Arguments {
+  dir: string;
+  model: ExpressionModelId;
+  details: boolean;
+  fit: boolean;
+}
+
+function parseArguments(argv: string[]): Arguments {
+  let dir: string | undefined;
+  let model: ExpressionModelId = PRODUCT_EXPRESSION_MODEL;
+  let details = false;
+  let fit = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--details') details = true;
+    else if (arg === '--fit') fit = true;
+    else if (arg === '--model') {
+      const value = argv[++i] ?? '';
+      if (!(EXPRESSION_MODELS as readonly string[]).includes(value)) {
+        throw new UsageError(`--model must be one of: ${EXPRESSION_MODELS.join(', ')}`);
+      }
+      model = value as ExpressionModelId;
+    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    else if (dir === undefined) dir = arg;
+    else throw new UsageError(`one folder only (got ${dir} and ${arg})`);
+  }
+  if (!dir) throw new UsageError('name the folder of labelled faces: npm run validate:expressions -- DIR');
+  if (fit && model !== 'smile-fusion') throw new UsageError('--fit works with --model smile-fusion');
+  return { dir: resolve(dir), model, details, fit };
+}
+
+interface LabelledImage {
+  label: Expression;
+  file: string;
+  type: string;
+}
+
+async function listImages(dir: string): Promise<LabelledImage[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    throw new UsageError(`cannot read the folder ${dir}`);
+  }
+  const folders = entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'));
+  const unknown = folders.filter((folder) => !isExpression(folder.name)).map((folder) => folder.name);
+  if (unknown.length) {
+    throw new UsageError(
+      `subfolders must be named after an expression (${EXPRESSIONS.join(', ')}); not: ${unknown.join(', ')}`,
+    );
+  }
+  const images: LabelledImage[] = [];
+  for (const folder of folders) {
+    const files = (await readdir(join(dir, folder.name))).sort();
+    for (const name of files) {
+      const type = IMAGE_TYPES[extname(name).toLowerCase()];
+      if (type) images.push({ label: folder.name as Expression, file: join(dir, folder.name, name), type });
+    }
+  }
+  if (images.length === 0) throw new UsageError(`no JPEG, PNG or WebP images in the label folders of ${dir}`);
+  return images;
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+/**
+ * --fit: the smile fusion fitted on this folder (the constants of smile-fusion.ts come from the
+ * development set this way), and how it does on people it was not fitted on.
+ */
+function printFusionFit(examples: FusionExample[]): void {
+  if (!examples.some((example) => example.happy) || !examples.some((example) => !example.happy)) {
+    throw new UsageError('--fit needs happy and neutral images read with --model smile-fusion');
+  }
+  const fusion = fitSmileFusion(
+    examples.map((example) => smileFeatures(example.signals)),
+    examples.map((example) => (example.happy ? 1 : 0)),
+  );
+  const held = leaveOneIdentityOut(examples);
+  const happy = held.filter((_, i) => examples[i]?.happy);
+  const neutral = held.filter((_, i) => !examples[i]?.happy);
+  const auc = rocAuc(happy, neutral) ?? 0;
+  const balanced =
+    (happy.filter((p) => p >= HAPPY_THRESHOLD).length / happy.length +
+      neutral.filter((p) => p < HAPPY_THRESHOLD).length / neutral.length) /
+    2;
+  console.log(`Smile fusion fitted on this folder (${examples.length} images): ${JSON.stringify(fusion)}`);
+  console.log(
+    `Leave-one-identity-out (same file name = same person): AUC ${auc.toFixed(3)}, balanced accuracy ${percent(balanced)}`,
+  );
+}
+
+async function main(): Promise<number> {
+  const args = parseArguments(process.argv.slice(2));
+  const images = await listImages(args.dir);
+  await ensureWebBuilt((line) => console.log(line));
+  const harness = await openHarness();
+  try {
+    const worker = await harnessCall(harness.page, 'openWorker', args.model);
+    console.log(
+      `Model: ${args.model}${args.model === PRODUCT_EXPRESSION_MODEL ? " (the product's)" : ''}; backend ${worker.backend}; models loaded in ${worker.loadMs} ms`,
+    );
+    const readings: LabelledReading[] = [];
+    const examples: FusionExample[] = [];
+    let workMs = 0;
+    for (const image of images) {
+      const bytes = (await readFile(image.file)).toString('base64');
+      const reading = await harnessCall(harness.page, 'readImage', bytes, image.type);
+      workMs += reading.workMs;
+      readings.push({ label: image.label, face: reading.face, expr: reading.expr });
+      if (reading.face && reading.signals && (image.label === 'happy' || image.label === 'neutral')) {
+        const { faceApiHappy, humanHappy, mouthWidth } = reading.signals;
+        if (faceApiHappy !== undefined && humanHappy !== undefined && mouthWidth !== undefined) {
+          examples.push({
+            identity: basename(image.file, extname(image.file)),
+            happy: image.label === 'happy',
+            signals: { faceApiHappy, humanHappy, mouthWidth },
+          });
+        }
+      }
+      if (args.details) {
+        const scores = reading.expr
+          ? Object.entries(reading.expr)
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 3)
+              .map(([label, score]) => `${label} ${score.toFixed(3)}`)
+              .join(', ')
+          : 'no face';
+        console.log(`  ${image.label}/${image.file.split('/').pop()}: ${scores}`);
+      }
+    }
+    if (harness.foreignRequests.length) {
+      throw new Error(`the page tried to reach other hosts: ${harness.foreignRequests.join(', ')}`);
+    }
+    const report = validationReport(readings);
+    console.log(`Folder: ${args.dir} (${report.images} images)`);
+    console.log(`Faces found: ${report.facesFound} of ${report.images} (${percent(report.faceShare)})`);
+    for (const [label, figures] of Object.entries(report.perLabel)) {
+      console.log(
+        `Read correctly, ${label}: ${figures.correct} of ${figures.images} (${percent(figures.share)})`,
+      );
+    }
+    console.log(
+      `AUC of happy against neutral: ${report.happyAuc === null ? 'n/a (needs happy and neutral)' : report.happyAuc.toFixed(3)}`,
+    );
+    console.log(
+      `Balanced accuracy at happy >= ${report.threshold}: ${report.balancedAccuracy === null ? 'n/a' : percent(report.balancedAccuracy)}`,
+    );
+    console.log(`Mean worker time per image: ${(workMs / images.length).toFixed(1)} ms`);
+    console.log(
+      `Targets (faces ${percent(VALIDATION_TARGETS.faceShare)}, AUC >= ${VALIDATION_TARGETS.happyAuc}, balanced accuracy >= ${VALIDATION_TARGETS.balancedAccuracy}): ${report.targetsMet ? 'met' : 'NOT met'}`,
+    );
+    if (args.fit) printFusionFit(examples);
+    console.log(JSON.stringify({ model: args.model, ...report }));
+    return report.targetsMet ? 0 : 1;
+  } finally {
+    await harness.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof UsageError ? `validate:expressions: ${error.message}` : error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,162 @@
+/**
+ * The analysis vocabulary shared by the engine (functions/src/analysis) and the results screens:
+ * format versions, bands (spec section 9), metric names, and the codes of insights and warnings.
+ * Every constant here is explained in docs/methodology.md.
+ */
+
+/** The current analysis format. Files without a json_version are read as this (spec section 9). */
+export const JSON_VERSION = 6;
+export const DEFAULT_JSON_VERSION = JSON_VERSION;
+
+/** Every interval in an analysis is a 95% interval. */
+export const CONFIDENCE_LEVEL = 0.95;
+
+export const BANDS = ['low', 'average', 'high'] as const;
+export type Band = (typeof BANDS)[number];
+
+/** Current format, global index 0-100: below 40 low, below 70 average, else high. */
+export const GLOBAL_BAND_THRESHOLDS = { average: 40, high: 70 } as const;
+/** Older format (json_version under 6), global performance 1-10: below 4 low, below 7 average, else high. */
+export const LEGACY_BAND_THRESHOLDS = { average: 4, high: 7 } as const;
+
+export interface DisplayBand {
+  band: Band;
+  /** Inclusive bounds shown in the legend. */
+  from: number;
+  to: number;
+}
+/** The legends the spec shows: 0-49, 50-69, 70-100 (percent) for the current format. */
+export const GLOBAL_DISPLAY_BANDS: readonly DisplayBand[] = [
+  { band: 'low', from: 0, to: 49 },
+  { band: 'average', from: 50, to: 69 },
+  { band: 'high', from: 70, to: 100 },
+];
+/** Low 1-4, mid 5-6, high 7-10 for the older format. */
+export const LEGACY_DISPLAY_BANDS: readonly DisplayBand[] = [
+  { band: 'low', from: 1, to: 4 },
+  { band: 'average', from: 5, to: 6 },
+  { band: 'high', from: 7, to: 10 },
+];
+
+/** Survey graphs say results are not statistically significant when fewer people answered. */
+export const SURVEY_MIN_ANSWERS = 30;
+
+/** Media optimisation: the shortest cut keeps at least this share of attention x engagement. */
+export const CUT_KEEP_SHARE = 0.8;
+
+/** Ideal mental demand (spec section 9): about 50. */
+export const IDEAL_MENTAL_DEMAND = 50;
+
+/**
+ * Chart colours for up to 8 videos, in rank order. Okabe-Ito based (safe for the common colour
+ * vision deficiencies), with yellow and black swapped for colours readable on white.
+ */
+export const CHART_COLOURS = [
+  '#0072B2',
+  '#D55E00',
+  '#009E73',
+  '#CC79A7',
+  '#E69F00',
+  '#56B4E9',
+  '#7F3C8D',
+  '#4D4D4D',
+] as const;
+export const MAX_CHART_VIDEOS = CHART_COLOURS.length;
+
+/** The colour of the video at `index` (0-based, rank order); wraps past 8 rather than failing. */
+export function chartColour(index: number): string {
+  const colours: readonly string[] = CHART_COLOURS;
+  return colours[((index % colours.length) + colours.length) % colours.length] ?? CHART_COLOURS[0];
+}
+
+/** Metrics that norms carry: spec section 3's norms plus every benchmarked KPI. */
+export const NORM_METRICS = [
+  'globalPerformance',
+  'attention',
+  'attentionSpan',
+  'engagement',
+  'effectiveness',
+  'digitalPerformance',
+  'valence',
+  'emotion_score',
+  'attention_score',
+  'focus_score',
+  'spread_score',
+  'clarity_score',
+  'mental_demand',
+] as const;
+export type NormMetric = (typeof NORM_METRICS)[number];
+
+/** The KPIs each asset's benchmark places against the lv1 and lv2 norms (spec section 3). */
+export const BENCHMARK_METRICS = [
+  'valence',
+  'engagement',
+  'emotion_score',
+  'focus_score',
+  'spread_score',
+  'mental_demand',
+  'clarity_score',
+  'attention_score',
+] as const satisfies readonly NormMetric[];
+export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
+
+export const NORM_LEVELS = ['lv1', 'lv2'] as const;
+export type NormLevel = (typeof NORM_LEVELS)[number];
+
+export const NORM_COMPARISONS = ['below', 'close', 'above'] as const;
+export type NormComparison = (typeof NORM_COMPARISONS)[number];
+
+/** Demographic cuts of the results (methodology: gender, age group, region). */
+export const DEMOGRAPHIC_DIMENSIONS = ['gender', 'age', 'region'] as const;
+export type DemographicDimension = (typeof DEMOGRAPHIC_DIMENSIONS)[number];
+
+/** The six basic emotions of older-format files. */
+export const LEGACY_EMOTIONS = ['happiness', 'sadness', 'fear', 'disgust', 'surprise', 'anger'] as const;
+export type LegacyEmotion = (typeof LEGACY_EMOTIONS)[number];
+
+/**
+ * Insight sentences are catalogue keys with parameters; the screens hold the texts.
+ * Each insight also carries a JSON pointer to the number it comes from.
+ */
+export const INSIGHT_KEYS = {
+  attentionDrop: 'analysis.insights.attentionDrop',
+  strongestEmotion: 'analysis.insights.strongestEmotion',
+  aboveNorm: 'analysis.insights.aboveNorm',
+  belowNorm: 'analysis.insights.belowNorm',
+  bestAsset: 'analysis.insights.bestAsset',
+  shortestCut: 'analysis.insights.shortestCut',
+} as const;
+export type InsightKind = keyof typeof INSIGHT_KEYS;
+
+/**
+ * Warnings (spec section 8: the analysis file missing, data missing for some videos, an invalid
+ * older file). Every warning shows the spec's text (catalogue key `errors.analysisDataWarning`);
+ * the code and parameters say which case and which videos.
+ */
+export const WARNING_CODES = [
+  /** No analysis file for the project (yet). */
+  'analysisMissing',
+  /** Some stimuli have no measured respondent at all (params: assets, more). */
+  'dataMissing',
+  /** Some stimuli have no usable gaze (params: assets, more). */
+  'gazeMissing',
+  /** Some stimuli have fewer measured respondents than a reliable reading needs (params: assets, more). */
+  'fewRespondents',
+  /** The file is an older format that is not readable. */
+  'invalidFile',
+  /** The older-format file lacks fields for some videos (params: assets, more). */
+  'partialFile',
+  /** The current-format file does not match the schema. */
+  'invalidAnalysis',
+  /** Fieldwork still runs: n of N respondents so far (params: n, target). */
+  'partialResults',
+  /** Some or all respondents are simulated (params: simulated, n). */
+  'simulatedData',
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+export const WARNING_MESSAGE_KEY = 'errors.analysisDataWarning';
+/** Lists of videos inside a warning are cut to this many names plus a count of the rest. */
+export const WARNING_LIST_MAX = 3;
+
+/** Below this many measured respondents an asset gets the fewRespondents warning. */
+export const MIN_MEASURED_RESPONDENTS = 30;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Messages } from '../i18n/index.ts';
+
+/**
+ * Every error the API answers, by stable code. A code never changes meaning: clients (the web
+ * app, API users) branch on it and pick their text from it, never from `message`. Each code
+ * has its HTTP status, the catalogue key of its text and the schema of its parameters (the
+ * values the text is filled with).
+ */
+type ErrorMessageKey = `errors.${keyof Messages['errors'] & string}`;
+
+export interface ErrorSpec<P extends z.ZodObject = z.ZodObject> {
+  status: number;
+  message: ErrorMessageKey;
+  params: P;
+}
+
+const noParams = z.object({});
+
+function error<P extends z.ZodObject = typeof noParams>(
+  status: number,
+  message: ErrorMessageKey,
+  params?: P,
+): ErrorSpec<P> {
+  return { status, message, params: (params ?? noParams) as P };
+}
+
+export const ERRORS = {
+  /** One detail per invalid field; also a body that is not JSON. */
+  'common.validation': error(400, 'errors.default'),
+  /** The thing does not exist, or belongs to another client (never tell which). */
+  'common.not_found': error(404, 'errors.notFound'),
+  'common.method_not_allowed': error(405, 'errors.methodNotAllowed'),
+  /** The same thing is being changed by another request right now: try again. */
+  'common.conflict': error(409, 'errors.default'),
+  'common.payload_too_large': error(413, 'errors.payloadTooLarge'),
+  /** Overload: the work could not be done before the request's deadline; try again later. Never a 500. */
+  'common.busy': error(429, 'errors.rateLimited'),
+  'common.internal': error(500, 'errors.default'),
+
+  /** No live session: missing, expired or revoked token. */
+  'auth.unauthorized': error(401, 'errors.unauthorized'),
+  /** The caller's role may not use this screen's calls (spec section 6). */
+  'auth.forbidden': error(403, 'errors.forbidden'),
+  'auth.login_failed': error(401, 'errors.loginFailed'),
+  'auth.rate_limited': error(429, 'errors.rateLimited'),
+  /** A confirmation or reset link that is used, expired or unknown. */
+  'auth.link_expired': error(400, 'errors.linkExpired'),
+
+  'accounts.email_taken': error(409, 'errors.emailNotAvailable'),
+  'accounts.branch_in_use': error(409, 'errors.branchInUse'),
+
+  'projects.not_editable': error(409, 'errors.projectNotEditable'),
+  'projects.busy': error(409, 'errors.projectBusy'),
+  'projects.create_failed': error(500, 'errors.createProject'),
+
+  /** The folder holds projects the caller cannot see (another branch's): it may not rename or delete it. */
+  'folders.hidden_projects': error(409, 'errors.folderHasHiddenProjects'),
+
+  /** More stimuli than the package allows. */
+  'assets.max_allowance': error(400, 'errors.maxAllowanceExceeded'),
+  /** Another upload of the project is still under way. */
+  'assets.multiple_files': error(400, 'errors.uploadMultipleFiles'),
+  'assets.invalid_format': error(400, 'errors.uploadInvalidFormat'),
+  'assets.duration_limit': error(400, 'errors.uploadDuration', z.object({ minutes: z.number() })),
+  'assets.size_limit': error(400, 'errors.uploadSize', z.object({ value: z.number() })),
+
+  /** The checkout gate: the details name the steps to fix. */
+  'fieldwork.incomplete_project': error(400, 'errors.incompleteProject'),
+  /** The panel cannot reach the audience of some stimuli, or did not answer in time. */
+  'fieldwork.not_feasible': error(422, 'errors.projectFeasibility'),
+
+  'purchase.cannot_buy': error(400, 'errors.cannotBuy'),
+  'purchase.payment_declined': error(402, 'errors.payment'),
+  'purchase.no_subscription': error(402, 'errors.noSubscription'),
+  'purchase.subscription_expired': error(402, 'errors.subscriptionExpired'),
+  'purchase.not_enough_analyses': error(
+    402,
+    'errors.notEnoughAnalyses',
+    z.object({ needed: z.number(), available: z.number() }),
+  ),
+  /** The purchase stopped for a reason of ours (a failed step, a stopped execution). */
+  'purchase.failed': error(500, 'errors.default'),
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+export type ErrorParams<C extends ErrorCode> = z.output<(typeof ERRORS)[C]['params']>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** A field's problem: `code` is a catalogue key (`validation.required`, or an `errors.*` text) filled with the field's label. */
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  code: z.string().regex(/^(validation|errors)\.\w+$/),
+  /** The text in the caller's language, for API users; the web reads `code`. */
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The error body of every non-2xx answer. */
+export const apiErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  /** The text in the caller's Accept-Language, for API users; the web reads `code` and `params`. */
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  details: z.array(fieldIssueSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A failure reported inside a 2xx answer (a purchase or feasibility run that ended badly). */
+export const reportedErrorSchema = apiErrorSchema.pick({ code: true, message: true, params: true });
+export type ReportedError = z.infer<typeof reportedErrorSchema>;

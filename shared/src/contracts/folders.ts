@@ -1,0 +1,73 @@
+import {
+  addProjectToFolderRequestSchema,
+  clientFoldersParamsSchema,
+  createFolderRequestSchema,
+  folderListSchema,
+  folderParamsSchema,
+  folderProjectParamsSchema,
+  folderQuerySchema,
+  folderSchema,
+  folderWithProjectsSchema,
+  updateFolderRequestSchema,
+} from '../folders/schemas.ts';
+import { defineContract } from './define.ts';
+
+export const foldersContract = defineContract('folders', {
+  listFolders: {
+    method: 'GET',
+    path: '/clients/{clientId}/folders',
+    auth: 'user',
+    params: clientFoldersParamsSchema,
+    response: folderListSchema,
+  },
+  createFolder: {
+    method: 'POST',
+    path: '/clients/{clientId}/folders',
+    auth: 'user',
+    params: clientFoldersParamsSchema,
+    body: createFolderRequestSchema,
+    response: folderSchema,
+    status: 201,
+  },
+  getFolder: {
+    method: 'GET',
+    path: '/folders/{folderId}',
+    auth: 'user',
+    params: folderParamsSchema,
+    query: folderQuerySchema,
+    response: folderWithProjectsSchema,
+  },
+  renameFolder: {
+    method: 'PATCH',
+    path: '/folders/{folderId}',
+    auth: 'user',
+    params: folderParamsSchema,
+    body: updateFolderRequestSchema,
+    response: folderSchema,
+    errors: ['auth.forbidden', 'folders.hidden_projects'],
+  },
+  deleteFolder: {
+    method: 'DELETE',
+    path: '/folders/{folderId}',
+    auth: 'user',
+    params: folderParamsSchema,
+    errors: ['auth.forbidden', 'folders.hidden_projects'],
+  },
+  addProject: {
+    method: 'POST',
+    path: '/folders/{folderId}/projects',
+    auth: 'user',
+    params: folderParamsSchema,
+    body: addProjectToFolderRequestSchema,
+    response: folderSchema,
+    errors: ['common.conflict'],
+  },
+  removeProject: {
+    method: 'DELETE',
+    path: '/folders/{folderId}/projects/{projectId}',
+    auth: 'user',
+    params: folderProjectParamsSchema,
+    response: folderSchema,
+    errors: ['common.conflict'],
+  },
+});

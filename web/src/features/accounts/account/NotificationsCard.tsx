@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, SwitchField } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@adpulse/shared/accounts/me';
+import type { Notifications } from '@adpulse/shared/accounts/users';
+import { api } from '../../../api/client.ts';
+import { reportActionError } from '../action-errors.ts';
+import { SavedNote, SectionCard } from '../SectionCard.tsx';
+
+const KINDS = [
+  'analysisCompleted',
+  'productUpdates',
+  'newsletter',
+] as const satisfies readonly (keyof Notifications)[];
+
+export function NotificationsCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
+  const { t } = useTranslation();
+  const [choices, setChoices] = useState<Notifications>(me.user.notifications);
+  const [saving, setSaving] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setNote(null);
+    setSaving(true);
+    try {
+      onSaved(await api.accounts.updateMe({ body: { notifications: choices } }));
+      setNote(t('accounts.account.notificationsSaved'));
+    } catch (error) {
+      reportActionError(error, t('errors.default'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SectionCard
+      title={t('accounts.account.notificationsTitle')}
+      intro={t('accounts.account.notificationsIntro')}
+    >
+      <form onSubmit={save} className="ap-acc-form">
+        <fieldset className="ap-acc-switches">
+          <legend className="ap-visually-hidden">{t('accounts.account.notificationsTitle')}</legend>
+          {KINDS.map((kind) => (
+            <SwitchField
+              key={kind}
+              name={kind}
+              label={t(`accounts.account.${kind}`)}
+              labelPosition="start"
+              isChecked={choices[kind]}
+              onChange={(event) => setChoices((current) => ({ ...current, [kind]: event.target.checked }))}
+            />
+          ))}
+        </fieldset>
+        <Flex alignItems="center" gap="1rem" wrap="wrap">
+          <Button type="submit" isLoading={saving} loadingText={t('accounts.saving')}>
+            {t('accounts.save')}
+          </Button>
+          <SavedNote text={note} />
+        </Flex>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Heading, Link as UiLink, TextField } from '@aws-amplify/ui-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { recoverRequestSchema } from '@adpulse/shared/accounts/registration';
+import { api } from '../../../api/client.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { AuthPage } from '../AuthPage.tsx';
+import { actionErrorMessage } from '../action-errors.ts';
+import { useFieldMessage } from '../use-field-message.ts';
+
+const emailFormSchema = recoverRequestSchema.pick({ email: true });
+type EmailForm = { email: string };
+
+/** password-recovery: asks for a reset e-mail; the answer is the same whatever the address. */
+export default function PasswordRecoveryScreen() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const message = useFieldMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema) });
+
+  useEffect(() => {
+    if (sent) doneHeading.current?.focus();
+  }, [sent]);
+
+  async function submit(form: EmailForm) {
+    setFailure(null);
+    try {
+      await api.accounts.recover({ body: { email: form.email, type: 'predict' } });
+      setSent(true);
+    } catch (error) {
+      setFailure(actionErrorMessage(error, t('errors.default')));
+    }
+  }
+
+  return (
+    <AuthPage
+      title={t('screens.passwordRecovery')}
+      heading={t('accounts.passwordRecovery.title')}
+      intro={sent ? undefined : t('accounts.passwordRecovery.intro')}
+    >
+      {sent ? (
+        <section className="ap-acc-done" aria-labelledby="recovery-sent">
+          <Heading level={2} id="recovery-sent" ref={doneHeading} tabIndex={-1}>
+            {t('accounts.passwordRecovery.doneTitle')}
+          </Heading>
+          <Alert variation="success" role="status">
+            {t('success.resetEmailSent')}
+          </Alert>
+          <UiLink as={Link} to={`/${lang}/login`}>
+            {t('accounts.backToSignIn')}
+          </UiLink>
+        </section>
+      ) : (
+        <>
+          {failure ? (
+            <Alert variation="error" role="alert" marginTop="1rem">
+              {failure}
+            </Alert>
+          ) : null}
+          <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              isRequired
+              hasError={errors.email !== undefined}
+              errorMessage={message(errors.email?.message, 'email')}
+              {...register('email')}
+            />
+            <Button
+              type="submit"
+              variation="primary"
+              isLoading={isSubmitting}
+              loadingText={t('accounts.passwordRecovery.submitting')}
+            >
+              {t('accounts.passwordRecovery.submit')}
+            </Button>
+          </form>
+          <p className="ap-auth__links ap-acc-after-form">
+            <UiLink as={Link} to={`/${lang}/login`}>
+              {t('accounts.backToSignIn')}
+            </UiLink>
+          </p>
+        </>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { calibrationSchema, QUALITY_RULES } from '../../../../../shared/src/fieldwork/index.ts';
+import {
+  buildCalibration,
+  calibrationTargets,
+  CalibrationError,
+  type TargetReadings,
+} from './calibration-plan.ts';
+import { toExpressionScores } from './expression.ts';
+import type { FrameReading } from './protocol.ts';
+
+const screen = { width: 1280, height: 800 };
+
+function reading(features: number[] | null, happy = 0.1): FrameReading {
+  return {
+    face: features !== null,
+    faceScore: 0.9,
+    pose: { yaw: 0, pitch: 0, roll: 0 },
+    eyeOpenness: 0.3,
+    gazeFeatures: features,
+    expr: toExpressionScores({ happy, neutral: 1 - happy }),
+    signals: null,
+    workMs: 40,
+  };
+}
+
+/** Readings whose features follow the target exactly (a respondent who looks where asked). */
+const following = (x: number, y: number) => [x / 1280, y / 800, 0.3, 0.3, 0.2, 0.2, 0, 0, 0.5, 0.5, 0.1];
+
+function collect(features: (x: number, y: number) => number[] | null, perTarget = 8): TargetReadings[] {
+  return calibrationTargets(screen).map((target) => ({
+    target,
+    readings: Array.from({ length: perTarget }, () => reading(features(target.x, target.y))),
+  }));
+}
+
+describe('calibration', () => {
+  it('shows 9 fit targets on a grid, then 4 validation targets between them', () => {
+    const targets = calibrationTargets(screen);
+    expect(targets.filter((target) => target.role === 'fit')).toHaveLength(9);
+    expect(targets.slice(9).map((target) => target.role)).toEqual([
+      'validation',
+      'validation',
+      'validation',
+      'validation',
+    ]);
+    expect(targets[0]).toEqual({ role: 'fit', x: 128, y: 80 });
+    expect(targets[9]).toEqual({ role: 'validation', x: 384, y: 240 });
+    const fitPoints = new Set(targets.slice(0, 9).map((target) => `${target.x},${target.y}`));
+    expect(targets.slice(9).some((target) => fitPoints.has(`${target.x},${target.y}`))).toBe(false);
+  });
+
+  it('fits the gaze model and returns a Calibration of the contract', () => {
+    const result = buildCalibration({
+      screen,
+      neutral: [reading(following(640, 400), 0.2), reading(following(640, 400), 0.4), reading(null)],
+      targets: collect(following),
+      sampleHz: 14.44,
+    });
+    const calibration = calibrationSchema.parse(result.calibration);
+    expect(calibration.targets).toBe(9);
+    expect(calibration.validation).toMatchObject({ targets: 4, screen: { width: 1280, height: 800 } });
+    expect(calibration.validation.errorDeg).toBeLessThan(0.5);
+    expect(calibration.neutralBaseline?.happy).toBeCloseTo(0.3, 3);
+    expect(calibration.sampleHz).toBe(14.4);
+    expect(result.gaze.quality.errorPx).toBe(calibration.validation.errorPx);
+  });
+
+  it('fails the gaze quality rule when the eyes never follow the targets', () => {
+    const result = buildCalibration({
+      screen,
+      neutral: [],
+      targets: collect(() => following(640, 400)),
+      sampleHz: 10,
+    });
+    expect(result.calibration.validation.errorDeg).toBeGreaterThan(QUALITY_RULES.maxValidationErrorDeg);
+    expect(result.calibration.neutralBaseline).toBeUndefined();
+  });
+
+  it('refuses to calibrate when too few targets saw a face', () => {
+    const sparse = collect(following).map((entry, i) =>
+      i % 2 ? { ...entry, readings: [reading(null)] } : entry,
+    );
+    expect(() => buildCalibration({ screen, neutral: [], targets: sparse, sampleHz: 10 })).toThrow(
+      CalibrationError,
+    );
+    try {
+      buildCalibration({ screen, neutral: [], targets: sparse, sampleHz: 10 });
+    } catch (error) {
+      expect((error as CalibrationError).code).toBe('calibration-no-face');
+    }
+  });
+});

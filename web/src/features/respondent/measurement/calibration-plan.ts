@@ -1,0 +1,118 @@
+import type { Calibration, ExpressionScores } from '../../../../../shared/src/fieldwork/index.ts';
+import { meanExpression } from './expression.ts';
+import { fitGaze, validateGaze, type GazeModel, type GazeObservation, type ScreenPoint } from './gaze.ts';
+import type { FrameReading } from './protocol.ts';
+
+export type TargetRole = 'fit' | 'validation';
+
+export interface CalibrationTarget extends ScreenPoint {
+  role: TargetRole;
+}
+
+export interface ScreenSize {
+  width: number;
+  height: number;
+}
+
+/** Fit targets on a 3 x 3 grid, inset from the edges. */
+const FIT_GRID = [0.1, 0.5, 0.9];
+/** Validation targets between the grid's points, so the check is on points the fit never saw. */
+const VALIDATION_POINTS = [
+  [0.3, 0.3],
+  [0.7, 0.3],
+  [0.7, 0.7],
+  [0.3, 0.7],
+] as const;
+
+/** The calibration's targets in showing order: 9 fit points, then 4 validation points (CSS px). */
+export function calibrationTargets(screen: ScreenSize): CalibrationTarget[] {
+  const point = (fx: number, fy: number, role: TargetRole): CalibrationTarget => ({
+    role,
+    x: Math.round(fx * screen.width),
+    y: Math.round(fy * screen.height),
+  });
+  const fit = FIT_GRID.flatMap((fy) => FIT_GRID.map((fx) => point(fx, fy, 'fit')));
+  const validation = VALIDATION_POINTS.map(([fx, fy]) => point(fx, fy, 'validation'));
+  return [...fit, ...validation];
+}
+
+/** A target counts when at least this many readings had a face with iris. */
+export const MIN_READINGS_PER_TARGET = 3;
+export const MIN_FIT_TARGETS = 6;
+export const MIN_VALIDATION_TARGETS = 2;
+
+export type CalibrationErrorCode = 'calibration-no-face' | 'calibration-aborted';
+
+export class CalibrationError extends Error {
+  constructor(
+    readonly code: CalibrationErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CalibrationError';
+  }
+}
+
+export interface TargetReadings {
+  target: CalibrationTarget;
+  readings: FrameReading[];
+}
+
+export interface CalibrationInput {
+  screen: ScreenSize;
+  /** Readings of the neutral seconds. */
+  neutral: FrameReading[];
+  targets: TargetReadings[];
+  /** Readings per second achieved while collecting. */
+  sampleHz: number;
+}
+
+export interface CalibrationResult {
+  /** What the session sends to POST /sessions/{id}/calibration. */
+  calibration: Calibration;
+  /** The fitted gaze model the measurement uses afterwards (MeasurementSession.setGazeModel). */
+  gaze: GazeModel;
+}
+
+function observations(targets: readonly TargetReadings[], role: TargetRole): GazeObservation[][] {
+  return targets
+    .filter((entry) => entry.target.role === role)
+    .map((entry) =>
+      entry.readings.flatMap((reading) =>
+        reading.face && reading.gazeFeatures
+          ? [{ features: reading.gazeFeatures, target: { x: entry.target.x, y: entry.target.y } }]
+          : [],
+      ),
+    )
+    .filter((list) => list.length >= MIN_READINGS_PER_TARGET);
+}
+
+/** The calibration's outcome from its readings: gaze fitted on fit targets, checked on validation targets. */
+export function buildCalibration(input: CalibrationInput): CalibrationResult {
+  const fit = observations(input.targets, 'fit');
+  const validation = observations(input.targets, 'validation');
+  if (fit.length < MIN_FIT_TARGETS || validation.length < MIN_VALIDATION_TARGETS) {
+    throw new CalibrationError(
+      'calibration-no-face',
+      `a face was seen on ${fit.length} of the fit targets and ${validation.length} of the validation targets`,
+    );
+  }
+  const ridge = fitGaze(fit.flat());
+  const quality = validateGaze(ridge, validation.flat());
+  const neutralScores = input.neutral.flatMap((reading): ExpressionScores[] =>
+    reading.face && reading.expr ? [reading.expr] : [],
+  );
+  const baseline = meanExpression(neutralScores);
+  const calibration: Calibration = {
+    targets: fit.length,
+    validation: {
+      targets: quality.targets,
+      errorPx: quality.errorPx,
+      errorDeg: quality.errorDeg,
+      screen: { width: Math.round(input.screen.width), height: Math.round(input.screen.height) },
+    },
+    ...(baseline ? { neutralBaseline: { ...baseline } } : {}),
+    sampleHz: Math.round(Math.min(240, Math.max(0, input.sampleHz)) * 10) / 10,
+  };
+  return { calibration, gaze: { ridge, quality } };
+}

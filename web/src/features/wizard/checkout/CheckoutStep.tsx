@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
+import { PACKAGES } from '@adpulse/shared/projects/constants';
+import { routeTo } from '../../../routing/named-routes.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { formatEuro } from './prices.ts';
+import { forgetProjectList } from '../project-list.ts';
+import { useWizard } from '../wizard-context.tsx';
+import { StepActions } from '../StepActions.tsx';
+import { readPurchase } from './purchase.ts';
+import { PaymentForm } from './PaymentForm.tsx';
+import { useFeasibility, type ReviewErrorKey } from './use-feasibility.ts';
+import { usePurchase } from './use-purchase.ts';
+
+/**
+ * Checkout: the loader while the feasibility machine runs, then the card payment (regular
+ * users, priced packages) or the plan's analyses, then the purchase machine.
+ */
+export function CheckoutStep() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { project, clientType, readyAssets } = useWizard();
+  const projectId = project._id;
+  // A buy already under way (a reload during the purchase) is followed rather than checked again.
+  const [resumed, setResumed] = useState<boolean | null>(null);
+
+  const backToReview = useCallback(
+    (errorKey: ReviewErrorKey) => {
+      const to = routeTo('Review', lang, { projectId });
+      navigate({ pathname: to.pathname }, { replace: true, state: { errorKey } });
+    },
+    [lang, projectId, navigate],
+  );
+  const succeeded = useCallback(() => {
+    forgetProjectList();
+    navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`, { replace: true });
+  }, [lang, projectId, navigate]);
+  const cannotBuy = useCallback(() => backToReview('errors.cannotBuy'), [backToReview]);
+  const purchase = usePurchase(projectId, succeeded, cannotBuy);
+  const { follow } = purchase;
+
+  useEffect(() => {
+    let active = true;
+    readPurchase(projectId)
+      .then((view) => {
+        if (!active) return;
+        setResumed(view.state === 'running');
+        if (view.state === 'running') void follow();
+      })
+      .catch(() => active && setResumed(false));
+    return () => {
+      active = false;
+    };
+  }, [projectId, follow]);
+
+  const feasibility = useFeasibility(projectId, resumed === false, backToReview);
+  const method = paymentMethodFor(project.type, clientType);
+  const amount = formatEuro(project.type === 'predict' ? 0 : PACKAGES[project.type].price);
+  const busy = purchase.phase.status === 'running';
+  const failure = purchase.phase.status === 'failed' ? purchase.phase.message : null;
+
+  if (resumed === null || resumed || feasibility.phase.status === 'checking') {
+    return (
+      <section className="ap-card ap-wz-checking" aria-labelledby="checking-title" aria-busy="true">
+        <Loader size="large" aria-hidden="true" />
+        <div>
+          <h2 id="checking-title">
+            {resumed ? t('wizard.checkout.starting') : t('wizard.checkout.feasibilityTitle')}
+          </h2>
+          {resumed ? null : <Text>{t('wizard.checkout.feasibilityBody')}</Text>}
+        </div>
+      </section>
+    );
+  }
+
+  if (feasibility.phase.status === 'error') {
+    return (
+      <>
+        <Alert variation="error" role="alert" marginBottom="1rem">
+          {feasibility.phase.message}
+        </Alert>
+        <StepActions>
+          <Button onClick={feasibility.retry}>{t('wizard.checkout.retry')}</Button>
+        </StepActions>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className="ap-wz-step-intro">{t('wizard.checkout.intro')}</p>
+      <div className="ap-wz-feasible" role="status">
+        <span aria-hidden="true">✓</span> {t('wizard.checkout.feasible')}
+      </div>
+      {method === 'card' ? (
+        <PaymentForm amount={amount} busy={busy} failure={failure} onPay={(card) => purchase.buy(card)} />
+      ) : (
+        <section className="ap-card ap-wz-form-section" aria-labelledby="credits-title">
+          <h2 id="credits-title">{t('wizard.checkout.creditsTitle')}</h2>
+          <Text>{t('wizard.checkout.creditsBody', { analyses: Math.max(1, readyAssets.length) })}</Text>
+          {failure ? (
+            <Alert variation="error" role="alert" marginTop="1rem">
+              {failure}
+            </Alert>
+          ) : null}
+          <Flex justifyContent="flex-end" marginTop="1rem">
+            <Button
+              variation="primary"
+              isLoading={busy}
+              loadingText={t('wizard.checkout.starting')}
+              onClick={() => void purchase.buy()}
+            >
+              {t('wizard.checkout.confirmCredits')}
+            </Button>
+          </Flex>
+        </section>
+      )}
+      <StepActions />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { api } from '../../../api/client.ts';
+import { ApiError } from '../../../api/api-error.ts';
+
+/** The purchase machine is quick: its state is read every second, for up to 5 minutes. */
+export const PURCHASE_POLL_MS = 1_000;
+const PURCHASE_MAX_POLLS = 300;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** POST /buy: starts the purchase machine (a card reference, or nothing for credits). */
+export function startPurchase(projectId: string, paymentMethod?: string): Promise<PurchaseView> {
+  return api.billing.buyProject({ params: { projectId }, body: paymentMethod ? { paymentMethod } : {} });
+}
+
+/** GET /buy: how the latest buy of the project went. */
+export function readPurchase(projectId: string): Promise<PurchaseView> {
+  return api.billing.getPurchase({ params: { projectId } });
+}
+
+/**
+ * Reads GET /buy until the purchase settles; null when `alive()` turns false or it never
+ * settles. A reading lost to the network is read again.
+ */
+export async function settlePurchase(projectId: string, alive: () => boolean): Promise<PurchaseView | null> {
+  for (let poll = 0; poll < PURCHASE_MAX_POLLS; poll += 1) {
+    await sleep(PURCHASE_POLL_MS);
+    if (!alive()) return null;
+    try {
+      const view = await readPurchase(projectId);
+      if (view.state !== 'running') return view;
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0 && error.status < 500) throw error;
+    }
+  }
+  return null;
+}

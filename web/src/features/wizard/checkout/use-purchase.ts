@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../api/api-error.ts';
+import { errorText, reportedErrorText } from '../../../api/error-text.ts';
+import { settlePurchase, startPurchase } from './purchase.ts';
+
+export type PurchasePhase =
+  { status: 'idle' } | { status: 'running' } | { status: 'failed'; code: string; message: string };
+
+/**
+ * POST /buy, then GET /buy until the machine settles. A project that cannot be bought goes
+ * back to Review; a declined card or missing credits stay here with the spec's text.
+ */
+export function usePurchase(projectId: string, onSucceeded: () => void, onCannotBuy: () => void) {
+  const [phase, setPhase] = useState<PurchasePhase>({ status: 'idle' });
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const follow = useCallback(async () => {
+    setPhase({ status: 'running' });
+    try {
+      const view = await settlePurchase(projectId, () => alive.current);
+      if (!alive.current) return;
+      if (!view) setPhase({ status: 'failed', code: 'timeout', message: reportedErrorText(undefined) });
+      else if (view.state === 'succeeded') onSucceeded();
+      else if (view.error?.code === 'purchase.cannot_buy') onCannotBuy();
+      else
+        setPhase({
+          status: 'failed',
+          code: view.error?.code ?? 'purchase.failed',
+          message: reportedErrorText(view.error),
+        });
+    } catch (error) {
+      if (alive.current) setPhase({ status: 'failed', code: 'request', message: errorText(error) });
+    }
+  }, [projectId, onSucceeded, onCannotBuy]);
+
+  const buy = useCallback(
+    async (paymentMethod?: string) => {
+      setPhase({ status: 'running' });
+      try {
+        await startPurchase(projectId, paymentMethod);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) return onCannotBuy();
+        setPhase({ status: 'failed', code: 'request', message: errorText(error) });
+        return;
+      }
+      await follow();
+    },
+    [projectId, follow, onCannotBuy],
+  );
+
+  return { phase, buy, follow };
+}

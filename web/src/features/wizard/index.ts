@@ -1,0 +1,3 @@
+/** What other rooms and the app shell may use of the wizard. */
+export { WizardEntryButtons } from './new-project/WizardEntryButtons.tsx';
+export type { WizardStep } from './wizard-guard.ts';

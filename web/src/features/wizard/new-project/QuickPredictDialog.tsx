@@ -1,0 +1,288 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PREDICT_ASSET } from '@adpulse/shared/assets/constants';
+import {
+  DEFAULT_VIEWER,
+  PREDICT_MEDIA_TYPES,
+  VIEWERS,
+  type PredictMediaType,
+} from '@adpulse/shared/projects/constants';
+import { enumField } from '@adpulse/shared/projects/fields';
+import { projectNameField } from '@adpulse/shared/projects/schemas';
+import { api } from '../../../api/client.ts';
+import { reportedErrorText } from '../../../api/error-text.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { useApi } from '../../../api/use-api.ts';
+import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
+import { translateKey } from '../../../i18n/i18n.ts';
+import { useLanguage } from '../../../routing/use-language.ts';
+import { useAppState } from '../../../state/app-store.ts';
+import { FileName } from '../../../components/FileName.tsx';
+import { errorText } from '../../../api/error-text.ts';
+import { forgetProjectList } from '../project-list.ts';
+import { settlePurchase, startPurchase } from '../checkout/purchase.ts';
+import { setProjectThumbnail } from '../stimulus/thumbnail.ts';
+import { acceptAttribute, checkPickedFiles, type UploadProblem } from '../stimulus/upload-checks.ts';
+import { uploadStimulus } from '../stimulus/upload-asset.ts';
+import { UploadZone } from '../stimulus/UploadZone.tsx';
+import { UploadProgress, type UploadProgressState } from '../stimulus/UploadProgress.tsx';
+import type { DialogContentProps } from './DialogButton.tsx';
+import '../wizard.css';
+
+const predictFormSchema = z.object({
+  name: projectNameField,
+  predictMediaType: enumField(PREDICT_MEDIA_TYPES),
+  viewer: enumField(VIEWERS),
+  folder: z.string(),
+});
+type PredictForm = z.infer<typeof predictFormSchema>;
+
+type Stage = 'form' | 'creating' | 'uploading' | 'buying';
+
+/**
+ * The quick predict flow (spec section 4): create a predict project, upload its one image or
+ * video, set the thumbnail, add it to a folder if asked (a failure there is ignored), buy.
+ * Closed before the purchase, the unfinished project is deleted.
+ */
+export default function QuickPredictDialog({ close }: DialogContentProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const config = useRuntimeConfig();
+  const clientId = useAppState((state) => state.session.clientId);
+  const { data: folders } = useApi(api.folders.listFolders, clientId ? { params: { clientId } } : null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>('form');
+  const [upload, setUpload] = useState<UploadProgressState | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const created = useRef<{
+    projectId: string | null;
+    uploaded: boolean;
+    bought: boolean;
+    /** The upload under way, stopped if the dialog closes. */
+    upload: AbortController | null;
+  }>({ projectId: null, uploaded: false, bought: false, upload: null });
+  const alive = useRef(true);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<PredictForm>({
+    resolver: zodResolver(predictFormSchema),
+    defaultValues: { name: '', predictMediaType: 'video', viewer: DEFAULT_VIEWER, folder: '' },
+  });
+  const mediaType = watch('predictMediaType') as PredictMediaType;
+
+  useEffect(() => {
+    alive.current = true;
+    const state = created.current;
+    return () => {
+      alive.current = false;
+      state.upload?.abort();
+      if (state.projectId && !state.bought) {
+        void api.projects
+          .deleteProject({ params: { projectId: state.projectId } })
+          .then(forgetProjectList)
+          .catch(() => undefined);
+      }
+    };
+  }, []);
+
+  function pick(files: File[]) {
+    const checked = checkPickedFiles(files, mediaType);
+    if (checked.problem) {
+      setFile(null);
+      setFileProblem(problemText(checked.problem));
+      return;
+    }
+    setFileProblem(null);
+    setFile(files[0]!);
+  }
+
+  const problemText = (problem: UploadProblem) => translateKey(problem.key, problem.values);
+
+  async function run(form: PredictForm) {
+    if (!file) {
+      setFileProblem(translateKey('validation.required', { field: t('wizard.fields.file') }));
+      return;
+    }
+    setFailure(null);
+    const state = created.current;
+    const progress: { stage: Stage } = { stage: 'form' };
+    const enter = (next: Stage) => {
+      progress.stage = next;
+      setStage(next);
+    };
+    try {
+      if (!state.projectId) {
+        enter('creating');
+        const project = await api.projects.createProject({
+          body: {
+            name: form.name,
+            type: 'predict',
+            viewer: form.viewer,
+            predictMediaType: form.predictMediaType,
+          },
+        });
+        state.projectId = project._id;
+      }
+      const projectId = state.projectId;
+      if (!state.uploaded) {
+        enter('uploading');
+        state.upload = new AbortController();
+        try {
+          await uploadStimulus(
+            projectId,
+            file,
+            {
+              name: form.name,
+              category: PREDICT_ASSET.category,
+              contentType: PREDICT_ASSET.contentType,
+              developmentStage: PREDICT_ASSET.developmentStage,
+              requiredRespondents: PREDICT_ASSET.requiredRespondents,
+            },
+            (phase, fraction) => setUpload({ name: file.name, phase, fraction }),
+            state.upload.signal,
+          );
+        } catch (error) {
+          setFile(null);
+          throw error;
+        } finally {
+          setUpload(null);
+        }
+        state.uploaded = true;
+        await setProjectThumbnail(projectId, file).catch(() => false);
+        if (form.folder) {
+          await api.folders
+            .addProject({ params: { folderId: form.folder }, body: { projectId } })
+            .catch(() => undefined);
+        }
+      }
+      enter('buying');
+      await startPurchase(projectId);
+      const view = await settlePurchase(projectId, () => alive.current);
+      if (!alive.current) return;
+      if (view?.state === 'succeeded') {
+        state.bought = true;
+        forgetProjectList();
+        close();
+        navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`);
+        return;
+      }
+      setFailure(reportedErrorText(view?.error));
+    } catch (error) {
+      if (!alive.current) return;
+      setFailure(
+        error instanceof ApiError && error.status === 400 && progress.stage === 'buying'
+          ? t('errors.cannotBuy')
+          : errorText(error),
+      );
+    }
+    setStage('form');
+  }
+
+  const busy = stage !== 'form';
+  const fieldError = (key: string | undefined, field: string) =>
+    key ? translateKey(key, { field }) : undefined;
+
+  return (
+    <form className="ap-wz-new-project" noValidate onSubmit={handleSubmit(run)}>
+      <TextField
+        label={t('wizard.fields.name')}
+        isRequired
+        maxLength={120}
+        isDisabled={busy}
+        hasError={errors.name !== undefined}
+        errorMessage={fieldError(errors.name?.message, t('wizard.fields.name'))}
+        {...register('name')}
+      />
+      <RadioGroupField
+        legend={t('wizard.fields.mediaType')}
+        name="predictMediaType"
+        direction="row"
+        value={mediaType}
+        isDisabled={busy || created.current.uploaded}
+        onChange={(event) => {
+          setValue('predictMediaType', event.target.value as PredictMediaType);
+          setFile(null);
+          setFileProblem(null);
+        }}
+      >
+        {PREDICT_MEDIA_TYPES.map((type) => (
+          <Radio key={type} value={type}>
+            {t(`wizard.predict.${type}`)}
+          </Radio>
+        ))}
+      </RadioGroupField>
+      {config.showViewerSelector ? (
+        <SelectField label={t('wizard.fields.viewer')} isDisabled={busy} {...register('viewer')}>
+          {VIEWERS.map((viewer) => (
+            <option key={viewer} value={viewer}>
+              {t(`wizard.viewers.${viewer}`)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {folders?.items.length ? (
+        <SelectField label={t('wizard.predict.folder')} isDisabled={busy} {...register('folder')}>
+          <option value="">{t('wizard.predict.noFolder')}</option>
+          {folders.items.map((folder) => (
+            <option key={folder._id} value={folder._id}>
+              {folder.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {upload ? (
+        <UploadProgress upload={upload} />
+      ) : file ? (
+        <p className="ap-wz-picked-file">
+          <FileName name={file.name} />
+          {busy ? null : (
+            <Button size="small" variation="link" onClick={() => setFile(null)}>
+              {t('wizard.actions.delete')}
+            </Button>
+          )}
+        </p>
+      ) : created.current.uploaded ? null : (
+        <UploadZone
+          accept={acceptAttribute(mediaType)}
+          disabled={busy}
+          onFiles={pick}
+          hint={mediaType === 'image' ? t('wizard.predict.imageGuidance') : t('wizard.predict.videoGuidance')}
+        />
+      )}
+      {fileProblem ? (
+        <Alert variation="error" role="alert">
+          {fileProblem}
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert variation="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <div className="ap-wz-form-actions">
+        <Button onClick={close} isDisabled={stage === 'buying'}>
+          {t('wizard.actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variation="primary"
+          isLoading={busy}
+          loadingText={stage === 'creating' ? t('wizard.predict.creating') : t('wizard.predict.starting')}
+        >
+          {t('wizard.predict.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

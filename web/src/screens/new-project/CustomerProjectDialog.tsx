@@ -1,7 +1,0 @@
-import type { DialogContentProps } from './DialogButton.tsx';
-import { NewProjectForm } from './NewProjectForm.tsx';
-import '../wizard/wizard.css';
-
-export default function CustomerProjectDialog({ close }: DialogContentProps) {
-  return <NewProjectForm customer onCancel={close} />;
-}
