@@ -1,5 +1,10 @@
 import type { Folder } from '@adpulse/shared/folders/index';
-import { folderKey, hiddenProjectCount, visibleProjectCount, type BranchScope } from '../../projects/index.ts';
+import {
+  folderKey,
+  hiddenProjectCount,
+  visibleProjectCount,
+  type BranchScope,
+} from '../../projects/index.ts';
 import { folderChangeRefusal, type FolderCaller } from '../rules.ts';
 
 /** A folder as stored on its `FOLDER#` item; its project counters sit beside these fields. */
