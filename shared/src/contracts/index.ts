@@ -1,4 +1,5 @@
 import { accountsContract } from './accounts.ts';
+import { analysisContract } from './analysis.ts';
 import { assetsContract } from './assets.ts';
 import { billingContract } from './billing.ts';
 import { DOMAINS, routesOfContract, type Domain, type RouteContract } from './define.ts';
@@ -6,13 +7,14 @@ import { fieldworkContract } from './fieldwork.ts';
 import { foldersContract } from './folders.ts';
 import { platformContract } from './platform.ts';
 import { projectsContract } from './projects.ts';
+import { sharingContract } from './sharing.ts';
 
 export * from './define.ts';
 export * from './errors.ts';
 export { accountsContract, assetsContract, billingContract, fieldworkContract, foldersContract };
-export { platformContract, projectsContract };
+export { analysisContract, platformContract, projectsContract, sharingContract };
 
-/** Every domain's contract. Analysis and sharing have none yet. */
+/** Every domain's contract. */
 export const CONTRACTS = {
   platform: platformContract,
   accounts: accountsContract,
@@ -20,7 +22,9 @@ export const CONTRACTS = {
   folders: foldersContract,
   assets: assetsContract,
   fieldwork: fieldworkContract,
+  analysis: analysisContract,
   billing: billingContract,
+  sharing: sharingContract,
 };
 
 /**
