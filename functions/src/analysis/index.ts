@@ -31,3 +31,5 @@ export { Random } from './stats/random.ts';
 /** The runtime's reads that other domains serve too (sharing's guest pages). */
 export { projectAnalysisOf } from './views/analysis-view.ts';
 export { normsOfProject } from './results.ts';
+/** Fieldwork starts the analysis: the final run when it closes, live re-runs on new completes. */
+export { requestFinalAnalysis, requestLiveAnalysis, type LiveTrigger } from './trigger.ts';
