@@ -48,6 +48,8 @@ export const de: Messages = {
     sampleLimit: 'Dieser Test hat mehr Messungen erhalten, als seine Medien fassen können.',
     answersMissing: 'Bitte beantworten Sie die Fragen, bevor Sie den Test beenden.',
     busy: 'Gerade zu viele Anfragen: Warten Sie einen Moment und versuchen Sie es erneut.',
+    folderHasHiddenProjects:
+      'Dieser Ordner enthält auch Projekte, die Sie nicht sehen können: Nur wer alle sieht, kann ihn umbenennen oder löschen.',
     analysisNotRunnable: 'Für dieses Projekt läuft noch keine Feldphase: die Analyse beginnt nach dem Kauf.',
     tooManySharingTokens:
       'Dieses Projekt hat bereits {{max}} Freigabelinks: widerrufen Sie einen, bevor Sie einen neuen erstellen.',
@@ -107,6 +109,7 @@ export const de: Messages = {
     clientId: 'Konto',
     contentType: 'Dateityp',
     size: 'Dateigröße',
+    fileSize: 'Dateigröße',
     avatarKey: 'Profilbild',
     domain: 'Domäne',
     type: 'Typ',

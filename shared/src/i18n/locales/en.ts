@@ -40,6 +40,8 @@ export const en = {
     sampleLimit: 'This test has received more measurements than its media can hold.',
     answersMissing: 'Please answer the questions before finishing the test.',
     busy: 'Too many requests right now: wait a moment and try again.',
+    folderHasHiddenProjects:
+      'This folder also holds projects you cannot see: only someone who sees them all can rename or delete it.',
     analysisNotRunnable: 'This project has no fieldwork yet: its analysis starts once it is bought.',
     tooManySharingTokens: 'This project already has {{max}} share links: revoke one before making another.',
   },
@@ -97,6 +99,7 @@ export const en = {
     clientId: 'Account',
     contentType: 'File type',
     size: 'File size',
+    fileSize: 'File size',
     avatarKey: 'Profile image',
     domain: 'Domain',
     type: 'Type',

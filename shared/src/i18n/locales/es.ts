@@ -45,6 +45,8 @@ export const es: Messages = {
     sampleLimit: 'Esta prueba ha recibido más mediciones de las que admiten sus contenidos.',
     answersMissing: 'Responde a las preguntas antes de terminar la prueba.',
     busy: 'Demasiadas solicitudes en este momento: espera un poco y vuelve a intentarlo.',
+    folderHasHiddenProjects:
+      'Esta carpeta también contiene proyectos que no puedes ver: solo quien los ve todos puede renombrarla o eliminarla.',
     analysisNotRunnable: 'Este proyecto aún no tiene trabajo de campo: su análisis empieza una vez comprado.',
     tooManySharingTokens:
       'Este proyecto ya tiene {{max}} enlaces compartidos: revoca uno antes de crear otro.',
@@ -104,6 +106,7 @@ export const es: Messages = {
     clientId: 'Cuenta',
     contentType: 'Tipo de archivo',
     size: 'Tamaño del archivo',
+    fileSize: 'Tamaño del archivo',
     avatarKey: 'Imagen de perfil',
     domain: 'Dominio',
     type: 'Tipo',

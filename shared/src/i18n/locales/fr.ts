@@ -44,6 +44,8 @@ export const fr: Messages = {
     sampleLimit: 'Ce test a reçu plus de mesures que ses médias ne peuvent en contenir.',
     answersMissing: 'Veuillez répondre aux questions avant de terminer le test.',
     busy: 'Trop de demandes en ce moment : patientez un instant puis réessayez.',
+    folderHasHiddenProjects:
+      'Ce dossier contient aussi des projets que vous ne pouvez pas voir : seule une personne qui les voit tous peut le renommer ou le supprimer.',
     analysisNotRunnable: "Ce projet n'a pas encore de terrain : son analyse démarre une fois acheté.",
     tooManySharingTokens:
       "Ce projet a déjà {{max}} liens de partage : révoquez-en un avant d'en créer un autre.",
@@ -103,6 +105,7 @@ export const fr: Messages = {
     clientId: 'Compte',
     contentType: 'Type de fichier',
     size: 'Taille du fichier',
+    fileSize: 'Taille du fichier',
     avatarKey: 'Photo de profil',
     domain: 'Domaine',
     type: 'Type',

@@ -44,6 +44,8 @@ export const it: Messages = {
     sampleLimit: 'Questo test ha ricevuto più misurazioni di quante ne possano contenere i suoi contenuti.',
     answersMissing: 'Rispondi alle domande prima di terminare il test.',
     busy: 'Troppe richieste in questo momento: attendi un attimo e riprova.',
+    folderHasHiddenProjects:
+      'Questa cartella contiene anche progetti che non puoi vedere: solo chi li vede tutti può rinominarla o eliminarla.',
     analysisNotRunnable: "Questo progetto non ha ancora una raccolta dati: l'analisi parte dopo l'acquisto.",
     tooManySharingTokens:
       'Questo progetto ha già {{max}} link di condivisione: revocane uno prima di crearne un altro.',
@@ -102,6 +104,7 @@ export const it: Messages = {
     clientId: 'Account',
     contentType: 'Tipo di file',
     size: 'Dimensione del file',
+    fileSize: 'Dimensione del file',
     avatarKey: 'Immagine del profilo',
     domain: 'Dominio',
     type: 'Tipo',
