@@ -298,6 +298,7 @@ export function AudienceStep() {
           legend={t('wizard.audience.sampleSize')}
           name="sampleSize"
           direction="row"
+          className="ap-wz-sample-sizes"
           value={String(audience.sampleSize ?? '')}
           onChange={(event) => {
             const size = Number(event.target.value);
