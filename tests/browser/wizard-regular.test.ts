@@ -230,6 +230,13 @@ describe('a regular user buys a Discover project (en)', () => {
     await page.goto(`${runtime.url}/en/project/${projectId}/review`);
     await page.waitForURL('**/en/dashboard');
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+
+    // Its card shows the stimulus: the thumbnail of the uploaded 320x240 video.
+    const picture = page.locator(`article[data-project-id="${projectId}"] .ap-pcard__thumb img`);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBe(320);
     await context.close();
   });
 });
