@@ -12,7 +12,7 @@ import type { CallArea } from './reactions.ts';
 export function useApi<T>(
   path: string | null,
   schema: z.ZodType<T>,
-  options: { area?: CallArea; refreshInterval?: number } = {},
+  options: { area?: CallArea; refreshInterval?: number | ((latest: T | undefined) => number) } = {},
 ): SWRResponse<T, ApiError> {
   const { i18n } = useTranslation();
   return useSWR<T, ApiError>(

@@ -249,7 +249,8 @@ export const de: Messages = {
     },
     deleteProject: {
       title: 'Dieses Projekt löschen?',
-      message: '„{{name}}“ wird mit seinen Medien, Fragen und Ergebnissen gelöscht. Das lässt sich nicht rückgängig machen.',
+      message:
+        '„{{name}}“ wird mit seinen Medien, Fragen und Ergebnissen gelöscht. Das lässt sich nicht rückgängig machen.',
       done: '„{{name}}“ wurde gelöscht.',
     },
     move: {
@@ -879,6 +880,11 @@ export const de: Messages = {
         'Die Analyse hat begonnen. Die Ergebnisse erscheinen in Ihrem Dashboard, sobald sie bereit sind.',
       dashboard: 'Zum Dashboard',
       newProject: 'Weiteres Projekt anlegen',
+      checking: 'Zahlung wird geprüft…',
+      confirming: 'Ihre Zahlung wird bestätigt: Das dauert einige Sekunden.',
+      noPurchaseTitle: 'Keine Zahlung zu bestätigen',
+      noPurchaseBody: 'Zu dieser Adresse gehört kein Kauf. Ihre Projekte und ihr Status stehen im Dashboard.',
+      failedTitle: 'Die Zahlung ist nicht durchgegangen',
     },
     predict: {
       open: 'Schnellprognose',

@@ -857,6 +857,12 @@ export const en = {
       bodyNoName: 'The analysis has started. The results appear on your dashboard when they are ready.',
       dashboard: 'Go to the dashboard',
       newProject: 'Create another project',
+      checking: 'Checking the payment…',
+      confirming: 'Your payment is being confirmed: this takes a few seconds.',
+      noPurchaseTitle: 'No payment to confirm',
+      noPurchaseBody:
+        'There is no purchase behind this address. Your projects and their status are on the dashboard.',
+      failedTitle: 'The payment did not go through',
     },
     predict: {
       open: 'Quick predict',

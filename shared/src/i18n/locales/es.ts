@@ -870,6 +870,12 @@ export const es: Messages = {
       bodyNoName: 'El análisis ha empezado. Los resultados aparecerán en tu panel cuando estén listos.',
       dashboard: 'Ir al panel',
       newProject: 'Crear otro proyecto',
+      checking: 'Comprobando el pago…',
+      confirming: 'Estamos confirmando tu pago: tarda unos segundos.',
+      noPurchaseTitle: 'No hay ningún pago que confirmar',
+      noPurchaseBody:
+        'No hay ninguna compra detrás de esta dirección. Tus proyectos y su estado están en tu panel.',
+      failedTitle: 'El pago no se ha completado',
     },
     predict: {
       open: 'Predicción rápida',

@@ -245,7 +245,8 @@ export const fr: Messages = {
     },
     deleteProject: {
       title: 'Supprimer ce projet ?',
-      message: '« {{name}} » sera supprimé avec ses médias, questions et résultats. Cette action est irréversible.',
+      message:
+        '« {{name}} » sera supprimé avec ses médias, questions et résultats. Cette action est irréversible.',
       done: '« {{name}} » a été supprimé.',
     },
     move: {
@@ -875,6 +876,12 @@ export const fr: Messages = {
         'L’analyse a démarré. Les résultats apparaîtront dans votre tableau de bord dès qu’ils seront prêts.',
       dashboard: 'Aller au tableau de bord',
       newProject: 'Créer un autre projet',
+      checking: 'Vérification du paiement…',
+      confirming: 'Votre paiement est en cours de confirmation : cela prend quelques secondes.',
+      noPurchaseTitle: 'Aucun paiement à confirmer',
+      noPurchaseBody:
+        'Aucun achat ne correspond à cette adresse. Vos projets et leur statut sont dans votre tableau de bord.',
+      failedTitle: 'Le paiement n’a pas abouti',
     },
     predict: {
       open: 'Prédiction rapide',

@@ -243,7 +243,8 @@ export const it: Messages = {
     },
     deleteProject: {
       title: 'Eliminare questo progetto?',
-      message: '«{{name}}» verrà eliminato con i suoi media, le domande e i risultati. L’operazione non si può annullare.',
+      message:
+        '«{{name}}» verrà eliminato con i suoi media, le domande e i risultati. L’operazione non si può annullare.',
       done: '«{{name}}» è stato eliminato.',
     },
     move: {
@@ -867,6 +868,12 @@ export const it: Messages = {
       bodyNoName: 'L’analisi è partita. I risultati compaiono nella tua dashboard quando sono pronti.',
       dashboard: 'Vai alla dashboard',
       newProject: 'Crea un altro progetto',
+      checking: 'Verifica del pagamento…',
+      confirming: 'Stiamo confermando il pagamento: ci vuole qualche secondo.',
+      noPurchaseTitle: 'Nessun pagamento da confermare',
+      noPurchaseBody:
+        'A questo indirizzo non corrisponde alcun acquisto. I tuoi progetti e il loro stato sono nella dashboard.',
+      failedTitle: 'Il pagamento non è andato a buon fine',
     },
     predict: {
       open: 'Previsione rapida',

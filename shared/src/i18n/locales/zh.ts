@@ -841,6 +841,11 @@ export const zh: Messages = {
       bodyNoName: '分析已开始。结果准备好后会显示在您的仪表板上。',
       dashboard: '前往仪表板',
       newProject: '再创建一个项目',
+      checking: '正在核对付款…',
+      confirming: '正在确认您的付款，需要几秒钟。',
+      noPurchaseTitle: '没有需要确认的付款',
+      noPurchaseBody: '此地址没有对应的购买。您的项目及其状态都在仪表板上。',
+      failedTitle: '付款未成功',
     },
     predict: {
       open: '快速预测',

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MESSAGES } from '../../shared/src/i18n/index.ts';
+import { createProject, launchBrowser, openPage } from '../support/browser.ts';
+
+/** Rough edges a new user met on the shell's screens (issue 15), each proven in the browser. */
+const appUrl = inject('appUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const regular = { clientType: 'regular' } as const;
+
+describe.each([
+  { lang: 'en', locale: 'en-US' },
+  { lang: 'it', locale: 'it-IT' },
+] as const)('in $lang', ({ lang, locale }) => {
+  const m = MESSAGES[lang];
+  const success = m.wizard.success;
+
+  it('success-payment with no purchase behind it does not say a project is active', async () => {
+    const pending = await createProject('Never bought');
+    const { context, page } = await openPage(browser, { locale, user: regular });
+    for (const query of ['', `?project=${pending}`, '?project=no-such-project']) {
+      await page.goto(`${appUrl}/${lang}/success-payment${query}`);
+      await page.getByRole('heading', { level: 1, name: success.noPurchaseTitle }).waitFor();
+      await page.getByText(success.noPurchaseBody).waitFor();
+      expect(await page.getByText(success.title).count()).toBe(0);
+      expect(await page.getByText(m.screens.successPayment).count()).toBe(0);
+      expect(await page.getByRole('dialog', { name: m.analysisModal.title }).count()).toBe(0);
+    }
+    await page.getByRole('button', { name: success.dashboard }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).waitFor();
+    await context.close();
+  });
+});
