@@ -274,12 +274,19 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
     expect(await page.getByText(euro(1900)).count()).toBeGreaterThan(0);
     await screenshot(page, 'review-it');
-    // Regular users may add questions from Review: the step is off their bar and returns to Review.
+    // Regular users may add questions from Review: the step is off their bar and returns to Review;
+    // while they are on it, the bar shows it in its place as the current step.
     await page.getByRole('link', { name: w.review.addQuestions }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.questions }).waitFor();
-    expect(
-      await page.getByRole('navigation', { name: w.bar.label }).locator('[aria-current="step"]').count(),
-    ).toBe(0);
+    const bar = page.getByRole('navigation', { name: w.bar.label });
+    expect(await bar.locator('[aria-current="step"]').innerText()).toContain(w.bar.questions);
+    expect(await bar.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining(w.bar.audience),
+      expect.stringContaining(w.bar.upload),
+      expect.stringContaining(w.bar.questions),
+      expect.stringContaining(w.bar.check),
+      expect.stringContaining(w.bar.pay),
+    ]);
     await page.getByRole('button', { name: w.questions.add }).click();
     await page.getByLabel(w.questions.type, { exact: true }).selectOption('openEnded');
     await page.getByLabel(w.questions.text, { exact: true }).fill('Quale versione preferisci e perché?');
