@@ -7,6 +7,9 @@ import { probeImage, probeVideo, type ImageProbe, type VideoProbe } from './prob
 export const REJECTION_MESSAGES = {
   multipleFiles: 'errors.uploadMultipleFiles',
   invalidFormat: 'errors.uploadInvalidFormat',
+  /** The predict flow names its media kind: its message lists that kind's formats only. */
+  invalidVideoFormat: 'errors.uploadInvalidVideoFormat',
+  invalidImageFormat: 'errors.uploadInvalidImageFormat',
   durationLimit: 'errors.uploadDuration',
   sizeExceeded: 'errors.uploadSize',
 } as const;
@@ -24,6 +27,13 @@ export class MediaRejection extends Error {
   get messageKey(): string {
     return REJECTION_MESSAGES[this.reason];
   }
+}
+
+/** The invalid-format refusal for a project that takes `kind` (any kind: the spec's full list). */
+export function invalidFormatFor(kind: MediaKind | undefined): RejectionReason {
+  if (kind === 'video') return 'invalidVideoFormat';
+  if (kind === 'image') return 'invalidImageFormat';
+  return 'invalidFormat';
 }
 
 export interface MediaRules {
@@ -60,17 +70,17 @@ export async function checkMedia(filePath: string, rules: MediaRules): Promise<C
     throw new MediaRejection('sizeExceeded', { value: megabytes });
   }
   const format = await sniffFormat(filePath);
-  if (!format) throw new MediaRejection('invalidFormat');
+  if (!format) throw new MediaRejection(invalidFormatFor(rules.kind));
   const { kind, mime } = MEDIA_FORMATS[format];
-  if (rules.kind && rules.kind !== kind) throw new MediaRejection('invalidFormat');
+  if (rules.kind && rules.kind !== kind) throw new MediaRejection(invalidFormatFor(rules.kind));
 
   if (kind === 'image') {
     const image = await probeImage(filePath);
-    if (!image) throw new MediaRejection('invalidFormat');
+    if (!image) throw new MediaRejection(invalidFormatFor(rules.kind));
     return { kind, format, mime, bytes, width: image.width, height: image.height, image };
   }
   const video = await probeVideo(filePath).catch(() => undefined);
-  if (!video) throw new MediaRejection('invalidFormat');
+  if (!video) throw new MediaRejection(invalidFormatFor(rules.kind));
   if (video.duration > rules.maxDurationSeconds + DURATION_TOLERANCE_SECONDS) {
     throw new MediaRejection('durationLimit', { minutes: Math.round(rules.maxDurationSeconds / 60) });
   }

@@ -24,6 +24,8 @@ export const en = {
     analysisDataWarning: 'Some values of this analysis may not display properly.',
     uploadMultipleFiles: 'Upload one file at a time.',
     uploadInvalidFormat: 'Invalid format: use MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG or JPG.',
+    uploadInvalidVideoFormat: 'Invalid format: for a video, use MP4, MOV or WEBM.',
+    uploadInvalidImageFormat: 'Invalid format: for an image, use PNG, JPEG, JPG, WEBP or GIF.',
     uploadDuration: 'Video duration maximum {{minutes}} minutes',
     uploadSize: 'Size maximum {{value}} MB',
     notEnoughAnalyses:

@@ -28,6 +28,8 @@ export const es: Messages = {
     analysisDataWarning: 'Es posible que algunos valores de este análisis no se muestren correctamente.',
     uploadMultipleFiles: 'Sube un archivo cada vez.',
     uploadInvalidFormat: 'Formato no válido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
+    uploadInvalidVideoFormat: 'Formato no válido: para un vídeo, usa MP4, MOV o WEBM.',
+    uploadInvalidImageFormat: 'Formato no válido: para una imagen, usa PNG, JPEG, JPG, WEBP o GIF.',
     uploadDuration: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minutos.',
     uploadSize: 'El archivo es demasiado grande: el tamaño máximo es de {{value}} MB.',
     notEnoughAnalyses:

@@ -27,6 +27,8 @@ export const fr: Messages = {
     analysisDataWarning: 'Certaines valeurs de cette analyse risquent de ne pas s’afficher correctement.',
     uploadMultipleFiles: 'Importez un seul fichier à la fois.',
     uploadInvalidFormat: 'Format non valide : utilisez MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG ou JPG.',
+    uploadInvalidVideoFormat: 'Format non valide : pour une vidéo, utilisez MP4, MOV ou WEBM.',
+    uploadInvalidImageFormat: 'Format non valide : pour une image, utilisez PNG, JPEG, JPG, WEBP ou GIF.',
     uploadDuration: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minutes.',
     uploadSize: 'Le fichier est trop volumineux : la taille maximale est de {{value}} Mo.',
     notEnoughAnalyses:

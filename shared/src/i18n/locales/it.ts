@@ -26,6 +26,8 @@ export const it: Messages = {
     analysisDataWarning: 'Alcuni valori di questa analisi potrebbero non essere visualizzati correttamente.',
     uploadMultipleFiles: 'Carica un file alla volta.',
     uploadInvalidFormat: 'Formato non valido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
+    uploadInvalidVideoFormat: 'Formato non valido: per un video usa MP4, MOV o WEBM.',
+    uploadInvalidImageFormat: 'Formato non valido: per un’immagine usa PNG, JPEG, JPG, WEBP o GIF.',
     uploadDuration: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuti.',
     uploadSize: 'Il file è troppo grande: la dimensione massima è di {{value}} MB.',
     notEnoughAnalyses:

@@ -25,6 +25,8 @@ export const zh: Messages = {
     analysisDataWarning: '此分析中的部分数值可能无法正确显示。',
     uploadMultipleFiles: '请一次上传一个文件。',
     uploadInvalidFormat: '格式无效：请使用 MP4、MP5、WEBP、WEBM、MOV、GIF、PNG、JPEG 或 JPG。',
+    uploadInvalidVideoFormat: '格式无效：视频请使用 MP4、MOV 或 WEBM。',
+    uploadInvalidImageFormat: '格式无效：图片请使用 PNG、JPEG、JPG、WEBP 或 GIF。',
     uploadDuration: '视频过长：最长为 {{minutes}} 分钟。',
     uploadSize: '文件过大：最大为 {{value}} MB。',
     notEnoughAnalyses: '可用分析次数不足：此项目需要 {{needed}} 次，您的套餐剩余 {{available}} 次。',
