@@ -39,3 +39,18 @@ describe.each([
     await context.close();
   });
 });
+
+describe('Italian field messages agree in gender', () => {
+  const m = MESSAGES.it;
+
+  it('the registration form says "Email è obbligatoria" and "Ragione sociale è obbligatoria"', async () => {
+    const { context, page } = await openPage(browser, { locale: 'it-IT' });
+    await page.goto(`${appUrl}/it/register`);
+    await page.getByRole('button', { name: m.accounts.register.submit }).click();
+    await page.getByText('Email è obbligatoria.', { exact: true }).waitFor();
+    await page.getByText('Ragione sociale è obbligatoria.', { exact: true }).waitFor();
+    await page.getByText('Nome è obbligatorio.', { exact: true }).waitFor();
+    expect(await page.getByText('Email è obbligatorio.', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import type middy from '@middy/core';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
+import { labelGrammar } from '@adpulse/shared/i18n/grammar';
 import type { ApiErrorBody } from '@adpulse/shared';
 import { HttpError } from './errors.ts';
 import { languageOf, toResult, type HttpEvent, type HttpResult } from './response.ts';
@@ -13,7 +14,8 @@ export function errorResponder(obs: Observability): middy.MiddlewareObj<HttpEven
   return {
     onError: async (request) => {
       const error = request.error;
-      const t = translatorFor(languageOf(request.event));
+      const language = languageOf(request.event);
+      const t = translatorFor(language);
       const known = error instanceof HttpError ? error : undefined;
       if (!known) {
         obs.logger.error('Unhandled error', error as Error);
@@ -25,10 +27,18 @@ export function errorResponder(obs: Observability): middy.MiddlewareObj<HttpEven
         code: fail.code,
         ...(fail.details
           ? {
-              details: fail.details.map((detail) => ({
-                field: detail.field,
-                message: t(detail.message, { field: t(`fields.${detail.field}`, { defaultValue: detail.field }) }),
-              })),
+              details: fail.details.map((detail) => {
+                const label = `fields.${detail.field}`;
+                // The message agrees with the label's gender and number ("Email è obbligatoria").
+                const context = labelGrammar(language, label);
+                return {
+                  field: detail.field,
+                  message: t(detail.message, {
+                    field: t(label, { defaultValue: detail.field }),
+                    ...(context ? { context } : {}),
+                  }),
+                };
+              }),
             }
           : {}),
       };

@@ -72,6 +72,13 @@ export const de: Messages = {
     passwordIncorrect: 'Das Passwort ist nicht korrekt.',
     linkExpired: 'Der Link ist ungültig oder abgelaufen.',
     fileSize: '{{field}} ist zu groß.',
+    // Variants by the label's number (i18n/grammar.ts): "Antworten sind ungültig".
+    required_plural: '{{field}} sind erforderlich.',
+    length_plural: '{{field}} sind ungültig.',
+    phone_plural: '{{field}} sind ungültig.',
+    vat_plural: '{{field}} sind ungültig.',
+    invalid_plural: '{{field}} sind ungültig.',
+    fileSize_plural: '{{field}} sind zu groß.',
   },
   fields: {
     body: 'Anfrage',

@@ -1,3 +1,5 @@
+import type { GrammarVariants } from '../grammar.ts';
+
 /** English texts. Sections 5 and 8 of the product spec are verbatim; other locales translate these keys. */
 export const en = {
   errors: {
@@ -883,6 +885,11 @@ export const en = {
   },
 } as const;
 
-/** The shape every locale follows: the same keys as English, each with its own string. */
+/**
+ * The shape every locale follows: the same keys as English, each with its own string; and,
+ * where its grammar needs them, variants of the field messages per label grammar (i18n/grammar.ts).
+ */
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+export type Messages = Omit<Widen<typeof en>, 'validation'> & {
+  validation: Widen<(typeof en)['validation']> & GrammarVariants;
+};

@@ -17,7 +17,7 @@ import { apiCall } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { dispatch, useAppState } from '../../state/app-store.ts';
 import { sessionFromLogin } from '../../session/session.ts';
-import { translateKey } from '../../i18n/i18n.ts';
+import { fieldMessage } from '../../i18n/i18n.ts';
 import { routeStateOf, routeTo } from '../../routing/named-routes.ts';
 import { safeRedirect } from '../../routing/resolve.ts';
 import { useLanguage } from '../../routing/use-language.ts';
@@ -44,7 +44,7 @@ export default function LoginScreen() {
   } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onSubmit' });
 
   const fieldError = (key: string | undefined, field: 'email' | 'password') =>
-    key ? translateKey(key, { field: t(`fields.${field}`) }) : undefined;
+    key ? fieldMessage(key, `fields.${field}`) : undefined;
 
   async function signIn(form: LoginForm) {
     setFailure(null);

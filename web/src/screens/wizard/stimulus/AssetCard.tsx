@@ -6,7 +6,7 @@ import { assetSchema, type Asset, type UpdateAssetRequest } from '@adpulse/share
 import { SAMPLE_SIZES } from '@adpulse/shared/projects/constants';
 import { apiCall } from '../../../api/client.ts';
 import { FileName } from '../../../components/FileName.tsx';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { AutoSaver, type SaveState } from '../../../wizard/autosave.ts';
 import { BRAND_CATEGORIES, isBrandCategory } from '../../../wizard/audience-options.ts';
 import { formatDuration } from '../../../wizard/prices.ts';
@@ -112,7 +112,7 @@ export function AssetCard({
                 setNameError(undefined);
                 saver.queue({ name });
               } else {
-                setNameError(translateKey('validation.required', { field: t('wizard.stimulus.name') }));
+                setNameError(fieldMessage('validation.required', 'wizard.stimulus.name'));
               }
             }}
           />

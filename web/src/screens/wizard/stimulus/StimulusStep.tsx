@@ -6,7 +6,7 @@ import { UPLOAD_LIMITS, maxAssets, maxVideoMinutes } from '@adpulse/shared/asset
 import { PACKAGES } from '@adpulse/shared/projects/constants';
 import { requiredStimuli, uploadProblems } from '@adpulse/shared/wizard/steps';
 import { apiCall } from '../../../api/client.ts';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { askConfirmation, showError } from '../../../state/dialogs.ts';
 import { nextStep } from '../../../wizard/bars.ts';
 import { acceptAttribute, nameFromFile } from '../../../wizard/upload-checks.ts';
@@ -80,7 +80,7 @@ export function StimulusStep() {
           ? t('wizard.stimulus.needMore', { missing: required - count })
           : first.message === 'validation.required'
             ? t('wizard.stimulus.needOne')
-            : translateKey(first.message, { field: t('wizard.fields.assets') }),
+            : fieldMessage(first.message, 'wizard.fields.assets'),
       );
       return;
     }
