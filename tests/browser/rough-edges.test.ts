@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { createProject, launchBrowser, openPage } from '../support/browser.ts';
+import { SHELL_REGULAR_EMAIL } from '../support/shell-accounts.ts';
 
 /** Rough edges a new user met on the shell's screens (issue 15), each proven in the browser. */
 const appUrl = inject('appUrl');
@@ -36,6 +37,37 @@ describe.each([
     }
     await page.getByRole('button', { name: success.dashboard }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).waitFor();
+    await context.close();
+  });
+});
+
+describe.each([
+  { lang: 'en', locale: 'en-US' },
+  { lang: 'it', locale: 'it-IT' },
+] as const)('registration in $lang', ({ lang, locale }) => {
+  const m = MESSAGES[lang];
+
+  it('says a taken e-mail once, at the e-mail field, and nowhere else', async () => {
+    const { context, page } = await openPage(browser, { locale });
+    await page.goto(`${appUrl}/${lang}/register`);
+    const form = page.locator('form');
+    await form.getByLabel(m.fields.firstName, { exact: true }).fill('Ada');
+    await form.getByLabel(m.fields.lastName, { exact: true }).fill('Lovelace');
+    await form.getByLabel(m.fields.email, { exact: true }).fill(SHELL_REGULAR_EMAIL);
+    await form.getByLabel(m.fields.phone, { exact: true }).fill('0212345678');
+    await form.getByLabel(m.fields.jobTitle, { exact: true }).fill('Founder');
+    await form.getByLabel(m.fields.companyName, { exact: true }).fill('Analytical Engines');
+    await form.getByLabel(m.fields.country, { exact: true }).selectOption('IT');
+    await page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).check();
+    await page.getByRole('button', { name: m.accounts.register.submit }).click();
+
+    const email = form.getByLabel(m.fields.email, { exact: true });
+    await page.getByText(m.errors.emailNotAvailable, { exact: true }).waitFor();
+    expect(await page.getByText(m.errors.emailNotAvailable).count()).toBe(1);
+    expect(await page.getByText(m.validation.emailNotAvailable, { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: m.errors.emailNotAvailable }).count()).toBe(0);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
 });
