@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { createProject, launchBrowser, openPage } from '../support/browser.ts';
 import { SHELL_REGULAR_EMAIL } from '../support/shell-accounts.ts';
+import { WEB_DIST_DIR } from '../../local/src/paths.ts';
 
 /** Rough edges a new user met on the shell's screens (issue 15), each proven in the browser. */
 const appUrl = inject('appUrl');
@@ -58,7 +61,8 @@ describe.each([
     await form.getByLabel(m.fields.jobTitle, { exact: true }).fill('Founder');
     await form.getByLabel(m.fields.companyName, { exact: true }).fill('Analytical Engines');
     await form.getByLabel(m.fields.country, { exact: true }).selectOption('IT');
-    await page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).check();
+    await page.getByText(m.accounts.register.agreeToTerms, { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).isChecked()).toBe(true);
     await page.getByRole('button', { name: m.accounts.register.submit }).click();
 
     const email = form.getByLabel(m.fields.email, { exact: true });
@@ -84,5 +88,20 @@ describe('Italian field messages agree in gender', () => {
     await page.getByText('Nome è obbligatorio.', { exact: true }).waitFor();
     expect(await page.getByText('Email è obbligatorio.', { exact: true }).count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('the login page of a production build', () => {
+  it('carries no developer hint, on the page or in the shipped code', async () => {
+    const { context, page } = await openPage(browser, { locale: 'en-US' });
+    await page.goto(`${appUrl}/en/login`);
+    await page.getByRole('heading', { level: 1, name: MESSAGES.en.login.title }).waitFor();
+    await page.getByRole('button', { name: MESSAGES.en.login.submit, exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/README|demo account|locally/i);
+    await context.close();
+    const assets = join(WEB_DIST_DIR, 'assets');
+    const shipped = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped.filter((name) => readFileSync(join(assets, name), 'utf8').includes('README'))).toEqual([]);
   });
 });

@@ -213,7 +213,6 @@ export const de: Messages = {
     showPassword: 'Passwort anzeigen',
     passwordHidden: 'Ihr Passwort ist verborgen',
     passwordShown: 'Ihr Passwort wird angezeigt',
-    demo: 'Sie testen AdPulse lokal? Das Demokonto steht in der README.',
   },
   dashboard: {
     intro: 'Ihre Projekte nach Status und die Ordner, in denen Sie sie gruppieren.',

@@ -198,7 +198,6 @@ export const en = {
     showPassword: 'Show password',
     passwordHidden: 'Your password is hidden',
     passwordShown: 'Your password is shown',
-    demo: 'Trying AdPulse locally? The demo account is in the README.',
   },
   dashboard: {
     intro: 'Your projects by status, and the folders that group them.',

@@ -222,7 +222,6 @@ export const es: Messages = {
     showPassword: 'Mostrar la contraseña',
     passwordHidden: 'Tu contraseña está oculta',
     passwordShown: 'Tu contraseña está visible',
-    demo: '¿Pruebas AdPulse en local? La cuenta de demostración está en el README.',
   },
   dashboard: {
     intro: 'Tus proyectos por estado y las carpetas que los agrupan.',

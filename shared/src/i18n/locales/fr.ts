@@ -216,7 +216,6 @@ export const fr: Messages = {
     showPassword: 'Afficher le mot de passe',
     passwordHidden: 'Votre mot de passe est masqué',
     passwordShown: 'Votre mot de passe est affiché',
-    demo: 'Vous essayez AdPulse en local ? Le compte de démonstration est dans le README.',
   },
   dashboard: {
     intro: 'Vos projets par statut et les dossiers qui les regroupent.',

@@ -218,7 +218,6 @@ export const it: Messages = {
     showPassword: 'Mostra la password',
     passwordHidden: 'La password è nascosta',
     passwordShown: 'La password è visibile',
-    demo: "Provi AdPulse in locale? L'account demo è nel README.",
   },
   dashboard: {
     intro: 'I tuoi progetti per stato e le cartelle che li raggruppano.',

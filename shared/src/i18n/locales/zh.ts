@@ -194,7 +194,6 @@ export const zh: Messages = {
     showPassword: '显示密码',
     passwordHidden: '密码已隐藏',
     passwordShown: '密码已显示',
-    demo: '在本地试用 AdPulse？演示账户见 README。',
   },
   dashboard: {
     intro: '按状态查看您的项目，以及用于归类项目的文件夹。',

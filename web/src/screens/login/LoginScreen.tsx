@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Heading,
-  Link as UiLink,
-  PasswordField,
-  Text,
-  TextField,
-} from '@aws-amplify/ui-react';
+import { Alert, Button, Heading, Link as UiLink, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema, loginResponseSchema } from '@adpulse/shared/accounts/session';
@@ -145,7 +137,6 @@ export default function LoginScreen() {
             </UiLink>
           </span>
         </div>
-        <Text className="ap-hint">{t('login.demo')}</Text>
       </div>
     </div>
   );
