@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import { createProject, launchBrowser, openPage } from '../support/browser.ts';
+import { createProject, launchBrowser, openPage, type SeededUser } from '../support/browser.ts';
 import { SHELL_REGULAR_EMAIL } from '../support/shell-accounts.ts';
 import { WEB_DIST_DIR } from '../../local/src/paths.ts';
 
@@ -19,6 +19,8 @@ afterAll(async () => {
 });
 
 const regular = { clientType: 'regular' } as const;
+const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
 
 describe.each([
   { lang: 'en', locale: 'en-US' },
@@ -62,7 +64,9 @@ describe.each([
     await form.getByLabel(m.fields.companyName, { exact: true }).fill('Analytical Engines');
     await form.getByLabel(m.fields.country, { exact: true }).selectOption('IT');
     await page.getByText(m.accounts.register.agreeToTerms, { exact: true }).click();
-    expect(await page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).isChecked()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: m.accounts.register.submit }).click();
 
     const email = form.getByLabel(m.fields.email, { exact: true });
@@ -103,5 +107,51 @@ describe('the login page of a production build', () => {
     const shipped = readdirSync(assets).filter((name) => name.endsWith('.js'));
     expect(shipped.length).toBeGreaterThan(0);
     expect(shipped.filter((name) => readFileSync(join(assets, name), 'utf8').includes('README'))).toEqual([]);
+  });
+});
+
+describe('the quick tour fits the user role', () => {
+  const m = MESSAGES.en;
+
+  /** Runs the tour from Help on the dashboard: each step's title and text. */
+  async function tour(user: SeededUser): Promise<Record<string, string>> {
+    const { context, page } = await openPage(browser, { user });
+    await page.goto(`${appUrl}/en/dashboard`);
+    await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).waitFor();
+    await page.getByRole('button', { name: m.nav.help, exact: true }).click();
+    await page.getByRole('button', { name: m.tour.start }).click();
+    const steps: Record<string, string> = {};
+    for (;;) {
+      const card = page.getByRole('dialog').filter({ hasText: m.tour.label });
+      await card.waitFor();
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      const bodyId = (await card.getAttribute('aria-describedby')) ?? '';
+      steps[title] = (await page.locator(`[id="${bodyId}"]`).textContent()) ?? '';
+      const done = card.getByRole('button', { name: m.tour.done });
+      if (await done.count()) {
+        await done.click();
+        break;
+      }
+      await card.getByRole('button', { name: m.tour.next }).click();
+    }
+    await context.close();
+    return steps;
+  }
+
+  it('tells a regular user about New project and the account entries they have', async () => {
+    const steps = await tour({ clientType: 'regular' });
+    expect(steps[m.tour.navTitle]).toBe(m.tour.navBody);
+    expect(steps[m.tour.accountTitle]).toBe(
+      fill(m.tour.accountBody, {
+        items: `${m.screens.account}, ${m.screens.billingInfo}, ${m.screens.plan}, and ${m.nav.logout}`,
+      }),
+    );
+  });
+
+  it('tells a custom researcher neither about New project nor about billing or the team', async () => {
+    const steps = await tour({ clientType: 'custom', multiUser: true, subType: 'researcher' });
+    expect(steps[m.tour.navTitle]).toBe(m.tour.navBodyCustomer);
+    expect(steps[m.tour.navTitle]).not.toContain(m.nav.newProject);
+    expect(steps[m.tour.accountTitle]).toBe(fill(m.tour.accountBody, { items: m.nav.logout }));
   });
 });

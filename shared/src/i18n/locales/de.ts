@@ -360,6 +360,8 @@ export const de: Messages = {
     navTitle: 'Orientierung',
     navBody:
       'Das Dashboard listet Ihre Projekte und Ordner; unter Projekte sehen Sie alle; Neues Projekt startet den Assistenten.',
+    navBodyCustomer:
+      'Das Dashboard listet Ihre Projekte und Ordner und startet neue individuelle Projekte und Schnellprognosen; unter Projekte sehen Sie alle.',
     languageTitle: 'Ihre Sprache',
     languageBody: 'Wechseln Sie jederzeit die Sprache: Sie bleiben auf derselben Seite.',
     whatsNewTitle: 'Neuigkeiten',
@@ -368,7 +370,7 @@ export const de: Messages = {
     helpBody:
       'Kurze Anleitungen zu Projekten, Zielgruppen, Medien und Ergebnissen. Hier können Sie diese Tour auch neu starten.',
     accountTitle: 'Ihr Konto',
-    accountBody: 'Profil, Tarif, Abrechnung, Team und Abmelden finden Sie in diesem Menü.',
+    accountBody: 'In diesem Menü: {{items}}.',
   },
   whatsNew: {
     title: 'Neuigkeiten',

@@ -344,6 +344,8 @@ export const en = {
     navTitle: 'Find your way',
     navBody:
       'The dashboard lists your projects and folders; Projects shows them all; New project starts the wizard.',
+    navBodyCustomer:
+      'The dashboard lists your projects and folders and starts new custom projects and quick predictions; Projects shows them all.',
     languageTitle: 'Your language',
     languageBody: 'Switch the language at any time: you stay on the same page.',
     whatsNewTitle: "What's new",
@@ -351,7 +353,7 @@ export const en = {
     helpTitle: 'Help at hand',
     helpBody: 'Short guides on projects, audiences, media and results. You can restart this tour from here.',
     accountTitle: 'Your account',
-    accountBody: 'Profile, plan, billing, team and sign out live in this menu.',
+    accountBody: 'In this menu: {{items}}.',
   },
   whatsNew: {
     title: "What's new",

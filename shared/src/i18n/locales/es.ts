@@ -368,6 +368,8 @@ export const es: Messages = {
     navTitle: 'Oriéntate',
     navBody:
       'El panel muestra tus proyectos y carpetas; Proyectos los muestra todos; Nuevo proyecto inicia el asistente.',
+    navBodyCustomer:
+      'El panel muestra tus proyectos y carpetas e inicia nuevos proyectos personalizados y predicciones rápidas; Proyectos los muestra todos.',
     languageTitle: 'Tu idioma',
     languageBody: 'Cambia de idioma cuando quieras: te quedas en la misma página.',
     whatsNewTitle: 'Novedades',
@@ -376,7 +378,7 @@ export const es: Messages = {
     helpBody:
       'Guías breves sobre proyectos, públicos, contenidos y resultados. Desde aquí también puedes repetir este recorrido.',
     accountTitle: 'Tu cuenta',
-    accountBody: 'Perfil, plan, facturación, equipo y cierre de sesión están en este menú.',
+    accountBody: 'En este menú: {{items}}.',
   },
   whatsNew: {
     title: 'Novedades',

@@ -363,6 +363,8 @@ export const fr: Messages = {
     navTitle: 'Repérez-vous',
     navBody:
       'Le tableau de bord liste vos projets et dossiers ; Projets les affiche tous ; Nouveau projet lance l’assistant.',
+    navBodyCustomer:
+      'Le tableau de bord liste vos projets et dossiers et lance de nouveaux projets personnalisés et des prédictions rapides ; Projets les affiche tous.',
     languageTitle: 'Votre langue',
     languageBody: 'Changez de langue à tout moment : vous restez sur la même page.',
     whatsNewTitle: 'Nouveautés',
@@ -371,7 +373,7 @@ export const fr: Messages = {
     helpBody:
       'De courts guides sur les projets, les publics, les médias et les résultats. Vous pouvez aussi relancer cette visite ici.',
     accountTitle: 'Votre compte',
-    accountBody: 'Profil, offre, facturation, équipe et déconnexion se trouvent dans ce menu.',
+    accountBody: 'Dans ce menu : {{items}}.',
   },
   whatsNew: {
     title: 'Nouveautés',

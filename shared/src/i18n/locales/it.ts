@@ -365,6 +365,8 @@ export const it: Messages = {
     navTitle: 'Orientati',
     navBody:
       'La dashboard elenca progetti e cartelle; Progetti li mostra tutti; Nuovo progetto avvia la procedura guidata.',
+    navBodyCustomer:
+      'La dashboard elenca progetti e cartelle e avvia nuovi progetti personalizzati e previsioni rapide; Progetti li mostra tutti.',
     languageTitle: 'La tua lingua',
     languageBody: 'Cambia lingua in qualsiasi momento: resti sulla stessa pagina.',
     whatsNewTitle: 'Novità',
@@ -373,7 +375,7 @@ export const it: Messages = {
     helpBody:
       'Brevi guide su progetti, pubblico, contenuti e risultati. Da qui puoi anche rifare questo tour.',
     accountTitle: 'Il tuo account',
-    accountBody: 'Profilo, piano, fatturazione, team e uscita si trovano in questo menu.',
+    accountBody: 'In questo menu: {{items}}.',
   },
   whatsNew: {
     title: 'Novità',

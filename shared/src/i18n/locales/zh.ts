@@ -337,6 +337,7 @@ export const zh: Messages = {
     start: '开始快速导览',
     navTitle: '了解布局',
     navBody: '仪表板列出您的项目和文件夹；“项目”显示全部项目；“新建项目”启动向导。',
+    navBodyCustomer: '仪表板列出您的项目和文件夹，并可新建定制项目和快速预测；“项目”显示全部项目。',
     languageTitle: '您的语言',
     languageBody: '随时切换语言：您会停留在同一页面。',
     whatsNewTitle: '新功能',
@@ -344,7 +345,7 @@ export const zh: Messages = {
     helpTitle: '随时获取帮助',
     helpBody: '关于项目、受众、媒体和结果的简短指南。您也可以在这里重新开始本导览。',
     accountTitle: '您的账户',
-    accountBody: '个人资料、套餐、账单、团队和退出登录都在这个菜单中。',
+    accountBody: '此菜单包含：{{items}}。',
   },
   whatsNew: {
     title: '新功能',
