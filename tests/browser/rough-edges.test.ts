@@ -155,3 +155,38 @@ describe('the quick tour fits the user role', () => {
     expect(steps[m.tour.accountTitle]).toBe(fill(m.tour.accountBody, { items: m.nav.logout }));
   });
 });
+
+describe('the users and branches tables on a phone (390x844)', () => {
+  const m = MESSAGES.it;
+  const admin = { clientType: 'custom', multiUser: true, subType: 'admin' } as const;
+
+  it.each([
+    { screen: 'users', rowName: 'Bruno Demo' },
+    { screen: 'branches', rowName: 'Milano' },
+  ])(
+    '$screen shows the actions of every row on screen, with no hidden sideways scroller',
+    async ({ screen, rowName }) => {
+      const { context, page } = await openPage(browser, {
+        locale: 'it-IT',
+        user: admin,
+        viewport: { width: 390, height: 844 },
+      });
+      await page.goto(`${appUrl}/it/${screen}`);
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rowName }) });
+      const edit = row.getByRole('button', { name: new RegExp(m.accounts.edit) });
+      await edit.waitFor();
+      const wrap = page.locator('.ap-acc-table-wrap');
+      expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      for (const button of await row.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box, await button.innerText()).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+      // Still a table for assistive technology: rows, a header per row, column headers.
+      expect(await page.getByRole('columnheader').count()).toBeGreaterThan(1);
+      expect(await row.getByRole('cell').count()).toBeGreaterThan(0);
+      await context.close();
+    },
+  );
+});
