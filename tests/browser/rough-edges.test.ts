@@ -190,3 +190,60 @@ describe('the users and branches tables on a phone (390x844)', () => {
     },
   );
 });
+
+describe('the header on a phone (390x844)', () => {
+  const m = MESSAGES.en;
+  const phone = { width: 390, height: 844 };
+
+  it('folds into a Menu button: keyboard, aria-expanded, Escape and navigation close it', async () => {
+    const { context, page } = await openPage(browser, { user: regular, viewport: phone });
+    await page.goto(`${appUrl}/en/dashboard`);
+    await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).waitFor();
+    const toggle = page.getByRole('button', { name: m.nav.menu, exact: true });
+    const nav = page.getByRole('navigation', { name: m.nav.main });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: m.nav.help, exact: true }).isVisible()).toBe(false);
+    expect((await page.locator('header').boundingBox())!.height).toBeLessThan(80);
+
+    // Keyboard: Enter opens it, Tab goes into it, Escape closes it and gives focus back.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await nav.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: m.nav.help, exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.nav.dashboard);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Open, it fits the phone; following a link closes it.
+    await toggle.click();
+    await nav.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await nav.getByRole('link', { name: m.nav.projects }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.projects }).waitFor();
+    await nav.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // The quick tour unfolds it while it points at what is inside.
+    await toggle.click();
+    await page.getByRole('button', { name: m.nav.help, exact: true }).click();
+    await page.getByRole('button', { name: m.tour.start }).click();
+    await page.getByRole('dialog').filter({ hasText: m.tour.label }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the navigation in the bar on a desktop, with no Menu button', async () => {
+    const { context, page } = await openPage(browser, { user: regular });
+    await page.goto(`${appUrl}/en/dashboard`);
+    await page.getByRole('navigation', { name: m.nav.main }).waitFor();
+    expect(await page.getByRole('button', { name: m.nav.menu, exact: true }).isVisible()).toBe(false);
+    await context.close();
+  });
+});

@@ -140,6 +140,7 @@ export const de: Messages = {
   },
   nav: {
     main: 'Hauptnavigation',
+    menu: 'Menü',
     dashboard: 'Dashboard',
     projects: 'Projekte',
     newProject: 'Neues Projekt',

@@ -125,6 +125,7 @@ export const en = {
   },
   nav: {
     main: 'Main navigation',
+    menu: 'Menu',
     dashboard: 'Dashboard',
     projects: 'Projects',
     newProject: 'New project',

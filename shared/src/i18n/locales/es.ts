@@ -149,6 +149,7 @@ export const es: Messages = {
   },
   nav: {
     main: 'Navegación principal',
+    menu: 'Menú',
     dashboard: 'Panel',
     projects: 'Proyectos',
     newProject: 'Nuevo proyecto',

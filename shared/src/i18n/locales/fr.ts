@@ -143,6 +143,7 @@ export const fr: Messages = {
   },
   nav: {
     main: 'Navigation principale',
+    menu: 'Menu',
     dashboard: 'Tableau de bord',
     projects: 'Projets',
     newProject: 'Nouveau projet',

@@ -145,6 +145,7 @@ export const it: Messages = {
   },
   nav: {
     main: 'Navigazione principale',
+    menu: 'Menu',
     dashboard: 'Dashboard',
     projects: 'Progetti',
     newProject: 'Nuovo progetto',

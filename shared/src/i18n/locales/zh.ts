@@ -121,6 +121,7 @@ export const zh: Messages = {
   },
   nav: {
     main: '主导航',
+    menu: '菜单',
     dashboard: '仪表板',
     projects: '项目',
     newProject: '新建项目',
