@@ -17,6 +17,7 @@ import { checkMedia, MediaRejection } from './media/checks.ts';
 import { makeRendition } from './media/rendition.ts';
 import { makeThumbnail } from './media/thumbnail.ts';
 import { projectOfCaller } from './project-access.ts';
+import { refreshProjectPicture } from './project-picture.ts';
 import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
 import { mediaRules } from './rules.ts';
@@ -132,6 +133,7 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
       updated: new Date(now()).toISOString(),
     };
     await saveReadyAsset(ready);
+    await refreshProjectPicture(ready.clientId, ready.projectId);
     return ready;
   } finally {
     await rm(folder, { recursive: true, force: true });

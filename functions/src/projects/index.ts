@@ -1,7 +1,12 @@
 /** What other domains may use of projects. */
 export { actorOf, scopeOf } from './caller.ts';
 export { projectNotEditable } from './errors.ts';
-export { markProjectActive, markProjectClosed, setProjectThumbnail } from './lifecycle.ts';
+export {
+  markProjectActive,
+  markProjectClosed,
+  setProjectThumbnail,
+  setStimulusThumbnail,
+} from './lifecycle.ts';
 export { changeProject, getProject, moveProject, type ProjectActor } from './service.ts';
 export { findProject, mutateProject } from './data/store.ts';
 export type { ProjectRecord } from './data/records.ts';

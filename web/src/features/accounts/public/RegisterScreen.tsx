@@ -70,12 +70,16 @@ export default function RegisterScreen() {
       await api.accounts.register({ body: form });
       setRegisteredEmail(form.email);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // A taken e-mail is said once, at the field: the spec's text (the API's message).
+        setError('email', { type: 'server', message: error.message });
+        setFocus('email');
+        return;
+      }
       const fields = serverFieldErrors(error, FORM_FIELDS);
-      const taken = error instanceof ApiError && error.status === 409;
       for (const { field, message: text } of fields) setError(field, { type: 'server', message: text });
-      if (taken) setFocus('email');
-      else if (fields[0]) setFocus(fields[0].field);
-      setFailure(taken || fields.length === 0 ? actionErrorMessage(error, t('errors.default')) : null);
+      if (fields[0]) setFocus(fields[0].field);
+      setFailure(fields.length === 0 ? actionErrorMessage(error, t('errors.default')) : null);
     }
   }
 
