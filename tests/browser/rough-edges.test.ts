@@ -36,9 +36,9 @@ describe.each([
       await page.goto(`${appUrl}/${lang}/success-payment${query}`);
       await page.getByRole('heading', { level: 1, name: success.noPurchaseTitle }).waitFor();
       await page.getByText(success.noPurchaseBody).waitFor();
-      expect(await page.getByText(success.title).count()).toBe(0);
-      expect(await page.getByText(m.screens.successPayment).count()).toBe(0);
-      expect(await page.getByRole('dialog', { name: m.analysisModal.title }).count()).toBe(0);
+      await expect.poll(() => page.getByText(success.title).count()).toBe(0);
+      await expect.poll(() => page.getByText(m.screens.successPayment).count()).toBe(0);
+      await expect.poll(() => page.getByRole('dialog', { name: m.analysisModal.title }).count()).toBe(0);
     }
     await page.getByRole('button', { name: success.dashboard }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).waitFor();
@@ -64,18 +64,20 @@ describe.each([
     await form.getByLabel(m.fields.companyName, { exact: true }).fill('Analytical Engines');
     await form.getByLabel(m.fields.country, { exact: true }).selectOption('IT');
     await page.getByText(m.accounts.register.agreeToTerms, { exact: true }).click();
-    expect(await page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).isChecked()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).isChecked())
+      .toBe(true);
     await page.getByRole('button', { name: m.accounts.register.submit }).click();
 
     const email = form.getByLabel(m.fields.email, { exact: true });
     await page.getByText(m.errors.emailNotAvailable, { exact: true }).waitFor();
-    expect(await page.getByText(m.errors.emailNotAvailable).count()).toBe(1);
-    expect(await page.getByText(m.validation.emailNotAvailable, { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('alert').filter({ hasText: m.errors.emailNotAvailable }).count()).toBe(0);
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByText(m.errors.emailNotAvailable).count()).toBe(1);
+    await expect.poll(() => page.getByText(m.validation.emailNotAvailable, { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: m.errors.emailNotAvailable }).count())
+      .toBe(0);
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
 });
@@ -90,7 +92,7 @@ describe('Italian field messages agree in gender', () => {
     await page.getByText('Email è obbligatoria.', { exact: true }).waitFor();
     await page.getByText('Ragione sociale è obbligatoria.', { exact: true }).waitFor();
     await page.getByText('Nome è obbligatorio.', { exact: true }).waitFor();
-    expect(await page.getByText('Email è obbligatorio.', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Email è obbligatorio.', { exact: true }).count()).toBe(0);
     await context.close();
   });
 });
@@ -101,7 +103,7 @@ describe('the login page of a production build', () => {
     await page.goto(`${appUrl}/en/login`);
     await page.getByRole('heading', { level: 1, name: MESSAGES.en.login.title }).waitFor();
     await page.getByRole('button', { name: MESSAGES.en.login.submit, exact: true }).waitFor();
-    expect(await page.locator('main').innerText()).not.toMatch(/README|demo account|locally/i);
+    await expect.poll(() => page.locator('main').innerText()).not.toMatch(/README|demo account|locally/i);
     await context.close();
     const assets = join(WEB_DIST_DIR, 'assets');
     const shipped = readdirSync(assets).filter((name) => name.endsWith('.js'));
@@ -176,7 +178,9 @@ describe('the users and branches tables on a phone (390x844)', () => {
       const edit = row.getByRole('button', { name: new RegExp(m.accounts.edit) });
       await edit.waitFor();
       const wrap = page.locator('.ap-acc-table-wrap');
-      expect(await wrap.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      await expect
+        .poll(() => wrap.evaluate((element) => element.scrollWidth <= element.clientWidth))
+        .toBe(true);
       for (const button of await row.getByRole('button').all()) {
         const box = await button.boundingBox();
         expect(box, await button.innerText()).not.toBeNull();
@@ -184,8 +188,8 @@ describe('the users and branches tables on a phone (390x844)', () => {
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       }
       // Still a table for assistive technology: rows, a header per row, column headers.
-      expect(await page.getByRole('columnheader').count()).toBeGreaterThan(1);
-      expect(await row.getByRole('cell').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('columnheader').count()).toBeGreaterThan(1);
+      await expect.poll(() => row.getByRole('cell').count()).toBeGreaterThan(0);
       await context.close();
     },
   );
@@ -202,40 +206,46 @@ describe('the header on a phone (390x844)', () => {
     const toggle = page.getByRole('button', { name: m.nav.menu, exact: true });
     const nav = page.getByRole('navigation', { name: m.nav.main });
     await toggle.waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await nav.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: m.nav.help, exact: true }).isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: m.nav.help, exact: true }).isVisible())
+      .toBe(false);
     expect((await page.locator('header').boundingBox())!.height).toBeLessThan(80);
 
     // Keyboard: Enter opens it, Tab goes into it, Escape closes it and gives focus back.
     await toggle.focus();
     await page.keyboard.press('Enter');
     await nav.waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('button', { name: m.nav.help, exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: m.nav.help, exact: true }).isVisible())
+      .toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(m.nav.dashboard);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(m.nav.dashboard);
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // Open, it fits the phone; following a link closes it.
     await toggle.click();
     await nav.waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth))
+      .toBe(true);
     await nav.getByRole('link', { name: m.nav.projects }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.projects }).waitFor();
     await nav.waitFor({ state: 'hidden' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 
     // The quick tour unfolds it while it points at what is inside.
     await toggle.click();
     await page.getByRole('button', { name: m.nav.help, exact: true }).click();
     await page.getByRole('button', { name: m.tour.start }).click();
     await page.getByRole('dialog').filter({ hasText: m.tour.label }).waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await nav.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => nav.isVisible()).toBe(true);
     await context.close();
   });
 
@@ -243,7 +253,9 @@ describe('the header on a phone (390x844)', () => {
     const { context, page } = await openPage(browser, { user: regular });
     await page.goto(`${appUrl}/en/dashboard`);
     await page.getByRole('navigation', { name: m.nav.main }).waitFor();
-    expect(await page.getByRole('button', { name: m.nav.menu, exact: true }).isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('button', { name: m.nav.menu, exact: true }).isVisible())
+      .toBe(false);
     await context.close();
   });
 });

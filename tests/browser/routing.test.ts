@@ -43,7 +43,7 @@ describe.each([
 
   it('sends the root to the current locale (browser language), then to Login', async () => {
     const page = await visit('/', { locale }, m.login.title, `/${lang}/login`);
-    expect(pathOf(page)).toBe(`/${lang}/login`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login`);
     await close(page);
   });
 
@@ -53,7 +53,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: m.screens.support }).waitFor();
     await page.goto(appUrl);
     await page.getByRole('heading', { level: 1, name: m.login.title }).waitFor();
-    expect(pathOf(page)).toBe(`/${lang}/login`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login`);
     await context.close();
   });
 
@@ -64,13 +64,13 @@ describe.each([
       m.screens.support,
       `/${lang}/support?topic=billing`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/support?topic=billing`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/support?topic=billing`);
     await close(page);
   });
 
   it('prefixes the locale to a path whose first segment is not a locale', async () => {
     const page = await visit('/support', { locale }, m.screens.support, `/${lang}/support`);
-    expect(pathOf(page)).toBe(`/${lang}/support`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/support`);
     await close(page);
   });
 
@@ -81,7 +81,7 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -93,7 +93,7 @@ describe.each([
       m.login.title,
       `/${lang}/login?redirect=%2F${lang}%2Fdashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fdashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fdashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -105,7 +105,7 @@ describe.each([
       m.login.title,
       `/${lang}/login?redirect=%2F${lang}%2Fprojects`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fprojects`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fprojects`);
     await close(page);
   });
 
@@ -116,8 +116,8 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await close(page);
   });
 
@@ -128,7 +128,7 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -140,7 +140,7 @@ describe.each([
       m.screens.billing,
       `/${lang}/billing`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/billing`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/billing`);
     await page.getByText('/:lang/billing', { exact: true }).waitFor();
     await close(page);
   });
@@ -152,7 +152,7 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -164,9 +164,9 @@ describe.each([
       m.screens.project,
       `/${lang}/project/${projectId}/ranking`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/project/${projectId}/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/${projectId}/ranking`);
     const selected = page.getByRole('tab', { selected: true });
-    expect(await selected.textContent()).toBe(m.tabs.ranking);
+    await expect.poll(() => selected.textContent()).toBe(m.tabs.ranking);
     await close(page);
   });
 
@@ -177,7 +177,7 @@ describe.each([
       m.screens.project,
       `/${lang}/project/${projectId}/ranking`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/project/${projectId}/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/${projectId}/ranking`);
     await close(page);
   });
 
@@ -188,7 +188,7 @@ describe.each([
       m.screens.share,
       `/${lang}/share/project/p1/c1/token-1/ranking`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/share/project/p1/c1/token-1/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/share/project/p1/c1/token-1/ranking`);
     await page.getByText(m.nav.guest).waitFor();
     await close(page);
   });
@@ -200,9 +200,9 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
-    expect(await page.getByRole('tab').count()).toBe(0);
+    await expect.poll(() => page.getByRole('tab').count()).toBe(0);
     await close(page);
   });
 
@@ -216,9 +216,9 @@ describe.each([
     await page.getByRole('combobox', { name: m.nav.language }).selectOption(other);
     const n = MESSAGES[other];
     await page.getByRole('tab', { selected: true, name: n.tabs.metrics }).waitFor();
-    expect(pathOf(page)).toBe(`/${other}/project/${projectId}/metrics?video=2`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(n.screens.project);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+    await expect.poll(() => pathOf(page)).toBe(`/${other}/project/${projectId}/metrics?video=2`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(n.screens.project);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
     await close(page);
   });
 
@@ -233,7 +233,7 @@ describe.each([
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.getByRole('tab', { selected: true, name: m.tabs.metrics }).waitFor();
-    expect(pathOf(page)).toBe(`/${lang}/project/${projectId}/metrics`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/${projectId}/metrics`);
     await close(page);
   });
 });
