@@ -5,7 +5,8 @@ import { launchBrowser } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { CUSTOMER, REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
-import { api, projectWithStimulus } from '../support/wizard-api.ts';
+import { projectWithStimulus } from '../support/wizard-api.ts';
+import { callApi } from '../support/seed-dashboard.ts';
 
 /** A phone: every screen fits its width, with no horizontal scroll (the owner's rule). */
 const PHONE = { width: 390, height: 844 };
@@ -18,13 +19,13 @@ beforeAll(async () => {
   [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
   const stimulus = await mediaFixture('mp4');
   const regular = await signIn(REGULAR);
-  const closed = await api<{ items: { _id: string }[] }>(
+  const closed = await callApi<{ items: { _id: string }[] }>(
     runtime,
     regular.token,
     'GET',
     `/clients/${regular.clientId}/projects?projectsStatus=closed&limit=1`,
   );
-  const folders = await api<{ items: { _id: string }[] }>(
+  const folders = await callApi<{ items: { _id: string }[] }>(
     runtime,
     regular.token,
     'GET',

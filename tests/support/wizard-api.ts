@@ -1,27 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { TestRuntime } from './runtime.ts';
-
-/** A call to the API with a session token; fails the test setup on an error answer. */
-export async function api<T>(
-  runtime: Pick<TestRuntime, 'apiUrl'>,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${runtime.apiUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+import { callApi as api } from './seed-dashboard.ts';
 
 const TYPE_OF: Record<string, string> = {
   mp4: 'video/mp4',
