@@ -4,6 +4,7 @@ export { projectNotEditable } from './errors.ts';
 export {
   markProjectActive,
   markProjectClosed,
+  recordProjectAnalysis,
   setProjectThumbnail,
   setStimulusThumbnail,
 } from './lifecycle.ts';
@@ -13,3 +14,4 @@ export type { ProjectRecord } from './data/records.ts';
 export type { DeletedProject } from './on-delete.ts';
 export { EVERY_BRANCH, type BranchScope } from './visibility.ts';
 export * from './folder-index.ts';
+export { toProject } from './data/records.ts';

@@ -44,6 +44,9 @@ export const de: Messages = {
       'Dieses Projekt wird bereits analysiert oder ist abgeschlossen: Nur Name und Ordner können geändert werden.',
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
+    analysisNotRunnable: 'Für dieses Projekt läuft noch keine Feldphase: die Analyse beginnt nach dem Kauf.',
+    tooManySharingTokens:
+      'Dieses Projekt hat bereits {{max}} Freigabelinks: widerrufen Sie einen, bevor Sie einen neuen erstellen.',
   },
   success: {
     title: 'Erledigt',

@@ -38,6 +38,8 @@ export const en = {
     projectNotEditable:
       'This project is already being analysed or completed: only its name and folder can change.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
+    analysisNotRunnable: 'This project has no fieldwork yet: its analysis starts once it is bought.',
+    tooManySharingTokens: 'This project already has {{max}} share links: revoke one before making another.',
   },
   success: {
     title: 'Done',

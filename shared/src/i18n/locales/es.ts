@@ -42,6 +42,9 @@ export const es: Messages = {
       'Este proyecto ya está en análisis o completado: solo se pueden cambiar el nombre y la carpeta.',
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
+    analysisNotRunnable: 'Este proyecto aún no tiene trabajo de campo: su análisis empieza una vez comprado.',
+    tooManySharingTokens:
+      'Este proyecto ya tiene {{max}} enlaces compartidos: revoca uno antes de crear otro.',
   },
   success: {
     title: 'Hecho',

@@ -41,6 +41,9 @@ export const fr: Messages = {
       'Ce projet est déjà en cours d’analyse ou terminé : seuls son nom et son dossier peuvent changer.',
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
+    analysisNotRunnable: "Ce projet n'a pas encore de terrain : son analyse démarre une fois acheté.",
+    tooManySharingTokens:
+      "Ce projet a déjà {{max}} liens de partage : révoquez-en un avant d'en créer un autre.",
   },
   success: {
     title: 'Terminé',

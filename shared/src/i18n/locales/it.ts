@@ -40,6 +40,9 @@ export const it: Messages = {
       'Questo progetto è già in analisi o completato: si possono cambiare solo il nome e la cartella.',
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
+    analysisNotRunnable: "Questo progetto non ha ancora una raccolta dati: l'analisi parte dopo l'acquisto.",
+    tooManySharingTokens:
+      'Questo progetto ha già {{max}} link di condivisione: revocane uno prima di crearne un altro.',
   },
   success: {
     title: 'Fatto',

@@ -35,6 +35,8 @@ export const zh: Messages = {
     branchInUse: '该分支仍有用户：请先将他们移至其他分支。',
     projectNotEditable: '该项目已在分析中或已完成：只能修改名称和文件夹。',
     projectBusy: '该项目正在分析中，结果就绪前无法删除。',
+    analysisNotRunnable: '该项目尚未开始实地调查：购买后才会开始分析。',
+    tooManySharingTokens: '该项目已有 {{max}} 个分享链接：请先撤销一个再创建新的。',
   },
   success: {
     title: '完成',
