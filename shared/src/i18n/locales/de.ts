@@ -456,6 +456,31 @@ export const de: Messages = {
     signature: 'Ihr AdPulse-Team',
   },
   respondent: {
+    demographics: {
+      title: 'Noch ein paar Fragen',
+      optional: 'Jede Antwort ist freiwillig.',
+      education: 'Bildung',
+      employment: 'Beruf',
+      children: 'Hast du Kinder?',
+      preferNot: 'Keine Angabe',
+      yes: 'Ja',
+      no: 'Nein',
+      next: 'Weiter',
+      educationLevels: {
+        primary: 'Grundschule',
+        secondary: 'Weiterführende Schule',
+        university: 'Hochschulabschluss',
+        postgraduate: 'Postgradualer Abschluss',
+      },
+      employmentStatuses: {
+        employed: 'Angestellt',
+        'self-employed': 'Selbstständig',
+        student: 'In Ausbildung oder Studium',
+        unemployed: 'Arbeitslos',
+        retired: 'Im Ruhestand',
+        other: 'Sonstiges',
+      },
+    },
     evoked: {
       title: 'Welche Gefühle hat diese Werbung bei dir ausgelöst?',
       which: 'Werbung {{position}} von {{count}}',

@@ -437,6 +437,31 @@ export const en = {
     signature: 'The AdPulse team',
   },
   respondent: {
+    demographics: {
+      title: 'A few last questions',
+      optional: 'Each answer is optional.',
+      education: 'Education',
+      employment: 'Work',
+      children: 'Do you have children?',
+      preferNot: 'I prefer not to say',
+      yes: 'Yes',
+      no: 'No',
+      next: 'Continue',
+      educationLevels: {
+        primary: 'Primary school',
+        secondary: 'Secondary school',
+        university: 'University degree',
+        postgraduate: 'Postgraduate degree',
+      },
+      employmentStatuses: {
+        employed: 'Employed',
+        'self-employed': 'Self-employed',
+        student: 'Student',
+        unemployed: 'Unemployed',
+        retired: 'Retired',
+        other: 'Other',
+      },
+    },
     evoked: {
       title: 'How did this ad make you feel?',
       which: 'Ad {{position}} of {{count}}',

@@ -463,6 +463,31 @@ export const es: Messages = {
     signature: 'El equipo de AdPulse',
   },
   respondent: {
+    demographics: {
+      title: 'Unas últimas preguntas',
+      optional: 'Cada respuesta es opcional.',
+      education: 'Estudios',
+      employment: 'Trabajo',
+      children: '¿Tienes hijos?',
+      preferNot: 'Prefiero no responder',
+      yes: 'Sí',
+      no: 'No',
+      next: 'Continuar',
+      educationLevels: {
+        primary: 'Educación primaria',
+        secondary: 'Educación secundaria',
+        university: 'Título universitario',
+        postgraduate: 'Posgrado',
+      },
+      employmentStatuses: {
+        employed: 'Asalariado/a',
+        'self-employed': 'Autónomo/a',
+        student: 'Estudiante',
+        unemployed: 'Desempleado/a',
+        retired: 'Jubilado/a',
+        other: 'Otro',
+      },
+    },
     evoked: {
       title: '¿Qué te ha hecho sentir este anuncio?',
       which: 'Anuncio {{position}} de {{count}}',

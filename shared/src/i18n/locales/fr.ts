@@ -459,6 +459,31 @@ export const fr: Messages = {
     signature: 'L’équipe AdPulse',
   },
   respondent: {
+    demographics: {
+      title: 'Quelques dernières questions',
+      optional: 'Chaque réponse est facultative.',
+      education: 'Niveau d’études',
+      employment: 'Activité',
+      children: 'Avez-vous des enfants ?',
+      preferNot: 'Je préfère ne pas répondre',
+      yes: 'Oui',
+      no: 'Non',
+      next: 'Continuer',
+      educationLevels: {
+        primary: 'École primaire',
+        secondary: 'Enseignement secondaire',
+        university: 'Diplôme universitaire',
+        postgraduate: 'Diplôme de troisième cycle',
+      },
+      employmentStatuses: {
+        employed: 'Salarié(e)',
+        'self-employed': 'Indépendant(e)',
+        student: 'Étudiant(e)',
+        unemployed: 'Sans emploi',
+        retired: 'Retraité(e)',
+        other: 'Autre',
+      },
+    },
     evoked: {
       title: 'Qu’avez-vous ressenti devant cette annonce ?',
       which: 'Annonce {{position}} sur {{count}}',

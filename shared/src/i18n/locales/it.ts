@@ -460,6 +460,31 @@ export const it: Messages = {
     signature: 'Il team AdPulse',
   },
   respondent: {
+    demographics: {
+      title: 'Ultime domande',
+      optional: 'Ogni risposta è facoltativa.',
+      education: 'Titolo di studio',
+      employment: 'Lavoro',
+      children: 'Hai figli?',
+      preferNot: 'Preferisco non rispondere',
+      yes: 'Sì',
+      no: 'No',
+      next: 'Continua',
+      educationLevels: {
+        primary: 'Scuola primaria',
+        secondary: 'Scuola secondaria',
+        university: 'Laurea',
+        postgraduate: 'Titolo post-laurea',
+      },
+      employmentStatuses: {
+        employed: 'Dipendente',
+        'self-employed': 'Lavoratore/trice autonomo/a',
+        student: 'Studente/ssa',
+        unemployed: 'Disoccupato/a',
+        retired: 'Pensionato/a',
+        other: 'Altro',
+      },
+    },
     evoked: {
       title: 'Che cosa ti ha fatto provare questo annuncio?',
       which: 'Annuncio {{position}} di {{count}}',

@@ -420,6 +420,31 @@ export const zh: Messages = {
     signature: 'AdPulse 团队',
   },
   respondent: {
+    demographics: {
+      title: '最后几个问题',
+      optional: '每个问题都可以不回答。',
+      education: '教育程度',
+      employment: '工作情况',
+      children: '您有孩子吗？',
+      preferNot: '不愿透露',
+      yes: '有',
+      no: '没有',
+      next: '继续',
+      educationLevels: {
+        primary: '小学',
+        secondary: '中学',
+        university: '大学学位',
+        postgraduate: '研究生学位',
+      },
+      employmentStatuses: {
+        employed: '受雇',
+        'self-employed': '自雇',
+        student: '学生',
+        unemployed: '待业',
+        retired: '退休',
+        other: '其他',
+      },
+    },
     evoked: {
       title: '这则广告让您有什么感受？',
       which: '第 {{position}} 则广告，共 {{count}} 则',
