@@ -43,6 +43,8 @@ export const de: Messages = {
       'Dieses Projekt wird bereits analysiert oder ist abgeschlossen: Nur Name und Ordner können geändert werden.',
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
+    folderHasHiddenProjects:
+      'Dieser Ordner enthält auch Projekte, die Sie nicht sehen können: Nur wer alle sieht, kann ihn umbenennen oder löschen.',
     analysisNotRunnable: 'Für dieses Projekt läuft noch keine Feldphase: die Analyse beginnt nach dem Kauf.',
     tooManySharingTokens:
       'Dieses Projekt hat bereits {{max}} Freigabelinks: widerrufen Sie einen, bevor Sie einen neuen erstellen.',
@@ -109,6 +111,7 @@ export const de: Messages = {
     clientId: 'Konto',
     contentType: 'Dateityp',
     size: 'Dateigröße',
+    fileSize: 'Dateigröße',
     avatarKey: 'Profilbild',
     domain: 'Domäne',
     type: 'Typ',

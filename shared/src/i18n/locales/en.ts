@@ -38,6 +38,8 @@ export const en = {
     projectNotEditable:
       'This project is already being analysed or completed: only its name and folder can change.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
+    folderHasHiddenProjects:
+      'This folder also holds projects you cannot see: only someone who sees them all can rename or delete it.',
     analysisNotRunnable: 'This project has no fieldwork yet: its analysis starts once it is bought.',
     tooManySharingTokens: 'This project already has {{max}} share links: revoke one before making another.',
   },
@@ -95,6 +97,7 @@ export const en = {
     clientId: 'Account',
     contentType: 'File type',
     size: 'File size',
+    fileSize: 'File size',
     avatarKey: 'Profile image',
     domain: 'Domain',
     type: 'Type',

@@ -41,6 +41,8 @@ export const es: Messages = {
       'Este proyecto ya está en análisis o completado: solo se pueden cambiar el nombre y la carpeta.',
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
+    folderHasHiddenProjects:
+      'Esta carpeta también contiene proyectos que no puedes ver: solo quien los ve todos puede renombrarla o eliminarla.',
     analysisNotRunnable: 'Este proyecto aún no tiene trabajo de campo: su análisis empieza una vez comprado.',
     tooManySharingTokens:
       'Este proyecto ya tiene {{max}} enlaces compartidos: revoca uno antes de crear otro.',
@@ -118,6 +120,7 @@ export const es: Messages = {
     clientId: 'Cuenta',
     contentType: 'Tipo de archivo',
     size: 'Tamaño del archivo',
+    fileSize: 'Tamaño del archivo',
     avatarKey: 'Imagen de perfil',
     domain: 'Dominio',
     type: 'Tipo',

@@ -40,6 +40,8 @@ export const fr: Messages = {
       'Ce projet est déjà en cours d’analyse ou terminé : seuls son nom et son dossier peuvent changer.',
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
+    folderHasHiddenProjects:
+      'Ce dossier contient aussi des projets que vous ne pouvez pas voir : seule une personne qui les voit tous peut le renommer ou le supprimer.',
     analysisNotRunnable: "Ce projet n'a pas encore de terrain : son analyse démarre une fois acheté.",
     tooManySharingTokens:
       "Ce projet a déjà {{max}} liens de partage : révoquez-en un avant d'en créer un autre.",
@@ -113,6 +115,7 @@ export const fr: Messages = {
     clientId: 'Compte',
     contentType: 'Type de fichier',
     size: 'Taille du fichier',
+    fileSize: 'Taille du fichier',
     avatarKey: 'Photo de profil',
     domain: 'Domaine',
     type: 'Type',

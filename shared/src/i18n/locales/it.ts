@@ -39,6 +39,8 @@ export const it: Messages = {
       'Questo progetto è già in analisi o completato: si possono cambiare solo il nome e la cartella.',
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
+    folderHasHiddenProjects:
+      'Questa cartella contiene anche progetti che non puoi vedere: solo chi li vede tutti può rinominarla o eliminarla.',
     analysisNotRunnable: "Questo progetto non ha ancora una raccolta dati: l'analisi parte dopo l'acquisto.",
     tooManySharingTokens:
       'Questo progetto ha già {{max}} link di condivisione: revocane uno prima di crearne un altro.',
@@ -115,6 +117,7 @@ export const it: Messages = {
     clientId: 'Account',
     contentType: 'Tipo di file',
     size: 'Dimensione del file',
+    fileSize: 'Dimensione del file',
     avatarKey: 'Immagine del profilo',
     domain: 'Dominio',
     type: 'Tipo',
