@@ -20,6 +20,8 @@ export interface DomainAccess {
   tokenSecret?: boolean;
   /** Sends e-mail through SES from MAIL_FROM. */
   mail?: boolean;
+  /** Reads the payment provider's keys (Stripe), when the deployment uses one. */
+  paymentSecret?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
   fieldwork: { table: 'readWrite', workflows: ['feasibility'] },
   analysis: { table: 'read', results: 'read' },
-  billing: { table: 'readWrite', workflows: ['purchase'] },
+  // Invoices' PDFs are stored in and downloaded from the results bucket.
+  billing: { table: 'readWrite', results: 'readWrite', workflows: ['purchase'], paymentSecret: true },
   sharing: { table: 'readWrite', results: 'read' },
 };

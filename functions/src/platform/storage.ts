@@ -41,6 +41,8 @@ export interface ObjectStorage {
   ): Promise<PresignedUpload>;
   /** A short-lived URL to show an object. */
   viewUrl(object: StoredObject, seconds?: number): Promise<string>;
+  /** A short-lived URL that makes the browser save the object as `fileName`. */
+  downloadUrl(object: StoredObject, fileName: string, seconds: number): Promise<string>;
   /** The object's size, or undefined when there is none. */
   sizeOf(object: StoredObject): Promise<number | undefined>;
   /** Streams an object to a local file (Lambda: under /tmp). */
@@ -84,6 +86,19 @@ const s3Storage: ObjectStorage = {
     return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }), {
       expiresIn: seconds,
     });
+  },
+
+  downloadUrl({ bucket, key }, fileName, seconds) {
+    const safeName = fileName.replace(/[^\w.-]/g, '_');
+    return getSignedUrl(
+      s3Client(),
+      new GetObjectCommand({
+        Bucket: bucketName(bucket),
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${safeName}"`,
+      }),
+      { expiresIn: seconds },
+    );
   },
 
   async sizeOf({ bucket, key }) {

@@ -3,7 +3,7 @@ export { actorOf, scopeOf } from './caller.ts';
 export { projectNotEditable } from './errors.ts';
 export { markProjectActive, markProjectClosed, setProjectThumbnail } from './lifecycle.ts';
 export { changeProject, getProject, moveProject, type ProjectActor } from './service.ts';
-export { findProject, mutateProject } from './data/store.ts';
+export { findProject, mutateProject, projectStatuses } from './data/store.ts';
 export type { ProjectRecord } from './data/records.ts';
 export type { DeletedProject } from './on-delete.ts';
 export { EVERY_BRANCH, type BranchScope } from './visibility.ts';
