@@ -140,7 +140,14 @@ describe('purchase state machine', () => {
 
   it('consumes credits instead of charging when Validate says so', async () => {
     const result = await run({ Validate: () => order('credits') });
-    expect(result.states).toEqual(['Validate', 'ConsumeCredits', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
+    expect(result.states).toEqual([
+      'Validate',
+      'ConsumeCredits',
+      'Activate',
+      'LaunchFieldwork',
+      'Notify',
+      'Invoice',
+    ]);
   });
 
   it('a declined card records PaymentDeclined and fails without activating', async () => {
@@ -191,7 +198,15 @@ describe('purchase state machine', () => {
       },
     });
     expect(result.error).toBeUndefined();
-    expect(result.states).toEqual(['Validate', 'Charge', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
+    expect(result.states).toEqual([
+      'Validate',
+      'Charge',
+      'Charge',
+      'Activate',
+      'LaunchFieldwork',
+      'Notify',
+      'Invoice',
+    ]);
     expect(providerCharges).toBe(1);
   });
 

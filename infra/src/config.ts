@@ -96,10 +96,12 @@ function listValue(value: unknown): string[] | undefined {
 
 function readPayments(node: Node): PaymentsConfig {
   const provider = stringValue(node.tryGetContext('paymentProvider')) ?? 'test';
-  if (provider !== 'test' && provider !== 'stripe') throw new Error('Context paymentProvider must be test or stripe');
+  if (provider !== 'test' && provider !== 'stripe')
+    throw new Error('Context paymentProvider must be test or stripe');
   const stripeSecretName = stringValue(node.tryGetContext('stripeSecretName')) ?? '';
   const prices: unknown = node.tryGetContext('stripePrices');
-  const stripePrices = prices === undefined ? '{}' : typeof prices === 'string' ? prices : JSON.stringify(prices);
+  const stripePrices =
+    prices === undefined ? '{}' : typeof prices === 'string' ? prices : JSON.stringify(prices);
   JSON.parse(stripePrices);
   if (provider === 'stripe' && !stripeSecretName) {
     throw new Error('Context paymentProvider=stripe needs stripeSecretName (and stripePrices)');

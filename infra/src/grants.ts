@@ -169,7 +169,9 @@ function grantPaymentSecret(target: NodeFunction, secretName: string): void {
     resourceName: `${secretName}-??????`,
     arnFormat: ArnFormat.COLON_RESOURCE_NAME,
   });
-  target.fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }));
+  target.fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }),
+  );
 }
 
 /** `AdPulse <no-reply@example.com>` or `no-reply@example.com` -> the address. */

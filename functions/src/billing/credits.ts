@@ -1,6 +1,12 @@
 import type { ClientType } from '@adpulse/shared';
 import { now } from '../platform/clock.ts';
-import { BalanceTooLow, CompanionRefused, changeBalance, readBalance, type LedgerActor } from './data/balance.ts';
+import {
+  BalanceTooLow,
+  CompanionRefused,
+  changeBalance,
+  readBalance,
+  type LedgerActor,
+} from './data/balance.ts';
 import { consumptionPut, findConsumption, type Consumption } from './data/consumptions.ts';
 import { countAnalyses } from './data/subscriptions.ts';
 import { MAX_OPTIMISTIC_ATTEMPTS, WriteContention, backoff, transact } from './data/transactions.ts';

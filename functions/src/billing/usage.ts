@@ -12,11 +12,9 @@ import { projectStatuses } from '../projects/index.ts';
  * client's purchase records and then the status of those projects (one key read per project).
  */
 export async function readUsage(clientId: string, clientType: ClientType): Promise<Usage> {
-  const [{ balance }, subscription, analyses] = await Promise.all([
-    readBalance(clientId),
-    currentSubscription(clientId, clientType),
-    boughtAnalyses(clientId),
-  ]);
+  // The subscription first: a regular client's first one brings its free analyses to the balance.
+  const subscription = await currentSubscription(clientId, clientType);
+  const [{ balance }, analyses] = await Promise.all([readBalance(clientId), boughtAnalyses(clientId)]);
   const statuses = await projectStatuses(clientId, [...analyses.keys()]);
   let analysed = 0;
   let inProgress = 0;

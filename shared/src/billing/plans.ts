@@ -24,7 +24,12 @@ export interface PlanConfig {
 }
 
 export const PLANS: Record<PlanId, PlanConfig> = {
-  basic: { price: { monthly: 0, yearly: 0 }, analysesPerPeriod: { monthly: 0, yearly: 0 }, freeAnalyses: 3, unlimited: false },
+  basic: {
+    price: { monthly: 0, yearly: 0 },
+    analysesPerPeriod: { monthly: 0, yearly: 0 },
+    freeAnalyses: 3,
+    unlimited: false,
+  },
   pro: {
     price: { monthly: 290, yearly: 2900 },
     analysesPerPeriod: { monthly: 10, yearly: 120 },
@@ -53,7 +58,8 @@ export const CURRENCY = 'eur';
 export const isFreePlan = (plan: PlanId) => PLANS[plan].price.monthly === 0;
 
 /** The plan's price for a cycle in cents, as payment providers take it. */
-export const planPriceCents = (plan: PlanId, cycle: BillingCycle) => Math.round(PLANS[plan].price[cycle] * 100);
+export const planPriceCents = (plan: PlanId, cycle: BillingCycle) =>
+  Math.round(PLANS[plan].price[cycle] * 100);
 
 /** Taxable amount and VAT of a price that includes VAT, in cents (the VAT rounds half up). */
 export function splitVat(totalCents: number, rate = VAT_RATE): { net: number; vat: number } {

@@ -20,7 +20,8 @@ export async function findBillingInfo(clientId: string): Promise<BillingInfoReco
   const item = answer.Item;
   if (!item) return { billingInfo: null, updatedAt: null };
   const stripeCustomerId = typeof item.stripeCustomerId === 'string' ? item.stripeCustomerId : undefined;
-  if (!item.updatedAt) return { billingInfo: null, updatedAt: null, ...(stripeCustomerId ? { stripeCustomerId } : {}) };
+  if (!item.updatedAt)
+    return { billingInfo: null, updatedAt: null, ...(stripeCustomerId ? { stripeCustomerId } : {}) };
   const billingInfo = { acceptedTerms: item.acceptedTerms === true } as BillingInfo;
   for (const field of BILLING_INFO_FIELDS) {
     if (typeof item[field] === 'string') billingInfo[field] = item[field];

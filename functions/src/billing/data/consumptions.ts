@@ -18,7 +18,11 @@ export interface Consumption {
 
 export async function findConsumption(clientId: string, projectId: string): Promise<Consumption | undefined> {
   const answer = await dynamoClient().send(
-    new GetCommand({ TableName: tableName(), Key: consumptionKey(clientId, projectId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: consumptionKey(clientId, projectId),
+      ConsistentRead: true,
+    }),
   );
   return answer.Item ? withoutKeys<Consumption>(answer.Item) : undefined;
 }

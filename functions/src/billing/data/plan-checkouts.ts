@@ -22,7 +22,10 @@ export async function savePlanCheckout(clientId: string, record: PlanCheckoutRec
   );
 }
 
-export async function findPlanCheckout(clientId: string, nowSeconds: number): Promise<PlanCheckoutRecord | undefined> {
+export async function findPlanCheckout(
+  clientId: string,
+  nowSeconds: number,
+): Promise<PlanCheckoutRecord | undefined> {
   const answer = await dynamoClient().send(
     new GetCommand({ TableName: tableName(), Key: planCheckoutKey(clientId), ConsistentRead: true }),
   );

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingCycle, PlanId } from '@adpulse/shared/billing/plans';
 import type { SubscriptionSource } from '@adpulse/shared/billing/schemas';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
@@ -37,16 +37,10 @@ export async function findSubscription(clientId: string): Promise<SubscriptionRe
   return answer.Item ? withoutKeys<SubscriptionRecord>(answer.Item) : undefined;
 }
 
-/** Replaces the subscription (operators, demo data, tests). */
-export async function putSubscription(record: SubscriptionRecord): Promise<void> {
-  await dynamoClient().send(
-    new PutCommand({ TableName: tableName(), Item: { ...subscriptionKey(record.clientId), ...record } }),
-  );
-}
-
-export async function deleteSubscription(clientId: string): Promise<void> {
-  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: subscriptionKey(clientId) }));
-}
+/** Replaces the subscription, whatever it was (an operator's grant). */
+export const putSubscriptionItem = (record: SubscriptionRecord): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...subscriptionKey(record.clientId), ...record } },
+});
 
 /** The subscription written only when the client has none (the first basic plan). */
 export const firstSubscriptionPut = (record: SubscriptionRecord): TransactItem => ({
@@ -78,7 +72,12 @@ export const replacingPeriodPut = (record: SubscriptionRecord, seenPeriodId: str
 });
 
 /** Counts analyses on the period that was read, while it is still the current one and not over. */
-export const countAnalyses = (clientId: string, periodId: string, analyses: number, at: string): TransactItem => ({
+export const countAnalyses = (
+  clientId: string,
+  periodId: string,
+  analyses: number,
+  at: string,
+): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: subscriptionKey(clientId),

@@ -16,8 +16,11 @@ export async function transact(items: TransactItem[]): Promise<TransactOutcome> 
     return { ok: true };
   } catch (error) {
     if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
-    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const refused = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+    const reasons =
+      (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const refused = reasons.flatMap((reason, index) =>
+      reason.Code === 'ConditionalCheckFailed' ? [index] : [],
+    );
     const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
     return { ok: false, refused, conflict: conflict || refused.length === 0 };
   }

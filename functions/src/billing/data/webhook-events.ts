@@ -38,7 +38,11 @@ export async function claimWebhookEvent(
   }
 }
 
-export async function completeWebhookEvent(provider: string, eventId: string, outcome: string): Promise<void> {
+export async function completeWebhookEvent(
+  provider: string,
+  eventId: string,
+  outcome: string,
+): Promise<void> {
   await dynamoClient().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -52,5 +56,7 @@ export async function completeWebhookEvent(provider: string, eventId: string, ou
 
 /** Gives a claim back after a failure, so the provider's retry is processed (every step is idempotent). */
 export async function releaseWebhookEvent(provider: string, eventId: string): Promise<void> {
-  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: webhookEventKey(provider, eventId) }));
+  await dynamoClient().send(
+    new DeleteCommand({ TableName: tableName(), Key: webhookEventKey(provider, eventId) }),
+  );
 }

@@ -10,7 +10,12 @@ const MUTED = rgb(0.42, 0.45, 0.5);
 const RULE = rgb(0.85, 0.87, 0.9);
 
 /** Italian invoices, bilingual labels (Italian / English), dates in the Italian format. */
-const DATE = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const formatDate = (iso: string) => DATE.format(new Date(iso));
 
 /**
@@ -30,19 +35,20 @@ export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Arr
 
   writer.text(INVOICE_ISSUER.name, MARGIN, 790, 16, true);
   writer.lines(
-    [INVOICE_ISSUER.address, INVOICE_ISSUER.city, INVOICE_ISSUER.country, `P. IVA / VAT ${INVOICE_ISSUER.vat}`, INVOICE_ISSUER.email],
+    [
+      INVOICE_ISSUER.address,
+      INVOICE_ISSUER.city,
+      INVOICE_ISSUER.country,
+      `P. IVA / VAT ${INVOICE_ISSUER.vat}`,
+      INVOICE_ISSUER.email,
+    ],
     MARGIN,
     772,
     9,
     MUTED,
   );
   writer.text('Fattura / Invoice', 340, 790, 16, true);
-  writer.lines(
-    [`N. ${invoice.number}`, `Data / Date ${formatDate(invoice.issuedAt)}`],
-    340,
-    772,
-    10,
-  );
+  writer.lines([`N. ${invoice.number}`, `Data / Date ${formatDate(invoice.issuedAt)}`], 340, 772, 10);
 
   const buyer = invoice.billedTo;
   writer.text('Cliente / Bill to', MARGIN, 680, 10, true);

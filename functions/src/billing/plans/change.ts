@@ -15,7 +15,9 @@ import { currentSubscription, hasEnded } from './current.ts';
 import { subscriptionView } from './view.ts';
 import { findUser } from '../../accounts/index.ts';
 
-type PlanChange = Required<Pick<ChangePlanRequest, 'plan' | 'billing'>> & { paymentMethod?: string | undefined };
+type PlanChange = Required<Pick<ChangePlanRequest, 'plan' | 'billing'>> & {
+  paymentMethod?: string | undefined;
+};
 
 /**
  * POST /clients/{clientId}/plan: a regular client changes plan (custom clients' plans are their
@@ -25,14 +27,19 @@ type PlanChange = Required<Pick<ChangePlanRequest, 'plan' | 'billing'>> & { paym
  * Checkout page, the period starting when Stripe confirms the payment. No proration: a paid plan
  * chosen during another starts a full new period.
  */
-export async function changePlan(session: Session, request: PlanChange, language: Language): Promise<ChangePlanResult> {
+export async function changePlan(
+  session: Session,
+  request: PlanChange,
+  language: Language,
+): Promise<ChangePlanResult> {
   if (session.clientType !== 'regular') throw new DomainError('billing.plan_managed');
   const current = await currentSubscription(session.clientId, session.clientType);
   if (!current) throw new DomainError('billing.plan_managed');
   const stamp = new Date(now()).toISOString();
   const provider = paymentProvider();
   const paidNow = !isFreePlan(current.plan) && !hasEnded(current, now());
-  const samePlan = current.plan === request.plan && (isFreePlan(request.plan) || current.billing === request.billing);
+  const samePlan =
+    current.plan === request.plan && (isFreePlan(request.plan) || current.billing === request.billing);
 
   if (isFreePlan(request.plan)) {
     if (!paidNow || current.cancelAtPeriodEnd) throw new DomainError('billing.plan_unchanged');
@@ -48,7 +55,8 @@ export async function changePlan(session: Session, request: PlanChange, language
   }
 
   const billing = await billingInfoForPayment(session.clientId);
-  if (billing.problems.length) throw new DomainError('billing.billing_info_incomplete', { details: billing.problems });
+  if (billing.problems.length)
+    throw new DomainError('billing.billing_info_incomplete', { details: billing.problems });
   const paymentMethod = request.paymentMethod?.trim() ?? '';
   if (provider.collectsCard && !paymentMethod) throw invalidField('paymentMethod', 'validation.required');
   const [user, info] = await Promise.all([

@@ -15,11 +15,14 @@ export interface Coverage {
 }
 
 /** Whether the client's subscription and balance can pay `analyses` now (what ConsumeCredits will check). */
-export async function planCoverage(clientId: string, clientType: ClientType, analyses: number): Promise<Coverage> {
-  const [subscription, { balance }] = await Promise.all([
-    currentSubscription(clientId, clientType),
-    readBalance(clientId),
-  ]);
+export async function planCoverage(
+  clientId: string,
+  clientType: ClientType,
+  analyses: number,
+): Promise<Coverage> {
+  // In order: a regular client's first subscription brings its free analyses to the balance.
+  const subscription = await currentSubscription(clientId, clientType);
+  const { balance } = await readBalance(clientId);
   if (!subscription) return { subscription, balance, covers: false, refusal: { name: 'NoSubscription' } };
   if (hasEnded(subscription, now())) {
     return { subscription, balance, covers: false, refusal: { name: 'SubscriptionExpired' } };

@@ -32,7 +32,7 @@ function basicPeriod(clientId: string, at: string, periodId: string): Subscripti
     source: 'free',
     cancelAtPeriodEnd: false,
     periodId,
-  updatedAt: at,
+    updatedAt: at,
   };
 }
 

@@ -6,7 +6,10 @@ import { testProvider } from './test-provider.ts';
 
 export * from './payment-provider.ts';
 
-const PROVIDERS: Record<PaymentProviderName, PaymentProvider> = { test: testProvider, stripe: stripeProvider };
+const PROVIDERS: Record<PaymentProviderName, PaymentProvider> = {
+  test: testProvider,
+  stripe: stripeProvider,
+};
 
 /** PAYMENT_PROVIDER picks the card provider: `test` (the default, local runs and tests) or `stripe`. */
 export function paymentProvider(name = process.env[ENV.paymentProvider] || 'test'): PaymentProvider {

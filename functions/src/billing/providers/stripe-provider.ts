@@ -17,11 +17,23 @@ export const CHECKOUT_LIFETIME_SECONDS = 30 * 60;
 
 /** What our Checkout Sessions carry, read back by the webhook (Stripe metadata values are strings). */
 export type CheckoutMetadata =
-  | { kind: 'project'; clientId: string; projectId: string; attempt: string; userId: string; language: string; clientType: string }
+  | {
+      kind: 'project';
+      clientId: string;
+      projectId: string;
+      attempt: string;
+      userId: string;
+      language: string;
+      clientType: string;
+    }
   | { kind: 'plan'; clientId: string; plan: string; billing: string };
 
 const buyerFields = (request: { email?: string; customerId?: string }) =>
-  request.customerId ? { customer: request.customerId } : request.email ? { customer_email: request.email } : {};
+  request.customerId
+    ? { customer: request.customerId }
+    : request.email
+      ? { customer_email: request.email }
+      : {};
 
 function hosted(session: Stripe.Checkout.Session): HostedCheckout {
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
@@ -77,7 +89,11 @@ export const stripeProvider: PaymentProvider = {
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'eur', unit_amount: request.amount, product_data: { name: request.description } },
+            price_data: {
+              currency: 'eur',
+              unit_amount: request.amount,
+              product_data: { name: request.description },
+            },
           },
         ],
         client_reference_id: request.clientId,

@@ -85,32 +85,32 @@ export const testProvider: PaymentProvider = {
 };
 
 async function chargeTestCard(request: ChargeRequest): Promise<Charge> {
-    const declined = testCardOutcome(request.paymentMethod);
-    if (declined) throw new PaymentDeclined(declined);
-    const charge: Charge = {
-      chargeId: `test_ch_${randomUUID()}`,
-      provider: 'test',
-      amount: request.amount,
-      currency: request.currency,
-      createdAt: new Date(now()).toISOString(),
-    };
-    const entry: TestLedgerEntry = {
-      ...charge,
-      projectId: request.projectId,
-      idempotencyKey: request.idempotencyKey,
-      description: request.description,
-    };
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          pk: ledgerPk(request.clientId),
-          sk: `${LEDGER_PREFIX}${charge.createdAt}#${charge.chargeId}`,
-          ...entry,
-        },
-      }),
-    );
-    return charge;
+  const declined = testCardOutcome(request.paymentMethod);
+  if (declined) throw new PaymentDeclined(declined);
+  const charge: Charge = {
+    chargeId: `test_ch_${randomUUID()}`,
+    provider: 'test',
+    amount: request.amount,
+    currency: request.currency,
+    createdAt: new Date(now()).toISOString(),
+  };
+  const entry: TestLedgerEntry = {
+    ...charge,
+    projectId: request.projectId,
+    idempotencyKey: request.idempotencyKey,
+    description: request.description,
+  };
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: ledgerPk(request.clientId),
+        sk: `${LEDGER_PREFIX}${charge.createdAt}#${charge.chargeId}`,
+        ...entry,
+      },
+    }),
+  );
+  return charge;
 }
 
 /** The test provider's charges to a client, oldest first. */

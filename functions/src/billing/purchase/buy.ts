@@ -7,7 +7,12 @@ import { now } from '../../platform/clock.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import { DomainError, notFound } from '../../platform/errors.ts';
 import { findBillingInfo } from '../data/billing-info.ts';
-import { findPurchase, saveFailedPurchase, savePurchaseAttempt, type PurchaseRecord } from '../data/purchases.ts';
+import {
+  findPurchase,
+  saveFailedPurchase,
+  savePurchaseAttempt,
+  type PurchaseRecord,
+} from '../data/purchases.ts';
 import { PURCHASE_ERRORS, isPurchaseErrorName } from '../errors.ts';
 import { paymentProvider } from '../providers/index.ts';
 import { CHECKOUT_LIFETIME_SECONDS } from '../providers/stripe-provider.ts';
@@ -188,7 +193,13 @@ export async function startPaidPurchase(paid: PaidCheckout): Promise<void> {
 export async function abandonCheckout(clientId: string, projectId: string, attempt: number): Promise<void> {
   const purchase = await findPurchase(clientId, projectId);
   if (purchase?.state !== 'awaiting_payment' || purchase.attempt !== attempt) return;
-  await saveFailedPurchase(clientId, projectId, attempt, { name: 'PaymentDeclined' }, new Date(now()).toISOString());
+  await saveFailedPurchase(
+    clientId,
+    projectId,
+    attempt,
+    { name: 'PaymentDeclined' },
+    new Date(now()).toISOString(),
+  );
 }
 
 /** GET /projects/{projectId}/buy: how the latest buy went, with the spec's text when it failed. */

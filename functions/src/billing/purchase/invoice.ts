@@ -32,7 +32,9 @@ export async function invoicePurchase(purchase: OrderedPurchase): Promise<Invoic
     projectId: purchase.projectId,
     billedTo: {
       ...fromClient.billedTo,
-      ...Object.fromEntries(Object.entries(details).filter(([key, value]) => key !== 'acceptedTerms' && value)),
+      ...Object.fromEntries(
+        Object.entries(details).filter(([key, value]) => key !== 'acceptedTerms' && value),
+      ),
     },
     paidWith: { provider: payment.provider, reference: payment.chargeId },
   });

@@ -15,7 +15,11 @@ import { getProject, scopeOf } from '../../projects/index.ts';
  * the plan has left, and the refusal the purchase would meet with credits (no subscription,
  * expired, needed versus available), so the checkout can say it before the user confirms.
  */
-export async function quotePurchase(session: Session, projectId: string, language: Language): Promise<PurchaseQuote> {
+export async function quotePurchase(
+  session: Session,
+  projectId: string,
+  language: Language,
+): Promise<PurchaseQuote> {
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
   const analyses = Math.max(1, (await readyAssets(session.clientId, projectId)).length);
   const input = { clientId: session.clientId, clientType: session.clientType, paymentMethod: '' };

@@ -24,10 +24,16 @@ const PROVIDER = 'stripe';
 export async function receiveStripeWebhook(event: HttpEvent): Promise<void> {
   const stripe = await stripeClient();
   const { webhookSecret } = await stripeSettings();
-  const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const raw = event.body
+    ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8')
+    : Buffer.alloc(0);
   let notification: Stripe.Event;
   try {
-    notification = stripe.webhooks.constructEvent(raw, event.headers?.['stripe-signature'] ?? '', webhookSecret);
+    notification = stripe.webhooks.constructEvent(
+      raw,
+      event.headers?.['stripe-signature'] ?? '',
+      webhookSecret,
+    );
   } catch {
     throw new DomainError('billing.webhook_rejected');
   }
@@ -111,7 +117,8 @@ async function invoicePaid(invoice: Stripe.Invoice): Promise<string> {
   const line = invoice.lines.data[0];
   const start = line?.period.start ?? invoice.period_start;
   const end = line?.period.end ?? invoice.period_end;
-  const subscriptionId = typeof details.subscription === 'string' ? details.subscription : details.subscription.id;
+  const subscriptionId =
+    typeof details.subscription === 'string' ? details.subscription : details.subscription.id;
   const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
   await activatePlanPeriod({
     clientId,

@@ -13,7 +13,10 @@ export async function findProject(clientId: string, projectId: string): Promise<
 }
 
 /** The status of some projects of a client, read from their cards (BatchGet); gone ones are left out. */
-export async function projectStatuses(clientId: string, projectIds: readonly string[]): Promise<Map<string, string>> {
+export async function projectStatuses(
+  clientId: string,
+  projectIds: readonly string[],
+): Promise<Map<string, string>> {
   const cards = await batchGet(projectIds.map((projectId) => cardKey(clientId, projectId)));
   return new Map(cards.map((card) => [String(card.projectId), String(card.status)]));
 }

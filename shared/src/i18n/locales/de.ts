@@ -42,6 +42,9 @@ export const de: Messages = {
       'Dieses Projekt wird bereits analysiert oder ist abgeschlossen: Nur Name und Ordner können geändert werden.',
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
+    planManaged: 'Ihr Tarif ist Teil Ihres Vertrags: Bitte kontaktieren Sie uns, um ihn zu ändern.',
+    planUnchanged: 'Sie haben diesen Tarif bereits.',
+    billingInfoIncomplete: 'Vervollständigen Sie Ihre Rechnungsdaten vor der Zahlung.',
   },
   success: {
     title: 'Erledigt',

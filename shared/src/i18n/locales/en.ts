@@ -34,6 +34,9 @@ export const en = {
     projectNotEditable:
       'This project is already being analysed or completed: only its name and folder can change.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
+    planManaged: 'Your plan is part of your contract: please contact us to change it.',
+    planUnchanged: 'You are already on this plan.',
+    billingInfoIncomplete: 'Complete your billing information before paying.',
   },
   success: {
     title: 'Done',

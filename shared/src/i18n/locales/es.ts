@@ -40,6 +40,9 @@ export const es: Messages = {
       'Este proyecto ya está en análisis o completado: solo se pueden cambiar el nombre y la carpeta.',
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
+    planManaged: 'Tu plan forma parte de tu contrato: contáctanos para cambiarlo.',
+    planUnchanged: 'Ya tienes este plan.',
+    billingInfoIncomplete: 'Completa tus datos de facturación antes de pagar.',
   },
   success: {
     title: 'Hecho',

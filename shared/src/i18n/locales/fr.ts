@@ -39,6 +39,9 @@ export const fr: Messages = {
       'Ce projet est déjà en cours d’analyse ou terminé : seuls son nom et son dossier peuvent changer.',
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
+    planManaged: 'Votre formule fait partie de votre contrat : contactez-nous pour la modifier.',
+    planUnchanged: 'Vous avez déjà cette formule.',
+    billingInfoIncomplete: 'Complétez vos informations de facturation avant de payer.',
   },
   success: {
     title: 'Terminé',

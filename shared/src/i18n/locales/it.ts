@@ -38,6 +38,9 @@ export const it: Messages = {
       'Questo progetto è già in analisi o completato: si possono cambiare solo il nome e la cartella.',
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
+    planManaged: 'Il tuo piano fa parte del contratto: contattaci per cambiarlo.',
+    planUnchanged: 'Hai già questo piano.',
+    billingInfoIncomplete: 'Completa i dati di fatturazione prima di pagare.',
   },
   success: {
     title: 'Fatto',

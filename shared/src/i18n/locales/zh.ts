@@ -33,6 +33,9 @@ export const zh: Messages = {
     branchInUse: '该分支仍有用户：请先将他们移至其他分支。',
     projectNotEditable: '该项目已在分析中或已完成：只能修改名称和文件夹。',
     projectBusy: '该项目正在分析中，结果就绪前无法删除。',
+    planManaged: '您的套餐是合同的一部分：如需更改，请联系我们。',
+    planUnchanged: '您已在使用此套餐。',
+    billingInfoIncomplete: '付款前请填写完整的账单信息。',
   },
   success: {
     title: '完成',
