@@ -70,11 +70,13 @@ describe.each([
       await page.getByText(required(m.fields.firstName), { exact: true }).waitFor();
       await page.getByText(required(m.fields.country), { exact: true }).waitFor();
       await page.getByText(m.validation.checkbox, { exact: true }).waitFor();
-      expect(
-        await page
-          .getByLabel(m.fields.firstName, { exact: true })
-          .evaluate((el) => el === document.activeElement),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByLabel(m.fields.firstName, { exact: true })
+            .evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
 
       // Typed with the keyboard, field after field, in the order of the form.
       await page.keyboard.type('Ada');
@@ -83,17 +85,17 @@ describe.each([
         await page.keyboard.type(value);
       }
       await page.keyboard.press('Tab');
-      expect(
-        await page
-          .getByLabel(m.fields.country, { exact: true })
-          .evaluate((el) => el === document.activeElement),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page.getByLabel(m.fields.country, { exact: true }).evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
       await page.getByLabel(m.fields.country, { exact: true }).selectOption('IT');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
-      expect(await page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).isChecked()).toBe(
-        true,
-      );
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: m.accounts.register.agreeToTerms }).isChecked())
+        .toBe(true);
       await page.getByRole('button', { name: m.accounts.register.submit }).click();
       await page
         .getByText(m.validation.phone.replace('{{field}}', m.fields.phone), { exact: true })
@@ -196,8 +198,8 @@ describe.each([
 
       // The new password opens the account; the tour does not start again.
       await signIn(page, passwords[2]);
-      expect(pathOf(page)).toBe(`/${lang}/dashboard`);
-      expect(await page.getByRole('dialog', { name: m.tour.navTitle }).count()).toBe(0);
+      await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
+      await expect.poll(() => page.getByRole('dialog', { name: m.tour.navTitle }).count()).toBe(0);
 
       // Deleting the account: the confirmation says what happens to the projects; then no sign-in.
       await openFromAccountMenu(page, m.screens.account);
@@ -206,9 +208,9 @@ describe.each([
       await danger.getByRole('button', { name: m.accounts.account.deleteSubmit }).click();
       const confirm = page.getByRole('alertdialog', { name: m.accounts.account.deleteConfirmTitle });
       await confirm.waitFor();
-      expect(await confirm.textContent()).toContain(
-        m.accounts.account.deleteClosesClient.replace('{{company}}', 'Analytical Engines'),
-      );
+      await expect
+        .poll(() => confirm.textContent())
+        .toContain(m.accounts.account.deleteClosesClient.replace('{{company}}', 'Analytical Engines'));
       await confirm.getByRole('button', { name: m.dialogs.confirm }).click();
       await page.getByRole('heading', { level: 1, name: m.login.title }).waitFor();
       await page.getByLabel(m.fields.email, { exact: true }).fill(email);

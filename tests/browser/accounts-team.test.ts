@@ -68,7 +68,7 @@ describe('branches and users as the custom admin', () => {
         .filter({ hasText: `Branch ${renamed} saved.` })
         .waitFor();
       await row(renamed).getByText(m.accounts.branches.notShared, { exact: true }).waitFor();
-      expect(await row(branch).count()).toBe(0);
+      await expect.poll(() => row(branch).count()).toBe(0);
 
       // Users: invite a researcher into the new branch; the invitation e-mail goes out.
       await page.goto(`${appUrl}/en/users`);
@@ -113,7 +113,7 @@ describe('branches and users as the custom admin', () => {
       await expect
         .poll(async () => new Set(await roles.allTextContents()))
         .toEqual(new Set([m.accounts.users.subTypes.admin]));
-      expect(await invited.count()).toBe(0);
+      await expect.poll(() => invited.count()).toBe(0);
 
       // Paging: ten a page.
       for (let index = 0; index < 8; index += 1) {
@@ -133,7 +133,7 @@ describe('branches and users as the custom admin', () => {
       await expect.poll(shownTotal).toBeGreaterThanOrEqual(13);
       const total = await shownTotal();
       await expect.poll(() => range.textContent()).toBe(`1–10 of ${total}`);
-      expect(await page.locator('tbody tr').count()).toBe(10);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
       await page.getByRole('button', { name: m.accounts.users.nextPage }).click();
       await expect.poll(() => range.textContent()).toBe(`11–${Math.min(20, total)} of ${total}`);
       await page.getByRole('button', { name: m.accounts.users.previousPage }).click();
@@ -143,7 +143,7 @@ describe('branches and users as the custom admin', () => {
       await filter.selectOption('researcher');
       await page.getByRole('button', { name: 'Delete Grace Hopper' }).click();
       const confirmUser = page.getByRole('alertdialog');
-      expect(await confirmUser.textContent()).toContain(invitee);
+      await expect.poll(() => confirmUser.textContent()).toContain(invitee);
       await confirmUser.getByRole('button', { name: m.dialogs.confirm }).click();
       await page.getByRole('status').filter({ hasText: 'Grace Hopper deleted.' }).waitFor();
       await expect.poll(() => invited.count()).toBe(0);
@@ -155,10 +155,10 @@ describe('branches and users as the custom admin', () => {
         .getByRole('status')
         .filter({ hasText: `Branch ${renamed} deleted.` })
         .waitFor();
-      expect(await row(renamed).count()).toBe(0);
+      await expect.poll(() => row(renamed).count()).toBe(0);
 
       // The invitation had gone out with a link to set the password.
-      expect(await outboxLink(page, appUrl, invitee, 'confirm')).toMatch(/\/en\/confirm\//);
+      await expect.poll(() => outboxLink(page, appUrl, invitee, 'confirm')).toMatch(/\/en\/confirm\//);
     } finally {
       for (const userId of extraUserIds) await apiAs(appUrl, answer.token, 'DELETE', `/users/${userId}`);
       await context.close();
@@ -185,10 +185,12 @@ describe('the users screen in it, by keyboard', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('firstName');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('lastName');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('lastName');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await inviteButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => inviteButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 });
@@ -203,7 +205,7 @@ describe('who may open branches and users', () => {
     for (const screen of ['branches', 'users']) {
       await page.goto(`${appUrl}/${lang}/${screen}`);
       await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
-      expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+      await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
       await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).waitFor();
     }
     await context.close();
@@ -216,10 +218,10 @@ describe('who may open branches and users', () => {
     await page.locator('tbody tr').first().waitFor();
     const branches = await page.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(new Set(branches)).toEqual(new Set(['Milano']));
-    expect(await page.locator(`tr[data-user-email="${demo('admin').email}"]`).count()).toBe(0);
+    await expect.poll(() => page.locator(`tr[data-user-email="${demo('admin').email}"]`).count()).toBe(0);
     await page.goto(`${appUrl}/en/branches`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
-    expect(pathOf(page)).toBe('/en/dashboard');
+    await expect.poll(() => pathOf(page)).toBe('/en/dashboard');
     await context.close();
   });
 });

@@ -87,29 +87,33 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
       'folders',
     ]);
 
-    expect(
-      await page
-        .locator('[data-group]')
-        .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-group'))),
-    ).toEqual(['pending', 'active', 'closed']);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-group]')
+          .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-group'))),
+      )
+      .toEqual(['pending', 'active', 'closed']);
     const heading = (status: 'pending' | 'active' | 'closed') =>
       page.locator(`[data-group="${status}"] h2`).innerText();
-    expect(await heading('pending')).toBe(`${m.dashboard.group.pending}\n${pending}`);
-    expect(await heading('active')).toBe(`${m.dashboard.group.active}\n${active}`);
-    expect(await heading('closed')).toBe(`${m.dashboard.group.closed}\n${closed}`);
-    expect(await page.locator('[data-group="pending"] article').count()).toBe(10);
+    await expect.poll(() => heading('pending')).toBe(`${m.dashboard.group.pending}\n${pending}`);
+    await expect.poll(() => heading('active')).toBe(`${m.dashboard.group.active}\n${active}`);
+    await expect.poll(() => heading('closed')).toBe(`${m.dashboard.group.closed}\n${closed}`);
+    await expect.poll(() => page.locator('[data-group="pending"] article').count()).toBe(10);
     await page.getByText(fill(m.dashboard.group.shown, { shown: 10, total: pending })).waitFor();
-    expect(await page.locator('[data-group="closed"] article').count()).toBe(30);
+    await expect.poll(() => page.locator('[data-group="closed"] article').count()).toBe(30);
     await page
       .locator('[data-group="closed"]')
       .getByRole('button', { name: m.dashboard.group.showMore })
       .click();
-    expect(await page.locator('[data-group="closed"] article').count()).toBe(60);
-    expect(await page.locator('.ap-ftile[data-folder-id]').count()).toBe(20);
+    await expect.poll(() => page.locator('[data-group="closed"] article').count()).toBe(60);
+    await expect.poll(() => page.locator('.ap-ftile[data-folder-id]').count()).toBe(20);
 
     // Each card: name shortened past 20 characters (full name for screen readers), type, status, date.
     const newest = card(page, zephyr._id);
-    expect(await newest.locator('h3 [aria-hidden="true"]').innerText()).toBe('Zephyrine Hazelnut…');
+    await expect
+      .poll(() => newest.locator('h3 [aria-hidden="true"]').innerText())
+      .toBe('Zephyrine Hazelnut…');
     await newest.getByRole('link', { name: 'Zephyrine Hazelnut Teaser' }).waitFor();
     await newest.getByText('A/B Test', { exact: true }).waitFor();
     await newest.getByText(m.dashboard.status.pending, { exact: true }).waitFor();
@@ -157,7 +161,7 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
     const done = await firstOf('closed');
     await card(page, done._id).getByRole('link').click();
     await page.waitForURL(`**/en/project/${done._id}/ranking`);
-    expect(await page.getByRole('dialog', { name: m.analysisModal.title }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog', { name: m.analysisModal.title }).count()).toBe(0);
     await context.close();
   });
 
@@ -185,13 +189,13 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
     await box.fill('');
     await box.pressSequentially('nordlys', { delay: 20 });
     await page.getByRole('listbox').getByRole('option').nth(9).waitFor();
-    expect(await page.getByRole('listbox').getByRole('option').count()).toBe(10);
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBe(10);
     await screenshot(page, 'dashboard-search-en');
 
     await box.fill('zephyr');
     await option.waitFor();
     await page.keyboard.press('ArrowDown');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(`search-result-${zephyr._id}`);
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBe(`search-result-${zephyr._id}`);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/en/project/${zephyr._id}/audience`);
 
@@ -209,11 +213,11 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
     const all = await total('pending').then(
       async (pending) => pending + (await total('active')) + (await total('closed')),
     );
-    expect(await cards.count()).toBe(30);
+    await expect.poll(() => cards.count()).toBe(30);
     await page.getByText(fill(m.dashboard.projects.shown, { shown: 30, total: all })).waitFor();
     await page.getByRole('button', { name: m.dashboard.projects.loadMore }).click();
     await page.getByText(fill(m.dashboard.projects.shown, { shown: 60, total: all })).waitFor();
-    expect(await cards.count()).toBe(60);
+    await expect.poll(() => cards.count()).toBe(60);
 
     const oldest = (
       await api<ProjectList>(`/clients/${busy.clientId}/projects?projectsInfolder=any&sort=asc&limit=1`)
@@ -223,7 +227,7 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
       .selectOption({ label: m.dashboard.toolbar.oldest });
     await page.waitForURL('**/en/projects?sort=asc');
     await expect.poll(() => cards.first().getAttribute('data-project-id')).toBe(oldest._id);
-    expect(await cards.count()).toBe(30);
+    await expect.poll(() => cards.count()).toBe(30);
     await context.close();
   });
 
@@ -281,7 +285,7 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
       .getByRole('status')
       .filter({ hasText: fill(m.dashboard.move.moved, { name: zephyr.name, folder: 'TV Spots' }) })
       .waitFor();
-    expect((await api<Project>(`/projects/${zephyr._id}`)).folder).toBe(tvSpots._id);
+    await expect.poll(async () => (await api<Project>(`/projects/${zephyr._id}`)).folder).toBe(tvSpots._id);
 
     await page.reload();
     await card(page, zephyr._id)

@@ -117,12 +117,14 @@ describe('folders on the dashboard (en)', () => {
       .getByRole('status')
       .filter({ hasText: fill(m.dashboard.folders.deleted, { name: 'Launch reviews 2026' }) })
       .waitFor();
-    expect(await tile(page, created._id).count()).toBe(0);
-    expect(await card(page, first!._id).locator('.ap-pcard__folder').count()).toBe(0);
+    await expect.poll(() => tile(page, created._id).count()).toBe(0);
+    await expect.poll(() => card(page, first!._id).locator('.ap-pcard__folder').count()).toBe(0);
     for (const project of [first!, second!]) {
-      expect((await api<Project>('GET', `/projects/${project._id}`)).folder).toBeNull();
+      await expect
+        .poll(async () => (await api<Project>('GET', `/projects/${project._id}`)).folder)
+        .toBeNull();
     }
-    expect((await folders()).some((folder) => folder._id === created._id)).toBe(false);
+    await expect.poll(async () => (await folders()).some((folder) => folder._id === created._id)).toBe(false);
     await context.close();
   });
 
@@ -136,7 +138,7 @@ describe('folders on the dashboard (en)', () => {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     const names = (list: Folder[]) => list.map((folder) => folder.name);
 
-    expect(await tileNames(page)).toEqual(names([...byCreated].reverse()));
+    await expect.poll(() => tileNames(page)).toEqual(names([...byCreated].reverse()));
     const sort = page.getByLabel(m.dashboard.toolbar.sortFolders);
     await sort.selectOption({ label: m.dashboard.toolbar.alphabetical });
     await expect.poll(() => tileNames(page)).toEqual([...names(all)].sort(collator.compare));
@@ -145,29 +147,31 @@ describe('folders on the dashboard (en)', () => {
     await sort.selectOption({ label: m.dashboard.toolbar.alphabetical });
     await page.reload();
     await page.locator('.ap-ftile[data-folder-id]').first().waitFor();
-    expect(new URL(page.url()).searchParams.get('sort')).toBe('alphabetical');
-    expect(await tileNames(page)).toEqual([...names(all)].sort(collator.compare));
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('alphabetical');
+    await expect.poll(() => tileNames(page)).toEqual([...names(all)].sort(collator.compare));
 
     const show = page.getByRole('group', { name: m.dashboard.toolbar.show });
     await show.getByRole('button', { name: m.dashboard.toolbar.showFolders }).click();
-    expect(
-      await show.getByRole('button', { name: m.dashboard.toolbar.showFolders }).getAttribute('aria-pressed'),
-    ).toBe('true');
-    expect(await page.locator('[data-group]').count()).toBe(0);
-    expect(await page.locator('.ap-ftile[data-folder-id]').count()).toBe(all.length);
+    await expect
+      .poll(() =>
+        show.getByRole('button', { name: m.dashboard.toolbar.showFolders }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+    await expect.poll(() => page.locator('[data-group]').count()).toBe(0);
+    await expect.poll(() => page.locator('.ap-ftile[data-folder-id]').count()).toBe(all.length);
     await screenshot(page, 'dashboard-folders-only-en');
 
     await show.getByRole('button', { name: m.dashboard.toolbar.showProjects }).click();
     await page.locator('[data-group="pending"]').waitFor();
-    expect(await page.getByRole('heading', { name: m.dashboard.folders.title }).count()).toBe(0);
-    expect(await page.getByLabel(m.dashboard.toolbar.sortFolders).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: m.dashboard.folders.title }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel(m.dashboard.toolbar.sortFolders).count()).toBe(0);
     await page.reload();
     await page.locator('[data-group="closed"] article[data-project-id]').first().waitFor();
-    expect(await page.locator('.ap-ftile').count()).toBe(0);
+    await expect.poll(() => page.locator('.ap-ftile').count()).toBe(0);
 
     await show.getByRole('button', { name: m.dashboard.toolbar.showAll }).click();
     await page.locator('.ap-ftile[data-folder-id]').first().waitFor();
-    expect(await page.locator('[data-group]').count()).toBe(3);
+    await expect.poll(() => page.locator('[data-group]').count()).toBe(3);
     await context.close();
   });
 });
@@ -205,7 +209,7 @@ describe('a folder and the project list (it)', () => {
     const dialog = page.getByRole('dialog', { name: fill(m.dashboard.move.title, { name: byMenu.name }) });
     const select = dialog.getByLabel(m.dashboard.move.folder);
     await select.selectOption({ label: 'Packaging' });
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -213,16 +217,18 @@ describe('a folder and the project list (it)', () => {
       .getByRole('status')
       .filter({ hasText: fill(m.dashboard.move.moved, { name: byMenu.name, folder: 'Packaging' }) })
       .waitFor();
-    expect(await card(page, byMenu._id).count()).toBe(0);
-    expect((await api<Project>('GET', `/projects/${byMenu._id}`)).folder).toBe(target._id);
+    await expect.poll(() => card(page, byMenu._id).count()).toBe(0);
+    await expect
+      .poll(async () => (await api<Project>('GET', `/projects/${byMenu._id}`)).folder)
+      .toBe(target._id);
 
     await card(page, byDrag._id).dragTo(page.locator('.ap-rail [data-drop="list"]'));
     await page
       .getByRole('status')
       .filter({ hasText: fill(m.dashboard.move.movedOut, { name: byDrag.name }) })
       .waitFor();
-    expect(await card(page, byDrag._id).count()).toBe(0);
-    expect((await api<Project>('GET', `/projects/${byDrag._id}`)).folder).toBeNull();
+    await expect.poll(() => card(page, byDrag._id).count()).toBe(0);
+    await expect.poll(async () => (await api<Project>('GET', `/projects/${byDrag._id}`)).folder).toBeNull();
 
     await card(page, deleted._id)
       .getByRole('button', { name: fill(m.dashboard.card.actions, { name: deleted.name }) })
@@ -240,7 +246,9 @@ describe('a folder and the project list (it)', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 2, name: m.dashboard.folder.emptyTitle }).waitFor();
-    expect((await api<FolderWithProjects>('GET', `/folders/${folder._id}`)).total).toBe(0);
+    await expect
+      .poll(async () => (await api<FolderWithProjects>('GET', `/folders/${folder._id}`)).total)
+      .toBe(0);
     await context.close();
   });
 

@@ -24,10 +24,10 @@ describe('the app on the local runtime', () => {
 
     const status = page.getByTestId('api-health');
     await status.getByText('Operational').waitFor();
-    expect(await status.textContent()).toBe(
-      `Service status: Operational · ${body.service} version ${body.version}`,
-    );
-    expect(await status.getAttribute('data-state')).toBe('ok');
+    await expect
+      .poll(() => status.textContent())
+      .toBe(`Service status: Operational · ${body.service} version ${body.version}`);
+    await expect.poll(() => status.getAttribute('data-state')).toBe('ok');
     await context.close();
   });
 

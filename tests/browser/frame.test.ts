@@ -30,9 +30,9 @@ describe('keyboard and focus', () => {
   it('offers a skip link first, which moves focus to the main content', async () => {
     const page = await dashboard();
     await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe('Skip to main content');
+    await expect.poll(async () => (await focused(page)).text).toBe('Skip to main content');
     await page.keyboard.press('Enter');
-    expect((await focused(page)).id).toBe('main');
+    await expect.poll(async () => (await focused(page)).id).toBe('main');
     await page.context().close();
   });
 
@@ -44,9 +44,11 @@ describe('keyboard and focus', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     await expect.poll(async () => (await focused(page)).text).toBe('Projects');
-    expect((await focused(page)).tag).toBe('H1');
-    expect(await page.title()).toBe('Projects · AdPulse');
-    expect(await page.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+    await expect.poll(() => page.title()).toBe('Projects · AdPulse');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Projects' }).getAttribute('aria-current'))
+      .toBe('page');
     await page.context().close();
   });
 
@@ -60,7 +62,7 @@ describe('keyboard and focus', () => {
     });
     await page.getByRole('link', { name: 'Projects' }).click();
     await page.getByTestId('global-loader').waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(1);
     release();
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     await page.getByTestId('global-loader').waitFor({ state: 'detached' });
@@ -76,10 +78,10 @@ describe('dialogs and panels', () => {
     const panel = page.getByRole('dialog', { name: 'Help' });
     await panel.waitFor();
     await panel.getByRole('heading', { name: 'Upload your media' }).waitFor();
-    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    expect((await focused(page)).text).toBe('Help');
+    await expect.poll(async () => (await focused(page)).text).toBe('Help');
     await page.context().close();
   });
 
@@ -108,13 +110,15 @@ describe('dialogs and panels', () => {
     });
     const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
     await dialog.getByText('The project is not complete yet: review it before going on.').waitFor();
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'next', idx: 2 }, '', '/en/dashboard');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     await dialog.waitFor({ state: 'hidden' });
-    expect(pathOf(page)).toBe('/en/dashboard');
+    await expect.poll(() => pathOf(page)).toBe('/en/dashboard');
     await page.context().close();
   });
 
@@ -163,7 +167,7 @@ describe('account menu', () => {
     ],
   ] as const)('lists only what %o may open', async (user, expected) => {
     const page = await dashboard(user);
-    expect(await entries(page)).toEqual(expected);
+    await expect.poll(() => entries(page)).toEqual(expected);
     await page.context().close();
   });
 
@@ -180,7 +184,7 @@ describe('account menu', () => {
     }
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Plan' }).waitFor();
-    expect(pathOf(page)).toBe('/en/plan');
+    await expect.poll(() => pathOf(page)).toBe('/en/plan');
     await page.context().close();
   });
 });

@@ -32,7 +32,7 @@ describe.each([
     await page.getByLabel(m.fields.email).fill('not-an-email');
     await page.getByRole('button', { name: m.login.submit, exact: true }).click();
     await page.getByText(m.validation.email).waitFor();
-    expect(await page.getByLabel(m.fields.email).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel(m.fields.email).getAttribute('aria-invalid')).toBe('true');
     await context.close();
   });
 
@@ -45,7 +45,7 @@ describe.each([
     await page.getByRole('button', { name: m.login.submit, exact: true }).click();
     expect((await answer).status()).toBeGreaterThanOrEqual(400);
     await page.getByRole('alert').filter({ hasText: m.errors.loginFailed }).waitFor();
-    expect(pathOf(page)).toBe(`/${lang}/login`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login`);
     await context.close();
   });
 });
@@ -62,27 +62,27 @@ describe('signing in through the form', () => {
     await page.getByLabel('Password', { exact: true }).fill(demo!.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
-    expect(pathOf(page)).toBe('/en/projects');
+    await expect.poll(() => pathOf(page)).toBe('/en/projects');
 
     // The first login of the demo user starts the quick tour; Escape ends it.
     await page.getByRole('dialog', { name: 'Find your way' }).waitFor();
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('dialog', { name: 'Find your way' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Find your way' }).count()).toBe(0);
 
     const storedToken = async () =>
       JSON.parse((await page.evaluate(() => localStorage.getItem('adpulse.state.v1'))) ?? '{}').session
         .token as string | null;
     const token = await storedToken();
     const me = () => fetch(`${appUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
-    expect((await me()).status).toBe(200);
+    await expect.poll(async () => (await me()).status).toBe(200);
 
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/users/logout'));
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
     await page.getByRole('heading', { level: 1, name: 'Sign in to AdPulse' }).waitFor();
-    expect(pathOf(page)).toBe('/en/login');
-    expect(await storedToken()).toBeNull();
+    await expect.poll(() => pathOf(page)).toBe('/en/login');
+    await expect.poll(() => storedToken()).toBeNull();
     // The server revoked the token (the call is sent with keepalive, so it outlives the reload).
     await expect.poll(async () => (await me()).status, { timeout: 5_000 }).toBe(401);
     await context.close();
@@ -102,7 +102,7 @@ describe('signing in through the form', () => {
     expect(logout.status).toBe(204);
     await page.goto(`${appUrl}/it/project/p-1/audience`);
     await page.getByRole('alert').filter({ hasText: MESSAGES.it.errors.unauthorized }).waitFor();
-    expect(pathOf(page)).toBe('/it/login?redirect=%2Fit%2Fproject%2Fp-1%2Faudience');
+    await expect.poll(() => pathOf(page)).toBe('/it/login?redirect=%2Fit%2Fproject%2Fp-1%2Faudience');
     await context.close();
   });
 });

@@ -41,7 +41,7 @@ describe.each([
 
   it('sends the root to the current locale (browser language), then to Login', async () => {
     const page = await visit('/', { locale }, m.login.title, `/${lang}/login`);
-    expect(pathOf(page)).toBe(`/${lang}/login`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login`);
     await close(page);
   });
 
@@ -51,7 +51,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: m.screens.support }).waitFor();
     await page.goto(appUrl);
     await page.getByRole('heading', { level: 1, name: m.login.title }).waitFor();
-    expect(pathOf(page)).toBe(`/${lang}/login`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login`);
     await context.close();
   });
 
@@ -62,13 +62,13 @@ describe.each([
       m.screens.support,
       `/${lang}/support?topic=billing`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/support?topic=billing`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/support?topic=billing`);
     await close(page);
   });
 
   it('prefixes the locale to a path whose first segment is not a locale', async () => {
     const page = await visit('/support', { locale }, m.screens.support, `/${lang}/support`);
-    expect(pathOf(page)).toBe(`/${lang}/support`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/support`);
     await close(page);
   });
 
@@ -79,7 +79,7 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -91,7 +91,7 @@ describe.each([
       m.login.title,
       `/${lang}/login?redirect=%2F${lang}%2Fdashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fdashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fdashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -103,7 +103,7 @@ describe.each([
       m.login.title,
       `/${lang}/login?redirect=%2F${lang}%2Fprojects`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fprojects`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fprojects`);
     await close(page);
   });
 
@@ -114,8 +114,8 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await close(page);
   });
 
@@ -126,7 +126,7 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -138,7 +138,7 @@ describe.each([
       m.screens.billing,
       `/${lang}/billing`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/billing`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/billing`);
     await page.getByText('/:lang/billing', { exact: true }).waitFor();
     await close(page);
   });
@@ -150,7 +150,7 @@ describe.each([
       m.screens.dashboard,
       `/${lang}/dashboard`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/dashboard`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await close(page);
   });
@@ -162,9 +162,9 @@ describe.each([
       m.screens.project,
       `/${lang}/project/42/ranking`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/project/42/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/42/ranking`);
     const selected = page.getByRole('tab', { selected: true });
-    expect(await selected.textContent()).toBe(m.tabs.ranking);
+    await expect.poll(() => selected.textContent()).toBe(m.tabs.ranking);
     await close(page);
   });
 
@@ -175,7 +175,7 @@ describe.each([
       m.screens.project,
       `/${lang}/project/42/ranking`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/project/42/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/42/ranking`);
     await close(page);
   });
 
@@ -186,7 +186,7 @@ describe.each([
       m.screens.share,
       `/${lang}/share/project/p1/c1/token-1/ranking`,
     );
-    expect(pathOf(page)).toBe(`/${lang}/share/project/p1/c1/token-1/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/share/project/p1/c1/token-1/ranking`);
     await page.getByText(m.nav.guest).waitFor();
     await close(page);
   });
@@ -201,9 +201,9 @@ describe.each([
     await page.getByRole('combobox', { name: m.nav.language }).selectOption(other);
     const n = MESSAGES[other];
     await page.getByRole('tab', { selected: true, name: n.tabs.metrics }).waitFor();
-    expect(pathOf(page)).toBe(`/${other}/project/42/metrics?video=2`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(n.screens.project);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+    await expect.poll(() => pathOf(page)).toBe(`/${other}/project/42/metrics?video=2`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(n.screens.project);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
     await close(page);
   });
 
@@ -218,7 +218,7 @@ describe.each([
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.getByRole('tab', { selected: true, name: m.tabs.metrics }).waitFor();
-    expect(pathOf(page)).toBe(`/${lang}/project/42/metrics`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/42/metrics`);
     await close(page);
   });
 });

@@ -61,10 +61,10 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
 
     await page.getByRole('heading', { level: 1, name: m.screens.audience }).waitFor();
     const bar = page.getByRole('navigation', { name: w.bar.label });
-    const items = await bar.getByRole('listitem').allInnerTexts();
-    [w.bar.audience, w.bar.upload, w.bar.questions, w.bar.check].forEach((label, index) =>
-      expect(items[index]).toContain(label),
-    );
+    const items = () => bar.getByRole('listitem').allInnerTexts();
+    for (const [index, label] of [w.bar.audience, w.bar.upload, w.bar.questions, w.bar.check].entries()) {
+      await expect.poll(async () => (await items())[index]).toContain(label);
+    }
 
     // Customers choose genders, age ranges and regions: all three are needed.
     await page.getByLabel(w.fields.country).selectOption('IT');
@@ -77,7 +77,7 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
       .getByText(fill(m.validation.required, { field: w.fields.genre }))
       .first()
       .waitFor();
-    expect(await gender.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => gender.getAttribute('aria-invalid')).toBe('true');
     await gender.getByText(/^Female/).click();
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
 
@@ -110,12 +110,14 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
     await addQuestion(page, 'scale', 'How much did you like the ad?');
     await addQuestion(page, 'openEnded', 'What would you change?');
     await addQuestion(page, 'multiChoice', 'Where did you see it?', ['TV', 'Online', 'Radio']);
-    expect(await questionTexts(page)).toEqual([
-      'Which brand do you remember?',
-      'How much did you like the ad?',
-      'What would you change?',
-      'Where did you see it?',
-    ]);
+    await expect
+      .poll(() => questionTexts(page))
+      .toEqual([
+        'Which brand do you remember?',
+        'How much did you like the ad?',
+        'What would you change?',
+        'Where did you see it?',
+      ]);
 
     // Reorder with the keyboard: the focus follows the moved question.
     await page.getByRole('button', { name: fill(w.questions.moveUp, { number: 3 }) }).focus();
@@ -124,12 +126,14 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
       .getByRole('status')
       .filter({ hasText: fill(w.questions.moved, { position: 2, total: 4 }) })
       .waitFor();
-    expect(await questionTexts(page)).toEqual([
-      'Which brand do you remember?',
-      'What would you change?',
-      'How much did you like the ad?',
-      'Where did you see it?',
-    ]);
+    await expect
+      .poll(() => questionTexts(page))
+      .toEqual([
+        'Which brand do you remember?',
+        'What would you change?',
+        'How much did you like the ad?',
+        'Where did you see it?',
+      ]);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe(fill(w.questions.moveUp, { number: 2 }));
@@ -139,7 +143,7 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
       .getByRole('status')
       .filter({ hasText: fill(w.questions.moved, { position: 3, total: 4 }) })
       .waitFor();
-    expect((await questionTexts(page))[2]).toBe('What would you change?');
+    await expect.poll(async () => (await questionTexts(page))[2]).toBe('What would you change?');
 
     // Edit, then delete one (after a confirmation).
     await page.getByRole('button', { name: fill(w.questions.edit, { number: 4 }) }).click();
@@ -150,11 +154,9 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
     await page.getByRole('button', { name: w.questions.save }).click();
     await page.getByRole('button', { name: fill(w.questions.delete, { number: 2 }) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: m.dialogs.confirm }).click();
-    expect(await questionTexts(page)).toEqual([
-      'Which brand do you remember?',
-      'What would you change?',
-      'Where did you see the ad?',
-    ]);
+    await expect
+      .poll(() => questionTexts(page))
+      .toEqual(['Which brand do you remember?', 'What would you change?', 'Where did you see the ad?']);
     await page.getByRole('status').filter({ hasText: w.save.saved }).waitFor();
     await screenshot(page, 'questions-en');
     await expectNoSeriousViolations(page);
@@ -162,13 +164,15 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
     // Up to 5 questions.
     await addQuestion(page, 'openEnded', 'Anything else?');
     await addQuestion(page, 'scale', 'Would you buy it?');
-    expect(await page.getByRole('button', { name: w.questions.add }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: w.questions.add }).count()).toBe(0);
     await page.getByText(fill(w.questions.maxReached, { max: 5 })).waitFor();
 
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
     for (const text of ['Custom launch', 'Where did you see the ad?', 'Finance and insurance', 'Female']) {
-      expect(await page.locator('main').getByText(text).count(), text).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('main').getByText(text).count(), { message: text })
+        .toBeGreaterThan(0);
     }
     await screenshot(page, 'review-customer-en');
     await expectNoSeriousViolations(page);

@@ -46,18 +46,18 @@ describe('a regular user buys a Discover project (en)', () => {
     // Package defaults: Discover 1 video, 1 minute, 150 respondents, 1.000,00 € (Italian format).
     const discover = page.locator('label.ap-wz-type-card', { hasText: w.types.discover });
     expect(euro(1000)).toMatch(/^1\.?000,00\s€$/);
-    await expect(discover.textContent()).resolves.toContain(euro(1000));
-    await expect(
-      page.locator('label.ap-wz-type-card', { hasText: w.types.abtest }).textContent(),
-    ).resolves.toContain(euro(1900));
+    await expect.poll(() => discover.textContent()).toContain(euro(1000));
+    await expect
+      .poll(() => page.locator('label.ap-wz-type-card', { hasText: w.types.abtest }).textContent())
+      .toContain(euro(1900));
     await screenshot(page, 'new-project-en');
     await page.getByRole('button', { name: w.newProject.submit }).click();
     await page.getByText(fill(m.validation.required, { field: w.fields.name })).waitFor();
     await page.getByLabel(w.newProject.name).fill('Spring teaser');
     await page.locator('label.ap-wz-type-card', { hasText: w.types.discover }).click();
-    expect(await page.getByRole('radio', { name: new RegExp(`^${w.types.discover}`) }).isChecked()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole('radio', { name: new RegExp(`^${w.types.discover}`) }).isChecked())
+      .toBe(true);
     await page.getByLabel(w.newProject.viewer).selectOption('youtube');
     await page.getByRole('button', { name: w.newProject.submit }).click();
     const projectId = await projectIdOf(page);
@@ -65,14 +65,16 @@ describe('a regular user buys a Discover project (en)', () => {
 
     // The bar: Audience, Upload, Check, Pay; only Audience is open.
     const bar = page.getByRole('navigation', { name: w.bar.label });
-    const items = await bar.getByRole('listitem').allInnerTexts();
-    expect(items).toHaveLength(4);
-    [w.bar.audience, w.bar.upload, w.bar.check, w.bar.pay].forEach((label, index) => {
-      expect(items[index]).toContain(`${fill(w.bar.position, { current: index + 1, total: 4 })}:`);
-      expect(items[index]).toContain(label);
-    });
-    expect(await bar.locator('[aria-current="step"]').innerText()).toContain(w.bar.audience);
-    expect(await bar.getByRole('link').count()).toBe(0);
+    const items = () => bar.getByRole('listitem').allInnerTexts();
+    await expect.poll(items).toHaveLength(4);
+    for (const [index, label] of [w.bar.audience, w.bar.upload, w.bar.check, w.bar.pay].entries()) {
+      await expect
+        .poll(async () => (await items())[index])
+        .toContain(`${fill(w.bar.position, { current: index + 1, total: 4 })}:`);
+      await expect.poll(async () => (await items())[index]).toContain(label);
+    }
+    await expect.poll(() => bar.locator('[aria-current="step"]').innerText()).toContain(w.bar.audience);
+    await expect.poll(() => bar.getByRole('link').count()).toBe(0);
 
     // Audience needs a country and a brand category.
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
@@ -88,32 +90,36 @@ describe('a regular user buys a Discover project (en)', () => {
 
     await page.getByLabel(w.fields.country).selectOption('IT');
     await page.getByText(w.audience.refine, { exact: true }).click();
-    expect(await page.getByRole('switch', { name: w.audience.refine }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: w.audience.refine }).isChecked()).toBe(true);
     // Choosing a country selects all its regions (Italy's six).
     const regions = page.getByRole('group', { name: w.audience.regions });
     for (const region of Object.values(w.regions)) {
-      expect(await regions.getByRole('checkbox', { name: region }).isChecked()).toBe(true);
+      await expect.poll(() => regions.getByRole('checkbox', { name: region }).isChecked()).toBe(true);
     }
     await regions.getByText(w.regions.sardinia, { exact: true }).click();
-    expect(await regions.getByRole('checkbox', { name: w.regions.sardinia }).isChecked()).toBe(false);
+    await expect
+      .poll(() => regions.getByRole('checkbox', { name: w.regions.sardinia }).isChecked())
+      .toBe(false);
     // Changing the target group resets the age ranges to that group's full list.
     const ages = page.getByRole('group', { name: w.audience.ageRanges });
     await ages.getByText(/^18–25/).click();
-    expect(await ages.getByRole('checkbox', { name: /^18–25/ }).isChecked()).toBe(false);
+    await expect.poll(() => ages.getByRole('checkbox', { name: /^18–25/ }).isChecked()).toBe(false);
     await page.getByText(w.audience.primary, { exact: true }).click();
-    expect(await ages.getByRole('checkbox').count()).toBe(3);
+    await expect.poll(() => ages.getByRole('checkbox').count()).toBe(3);
     for (const label of ['18–34 · 35%', '35–54 · 45%', '55–64 · 20%']) {
-      expect(await ages.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
+      await expect.poll(() => ages.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
     }
     await page.getByText(w.audience.national, { exact: true }).click();
     for (const label of ['18–25 · 20%', '26–35 · 20%', '36–45 · 20%', '46–55 · 20%', '56–75 · 20%']) {
-      expect(await ages.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
+      await expect.poll(() => ages.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
     }
     await page.getByLabel(w.fields.category).selectOption('food');
     await page.getByText(fill(w.audience.respondents, { respondents: 300 }), { exact: true }).click();
-    expect(
-      await page.getByRole('radio', { name: fill(w.audience.respondents, { respondents: 300 }) }).isChecked(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('radio', { name: fill(w.audience.respondents, { respondents: 300 }) }).isChecked(),
+      )
+      .toBe(true);
     await page.getByRole('status').filter({ hasText: w.save.saved }).waitFor();
     await screenshot(page, 'audience-en');
 
@@ -121,13 +127,17 @@ describe('a regular user buys a Discover project (en)', () => {
     await page.goto(`${runtime.url}/en/dashboard`);
     await page.goto(`${runtime.url}/en/project/${projectId}/audience`);
     await page.getByRole('heading', { level: 1, name: m.screens.audience }).waitFor();
-    expect(await page.getByLabel(w.fields.country).inputValue()).toBe('IT');
-    expect(await page.getByLabel(w.fields.category).inputValue()).toBe('food');
-    expect(await regions.getByRole('checkbox', { name: w.regions.sardinia }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByLabel(w.fields.country).inputValue()).toBe('IT');
+    await expect.poll(() => page.getByLabel(w.fields.category).inputValue()).toBe('food');
+    await expect
+      .poll(() => regions.getByRole('checkbox', { name: w.regions.sardinia }).isChecked())
+      .toBe(false);
 
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.stimulus }).waitFor();
-    expect(await page.getByText(fill(w.stimulus.countExact, { uploaded: 0, required: 1 })).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(fill(w.stimulus.countExact, { uploaded: 0, required: 1 })).count())
+      .toBe(1);
     await screenshot(page, 'stimulus-empty-en');
     // Continuing without the package's video is refused.
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
@@ -159,13 +169,13 @@ describe('a regular user buys a Discover project (en)', () => {
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'clip-3s-320x240' }) });
-    expect(await card.getByText('0:03').count()).toBeGreaterThan(0);
-    expect(await card.getByText('320×240').count()).toBe(1);
-    expect(
-      await card
-        .getByRole('img', { name: fill(w.stimulus.thumbnailAlt, { name: 'clip-3s-320x240' }) })
-        .count(),
-    ).toBe(1);
+    await expect.poll(() => card.getByText('0:03').count()).toBeGreaterThan(0);
+    await expect.poll(() => card.getByText('320×240').count()).toBe(1);
+    await expect
+      .poll(() =>
+        card.getByRole('img', { name: fill(w.stimulus.thumbnailAlt, { name: 'clip-3s-320x240' }) }).count(),
+      )
+      .toBe(1);
     await card.getByLabel(w.stimulus.developmentStage).selectOption('draft');
     await card.getByRole('status').filter({ hasText: w.save.saved }).waitFor();
     // The package is complete: the drop zone gives way to the rule.
@@ -184,7 +194,9 @@ describe('a regular user buys a Discover project (en)', () => {
       'Italy (IT)',
       w.stages.draft,
     ]) {
-      expect(await review.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
+      await expect
+        .poll(() => review.getByText(text, { exact: false }).count(), { message: text })
+        .toBeGreaterThan(0);
     }
     await screenshot(page, 'review-en');
 
@@ -260,19 +272,21 @@ describe('a regular user buys an A/B test (it)', () => {
     const png = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'frame-320x240' }) });
-    expect(await png.getByText(w.stimulus.image, { exact: true }).count()).toBe(1);
+    await expect.poll(() => png.getByText(w.stimulus.image, { exact: true }).count()).toBe(1);
     await screenshot(page, 'stimulus-it');
 
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
-    expect(await page.getByText(euro(1900)).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(euro(1900)).count()).toBeGreaterThan(0);
     await screenshot(page, 'review-it');
     // Regular users may add questions from Review: the step is off their bar and returns to Review.
     await page.getByRole('link', { name: w.review.addQuestions }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.questions }).waitFor();
-    expect(
-      await page.getByRole('navigation', { name: w.bar.label }).locator('[aria-current="step"]').count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByRole('navigation', { name: w.bar.label }).locator('[aria-current="step"]').count(),
+      )
+      .toBe(0);
     await page.getByRole('button', { name: w.questions.add }).click();
     await page.getByLabel(w.questions.type, { exact: true }).selectOption('openEnded');
     await page.getByLabel(w.questions.text, { exact: true }).fill('Quale versione preferisci e perché?');
@@ -303,7 +317,9 @@ describe('a regular user buys an A/B test (it)', () => {
     const active = page.locator('section[data-group="active"]');
     await active.getByText('Confronto estivo').waitFor();
     await active.getByText('Spring teaser').waitFor();
-    expect(await page.locator('section[data-group="pending"]').getByText('Confronto estivo').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('section[data-group="pending"]').getByText('Confronto estivo').count())
+      .toBe(0);
     await context.close();
   });
 });

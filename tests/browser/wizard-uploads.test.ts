@@ -101,13 +101,15 @@ describe('bad files (it): the right message, and the project as it was', () => {
     // A text file renamed .mp4: the server reads its bytes.
     await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('renamedText'));
     await alert(m.errors.uploadInvalidFormat).waitFor();
-    expect(await assetsOf(token, projectId)).toEqual([]);
+    await expect.poll(() => assetsOf(token, projectId)).toEqual([]);
 
     // 90 s is over the Discover package's minute.
     await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('longMp4'));
     await alert(fill(m.errors.uploadDuration, { minutes: 1 })).waitFor({ timeout: 30_000 });
-    expect(await assetsOf(token, projectId)).toEqual([]);
-    expect(await page.getByText(fill(w.stimulus.countExact, { uploaded: 0, required: 1 })).count()).toBe(1);
+    await expect.poll(() => assetsOf(token, projectId)).toEqual([]);
+    await expect
+      .poll(() => page.getByText(fill(w.stimulus.countExact, { uploaded: 0, required: 1 })).count())
+      .toBe(1);
     expect(assetCalls).toHaveLength(2);
     await screenshot(page, 'stimulus-refused-it');
     await expectNoSeriousViolations(page);
@@ -115,7 +117,9 @@ describe('bad files (it): the right message, and the project as it was', () => {
     // Nothing was left behind: a good file goes through.
     await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('mp4'));
     await page.getByText(fill(w.stimulus.countExact, { uploaded: 1, required: 1 })).waitFor();
-    expect((await assetsOf(token, projectId)).map((asset) => asset.status)).toEqual(['ready']);
+    await expect
+      .poll(async () => (await assetsOf(token, projectId)).map((asset) => asset.status))
+      .toEqual(['ready']);
 
     // An audience the panel cannot reach: the checkout goes back to Review with the feasibility error.
     await api(token, 'PATCH', `/projects/${projectId}`, {
@@ -134,7 +138,7 @@ describe('bad files (it): the right message, and the project as it was', () => {
     await page.getByRole('heading', { level: 2, name: w.checkout.feasibilityTitle }).waitFor();
     const feasibilityError = page.getByRole('alertdialog').filter({ hasText: m.errors.projectFeasibility });
     await feasibilityError.waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe(`/it/project/${projectId}/review`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/it/project/${projectId}/review`);
     await feasibilityError.getByRole('button', { name: m.dialogs.ok }).click();
 
     // Deleting the stimulus (after a confirmation) makes the project incomplete: no checkout.
@@ -144,10 +148,10 @@ describe('bad files (it): the right message, and the project as it was', () => {
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: m.dialogs.confirm }).click();
     await page.getByText(fill(w.stimulus.deleted, { name: 'clip-3s-320x240' })).waitFor();
-    expect(await assetsOf(token, projectId)).toEqual([]);
+    await expect.poll(() => assetsOf(token, projectId)).toEqual([]);
     await page.goto(`${runtime.url}/it/project/${projectId}/checkout`);
     await page.getByRole('alertdialog').filter({ hasText: m.errors.incompleteProject }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/it/project/${projectId}/review`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/it/project/${projectId}/review`);
     await context.close();
   });
 });
@@ -211,15 +215,19 @@ describe('keyboard and accessibility (en)', () => {
     await page.getByLabel(w.newProject.name).focus();
     await page.keyboard.type('Keyboard project');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('discover');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value))
+      .toBe('discover');
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('radio', { name: new RegExp(`^${w.types.abtest}`) }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: new RegExp(`^${w.types.abtest}`) }).isChecked())
+      .toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/en\/project\/[^/]+\/audience$/);
     await page.getByRole('heading', { level: 1, name: m.screens.audience }).waitFor();
-    expect(await page.getByText(`Keyboard project · ${w.types.abtest}`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`Keyboard project · ${w.types.abtest}`).count()).toBe(1);
     await expectNoSeriousViolations(page);
 
     // The audience by keyboard: the country select, then the refinement switch.
@@ -229,10 +237,10 @@ describe('keyboard and accessibility (en)', () => {
       .getByRole('group', { name: w.audience.regions })
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
-    expect(await page.getByLabel(w.fields.country).inputValue()).not.toBe('');
+    await expect.poll(() => page.getByLabel(w.fields.country).inputValue()).not.toBe('');
     await page.getByRole('switch', { name: w.audience.refine }).focus();
     await page.keyboard.press('Space');
-    expect(await page.getByRole('switch', { name: w.audience.refine }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: w.audience.refine }).isChecked()).toBe(true);
     await page.getByRole('group', { name: w.audience.ageRanges }).waitFor();
     await expectNoSeriousViolations(page);
     await screenshot(page, 'audience-refined-en');
@@ -246,12 +254,12 @@ describe('keyboard and accessibility (en)', () => {
     const it = MESSAGES.it;
     await page.getByRole('heading', { level: 1, name: it.screens.audience }).waitFor();
     const itAges = page.getByRole('group', { name: it.wizard.audience.ageRanges });
-    expect(await itAges.getByRole('checkbox', { name: /^56–75/ }).isChecked()).toBe(false);
+    await expect.poll(() => itAges.getByRole('checkbox', { name: /^56–75/ }).isChecked()).toBe(false);
     await page.getByRole('status').filter({ hasText: it.wizard.save.saved }).waitFor();
     await page.reload();
     await itAges.waitFor();
-    expect(await itAges.getByRole('checkbox', { name: /^56–75/ }).isChecked()).toBe(false);
-    expect(await itAges.getByRole('checkbox', { name: /^18–25/ }).isChecked()).toBe(true);
+    await expect.poll(() => itAges.getByRole('checkbox', { name: /^56–75/ }).isChecked()).toBe(false);
+    await expect.poll(() => itAges.getByRole('checkbox', { name: /^18–25/ }).isChecked()).toBe(true);
     await context.close();
   });
 });

@@ -2,3 +2,5 @@
 export { deleteProjectAssets } from './cleanup.ts';
 export { readyAssets } from './manage.ts';
 export { assetLimit } from './rules.ts';
+export type { AssetRecord } from './data/records.ts';
+export { runTool as runMediaTool } from './media/binaries.ts';

@@ -42,12 +42,14 @@ export interface ObjectStorage {
   /** A short-lived URL to show an object. */
   viewUrl(object: StoredObject, seconds?: number): Promise<string>;
   /** A short-lived URL that makes the browser save the object as `fileName`. */
-  downloadUrl(object: StoredObject, fileName: string, seconds: number): Promise<string>;
+  downloadUrl(object: StoredObject, fileName: string, seconds?: number): Promise<string>;
   /** The object's size, or undefined when there is none. */
   sizeOf(object: StoredObject): Promise<number | undefined>;
   /** Streams an object to a local file (Lambda: under /tmp). */
   download(object: StoredObject, filePath: string): Promise<void>;
   put(object: StoredObject, data: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or undefined when there is none. */
+  get(object: StoredObject): Promise<Buffer | undefined>;
   putFile(object: StoredObject, filePath: string, contentType: string): Promise<void>;
   /** Copies inside the store (no bytes through the function). */
   copy(from: StoredObject, to: StoredObject, contentType: string): Promise<void>;
@@ -59,6 +61,13 @@ export interface ObjectStorage {
 const VIEW_URL_SECONDS = 60 * 60;
 
 const bucketName = (bucket: Bucket) => env(bucket === 'uploads' ? ENV.uploadsBucket : ENV.resultsBucket);
+
+const isMissing = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return (
+    status === 404 || (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'))
+  );
+};
 
 const s3Storage: ObjectStorage = {
   async presignUpload(key, contentType, size, seconds) {
@@ -88,14 +97,13 @@ const s3Storage: ObjectStorage = {
     });
   },
 
-  downloadUrl({ bucket, key }, fileName, seconds) {
-    const safeName = fileName.replace(/[^\w.-]/g, '_');
+  downloadUrl({ bucket, key }, fileName, seconds = VIEW_URL_SECONDS) {
     return getSignedUrl(
       s3Client(),
       new GetObjectCommand({
         Bucket: bucketName(bucket),
         Key: key,
-        ResponseContentDisposition: `attachment; filename="${safeName}"`,
+        ResponseContentDisposition: attachment(fileName),
       }),
       { expiresIn: seconds },
     );
@@ -106,8 +114,18 @@ const s3Storage: ObjectStorage = {
       const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
       return head.ContentLength;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404 || (error instanceof Error && error.name === 'NotFound')) return undefined;
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async get({ bucket, key }) {
+    try {
+      const object = await s3Client().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+      if (!object.Body) return Buffer.alloc(0);
+      return Buffer.from(await object.Body.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return undefined;
       throw error;
     }
   },
@@ -165,6 +183,16 @@ const s3Storage: ObjectStorage = {
     } while (token);
   },
 };
+
+/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266). */
+export function attachment(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'download';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /** The object storage of this deployment. */
 export const storage = (): ObjectStorage => s3Storage;

@@ -1,10 +1,16 @@
 /** What other domains may use of projects. */
 export { actorOf, scopeOf } from './caller.ts';
 export { projectNotEditable } from './errors.ts';
-export { markProjectActive, markProjectClosed, setProjectThumbnail } from './lifecycle.ts';
+export {
+  markProjectActive,
+  markProjectClosed,
+  recordProjectAnalysis,
+  setProjectThumbnail,
+} from './lifecycle.ts';
 export { changeProject, getProject, moveProject, type ProjectActor } from './service.ts';
 export { findProject, mutateProject, projectStatuses } from './data/store.ts';
 export type { ProjectRecord } from './data/records.ts';
 export type { DeletedProject } from './on-delete.ts';
 export { EVERY_BRANCH, type BranchScope } from './visibility.ts';
 export * from './folder-index.ts';
+export { toProject } from './data/records.ts';

@@ -1,3 +1,4 @@
+import type { AnalysisReference } from '@adpulse/shared/analysis/reference';
 import { WIZARD_STEPS } from '@adpulse/shared/projects/index';
 import { DomainError } from '../platform/errors.ts';
 import type { ProjectRecord } from './data/records.ts';
@@ -35,5 +36,26 @@ export async function setProjectThumbnail(
   key: string | null,
 ): Promise<ProjectRecord> {
   const next = await mutateProject(clientId, projectId, (current) => ({ ...current, thumbnail: key }));
+  return next as ProjectRecord;
+}
+
+/**
+ * The analysis domain's record of a published run: the project names its file, and a final run
+ * closes the project with its closed date (kept if already closed). Idempotent.
+ */
+export async function recordProjectAnalysis(
+  clientId: string,
+  projectId: string,
+  reference: AnalysisReference,
+  close?: Date,
+): Promise<ProjectRecord> {
+  const next = await mutateProject(clientId, projectId, (current) => {
+    const closing = close && current.status !== 'closed';
+    return {
+      ...current,
+      analysis: reference,
+      ...(closing ? { status: 'closed', step: WIZARD_STEPS.completed, closed: close.toISOString() } : {}),
+    };
+  });
   return next as ProjectRecord;
 }

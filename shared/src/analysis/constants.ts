@@ -160,3 +160,18 @@ export const WARNING_LIST_MAX = 3;
 
 /** Below this many measured respondents an asset gets the fewRespondents warning. */
 export const MIN_MEASURED_RESPONDENTS = 30;
+
+/** The saliency images drawn for every asset: a summary and, for videos, one per second. */
+export const IMAGE_KINDS = ['heatmap', 'fogmap', 'gazeplot'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/**
+ * Why an analysis ran: `final` when fieldwork closed, `live` on new completes while it runs
+ * (partial, debounced), `rerun` when a user asked for it again.
+ */
+export const ANALYSIS_RUN_REASONS = ['final', 'live', 'rerun'] as const;
+export type AnalysisRunReason = (typeof ANALYSIS_RUN_REASONS)[number];
+
+/** What GET /projects/{projectId}/downloads links to (the PDF report is made in the browser). */
+export const DOWNLOAD_KINDS = ['analysisJson', 'analysisCsv', 'heatmap', 'fogmap', 'gazeplot'] as const;
+export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];

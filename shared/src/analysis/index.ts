@@ -6,3 +6,5 @@ export * from './norms.ts';
 export * from './read.ts';
 export * from './schemas.ts';
 export * from './warnings.ts';
+export * from './api.ts';
+export * from './reference.ts';

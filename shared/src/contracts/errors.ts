@@ -65,6 +65,11 @@ export const ERRORS = {
   /** The panel cannot reach the audience of some stimuli, or did not answer in time. */
   'fieldwork.not_feasible': error(422, 'errors.projectFeasibility'),
 
+  /** A re-run of a project that has no fieldwork yet (pending). */
+  'analysis.not_runnable': error(409, 'errors.analysisNotRunnable'),
+  /** A project already has the most live guest links it may have. */
+  'sharing.too_many_tokens': error(409, 'errors.tooManySharingTokens', z.object({ max: z.number() })),
+
   'purchase.cannot_buy': error(400, 'errors.cannotBuy'),
   'purchase.payment_declined': error(402, 'errors.payment'),
   'purchase.no_subscription': error(402, 'errors.noSubscription'),

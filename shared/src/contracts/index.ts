@@ -1,4 +1,5 @@
 import { accountsContract } from './accounts.ts';
+import { analysisContract } from './analysis.ts';
 import { assetsContract } from './assets.ts';
 import { billingContract } from './billing.ts';
 import { DOMAINS, routesOfContract, type Domain, type RouteContract } from './define.ts';
@@ -10,9 +11,9 @@ import { projectsContract } from './projects.ts';
 export * from './define.ts';
 export * from './errors.ts';
 export { accountsContract, assetsContract, billingContract, fieldworkContract, foldersContract };
-export { platformContract, projectsContract };
+export { analysisContract, platformContract, projectsContract };
 
-/** Every domain's contract. Analysis and sharing have none yet. */
+/** Every domain's contract. Sharing has none yet. */
 export const CONTRACTS = {
   platform: platformContract,
   accounts: accountsContract,
@@ -20,6 +21,7 @@ export const CONTRACTS = {
   folders: foldersContract,
   assets: assetsContract,
   fieldwork: fieldworkContract,
+  analysis: analysisContract,
   billing: billingContract,
 };
 

@@ -9,6 +9,7 @@ export const ENV = {
   resultsBucket: 'RESULTS_BUCKET',
   feasibilityStateMachineArn: 'FEASIBILITY_STATE_MACHINE_ARN',
   purchaseStateMachineArn: 'PURCHASE_STATE_MACHINE_ARN',
+  analysisStateMachineArn: 'ANALYSIS_STATE_MACHINE_ARN',
   tokenSecretName: 'TOKEN_SECRET_NAME',
   appUrl: 'APP_URL',
   /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */

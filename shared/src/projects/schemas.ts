@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE, idField, requiredText } from '../accounts/fields.ts';
+import { analysisReferenceSchema } from '../analysis/reference.ts';
 import {
   CHOICE_QUESTION_TYPES,
   CLOSED_PAGE_SIZE,
@@ -121,14 +122,14 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-/** A whole project (spec section 3). `analysis` stays an opaque reference until the analysis issue. */
+/** A whole project (spec section 3). `analysis` names the file its results read (null before fieldwork). */
 export const projectSchema = projectSummarySchema.extend({
   panelProvider: z.enum(PANEL_PROVIDERS),
   country: z.string().nullable(),
   audience: audienceSchema,
   questions: z.array(questionSchema),
   payment: paymentSchema,
-  analysis: z.unknown().nullable(),
+  analysis: analysisReferenceSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

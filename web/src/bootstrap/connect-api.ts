@@ -19,8 +19,11 @@ export function connectApiClient(config: RuntimeConfig, router: AppRouter): void
     language: currentLanguage,
     loading: (delta) => dispatch({ type: 'loader/request', delta }),
     onUnauthorized() {
-      dispatch({ type: 'session/expired' });
+      // Read where we are before the session ends: ending it re-renders the guards, which may
+      // already have moved to Login; and a second 401 of the same page must keep the first redirect.
       const { pathname, search } = router.state.location;
+      dispatch({ type: 'session/expired' });
+      if (isLogin(pathname)) return;
       const lang = currentLanguage();
       const here = resolveLocation({ pathname }, lang);
       const protectedHere = here.kind === 'screen' && isProtected(pathname);
@@ -42,7 +45,15 @@ const USER_ROOTS = new Set(
   APP_ROUTES.filter((route) => route.access === 'user').map((route) => route.path.split('/')[0]),
 );
 
+function screenSegment(pathname: string): string | undefined {
+  return pathname.split('/').filter(Boolean)[1];
+}
+
 function isProtected(pathname: string): boolean {
-  const segment = pathname.split('/').filter(Boolean)[1];
+  const segment = screenSegment(pathname);
   return segment !== undefined && USER_ROOTS.has(segment);
+}
+
+function isLogin(pathname: string): boolean {
+  return screenSegment(pathname) === 'login';
 }

@@ -2,8 +2,9 @@
  * Where an asset's images live, relative to the analysis file: the Lambda writes them next to it
  * in S3, and the screens resolve them against the file's location.
  */
-export type ImageKind = 'heatmap' | 'fogmap' | 'gazeplot';
-export const IMAGE_KINDS: readonly ImageKind[] = ['heatmap', 'fogmap', 'gazeplot'];
+import { IMAGE_KINDS, type ImageKind } from '@adpulse/shared/analysis/index';
+
+export { IMAGE_KINDS, type ImageKind };
 
 export function resourcePath(assetId: string): string {
   return `images/${assetId}/`;

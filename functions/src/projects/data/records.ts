@@ -1,3 +1,4 @@
+import type { AnalysisReference } from '@adpulse/shared/analysis/reference';
 import type {
   Audience,
   Payment,
@@ -42,7 +43,7 @@ export interface ProjectRecord {
   audience: Audience;
   questions: Question[];
   payment: Payment;
-  analysis: unknown;
+  analysis: AnalysisReference | null;
   createdBy: string;
   version: number;
 }

@@ -45,6 +45,9 @@ export const de: Messages = {
     planManaged: 'Ihr Tarif ist Teil Ihres Vertrags: Bitte kontaktieren Sie uns, um ihn zu ändern.',
     planUnchanged: 'Sie haben diesen Tarif bereits.',
     billingInfoIncomplete: 'Vervollständigen Sie Ihre Rechnungsdaten vor der Zahlung.',
+    analysisNotRunnable: 'Für dieses Projekt läuft noch keine Feldphase: die Analyse beginnt nach dem Kauf.',
+    tooManySharingTokens:
+      'Dieses Projekt hat bereits {{max}} Freigabelinks: widerrufen Sie einen, bevor Sie einen neuen erstellen.',
   },
   success: {
     title: 'Erledigt',

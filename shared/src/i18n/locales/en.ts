@@ -37,6 +37,8 @@ export const en = {
     planManaged: 'Your plan is part of your contract: please contact us to change it.',
     planUnchanged: 'You are already on this plan.',
     billingInfoIncomplete: 'Complete your billing information before paying.',
+    analysisNotRunnable: 'This project has no fieldwork yet: its analysis starts once it is bought.',
+    tooManySharingTokens: 'This project already has {{max}} share links: revoke one before making another.',
   },
   success: {
     title: 'Done',

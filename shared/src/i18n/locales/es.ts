@@ -43,6 +43,9 @@ export const es: Messages = {
     planManaged: 'Tu plan forma parte de tu contrato: contáctanos para cambiarlo.',
     planUnchanged: 'Ya tienes este plan.',
     billingInfoIncomplete: 'Completa tus datos de facturación antes de pagar.',
+    analysisNotRunnable: 'Este proyecto aún no tiene trabajo de campo: su análisis empieza una vez comprado.',
+    tooManySharingTokens:
+      'Este proyecto ya tiene {{max}} enlaces compartidos: revoca uno antes de crear otro.',
   },
   success: {
     title: 'Hecho',

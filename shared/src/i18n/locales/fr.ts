@@ -42,6 +42,9 @@ export const fr: Messages = {
     planManaged: 'Votre formule fait partie de votre contrat : contactez-nous pour la modifier.',
     planUnchanged: 'Vous avez déjà cette formule.',
     billingInfoIncomplete: 'Complétez vos informations de facturation avant de payer.',
+    analysisNotRunnable: "Ce projet n'a pas encore de terrain : son analyse démarre une fois acheté.",
+    tooManySharingTokens:
+      "Ce projet a déjà {{max}} liens de partage : révoquez-en un avant d'en créer un autre.",
   },
   success: {
     title: 'Terminé',

@@ -41,6 +41,9 @@ export const it: Messages = {
     planManaged: 'Il tuo piano fa parte del contratto: contattaci per cambiarlo.',
     planUnchanged: 'Hai già questo piano.',
     billingInfoIncomplete: 'Completa i dati di fatturazione prima di pagare.',
+    analysisNotRunnable: "Questo progetto non ha ancora una raccolta dati: l'analisi parte dopo l'acquisto.",
+    tooManySharingTokens:
+      'Questo progetto ha già {{max}} link di condivisione: revocane uno prima di crearne un altro.',
   },
   success: {
     title: 'Fatto',

@@ -36,6 +36,8 @@ export const zh: Messages = {
     planManaged: '您的套餐是合同的一部分：如需更改，请联系我们。',
     planUnchanged: '您已在使用此套餐。',
     billingInfoIncomplete: '付款前请填写完整的账单信息。',
+    analysisNotRunnable: '该项目尚未开始实地调查：购买后才会开始分析。',
+    tooManySharingTokens: '该项目已有 {{max}} 个分享链接：请先撤销一个再创建新的。',
   },
   success: {
     title: '完成',

@@ -8,6 +8,7 @@ import type { FromWorker, ToWorker } from './protocol.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let engine: Promise<FaceEngine> | null = null;
+let frames: Promise<void> = Promise.resolve();
 
 const post = (message: FromWorker) => scope.postMessage(message);
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,12 +37,18 @@ scope.onmessage = async (event: MessageEvent<ToWorker>) => {
       });
       return;
     }
-    try {
-      const reading = await (await engine).analyse(message.bitmap);
-      post({ type: 'reading', id: message.id, reading });
-    } catch (error) {
-      post({ type: 'error', id: message.id, code: 'measurement-frame-failed', message: describe(error) });
-    }
+    const { id, bitmap } = message;
+    const ready = engine;
+    // Frames are read one after another, in the order they came (the engine tracks the face
+    // from frame to frame); the next one waits here while this one is read.
+    frames = frames.then(async () => {
+      try {
+        const reading = await (await ready).analyse(bitmap);
+        post({ type: 'reading', id, reading });
+      } catch (error) {
+        post({ type: 'error', id, code: 'measurement-frame-failed', message: describe(error) });
+      }
+    });
     return;
   }
   scope.close();

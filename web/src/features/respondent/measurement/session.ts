@@ -48,11 +48,20 @@ export const DEFAULT_MAX_HZ = 30;
 /** Frames are scaled to this width for the worker (its cost grows with the pixels; README). */
 export const DEFAULT_FRAME_WIDTH = 320;
 const RATE_WINDOW_MS = 5000;
+/**
+ * Frames handed to the worker and not yet read back: one being read, one waiting, so the worker
+ * starts the next frame the moment it finishes one (no idle gap for capture and transfer), and
+ * a slow device still never builds a queue.
+ */
+export const MAX_FRAMES_IN_FLIGHT = 2;
 
 interface Collector {
   from: number;
   until: number;
   readings: FrameReading[];
+  /** The window has passed; the collector ends once the frames captured in it are read. */
+  expired: boolean;
+  finish: () => void;
 }
 
 type VideoWithFrameCallback = HTMLVideoElement & {
@@ -63,13 +72,15 @@ type VideoWithFrameCallback = HTMLVideoElement & {
 /**
  * On-device measurement of one respondent: grabs camera frames on the main thread (cheap),
  * reads them in the worker, and stamps each reading with the bound stimulus' time at capture.
- * At most one frame is in flight: a slow device samples less often, it never queues.
+ * At most two frames are in flight (one read, one waiting): a slow device samples less often, it
+ * never builds a queue.
  */
 export class MeasurementSession {
   private binding: (StimulusBinding & { shownAt: number }) | null = null;
   private gaze: GazeModel | null = null;
   private collectors: Collector[] = [];
-  private inFlight = false;
+  /** Capture times of the frames handed to the worker and not read back yet. */
+  private readonly inFlight = new Set<number>();
   private freshFrame = false;
   private stopped = false;
   private lastCaptureAt = -Infinity;
@@ -107,26 +118,38 @@ export class MeasurementSession {
     this.gaze = model;
   }
 
-  /** Every reading captured in the next `durationMs` (the calibration collects this way). */
+  /**
+   * Every reading of the frames captured in the next `durationMs` (the calibration collects this
+   * way); resolves once the last of those frames is read, so none is lost to the worker's delay.
+   */
   collect(durationMs: number, signal?: AbortSignal): Promise<FrameReading[]> {
     const from = performance.now();
-    const collector: Collector = { from, until: from + durationMs, readings: [] };
-    this.collectors.push(collector);
-    this.pump();
     return new Promise((resolve, reject) => {
-      const finish = () => {
+      const collector: Collector = {
+        from,
+        until: from + durationMs,
+        readings: [],
+        expired: false,
+        finish: () => {
+          remove();
+          resolve(collector.readings);
+        },
+      };
+      const remove = () => {
         this.collectors = this.collectors.filter((entry) => entry !== collector);
         signal?.removeEventListener('abort', abort);
       };
       const timer = setTimeout(() => {
-        finish();
-        resolve(collector.readings);
+        collector.expired = true;
+        this.settleCollectors();
       }, durationMs);
       const abort = () => {
         clearTimeout(timer);
-        finish();
+        remove();
         reject(signal?.reason ?? new DOMException('aborted', 'AbortError'));
       };
+      this.collectors.push(collector);
+      this.pump();
       if (signal?.aborted) abort();
       else signal?.addEventListener('abort', abort, { once: true });
     });
@@ -174,7 +197,7 @@ export class MeasurementSession {
   }
 
   private wanted(): boolean {
-    if (this.collectors.length > 0) return true;
+    if (this.collectors.some((collector) => !collector.expired)) return true;
     const element = this.binding?.element;
     if (!element) return false;
     return !(element instanceof HTMLVideoElement) || (!element.paused && !element.ended);
@@ -194,7 +217,8 @@ export class MeasurementSession {
   }
 
   private pump(): void {
-    if (this.stopped || this.inFlight || !this.freshFrame || !this.wanted()) return;
+    if (this.stopped || this.inFlight.size >= MAX_FRAMES_IN_FLIGHT || !this.freshFrame || !this.wanted())
+      return;
     const camera = this.options.camera;
     if (camera.readyState < 2 || camera.videoWidth === 0) return;
     const wait = this.lastCaptureAt + 1000 / (this.options.maxHz ?? DEFAULT_MAX_HZ) - performance.now();
@@ -207,9 +231,9 @@ export class MeasurementSession {
       }
       return;
     }
-    this.inFlight = true;
     this.freshFrame = false;
     const capturedAt = performance.now();
+    this.inFlight.add(capturedAt);
     this.lastCaptureAt = capturedAt;
     const stamp = this.stamp();
     const width = Math.min(this.options.frameWidth ?? DEFAULT_FRAME_WIDTH, camera.videoWidth);
@@ -219,9 +243,19 @@ export class MeasurementSession {
       .then((reading) => this.deliver(reading, stamp, capturedAt))
       .catch((error: unknown) => this.report(error))
       .finally(() => {
-        this.inFlight = false;
+        this.inFlight.delete(capturedAt);
+        this.settleCollectors();
         this.pump();
       });
+  }
+
+  /** Ends the collectors whose window has passed and whose frames are all read. */
+  private settleCollectors(): void {
+    for (const collector of this.collectors) {
+      if (!collector.expired) continue;
+      if ([...this.inFlight].some((capturedAt) => capturedAt <= collector.until)) continue;
+      collector.finish();
+    }
   }
 
   private deliver(reading: FrameReading, stamp: CaptureStamp | null, capturedAt: number): void {

@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { JSON_VERSION, type AnalysisRunReason } from '@adpulse/shared/analysis/index';
+import { readyAssets, type AssetRecord } from '../../assets/index.ts';
+import { findProject, recordProjectAnalysis, type ProjectRecord } from '../../projects/index.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { storage } from '../../platform/storage.ts';
+import { ProjectAnalysis } from '../analyse.ts';
+import { saveNormInput } from '../data/norm-store.ts';
+import { ANALYSIS_CSV, ANALYSIS_FILE, runPrefix } from '../data/keys.ts';
+import {
+  claimRunSlot,
+  publishRun,
+  readRunState,
+  releaseRunSlot,
+  type PublishedRun,
+} from '../data/run-state.ts';
+import { renderAssetImages } from '../images/render.ts';
+import { normSummaryOf } from '../norms/summary.ts';
+import { analysisCsv } from './csv.ts';
+import { framesOf } from './frames.ts';
+import { normSetFor } from './norms.ts';
+import type { SessionSource } from './sessions.ts';
+import { analysisAssetOf, analysisProjectOf } from './stimuli.ts';
+
+/** A run holds the slot this long at most (the task's own limit is 15 minutes). */
+export const RUN_LEASE_MS = 15 * 60 * 1000;
+/** Uploads in flight at once while images come out of the renderer. */
+const UPLOAD_CONCURRENCY = 8;
+
+/** Another run holds the project's slot: the state machine retries (a final run must not be lost). */
+export class AnalysisBusy extends Error {
+  constructor(projectId: string) {
+    super(`Another analysis of ${projectId} is running`);
+    this.name = 'AnalysisBusy';
+  }
+}
+
+export interface RunRequest {
+  clientId: string;
+  projectId: string;
+  reason: AnalysisRunReason;
+  /** Given when the slot was claimed before the run started (a re-run asked through the API). */
+  runId?: string;
+  /** Final runs: when fieldwork closed (the project's closed date); default now. */
+  closedAt?: string;
+  /** Live runs: the claim is conditioned on no other claim since this one (bursts collapse). */
+  expectLastClaimAt?: number;
+}
+
+export interface RunOutcome {
+  runId: string;
+  /** published: a new file replaced the current one; unchanged: same input as the current file; busy: a live run found the slot taken. */
+  status: 'published' | 'unchanged' | 'busy';
+  partial: boolean;
+  respondents: { n: number; target: number };
+  /** The project is closed and its norm summary was stored: its country's norms need a refresh. */
+  refreshNormsOf: string | null;
+}
+
+export interface RunDependencies {
+  sessions: SessionSource;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * One analysis of a project, start to end: take the slot, read the project, its stimuli and its
+ * sessions, run the engine, draw the images over key frames, write the file, CSV and images under
+ * a new run folder, then point the project at it in one conditional write (readers switch at once,
+ * the previous run stays until the next one). Idempotent: a run on the same input as the current
+ * file publishes nothing, and equal inputs give byte-equal files (seeded bootstrap, generatedAt
+ * taken from the data). A final run closes the project and stores its norm summary.
+ */
+export async function runProjectAnalysis(request: RunRequest, deps: RunDependencies): Promise<RunOutcome> {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? (() => undefined);
+  const { clientId, projectId } = request;
+  const project = await findProject(clientId, projectId);
+  if (!project) throw new DomainError('common.not_found');
+  if (project.status === 'pending') throw new DomainError('analysis.not_runnable');
+  const final = request.reason === 'final' || project.status === 'closed';
+  const runId = request.runId ?? newId(now());
+
+  const claimed = await claimRunSlot(clientId, projectId, {
+    runId,
+    reason: request.reason,
+    now: now(),
+    leaseMs: RUN_LEASE_MS,
+    ...(request.expectLastClaimAt !== undefined ? { expectLastClaimAt: request.expectLastClaimAt } : {}),
+  });
+  if (!claimed) {
+    if (request.reason === 'live') {
+      return { runId, status: 'busy', partial: true, respondents: { n: 0, target: 0 }, refreshNormsOf: null };
+    }
+    throw new AnalysisBusy(projectId);
+  }
+
+  try {
+    return await analyseAndPublish(project, runId, request, final, deps.sessions, now, log);
+  } catch (error) {
+    await releaseRunSlot(clientId, projectId, runId);
+    await storage()
+      .deletePrefix('results', runPrefix(clientId, projectId, runId))
+      .catch((cleanup: unknown) => log('The failed run folder was not removed', cleanup));
+    throw error;
+  }
+}
+
+async function analyseAndPublish(
+  project: ProjectRecord,
+  runId: string,
+  request: RunRequest,
+  final: boolean,
+  source: SessionSource,
+  now: () => number,
+  log: (message: string, detail?: unknown) => void,
+): Promise<RunOutcome> {
+  const { clientId, projectId } = project;
+  const assets = await readyAssets(clientId, projectId);
+  const analysisProject = analysisProjectOf(project, assets);
+  const analysisAssets = assets.map(analysisAssetOf);
+  const norms = await normSetFor(analysisProject);
+  const closedAt = new Date(
+    final ? (project.closed ?? request.closedAt ?? new Date(now()).toISOString()) : now(),
+  );
+
+  const engine = new ProjectAnalysis(analysisProject, analysisAssets, { partial: !final });
+  const input = createHash('sha256');
+  input.update(
+    JSON.stringify({ JSON_VERSION, final, analysisProject, analysisAssets, norms: norms.generatedAt }),
+  );
+  let completes = 0;
+  let newest = '';
+  for await (const session of source.sessions(clientId, projectId)) {
+    input.update(`\n${session.sessionId}|${session.status}|${session.completedAt ?? ''}`);
+    if (session.status !== 'complete') continue;
+    completes += 1;
+    if (session.completedAt && session.completedAt > newest) newest = session.completedAt;
+    engine.add(session);
+  }
+  const fingerprint = input.digest('hex');
+  const target = analysisProject.targetRespondents;
+  const outcome = (status: RunOutcome['status']): RunOutcome => ({
+    runId,
+    status,
+    partial: !final,
+    respondents: { n: completes, target },
+    refreshNormsOf: null,
+  });
+
+  const state = await readRunState(clientId, projectId, true);
+  if (state.current?.fingerprint === fingerprint) {
+    await releaseRunSlot(clientId, projectId, runId, completes);
+    if (!final) return outcome('unchanged');
+    await recordProjectAnalysis(clientId, projectId, referenceOf(state.current), closedAt);
+    return { ...outcome('unchanged'), refreshNormsOf: null };
+  }
+
+  const run = engine.finish(norms);
+  const analysis = run.analysis;
+  analysis.generatedAt = final ? closedAt.toISOString() : newest || closedAt.toISOString();
+  const prefix = runPrefix(clientId, projectId, runId);
+  const byId = new Map<string, AssetRecord>(assets.map((asset) => [asset.assetId, asset]));
+  const uploads = new UploadPool(UPLOAD_CONCURRENCY);
+  for (const { asset, saliency } of run.assets) {
+    const record = byId.get(asset.assetId);
+    const frames = record ? await framesOf(record, log) : [];
+    for await (const image of renderAssetImages(asset.assetId, asset.kind, saliency, frames)) {
+      await uploads.add(() =>
+        storage().put({ bucket: 'results', key: `${prefix}${image.path}` }, image.png, 'image/png'),
+      );
+    }
+  }
+  await uploads.add(() =>
+    storage().put(
+      { bucket: 'results', key: `${prefix}${ANALYSIS_FILE}` },
+      Buffer.from(JSON.stringify(analysis)),
+      'application/json',
+    ),
+  );
+  await uploads.add(() =>
+    storage().put(
+      { bucket: 'results', key: `${prefix}${ANALYSIS_CSV}` },
+      Buffer.from(analysisCsv(analysis)),
+      'text/csv; charset=utf-8',
+    ),
+  );
+  await uploads.drain();
+
+  const published: PublishedRun = {
+    runId,
+    reason: request.reason,
+    partial: !final,
+    respondents: { n: completes, target },
+    generatedAt: analysis.generatedAt,
+    publishedAt: new Date(now()).toISOString(),
+    jsonVersion: JSON_VERSION,
+    prefix,
+    fingerprint,
+    csv: true,
+    assets: analysis.assets.map((asset) => ({
+      assetId: asset.assetId,
+      name: asset.name,
+      kind: asset.data_type,
+      seconds: asset.timeline_images.length,
+    })),
+  };
+  if (!(await publishRun(clientId, projectId, published, state.current?.runId ?? null, completes))) {
+    // The lease ran out and another run took the slot: that run publishes, this one leaves nothing.
+    await storage().deletePrefix('results', prefix);
+    return outcome('busy');
+  }
+  const stale = state.previousRunId;
+  if (stale && stale !== runId && stale !== state.current?.runId) {
+    await storage()
+      .deletePrefix('results', runPrefix(clientId, projectId, stale))
+      .catch((error: unknown) => log('An old run folder was not removed', error));
+  }
+
+  await recordProjectAnalysis(clientId, projectId, referenceOf(published), final ? closedAt : undefined);
+  if (!final) return outcome('published');
+  const scope = {
+    country: analysisProject.country,
+    category: analysisProject.category,
+    viewer: project.viewer,
+  };
+  const summary = normSummaryOf(analysis, { ...scope, closedAt: closedAt.toISOString() });
+  if (!summary) return outcome('published');
+  await saveNormInput({ ...summary, simulated: analysis.dataSource !== 'measured' });
+  return { ...outcome('published'), refreshNormsOf: summary.country };
+}
+
+function referenceOf(run: PublishedRun) {
+  return {
+    runId: run.runId,
+    jsonVersion: run.jsonVersion,
+    partial: run.partial,
+    n: run.respondents.n,
+    target: run.respondents.target,
+    generatedAt: run.generatedAt,
+  };
+}
+
+/** At most `size` uploads in flight; the first failure fails the run. */
+class UploadPool {
+  private readonly running = new Set<Promise<void>>();
+  private failure: unknown;
+
+  constructor(private readonly size: number) {}
+
+  async add(upload: () => Promise<void>): Promise<void> {
+    if (this.failure) throw this.failure;
+    const task = upload().catch((error: unknown) => {
+      this.failure ??= error;
+    });
+    const tracked = task.finally(() => this.running.delete(tracked));
+    this.running.add(tracked);
+    if (this.running.size >= this.size) await Promise.race(this.running);
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.running);
+    if (this.failure) throw this.failure;
+  }
+}

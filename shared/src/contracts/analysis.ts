@@ -1,0 +1,56 @@
+import {
+  analysisImagesQuerySchema,
+  analysisImagesSchema,
+  clientProjectAnalysisParamsSchema,
+  downloadsSchema,
+  normsQuerySchema,
+  normsSchema,
+  projectAnalysisSchema,
+  projectWithAnalysisSchema,
+} from '../analysis/api.ts';
+import { projectParamsSchema } from '../projects/schemas.ts';
+import { defineContract } from './define.ts';
+
+/**
+ * The results of a project (functions/src/analysis/README.md): its analysis file as the screens
+ * read it, the project with it, the downloads, the per-second images, and the norms.
+ * A project the caller does not see, another client's, or one not bought yet is 404.
+ */
+export const analysisContract = defineContract('analysis', {
+  getAnalysis: {
+    method: 'GET',
+    path: '/clients/{clientId}/projects/{projectId}/analysis',
+    auth: 'user',
+    params: clientProjectAnalysisParamsSchema,
+    response: projectAnalysisSchema,
+  },
+  getAnalysisImages: {
+    method: 'GET',
+    path: '/projects/{projectId}/analysis/images',
+    auth: 'user',
+    params: projectParamsSchema,
+    query: analysisImagesQuerySchema,
+    response: analysisImagesSchema,
+  },
+  syncProject: {
+    method: 'GET',
+    path: '/projects/{projectId}/sync',
+    auth: 'user',
+    params: projectParamsSchema,
+    response: projectWithAnalysisSchema,
+  },
+  getDownloads: {
+    method: 'GET',
+    path: '/projects/{projectId}/downloads',
+    auth: 'user',
+    params: projectParamsSchema,
+    response: downloadsSchema,
+  },
+  getNorms: {
+    method: 'GET',
+    path: '/norms',
+    auth: 'user',
+    query: normsQuerySchema,
+    response: normsSchema,
+  },
+});

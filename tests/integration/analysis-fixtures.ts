@@ -1,0 +1,148 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProjectType } from '@adpulse/shared/projects/index';
+import { assetItem, type AssetRecord } from '../../functions/src/assets/data/records.ts';
+import { ANALYSIS_FILE, runPrefix } from '../../functions/src/analysis/data/keys.ts';
+import { claimRunSlot, publishRun, readRunState } from '../../functions/src/analysis/data/run-state.ts';
+import { runProjectAnalysis, type RunOutcome } from '../../functions/src/analysis/runtime/run.ts';
+import {
+  simulatedSessionSource,
+  simulationPlanOf,
+} from '../../functions/src/analysis/runtime/simulated-sessions.ts';
+import { analysisAssetOf, analysisProjectOf } from '../../functions/src/analysis/runtime/stimuli.ts';
+import { handler as analysisHandler } from '../../functions/src/analysis/handler.ts';
+import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
+import { storage } from '../../functions/src/platform/storage.ts';
+import { findProject } from '../../functions/src/projects/data/store.ts';
+import type { AnalysisRunReason } from '@adpulse/shared/analysis/index';
+import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
+import type { SignedIn } from './accounts-fixtures.ts';
+import { newProject, setStatus } from './projects-fixtures.ts';
+
+export function analysisCall<T = unknown>(
+  method: string,
+  route: string,
+  options?: InvokeOptions,
+): Promise<InvokeResult<T>> {
+  return invoke<T>(analysisHandler, method, route, options);
+}
+
+export interface StimulusSpec {
+  kind: 'video' | 'image';
+  duration: number;
+  name?: string;
+}
+
+/** A ready asset as the assets domain stores it once checked (no media: images draw over grey). */
+export async function putReadyAsset(
+  user: SignedIn,
+  projectId: string,
+  index: number,
+  spec: StimulusSpec,
+): Promise<AssetRecord> {
+  const at = new Date().toISOString();
+  const assetId = `a${index}${projectId.slice(-6)}`;
+  const record: AssetRecord = {
+    clientId: user.clientId,
+    projectId,
+    assetId,
+    name: spec.name ?? `Stimulus ${index + 1}`,
+    category: 'food',
+    requiredRespondents: 0,
+    contentType: 'advertisment',
+    developmentStage: 'final',
+    status: 'ready',
+    file: {
+      name: `s${index}.${spec.kind === 'video' ? 'mp4' : 'png'}`,
+      size: 1000,
+      declaredType: 'video/mp4',
+      key: 'x',
+    },
+    kind: spec.kind,
+    duration: spec.kind === 'video' ? spec.duration : undefined,
+    width: spec.kind === 'video' ? 1280 : 1080,
+    height: spec.kind === 'video' ? 720 : 1080,
+    created: at,
+    updated: at,
+  };
+  await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: assetItem(record) }));
+  return record;
+}
+
+/** A bought (active) project of `user` with ready stimuli. */
+export async function boughtProject(
+  user: SignedIn,
+  name: string,
+  stimuli: StimulusSpec[],
+  type: ProjectType = 'discover',
+) {
+  const project = await newProject(user, name, { type });
+  const assets: AssetRecord[] = [];
+  for (const [index, spec] of stimuli.entries())
+    assets.push(await putReadyAsset(user, project._id, index, spec));
+  await setStatus(user, project._id, 'active');
+  return { projectId: project._id, assets, type };
+}
+
+/** Runs the real engine on `respondents` simulated sessions of the project, as the task would. */
+export async function analyseSimulated(
+  user: SignedIn,
+  projectId: string,
+  respondents: number,
+  reason: AnalysisRunReason = 'live',
+  seed = 7,
+): Promise<RunOutcome> {
+  const project = await findProject(user.clientId, projectId);
+  if (!project) throw new Error(`No project ${projectId}`);
+  const { readyAssets } = await import('../../functions/src/assets/index.ts');
+  const assets = await readyAssets(user.clientId, projectId);
+  const plan = simulationPlanOf(
+    analysisProjectOf(project, assets),
+    project.type,
+    assets.map(analysisAssetOf),
+    seed,
+  );
+  return runProjectAnalysis(
+    { clientId: user.clientId, projectId, reason },
+    { sessions: simulatedSessionSource(plan, respondents) },
+  );
+}
+
+/** Publishes a stored file as it is (an older-format file imported from the previous platform). */
+export async function publishStoredFile(
+  user: SignedIn,
+  projectId: string,
+  file: unknown,
+  jsonVersion: number,
+) {
+  const runId = `imported${Date.now()}`;
+  const at = Date.now();
+  if (!(await claimRunSlot(user.clientId, projectId, { runId, reason: 'rerun', now: at, leaseMs: 60_000 }))) {
+    throw new Error('slot taken');
+  }
+  const prefix = runPrefix(user.clientId, projectId, runId);
+  await storage().put(
+    { bucket: 'results', key: `${prefix}${ANALYSIS_FILE}` },
+    Buffer.from(JSON.stringify(file)),
+    'application/json',
+  );
+  const state = await readRunState(user.clientId, projectId, true);
+  await publishRun(
+    user.clientId,
+    projectId,
+    {
+      runId,
+      reason: 'rerun',
+      partial: false,
+      respondents: { n: 100, target: 100 },
+      generatedAt: new Date(at).toISOString(),
+      publishedAt: new Date(at).toISOString(),
+      jsonVersion,
+      prefix,
+      fingerprint: runId,
+      csv: false,
+      assets: [],
+    },
+    state.current?.runId ?? null,
+    100,
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  answerOrder,
+  type SessionStarted,
+  type TestDefinition,
+  type TestQuestion,
+  type TestStimulus,
+} from '../../../../../shared/src/fieldwork/index.ts';
+
+/**
+ * The steps of one respondent's test after the screener let them in, in order. Consent and the
+ * screener come before (they decide whether there is a session at all); completion after.
+ */
+export type RespondentStep =
+  | { kind: 'camera' }
+  | { kind: 'calibration' }
+  | { kind: 'stimulus'; stimulus: TestStimulus; index: number; count: number }
+  | { kind: 'evoked'; stimulus: TestStimulus; index: number; count: number }
+  | { kind: 'question'; question: TestQuestion; answers: string[]; index: number; count: number }
+  | { kind: 'demographics' }
+  | { kind: 'complete' };
+
+/**
+ * The step list of a session: with the webcam, camera permission and calibration first; each
+ * stimulus (in the order the server drew for this respondent) followed by the evoked-emotion
+ * question about it; then the client's questions, answers shuffled per respondent where the
+ * question says so; demographics; completion. A respondent who declined the webcam skips the
+ * camera and calibration and sees everything else.
+ */
+export function planSteps(
+  definition: TestDefinition,
+  session: SessionStarted,
+  webcam: boolean,
+): RespondentStep[] {
+  const byId = new Map(definition.stimuli.map((stimulus) => [stimulus.stimulusId, stimulus]));
+  const stimuli = session.stimuli.flatMap((stimulusId) => {
+    const stimulus = byId.get(stimulusId);
+    return stimulus ? [stimulus] : [];
+  });
+  const steps: RespondentStep[] = webcam ? [{ kind: 'camera' }, { kind: 'calibration' }] : [];
+  stimuli.forEach((stimulus, index) => {
+    steps.push({ kind: 'stimulus', stimulus, index, count: stimuli.length });
+    steps.push({ kind: 'evoked', stimulus, index, count: stimuli.length });
+  });
+  definition.questions.forEach((question, index) => {
+    const answers = answerOrder(
+      question.answers.answerList,
+      question.answers.randomOrder,
+      `${session.sessionId}:${question.questionId}`,
+    );
+    steps.push({ kind: 'question', question, answers, index, count: definition.questions.length });
+  });
+  steps.push({ kind: 'demographics' }, { kind: 'complete' });
+  return steps;
+}
