@@ -83,7 +83,8 @@ export function periodEnd(start: Date, cycle: BillingCycle): Date {
 }
 
 /** Euros in the Italian format, whatever the interface language (spec section 9): 1.900,00 €. */
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+// 'always': Italian CLDR data leaves four-digit amounts ungrouped (1000,00 €); prices read 1.000,00 €.
+const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
 export function formatEuro(amount: number): string {
   return EURO.format(amount);
