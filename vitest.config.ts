@@ -21,6 +21,7 @@ export default defineConfig({
             '{shared,functions,infra,local,web}/src/**/*.test.{ts,tsx}',
             'statemachines/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
           ],
           environment: 'node',
           env,

@@ -37,7 +37,8 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   // Thumbnails and renditions go to the results bucket, and their links are signed from it.
   assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
   fieldwork: { table: 'readWrite', workflows: ['feasibility'] },
-  analysis: { table: 'read', results: 'read' },
+  // A re-run takes the project's run slot before starting the analysis machine.
+  analysis: { table: 'readWrite', results: 'read', workflows: ['analysis'] },
   // Invoices' PDFs are stored in and downloaded from the results bucket.
   billing: { table: 'readWrite', results: 'readWrite', workflows: ['purchase'], paymentSecret: true },
   sharing: { table: 'readWrite', results: 'read' },

@@ -15,9 +15,15 @@ export interface TaskFunctionSpec {
   environment?: Record<string, string>;
   /** Lambda timeout; default 10 s. Keep it under the Task state's TimeoutSeconds. */
   timeoutSeconds?: number;
+  /** Default 512 MB (memory also brings the CPU). */
+  memorySize?: number;
+  /** /tmp size in MiB; default 512. */
+  ephemeralStorageMiB?: number;
+  /** Loads sharp, ffmpeg and ffprobe from the media layer (and so runs on its architecture). */
+  media?: boolean;
 }
 
-export const WORKFLOW_NAMES = ['feasibility', 'purchase'] as const;
+export const WORKFLOW_NAMES = ['feasibility', 'purchase', 'analysis'] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 
 export interface WorkflowSpec {
@@ -145,6 +151,41 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
           table: 'readWrite',
         },
       ),
+    ],
+  },
+  {
+    name: 'analysis',
+    definitionFile: 'statemachines/analysis.asl.json',
+    arnEnv: ENV.analysisStateMachineArn,
+    failedAlarmThreshold: 3,
+    tasks: [
+      {
+        placeholder: 'RunAnalysisFunctionArn',
+        id: 'RunAnalysis',
+        entry: 'functions/src/analysis/tasks/run.ts',
+        handlerExport: 'runHandler',
+        service: 'analysis',
+        description:
+          'Analysis: sessions to the analysis file, CSV and saliency images (final, live or re-run)',
+        access: { table: 'readWrite', results: 'readWrite' },
+        environment: { PANEL_MODE: 'simulated' },
+        // The bench: 300 respondents x 2 x 120 s with images in under 5 s and 512 MB on one core;
+        // 2 GB gives the key-frame extraction (ffmpeg) its CPU and room for larger projects.
+        timeoutSeconds: 840,
+        memorySize: 2048,
+        ephemeralStorageMiB: 2048,
+        media: true,
+      },
+      {
+        placeholder: 'RefreshNormsFunctionArn',
+        id: 'RefreshNorms',
+        entry: 'functions/src/analysis/tasks/run.ts',
+        handlerExport: 'refreshNormsHandler',
+        service: 'analysis',
+        description: "Analysis: recompute a country's norms from its closed projects",
+        access: { table: 'readWrite' },
+        timeoutSeconds: 60,
+      },
     ],
   },
 ];

@@ -12,7 +12,7 @@ import { analysisAssetOf, analysisProjectOf } from '../../functions/src/analysis
 import { handler as analysisHandler } from '../../functions/src/analysis/handler.ts';
 import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { storage } from '../../functions/src/platform/storage.ts';
-import { findProject } from '../../functions/src/projects/data/store.ts';
+import { findProject, mutateProject } from '../../functions/src/projects/data/store.ts';
 import type { AnalysisRunReason } from '@adpulse/shared/analysis/index';
 import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
@@ -74,8 +74,15 @@ export async function boughtProject(
   name: string,
   stimuli: StimulusSpec[],
   type: ProjectType = 'discover',
+  audience?: { country: string; category: string },
 ) {
   const project = await newProject(user, name, { type });
+  if (audience) {
+    await mutateProject(user.clientId, project._id, (current) => ({
+      ...current,
+      audience: { ...current.audience, ...audience },
+    }));
+  }
   const assets: AssetRecord[] = [];
   for (const [index, spec] of stimuli.entries())
     assets.push(await putReadyAsset(user, project._id, index, spec));

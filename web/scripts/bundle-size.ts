@@ -63,7 +63,7 @@ export function measureWebBundle(
   const sizes = files.map((file) => sizeOf(distDir, file));
 
   const plotlyKey =
-    Object.keys(manifest).find((key) => key.includes('plotly.js-dist-min')) ??
+    Object.keys(manifest).find((key) => /node_modules\/plotly\.js-[a-z-]*dist-min/.test(key)) ??
     Object.keys(manifest).find((key) => key.endsWith('PlotlyChart.tsx'));
   if (!plotlyKey) throw new Error('manifest has no Plotly chunk');
   const plotlyFile = manifest[plotlyKey]!.file;

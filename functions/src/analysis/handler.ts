@@ -1,10 +1,12 @@
 import { analysisContract } from '@adpulse/shared';
 import { domainHandler } from '../platform/http/domain-handler.ts';
+import { requestRerun } from './rerun.ts';
 import { readAnalysisImages, readDownloads, readNorms, readProjectAnalysis, syncProject } from './results.ts';
 
 export const handler = domainHandler(analysisContract, {
   getAnalysis: ({ session, params }) => readProjectAnalysis(session, params.projectId),
   getAnalysisImages: ({ session, params, query }) => readAnalysisImages(session, params.projectId, query),
+  runAnalysis: ({ session, params }) => requestRerun(session, params.projectId),
   syncProject: ({ session, params }) => syncProject(session, params.projectId),
   getDownloads: ({ session, params }) => readDownloads(session, params.projectId),
   getNorms: ({ query }) => readNorms(query),

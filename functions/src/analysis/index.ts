@@ -27,3 +27,9 @@ export { globalIndex } from './global-index.ts';
 export * as ANALYSIS_CONSTANTS from './constants.ts';
 /** The seeded random source, shared with the fieldwork simulator so both draw the same way. */
 export { Random } from './stats/random.ts';
+
+/** The runtime's reads that other domains serve too (sharing's guest pages). */
+export { projectAnalysisOf } from './views/analysis-view.ts';
+export { normsOfProject } from './results.ts';
+/** Fieldwork starts the analysis: the final run when it closes, live re-runs on new completes. */
+export { requestFinalAnalysis, requestLiveAnalysis, type LiveTrigger } from './trigger.ts';

@@ -1,28 +1,18 @@
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ENV } from '@adpulse/shared';
 import type { AnalysisRunState } from '@adpulse/shared/analysis/index';
 import type { Session } from '../platform/auth/session.ts';
-import { env, sfnClient } from '../platform/aws.ts';
 import { now } from '../platform/clock.ts';
 import { forbidden } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { claimRunSlot, readRunState, releaseRunSlot } from './data/run-state.ts';
 import { rerunTooSoon } from './errors.ts';
 import { resultsProject } from './results.ts';
+import { startAnalysisExecution } from './trigger.ts';
 import { RUN_LEASE_MS } from './runtime/run.ts';
 
 /** A closed project may be re-analysed this often (its input rarely changes: norms, the engine). */
 export const CLOSED_RERUN_INTERVAL_MS = 10 * 60 * 1000;
 /** An active project's partial results may be refreshed by hand this often. */
 export const ACTIVE_RERUN_INTERVAL_MS = 60 * 1000;
-
-/** Input of the analysis state machine (statemachines/analysis.asl.json). */
-export interface AnalysisExecutionInput {
-  clientId: string;
-  projectId: string;
-  reason: 'rerun';
-  runId: string;
-}
 
 /**
  * POST /projects/{projectId}/analysis/run: an admin of the client asks for a new analysis of a
@@ -49,15 +39,8 @@ export async function requestRerun(session: Session, projectId: string): Promise
       return { state: 'running', runId: state.running.runId };
     throw rerunTooSoon();
   }
-  const input: AnalysisExecutionInput = { clientId: project.clientId, projectId, reason: 'rerun', runId };
   try {
-    await sfnClient().send(
-      new StartExecutionCommand({
-        stateMachineArn: env(ENV.analysisStateMachineArn),
-        name: `rerun-${projectId}-${runId}`.slice(0, 80),
-        input: JSON.stringify(input),
-      }),
-    );
+    await startAnalysisExecution({ clientId: project.clientId, projectId, reason: 'rerun', runId });
   } catch (error) {
     await releaseRunSlot(project.clientId, projectId, runId);
     throw error;

@@ -67,3 +67,12 @@ export function readNorms(query: NormsQuery): Promise<Norms> {
     viewer: query.viewer ?? null,
   });
 }
+
+/** The norms a project is read against: its country (lv1) and its country, category and viewer (lv2). */
+export function normsOfProject(project: ProjectRecord): Promise<Norms> {
+  return normsView({
+    country: project.audience.country ?? project.country ?? null,
+    category: project.audience.category ?? null,
+    viewer: project.viewer,
+  });
+}

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Size, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
+import { MediaLayer } from '../constructs/media-layer.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
@@ -30,6 +31,8 @@ export interface Workflow {
 /** State machines from statemachines/*.asl.json and the Lambda tasks they call. */
 export class WorkflowsStack extends Stack {
   readonly workflows: Workflow[];
+
+  private mediaLayer: MediaLayer | undefined;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -59,6 +62,11 @@ export class WorkflowsStack extends Stack {
         environment: { ...environment, ...task.environment },
         logRetention,
         ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
+        ...(task.memorySize ? { memorySize: task.memorySize } : {}),
+        ...(task.ephemeralStorageMiB
+          ? { ephemeralStorageSize: Size.mebibytes(task.ephemeralStorageMiB) }
+          : {}),
+        ...(task.media ? this.media().functionProps() : {}),
       });
       grantAccess(fn, task.access ?? {}, {
         data: props.data,
@@ -104,6 +112,12 @@ export class WorkflowsStack extends Stack {
 
     new CfnOutput(this, `${machineId}Arn`, { value: stateMachine.stateMachineArn });
     return { name, spec, stateMachine, tasks };
+  }
+
+  /** One media layer for every task that draws or decodes media. */
+  private media(): MediaLayer {
+    this.mediaLayer ??= new MediaLayer(this, 'MediaLayer');
+    return this.mediaLayer;
   }
 
   workflowNamed(name: string): Workflow | undefined {

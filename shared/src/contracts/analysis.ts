@@ -1,6 +1,7 @@
 import {
   analysisImagesQuerySchema,
   analysisImagesSchema,
+  analysisRunStateSchema,
   clientProjectAnalysisParamsSchema,
   downloadsSchema,
   normsQuerySchema,
@@ -13,7 +14,7 @@ import { defineContract } from './define.ts';
 
 /**
  * The results of a project (functions/src/analysis/README.md): its analysis file as the screens
- * read it, the project with it, the downloads, the per-second images, and the norms.
+ * read it, the project with it, the downloads, the per-second images, a re-run, and the norms.
  * A project the caller does not see, another client's, or one not bought yet is 404.
  */
 export const analysisContract = defineContract('analysis', {
@@ -31,6 +32,15 @@ export const analysisContract = defineContract('analysis', {
     params: projectParamsSchema,
     query: analysisImagesQuerySchema,
     response: analysisImagesSchema,
+  },
+  runAnalysis: {
+    method: 'POST',
+    path: '/projects/{projectId}/analysis/run',
+    auth: 'user',
+    params: projectParamsSchema,
+    response: analysisRunStateSchema,
+    status: 202,
+    errors: ['auth.forbidden', 'analysis.not_runnable', 'auth.rate_limited'],
   },
   syncProject: {
     method: 'GET',

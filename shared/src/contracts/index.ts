@@ -7,13 +7,14 @@ import { fieldworkContract } from './fieldwork.ts';
 import { foldersContract } from './folders.ts';
 import { platformContract } from './platform.ts';
 import { projectsContract } from './projects.ts';
+import { sharingContract } from './sharing.ts';
 
 export * from './define.ts';
 export * from './errors.ts';
 export { accountsContract, assetsContract, billingContract, fieldworkContract, foldersContract };
-export { analysisContract, platformContract, projectsContract };
+export { analysisContract, platformContract, projectsContract, sharingContract };
 
-/** Every domain's contract. Sharing has none yet. */
+/** Every domain's contract. */
 export const CONTRACTS = {
   platform: platformContract,
   accounts: accountsContract,
@@ -23,6 +24,7 @@ export const CONTRACTS = {
   fieldwork: fieldworkContract,
   analysis: analysisContract,
   billing: billingContract,
+  sharing: sharingContract,
 };
 
 /**

@@ -1,61 +1,54 @@
 import { useEffect, useRef } from 'react';
-import Plotly from 'plotly.js-dist-min';
-import { CHART_COLOURS, type ChartProps } from './chart-types.ts';
+import Plotly from 'plotly.js-basic-dist-min';
+import type { ChartProps } from './chart-types.ts';
+import { cursorShape, PLOT_CONFIG, withHouseStyle } from './plotly-layout.ts';
 
-/** The Plotly side of Chart: only this module imports plotly, so it lives in its own chunk. */
-export default function PlotlyChart({ label, traces, xTitle, yTitle, emptyText, height = 320 }: ChartProps) {
+/** The Plotly side of Chart: only this module (and chart images) import plotly, so it lives in its own chunk. */
+export default function PlotlyChart({
+  label,
+  data,
+  layout = {},
+  height = 320,
+  cursor,
+  emptyText,
+}: ChartProps) {
   const plot = useRef<HTMLDivElement>(null);
+  const cursorRef = useRef(cursor);
+  cursorRef.current = cursor;
+  const shapeCount = layout.shapes?.length ?? 0;
 
   useEffect(() => {
     const element = plot.current;
     if (!element) return;
-    const data = traces.map((trace, index) => ({
-      type: 'scatter',
-      mode: 'lines',
-      ...trace,
-      line: { color: CHART_COLOURS[index % CHART_COLOURS.length], width: 2, ...trace.line },
-    }));
-    const layout = {
-      height,
-      margin: { l: 56, r: 16, t: 16, b: 48 },
-      paper_bgcolor: 'rgba(0,0,0,0)',
-      plot_bgcolor: '#ffffff',
-      font: { family: 'system-ui, sans-serif', color: '#1e1b2e' },
-      xaxis: {
-        title: { text: xTitle ?? '' },
-        gridcolor: '#eeeaf7',
-        zeroline: false,
-        showticklabels: traces.length > 0,
-      },
-      yaxis: {
-        title: { text: yTitle ?? '' },
-        gridcolor: '#eeeaf7',
-        zeroline: false,
-        showticklabels: traces.length > 0,
-      },
-      showlegend: traces.length > 1,
-      annotations:
-        traces.length === 0 && emptyText
-          ? [
-              {
-                text: emptyText,
-                showarrow: false,
-                xref: 'paper',
-                yref: 'paper',
-                x: 0.5,
-                y: 0.5,
-                font: { size: 16, color: '#57536b' },
-              },
-            ]
-          : [],
+    const empty = data.length === 0 && emptyText ? emptyText : null;
+    void Plotly.react(
+      element,
+      data as object[],
+      withHouseStyle(layout, { height, cursor: cursorRef.current, empty }),
+      PLOT_CONFIG,
+    ).then(() => element.setAttribute('data-drawn', 'true'));
+  }, [data, layout, height, emptyText]);
+
+  // The cursor moves many times a second while a video plays: move the one shape, not the whole plot.
+  useEffect(() => {
+    const element = plot.current;
+    if (!element || element.getAttribute('data-drawn') !== 'true') return;
+    const update =
+      cursor === null || cursor === undefined
+        ? { [`shapes[${shapeCount}]`]: null }
+        : { [`shapes[${shapeCount}]`]: cursorShape(cursor) };
+    void Plotly.relayout(element, update);
+  }, [cursor, shapeCount]);
+
+  useEffect(() => {
+    const element = plot.current;
+    return () => {
+      if (element) Plotly.purge(element);
     };
-    void Plotly.react(element, data, layout, { displaylogo: false, responsive: true });
-    return () => Plotly.purge(element);
-  }, [traces, xTitle, yTitle, emptyText, height]);
+  }, []);
 
   return (
-    <figure className="ap-chart" style={{ margin: 0 }}>
-      <figcaption className="ap-visually-hidden">{label}</figcaption>
+    <figure className="ap-chart" aria-label={label}>
       <div ref={plot} aria-hidden="true" data-testid="plotly-chart" />
     </figure>
   );

@@ -16,13 +16,7 @@ export default function ResultTabScreen() {
       <Text marginTop="0.5rem">{t('placeholder.intro')}</Text>
       <RouteFacts pattern={handle.pattern} />
       {handle.tab === 'chart' ? (
-        <Chart
-          label={t('chart.label')}
-          traces={[]}
-          xTitle={t('chart.time')}
-          yTitle={t('chart.value')}
-          emptyText={t('chart.empty')}
-        />
+        <Chart label={t('chart.label')} data={[]} emptyText={t('chart.empty')} />
       ) : null}
     </section>
   );

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { taskHandler } from '../../platform/task-handler.ts';
+import { analysisExecutionSchema } from '../execution.ts';
+import { refreshNorms } from '../runtime/norms.ts';
+import { runProjectAnalysis } from '../runtime/run.ts';
+import { fieldworkSessionSource } from '../runtime/fieldwork-sessions.ts';
+
+/** RunAnalysis: one run of the project (runtime/run.ts); AnalysisBusy makes the state wait and retry. */
+export const runHandler = taskHandler('analysis', analysisExecutionSchema, async ({ input, log }) => {
+  const outcome = await runProjectAnalysis(
+    {
+      clientId: input.clientId,
+      projectId: input.projectId,
+      reason: input.reason,
+      ...(input.runId ? { runId: input.runId } : {}),
+      ...(input.closedAt ? { closedAt: input.closedAt } : {}),
+    },
+    {
+      sessions: fieldworkSessionSource(input.completes),
+      log: (message, detail) => log.warn(message, { detail: String(detail) }),
+    },
+  );
+  log.info('Analysis run', { ...outcome });
+  return outcome;
+});
+
+/** RefreshNorms: the country's norm groups from every closed project of it. */
+export const refreshNormsHandler = taskHandler(
+  'analysis',
+  z.object({ country: z.string().min(1) }),
+  ({ input }) => refreshNorms(input.country, new Date()),
+);

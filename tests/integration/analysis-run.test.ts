@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisRunState, Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
+import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
+import { requestFinalAnalysis, requestLiveAnalysis } from '../../functions/src/analysis/index.ts';
+import { findProject } from '../../functions/src/projects/data/store.ts';
+import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import { analysisCall, boughtProject } from './analysis-fixtures.ts';
+import { expectStatus } from './projects-fixtures.ts';
+
+/**
+ * The analysis as a Step Functions task in the local runtime: a re-run asked through the API,
+ * live re-runs on new completes, the final run that closes the project and refreshes the norms.
+ * Concurrent triggers take one slot: one run starts, the others collapse into it.
+ */
+let a: SignedIn;
+let b: SignedIn;
+let projectId: string;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([registeredUser('run-a'), registeredUser('run-b')]);
+  projectId = (
+    await boughtProject(a, 'Runs', [{ kind: 'image', duration: 6 }], 'discover', {
+      country: 'FR',
+      category: 'drinks',
+    })
+  ).projectId;
+}, 120_000);
+
+const analysisOf = async () => {
+  const answer = await analysisCall<ProjectAnalysis>(
+    'GET',
+    '/clients/{clientId}/projects/{projectId}/analysis',
+    {
+      token: a.token,
+      params: { clientId: a.clientId, projectId },
+    },
+  );
+  expectStatus(answer, 200);
+  return answer.body;
+};
+
+async function publishedRun(runId: string): Promise<ProjectAnalysis> {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    const analysis = await analysisOf();
+    if (analysis.run?.runId === runId && !analysis.running) return analysis;
+    if (Date.now() > until)
+      throw new Error(`Run ${runId} was not published: ${JSON.stringify(analysis.run)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const rerun = (user: SignedIn) =>
+  analysisCall<AnalysisRunState>('POST', '/projects/{projectId}/analysis/run', {
+    token: user.token,
+    params: { projectId },
+  });
+
+describe('analysis runs', () => {
+  it('starts one re-run for concurrent requests and publishes it', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rerun(a)));
+    for (const answer of answers) expectStatus(answer, 202);
+    const started = answers.filter((answer) => answer.body.state === 'started');
+    expect(started).toHaveLength(1);
+    const runId = started[0]?.body.runId ?? '';
+    expect(answers.every((answer) => answer.body.runId === runId)).toBe(true);
+
+    const analysis = await publishedRun(runId);
+    expect(analysis.run?.reason).toBe('rerun');
+    expect(analysis.run?.partial).toBe(true);
+    expect(analysis.file.format).toBe('current');
+    if (analysis.file.format === 'current') expect(analysis.file.analysis.dataSource).toBe('simulated');
+
+    const again = await rerun(a);
+    expectStatus(again, 429);
+    expect((again.body as unknown as { code: string }).code).toBe('auth.rate_limited');
+    expectStatus(await rerun(b), 404);
+  }, 150_000);
+
+  it('re-runs live results once per burst of completes, only when due', async () => {
+    const state = await readRunState(a.clientId, projectId, true);
+    expect(await requestLiveAnalysis(a.clientId, projectId, state.analysedCompletes)).toBe('not_due');
+    const completes = state.analysedCompletes + 40;
+    const triggers = await Promise.all(
+      Array.from({ length: 6 }, () => requestLiveAnalysis(a.clientId, projectId, completes)),
+    );
+    expect(triggers.filter((trigger) => trigger === 'started')).toHaveLength(1);
+    const after = await readRunState(a.clientId, projectId, true);
+    const runId = after.running?.runId ?? '';
+    const analysis = await publishedRun(runId);
+    expect(analysis.run?.reason).toBe('live');
+    expect(analysis.run?.respondents.n).toBeGreaterThan(state.analysedCompletes);
+  }, 150_000);
+
+  it('closes the project with the final run and refreshes its country norms', async () => {
+    const closedAt = new Date().toISOString();
+    await requestFinalAnalysis(a.clientId, projectId, closedAt);
+    const until = Date.now() + 120_000;
+    let analysis = await analysisOf();
+    while (analysis.projectStatus !== 'closed' || analysis.run?.partial !== false) {
+      if (Date.now() > until) throw new Error('The final run did not publish');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      analysis = await analysisOf();
+    }
+    const project = await findProject(a.clientId, projectId);
+    expect(project?.closed).toBe(closedAt);
+    expect(project?.analysis?.partial).toBe(false);
+    let norms: Norms | undefined;
+    while (Date.now() < until) {
+      const answer = await analysisCall<Norms>('GET', '/norms', {
+        token: a.token,
+        query: { country: 'FR', category: 'drinks', viewer: 'tv' },
+      });
+      expectStatus(answer, 200);
+      norms = answer.body;
+      if (norms.basis.projects > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(norms?.basis.projects).toBeGreaterThanOrEqual(1);
+  }, 150_000);
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analysisSchema,
+  CHART_COLOURS,
+  compareToNorm,
+  normFor,
+  type Analysis,
+} from '@adpulse/shared/analysis/index';
+import { twoVideoAnalysis } from '../fixtures/analysis.ts';
+import { NumberFormats } from '../../web/src/features/results/model/format.ts';
+import { resolveInsights } from '../../web/src/features/results/model/insights.ts';
+import { KPI_KEYS, KPIS, normContexts } from '../../web/src/features/results/model/kpis.ts';
+import { readPointer } from '../../web/src/features/results/model/pointer.ts';
+import { rankedVideos, videoIndexIn } from '../../web/src/features/results/model/videos.ts';
+
+/** The results model of the web, read against a file the real engine made from simulated respondents. */
+describe('results model on an engine-made analysis (simulated respondents)', () => {
+  const analysis: Analysis = twoVideoAnalysis();
+
+  it('reads a valid, simulated, two-video file', () => {
+    expect(analysisSchema.safeParse(analysis).success).toBe(true);
+    expect(analysis.dataSource).toBe('simulated');
+    expect(analysis.assets).toHaveLength(2);
+  });
+
+  it('sorts the videos by rank, ranked first, each with its chart colour', () => {
+    const videos = rankedVideos(analysis);
+    const ranks = analysis.ranking.map((entry) => entry.assetId);
+    expect(videos.map((video) => video.assetId)).toEqual(ranks);
+    expect(videos.map((video) => video.colour)).toEqual(CHART_COLOURS.slice(0, 2));
+    for (const video of videos) expect(analysis.assets[video.fileIndex]?.assetId).toBe(video.assetId);
+
+    const unranked: Analysis = {
+      ...analysis,
+      ranking: analysis.ranking.slice(1),
+      assets: analysis.assets.map((asset) => (asset.assetId === ranks[0] ? { ...asset, rank: null } : asset)),
+    };
+    expect(rankedVideos(unranked).at(-1)?.assetId).toBe(ranks[0]);
+  });
+
+  it('resets a video index that is out of range to 0', () => {
+    expect(videoIndexIn(1, 2)).toBe(1);
+    expect(videoIndexIn(2, 2)).toBe(0);
+    expect(videoIndexIn(-1, 2)).toBe(0);
+    expect(videoIndexIn(Number.NaN, 2)).toBe(0);
+  });
+
+  it('takes every KPI from the file at its pointer, with n and a 95% interval', () => {
+    for (const [fileIndex, asset] of analysis.assets.entries()) {
+      for (const key of KPI_KEYS) {
+        const kpi = KPIS[key];
+        const estimate = kpi.estimate(asset);
+        expect(readPointer(analysis, `/assets/${fileIndex}/${kpi.path}`), key).toEqual(estimate);
+        if (!estimate) continue;
+        expect(estimate.low, key).toBeLessThanOrEqual(estimate.value);
+        expect(estimate.high, key).toBeGreaterThanOrEqual(estimate.value);
+        expect(estimate.n, key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('places KPIs against the norms: the file’s benchmark where it has one, else the spec rule', () => {
+    const asset = analysis.assets[0]!;
+    const valence = normContexts(analysis, asset, KPIS.valence);
+    expect(valence.lv1?.mean).toBe(asset.benchmark.valence.lv1?.mean);
+    expect(valence.lv1?.comparison).toBe(asset.benchmark.valence.lv1?.comparison);
+
+    const attention = normContexts(analysis, asset, KPIS.attention);
+    const stat = normFor(analysis.norms.lv1, 'attention');
+    expect(stat).not.toBeNull();
+    expect(attention.lv1?.mean).toBe(stat!.mean);
+    expect(attention.lv1?.comparison).toBe(compareToNorm(asset.attention.score!.value, stat!));
+
+    expect(normContexts(analysis, asset, KPIS.predictiveClick)).toEqual({ lv1: null, lv2: null });
+  });
+
+  it('links each insight to the number it is about', () => {
+    expect(analysis.insights.length).toBeGreaterThan(0);
+    const resolved = resolveInsights(analysis, rankedVideos(analysis));
+    for (const entry of resolved) {
+      expect(entry.value, entry.insight.kind).toBe(readPointer(analysis, entry.insight.source));
+      expect(['ranking', 'metrics', 'chart', 'metrics-in-context']).toContain(entry.target.tab);
+    }
+    const drop = resolved.find((entry) => entry.insight.kind === 'attentionDrop');
+    if (drop) expect(drop.target).toMatchObject({ tab: 'chart', second: drop.insight.params.second });
+  });
+
+  it('writes numbers in the interface language', () => {
+    const it = new NumberFormats('it');
+    expect(it.money(12500)).toBe('12.500,00\u00a0€');
+    expect(it.unit(70.94, 'percent')).toBe('70,9%');
+    expect(
+      new NumberFormats('en').estimate({ value: 0.5, low: 0.4, high: 0.6, n: 80 }, 'share').interval,
+    ).toBe('40.0%–60.0%');
+  });
+});

@@ -1,0 +1,28 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { initI18n } from '../../../i18n/i18n.ts';
+import { EvokedStep } from './EvokedStep.tsx';
+
+describe('EvokedStep', () => {
+  beforeAll(() => initI18n('de'));
+
+  it('lists the eight emotions in the audience language and lets the respondent say none was felt', () => {
+    const html = renderToStaticMarkup(
+      <EvokedStep stimulusId="ad-a" position={2} count={2} onSubmit={() => {}} />,
+    );
+    for (const label of [
+      'Belustigt',
+      'Verärgert',
+      'Ehrfürchtig',
+      'Zufrieden',
+      'Angewidert',
+      'Begeistert',
+      'Ängstlich',
+      'Traurig',
+    ])
+      expect(html).toContain(label);
+    expect(html).toContain('Werbung 2 von 2');
+    expect(html).toContain('Keines davon');
+    expect(html).not.toContain('Wie stark');
+  });
+});

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberFormats } from '../model/format.ts';
+
+/** Number, money and date formats in the interface language. */
+export function useFormats(): NumberFormats {
+  const { i18n } = useTranslation();
+  return useMemo(() => new NumberFormats(i18n.language || 'en'), [i18n.language]);
+}

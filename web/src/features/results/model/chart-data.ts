@@ -1,0 +1,238 @@
+import { EVOKED_EMOTIONS, type EvokedEmotion } from '@adpulse/shared/fieldwork/constants';
+import type { AssetAnalysis, Estimate, Series, SurveyQuestionResult } from '@adpulse/shared/analysis/index';
+import type { ChartLayout, ChartTrace, ErrorBars } from '../../../components/chart/chart-types.ts';
+import type { ResultVideo } from './videos.ts';
+
+/** `#0072B2` at an opacity, for interval bands. */
+export function withAlpha(hex: string, alpha: number): string {
+  const value = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((offset) => parseInt(value.slice(offset, offset + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+const scaled = (values: readonly (number | null)[], factor: number) =>
+  values.map((value) => (value === null ? null : value * factor));
+
+/**
+ * One per-second curve: its 95% band (two invisible edges filled between) and its line. Seconds
+ * with nobody measured are gaps, never zeros.
+ */
+export function curveTraces(
+  series: Series,
+  options: {
+    name: string;
+    colour: string;
+    factor?: number;
+    yaxis?: string;
+    bandName: string;
+    legend?: boolean;
+  },
+): ChartTrace[] {
+  const factor = options.factor ?? 1;
+  const common = { x: series.t, xaxis: 'x', yaxis: options.yaxis ?? 'y', connectgaps: false } as const;
+  return [
+    {
+      ...common,
+      type: 'scatter',
+      mode: 'lines',
+      y: scaled(series.low, factor),
+      line: { color: 'rgba(0,0,0,0)', width: 0 },
+      hoverinfo: 'skip',
+      showlegend: false,
+      legendgroup: options.name,
+    },
+    {
+      ...common,
+      type: 'scatter',
+      mode: 'lines',
+      name: options.bandName,
+      y: scaled(series.high, factor),
+      fill: 'tonexty',
+      fillcolor: withAlpha(options.colour, 0.18),
+      line: { color: 'rgba(0,0,0,0)', width: 0 },
+      hoverinfo: 'skip',
+      showlegend: false,
+      legendgroup: options.name,
+    },
+    {
+      ...common,
+      type: 'scatter',
+      mode: 'lines',
+      name: options.name,
+      y: scaled(series.value, factor),
+      line: { color: options.colour, width: 2.5 },
+      showlegend: options.legend ?? false,
+      legendgroup: options.name,
+      hovertemplate: '%{y:.1f}<extra>%{fullData.name}</extra>',
+    },
+  ];
+}
+
+export interface CurveLabels {
+  attention: string;
+  valence: string;
+  engagement: string;
+  band: string;
+  time: string;
+}
+
+/** Attention, valence and engagement of one asset, stacked on a shared time axis. */
+export function stackedCurves(
+  asset: AssetAnalysis,
+  colour: string,
+  labels: CurveLabels,
+): { data: ChartTrace[]; layout: ChartLayout } {
+  const duration = Math.max(1, Math.ceil(asset.duration));
+  return {
+    data: [
+      ...curveTraces(asset.attention.curve, {
+        name: labels.attention,
+        colour,
+        bandName: labels.band,
+        yaxis: 'y',
+      }),
+      ...curveTraces(asset.emotion_data.video_data.valence, {
+        name: labels.valence,
+        colour: '#D55E00',
+        bandName: labels.band,
+        yaxis: 'y2',
+      }),
+      ...curveTraces(asset.emotion_data.video_data.engagement, {
+        name: labels.engagement,
+        colour: '#009E73',
+        factor: 100,
+        bandName: labels.band,
+        yaxis: 'y3',
+      }),
+    ],
+    layout: {
+      margin: { l: 64, r: 12, t: 8, b: 44 },
+      xaxis: { title: { text: labels.time }, range: [0, duration], anchor: 'y3' },
+      yaxis: { title: { text: labels.attention, standoff: 4 }, domain: [0.7, 1], range: [0, 100] },
+      yaxis2: {
+        title: { text: labels.valence, standoff: 4 },
+        domain: [0.36, 0.64],
+        range: [-1, 1],
+        zeroline: true,
+        zerolinecolor: '#bdb8cf',
+      },
+      yaxis3: { title: { text: labels.engagement, standoff: 4 }, domain: [0, 0.3], range: [0, 100] },
+      showlegend: false,
+      hovermode: 'x unified',
+    },
+  };
+}
+
+/** Attention over time of every video, each in its colour, with its band. */
+export function allVideosAttention(
+  videos: readonly ResultVideo[],
+  labels: { band: string; time: string; attention: string },
+): { data: ChartTrace[]; layout: ChartLayout } {
+  const duration = Math.max(1, ...videos.map((video) => Math.ceil(video.asset.duration)));
+  return {
+    data: videos.flatMap((video) =>
+      curveTraces(video.asset.attention.curve, {
+        name: video.name,
+        colour: video.colour,
+        bandName: labels.band,
+        legend: true,
+      }),
+    ),
+    layout: {
+      xaxis: { title: { text: labels.time }, range: [0, duration] },
+      yaxis: { title: { text: labels.attention }, range: [0, 100] },
+      showlegend: videos.length > 1,
+      hovermode: 'x unified',
+      legend: { orientation: 'h', x: 0, y: 1.02, yanchor: 'bottom' },
+      margin: { t: videos.length > 1 ? 40 : 12 },
+    },
+  };
+}
+
+function errorBars(estimates: readonly (Estimate | null)[], factor: number, colour: string): ErrorBars {
+  return {
+    type: 'data',
+    symmetric: false,
+    array: estimates.map((estimate) => (estimate ? (estimate.high - estimate.value) * factor : null)),
+    arrayminus: estimates.map((estimate) => (estimate ? (estimate.value - estimate.low) * factor : null)),
+    color: colour,
+    thickness: 1.5,
+    width: 4,
+  };
+}
+
+/** Horizontal bars of shares (0-1 shown in %), each with its interval whisker and its value written on it. */
+export function shareBars(
+  items: readonly { label: string; share: Estimate | null }[],
+  colour: string,
+  formatValue: (share: number) => string,
+): { data: ChartTrace[]; layout: ChartLayout } {
+  const ordered = [...items].reverse();
+  return {
+    data: [
+      {
+        type: 'bar',
+        orientation: 'h',
+        x: ordered.map((item) => (item.share ? item.share.value * 100 : null)),
+        y: ordered.map((item) => item.label),
+        marker: { color: colour },
+        error_x: errorBars(
+          ordered.map((item) => item.share),
+          100,
+          '#1e1b2e',
+        ),
+        text: ordered.map((item) => (item.share ? formatValue(item.share.value) : '')),
+        textposition: 'outside',
+        cliponaxis: false,
+        hoverinfo: 'none',
+      },
+    ],
+    layout: {
+      margin: { l: 8, r: 48, t: 8, b: 40 },
+      xaxis: { range: [0, 100], ticksuffix: '%' },
+      yaxis: { automargin: true, type: 'category' },
+      showlegend: false,
+      bargap: 0.35,
+      height: Math.max(160, 36 * items.length + 60),
+    },
+  };
+}
+
+/** The evoked emotions of an asset by share, strongest first. */
+export function evokedEmotions(
+  asset: AssetAnalysis,
+): { emotion: EvokedEmotion; share: Estimate | null; intensity: Estimate | null }[] {
+  return EVOKED_EMOTIONS.map((emotion) => ({ emotion, ...asset.emotion_data[emotion] })).sort(
+    (a, b) => (b.share?.value ?? -1) - (a.share?.value ?? -1),
+  );
+}
+
+/** A scale question's answers as counts per value. */
+export function distributionBars(
+  question: SurveyQuestionResult,
+  colour: string,
+  labels: { value: string; count: string },
+): { data: ChartTrace[]; layout: ChartLayout } {
+  const distribution = question.scale?.distribution ?? [];
+  return {
+    data: [
+      {
+        type: 'bar',
+        x: distribution.map((entry) => String(entry.value)),
+        y: distribution.map((entry) => entry.count),
+        marker: { color: colour },
+        text: distribution.map((entry) => String(entry.count)),
+        textposition: 'outside',
+        cliponaxis: false,
+        hoverinfo: 'none',
+      },
+    ],
+    layout: {
+      margin: { l: 48, r: 8, t: 24, b: 44 },
+      xaxis: { title: { text: labels.value }, type: 'category' },
+      yaxis: { title: { text: labels.count } },
+      showlegend: false,
+      height: 240,
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import {
+  compareToNorm,
+  normFor,
+  type Analysis,
+  type AssetAnalysis,
+  type BenchmarkMetric,
+  type Estimate,
+  type NormComparison,
+  type NormLevel,
+  type NormMetric,
+} from '@adpulse/shared/analysis/index';
+import type { Unit } from './format.ts';
+
+/** The headline numbers of a video, as the metrics and metrics-in-context views list them. */
+export const KPI_KEYS = [
+  'globalIndex',
+  'attention',
+  'attentionSpan',
+  'valence',
+  'engagement',
+  'emotionScore',
+  'predictiveClick',
+  'effectiveness',
+  'digitalPerformance',
+  'saliencyAttention',
+  'focus',
+  'spread',
+  'clarity',
+  'mentalDemand',
+] as const;
+export type KpiKey = (typeof KPI_KEYS)[number];
+
+export interface KpiDefinition {
+  key: KpiKey;
+  unit: Unit;
+  /** Where the estimate sits inside the asset (a JSON pointer below /assets/{i}). */
+  path: string;
+  estimate(asset: AssetAnalysis): Estimate | null;
+  /** The norm metric it is compared with (methodology, "Norms"); null when it has none. */
+  norm: NormMetric | null;
+  /** The scale its bullet chart is drawn on. */
+  scale(asset: AssetAnalysis): readonly [number, number];
+}
+
+const HUNDRED = [0, 100] as const;
+
+export const KPIS: Record<KpiKey, KpiDefinition> = {
+  globalIndex: {
+    key: 'globalIndex',
+    unit: 'score',
+    path: 'globalIndex/value',
+    estimate: (asset) => asset.globalIndex.value,
+    norm: 'globalPerformance',
+    scale: () => HUNDRED,
+  },
+  attention: {
+    key: 'attention',
+    unit: 'percent',
+    path: 'attention/score',
+    estimate: (asset) => asset.attention.score,
+    norm: 'attention',
+    scale: () => HUNDRED,
+  },
+  attentionSpan: {
+    key: 'attentionSpan',
+    unit: 'seconds',
+    path: 'attention/span',
+    estimate: (asset) => asset.attention.span,
+    norm: 'attentionSpan',
+    scale: (asset) => [0, Math.max(1, Math.ceil(asset.duration))],
+  },
+  valence: {
+    key: 'valence',
+    unit: 'score',
+    path: 'emotion_data/valence_kpi',
+    estimate: (asset) => asset.emotion_data.valence_kpi,
+    norm: 'valence',
+    scale: () => HUNDRED,
+  },
+  engagement: {
+    key: 'engagement',
+    unit: 'score',
+    path: 'emotion_data/engagement_kpi',
+    estimate: (asset) => asset.emotion_data.engagement_kpi,
+    norm: 'engagement',
+    scale: () => HUNDRED,
+  },
+  emotionScore: {
+    key: 'emotionScore',
+    unit: 'percent',
+    path: 'emotion_data/emotion_score_kpi',
+    estimate: (asset) => asset.emotion_data.emotion_score_kpi,
+    norm: 'emotion_score',
+    scale: () => HUNDRED,
+  },
+  predictiveClick: {
+    key: 'predictiveClick',
+    unit: 'probability',
+    path: 'predictiveClick/probability',
+    estimate: (asset) => asset.predictiveClick.probability,
+    norm: null,
+    scale: (asset) => [0, Math.max(0.01, (asset.predictiveClick.probability?.high ?? 0) * 1.2)],
+  },
+  effectiveness: {
+    key: 'effectiveness',
+    unit: 'percent',
+    path: 'effectiveness',
+    estimate: (asset) => asset.effectiveness,
+    norm: 'effectiveness',
+    scale: () => HUNDRED,
+  },
+  digitalPerformance: {
+    key: 'digitalPerformance',
+    unit: 'percent',
+    path: 'digitalPerformance',
+    estimate: (asset) => asset.digitalPerformance,
+    norm: 'digitalPerformance',
+    scale: () => HUNDRED,
+  },
+  saliencyAttention: {
+    key: 'saliencyAttention',
+    unit: 'percent',
+    path: 'saliency_scores/attention_score',
+    estimate: (asset) => asset.saliency_scores.attention_score,
+    norm: 'attention_score',
+    scale: () => HUNDRED,
+  },
+  focus: {
+    key: 'focus',
+    unit: 'score',
+    path: 'saliency_scores/focus_score',
+    estimate: (asset) => asset.saliency_scores.focus_score,
+    norm: 'focus_score',
+    scale: () => HUNDRED,
+  },
+  spread: {
+    key: 'spread',
+    unit: 'score',
+    path: 'saliency_scores/spread_score',
+    estimate: (asset) => asset.saliency_scores.spread_score,
+    norm: 'spread_score',
+    scale: () => HUNDRED,
+  },
+  clarity: {
+    key: 'clarity',
+    unit: 'score',
+    path: 'saliency_scores/clarity_score',
+    estimate: (asset) => asset.saliency_scores.clarity_score,
+    norm: 'clarity_score',
+    scale: () => HUNDRED,
+  },
+  mentalDemand: {
+    key: 'mentalDemand',
+    unit: 'score',
+    path: 'saliency_scores/mental_demand',
+    estimate: (asset) => asset.saliency_scores.mental_demand,
+    norm: 'mental_demand',
+    scale: () => HUNDRED,
+  },
+};
+
+/** The benchmark metric names of the file (insights name them) to the KPI that shows them. */
+export const KPI_OF_BENCHMARK: Record<BenchmarkMetric, KpiKey> = {
+  valence: 'valence',
+  engagement: 'engagement',
+  emotion_score: 'emotionScore',
+  focus_score: 'focus',
+  spread_score: 'spread',
+  mental_demand: 'mentalDemand',
+  clarity_score: 'clarity',
+  attention_score: 'saliencyAttention',
+};
+
+const BENCHMARK_OF_NORM: Partial<Record<NormMetric, BenchmarkMetric>> = {
+  valence: 'valence',
+  engagement: 'engagement',
+  emotion_score: 'emotion_score',
+  focus_score: 'focus_score',
+  spread_score: 'spread_score',
+  mental_demand: 'mental_demand',
+  clarity_score: 'clarity_score',
+  attention_score: 'attention_score',
+};
+
+/** A KPI placed against one norm level: the norm's mean and 95% interval, and below/close/above. */
+export interface NormContext {
+  level: NormLevel;
+  mean: number;
+  low: number;
+  high: number;
+  /** Assets behind the norm. */
+  n: number;
+  comparison: NormComparison;
+  /** The seed norm set (synthetic) rather than closed projects. */
+  seed: boolean;
+}
+
+/**
+ * The norm comparisons of a KPI. Benchmarked KPIs carry them in the file (asset.benchmark); the
+ * others are placed here against the file's norm groups with the spec's rule (compareToNorm).
+ */
+export function normContexts(
+  analysis: Analysis,
+  asset: AssetAnalysis,
+  kpi: KpiDefinition,
+): Record<NormLevel, NormContext | null> {
+  const out: Record<NormLevel, NormContext | null> = { lv1: null, lv2: null };
+  if (!kpi.norm) return out;
+  const estimate = kpi.estimate(asset);
+  const benchmark = BENCHMARK_OF_NORM[kpi.norm];
+  for (const level of ['lv1', 'lv2'] as const) {
+    const stored = benchmark ? asset.benchmark[benchmark][level] : null;
+    if (stored) {
+      out[level] = { level, ...stored };
+      continue;
+    }
+    const group = analysis.norms[level];
+    const stat = normFor(group, kpi.norm);
+    if (!group || !stat || !estimate) continue;
+    out[level] = {
+      level,
+      mean: stat.mean,
+      low: stat.low,
+      high: stat.high,
+      n: stat.n,
+      comparison: compareToNorm(estimate.value, stat),
+      seed: group.seed,
+    };
+  }
+  return out;
+}
+
+/** The comparison a headline shows: the closer norm (category and channel) when there is one. */
+export function headlineNorm(contexts: Record<NormLevel, NormContext | null>): NormContext | null {
+  return contexts.lv2 ?? contexts.lv1;
+}

@@ -1,0 +1,204 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Analysis, AssetAnalysis } from '@adpulse/shared/analysis/index';
+import { Chart } from '../../../components/chart/Chart.tsx';
+import { useResults } from '../data/results-source.ts';
+import { useFormats } from '../data/use-formats.ts';
+import { usePlaybackTime } from '../data/use-playback-time.ts';
+import { useRequestedSecond, useVideoIndex } from '../data/use-video-index.ts';
+import { allVideosAttention, stackedCurves } from '../model/chart-data.ts';
+import { anchorId } from '../model/insights.ts';
+import { rankedVideos, type ResultVideo } from '../model/videos.ts';
+import { ChartFigure } from './ChartFigure.tsx';
+import { assetCurvesTable, curvesTable, pointText } from './curves-table.tsx';
+import { DataTable } from './DataTable.tsx';
+import { SampleLine } from './MetricsView.tsx';
+import { VideoPicker } from './VideoPicker.tsx';
+
+/** The second a time falls in, within the curve. */
+const secondAt = (time: number, asset: AssetAnalysis) =>
+  Math.min(Math.max(0, asset.attention.curve.t.length - 1), Math.max(0, Math.floor(time)));
+
+/** What the curves read at the cursor, in words and numbers (no hovering needed). */
+function Readout({ asset, time }: { asset: AssetAnalysis; time: number }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const second = secondAt(time, asset);
+  const { valence, engagement } = asset.emotion_data.video_data;
+  return (
+    <dl className="ap-readout" data-testid="chart-readout" data-second={second}>
+      <div>
+        <dt>{t('results.chart.at')}</dt>
+        <dd>{formats.unit(time, 'seconds')}</dd>
+      </div>
+      <div>
+        <dt>{t('results.chart.attention')}</dt>
+        <dd>{pointText(formats, asset.attention.curve, second)}</dd>
+      </div>
+      <div>
+        <dt>{t('results.chart.valence')}</dt>
+        <dd>{pointText(formats, valence, second, 1, 2)}</dd>
+      </div>
+      <div>
+        <dt>{t('results.chart.engagement')}</dt>
+        <dd>{pointText(formats, engagement, second, 100)}</dd>
+      </div>
+      <div>
+        <dt>{t('results.table.n')}</dt>
+        <dd>{formats.count(asset.attention.curve.n[second] ?? 0)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The stimulus (video, image, or neither) and, under it, what the curves read at the cursor. */
+function Stage({ video, requested }: { video: ResultVideo; requested: number | null }) {
+  const { t } = useTranslation();
+  const source = useResults();
+  const sliderId = useId();
+  const player = useRef<HTMLVideoElement>(null);
+  const media = source.media.get(video.assetId);
+  const playable = video.asset.data_type === 'video' && media?.src;
+  const playing = usePlaybackTime(player, video.assetId, requested ?? 0);
+  const [manual, setManual] = useState(requested ?? 0);
+  const time = playable ? playing : manual;
+  const { asset } = video;
+  const curves = useMemo(
+    () =>
+      stackedCurves(asset, video.colour, {
+        attention: t('results.chart.attention'),
+        valence: t('results.chart.valence'),
+        engagement: t('results.chart.engagement'),
+        band: t('results.chart.band'),
+        time: t('results.chart.time'),
+      }),
+    [asset, video.colour, t],
+  );
+
+  useEffect(() => {
+    const element = player.current;
+    if (!element || requested === null) return;
+    const seek = () => {
+      element.currentTime = Math.min(
+        requested + 0.5,
+        Math.max(0, (element.duration || requested + 1) - 0.01),
+      );
+    };
+    if (element.readyState >= 1) seek();
+    else element.addEventListener('loadedmetadata', seek, { once: true });
+    return () => element.removeEventListener('loadedmetadata', seek);
+  }, [requested, video.assetId]);
+
+  const lastSecond = Math.max(0, Math.ceil(asset.duration) - 1);
+  return (
+    <div className="ap-stage">
+      <div className="ap-stage__media">
+        {playable ? (
+          <video
+            ref={player}
+            key={video.assetId}
+            className="ap-player"
+            src={media?.src ?? undefined}
+            poster={media?.thumbnail ?? undefined}
+            controls
+            playsInline
+            preload="metadata"
+            data-testid="stimulus-video"
+            aria-label={t('results.chart.player', { name: video.name })}
+          />
+        ) : (
+          <>
+            {media?.src && asset.data_type === 'image' ? (
+              <img
+                className="ap-player"
+                src={media.src}
+                alt={t('results.chart.image', { name: video.name })}
+              />
+            ) : (
+              <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
+            )}
+            <label htmlFor={sliderId} className="ap-slider-label">
+              {t('results.chart.cursor')}
+            </label>
+            <input
+              id={sliderId}
+              className="ap-slider"
+              type="range"
+              min={0}
+              max={lastSecond}
+              step={1}
+              value={Math.min(lastSecond, Math.floor(manual))}
+              onChange={(event) => setManual(Number(event.target.value))}
+            />
+          </>
+        )}
+        <Readout asset={asset} time={time} />
+      </div>
+      <div className="ap-stage__chart">
+        <Chart
+          label={t('results.chart.label', { name: video.name })}
+          {...curves}
+          height={420}
+          cursor={time}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The chart tab: second-by-second curves beside the playing video, a cursor that follows playback. */
+export function ChartView({ analysis }: { analysis: Analysis }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const videos = rankedVideos(analysis);
+  const [index, choose] = useVideoIndex(videos.length);
+  const requested = useRequestedSecond();
+  const video = videos[index];
+  const all = useMemo(
+    () =>
+      allVideosAttention(videos, {
+        band: t('results.chart.band'),
+        time: t('results.chart.time'),
+        attention: t('results.chart.attention'),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the videos follow the analysis
+    [analysis, t],
+  );
+  if (!video) return null;
+  return (
+    <div className="ap-results-stack">
+      <div className="ap-card ap-toolbar">
+        <VideoPicker
+          videos={videos.map((entry) => ({
+            key: entry.assetId,
+            label: entry.name,
+            rank: entry.rank,
+            colour: entry.colour,
+          }))}
+          index={index}
+          onChange={(next) => choose(next)}
+        />
+        <SampleLine samples={video.asset.samples} />
+      </div>
+      <section className="ap-card ap-section" id={anchorId.section('curves')} aria-labelledby="curves-title">
+        <h2 id="curves-title" className="ap-section-title">
+          {t('results.chart.title')}
+        </h2>
+        <p className="ap-muted">{t('results.chart.intro')}</p>
+        <Stage key={video.assetId} video={video} requested={requested} />
+        <DataTable {...assetCurvesTable(t, formats, video.asset)} collapsible />
+      </section>
+      {videos.length > 1 ? (
+        <section className="ap-card ap-section">
+          <ChartFigure
+            headingLevel={2}
+            title={t('results.ranking.chartTitleAll')}
+            description={t('results.ranking.chartDescription')}
+            chart={{ label: t('results.ranking.chartTitleAll'), ...all, height: 300 }}
+            table={curvesTable(t, formats, videos, 'attention')}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useTranslation } from 'react-i18next';
+import { IDEAL_MENTAL_DEMAND, type Analysis } from '@adpulse/shared/analysis/index';
+import { useFormats } from '../data/use-formats.ts';
+import { useVideoIndex } from '../data/use-video-index.ts';
+import { anchorId } from '../model/insights.ts';
+import { headlineNorm, KPI_KEYS, KPIS, normContexts, type NormContext } from '../model/kpis.ts';
+import { rankedVideos } from '../model/videos.ts';
+import type { Unit } from '../model/format.ts';
+import { NormBadge } from './badges.tsx';
+import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
+import { SampleLine } from './MetricsView.tsx';
+import { NormScope } from './NormScope.tsx';
+import { VideoPicker } from './VideoPicker.tsx';
+import { Whisker } from './Whisker.tsx';
+
+function NormCell({ context, unit }: { context: NormContext | null; unit: Unit }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  if (!context) return <span className="ap-muted">{t('results.norm.missing')}</span>;
+  return (
+    <span className="ap-context__norm">
+      <NormBadge comparison={context.comparison} level={context.level} />
+      <span>
+        {t('results.norm.meanInterval', {
+          mean: formats.unit(context.mean, unit),
+          interval: `${formats.unit(context.low, unit)}–${formats.unit(context.high, unit)}`,
+        })}
+      </span>
+      <span className="ap-muted">{t('results.norm.assets', { assets: formats.count(context.n) })}</span>
+    </span>
+  );
+}
+
+/** Metrics in context: every KPI of a video against the market and category norms, below, close to or above. */
+export function ContextView({ analysis }: { analysis: Analysis }) {
+  const { t } = useTranslation();
+  const whiskerLabel = useWhiskerLabel();
+  const videos = rankedVideos(analysis);
+  const [index, choose] = useVideoIndex(videos.length);
+  const video = videos[index];
+  if (!video) return null;
+  const { asset, colour, fileIndex } = video;
+  return (
+    <div className="ap-results-stack">
+      <div className="ap-card ap-toolbar">
+        <VideoPicker
+          videos={videos.map((entry) => ({
+            key: entry.assetId,
+            label: entry.name,
+            rank: entry.rank,
+            colour: entry.colour,
+          }))}
+          index={index}
+          onChange={(next) => choose(next)}
+        />
+        <SampleLine samples={asset.samples} />
+      </div>
+      <section className="ap-card ap-section" aria-labelledby="context-title">
+        <h2 id="context-title" className="ap-section-title">
+          {t('results.context.title')}
+        </h2>
+        <p className="ap-muted">{t('results.context.intro')}</p>
+        <NormScope benchmark={asset.benchmark} />
+        <div className="ap-context" role="list">
+          <div className="ap-context__head" aria-hidden="true">
+            <span>{t('results.context.metric')}</span>
+            <span>{t('results.context.value')}</span>
+            <span>{t('results.context.scale')}</span>
+            <span>{t('results.norm.lv1')}</span>
+            <span>{t('results.norm.lv2')}</span>
+          </div>
+          {KPI_KEYS.map((key) => {
+            const kpi = KPIS[key];
+            const estimate = kpi.estimate(asset);
+            const contexts = normContexts(analysis, asset, kpi);
+            const norm = headlineNorm(contexts);
+            return (
+              <article
+                key={key}
+                role="listitem"
+                className="ap-context__row"
+                id={anchorId.context(key)}
+                data-kpi={key}
+                data-source={`/assets/${fileIndex}/${kpi.path}`}
+                aria-labelledby={`${anchorId.context(key)}-name`}
+              >
+                <h3 className="ap-context__name" id={`${anchorId.context(key)}-name`}>
+                  {t(`results.kpi.${key}.name`)}
+                  {key === 'mentalDemand' ? (
+                    <span className="ap-muted ap-context__ideal">
+                      {t('results.context.idealMentalDemand', { ideal: IDEAL_MENTAL_DEMAND })}
+                    </span>
+                  ) : null}
+                </h3>
+                <div className="ap-context__value">
+                  <EstimateText estimate={estimate} unit={kpi.unit} />
+                </div>
+                <div className="ap-context__scale">
+                  {estimate ? (
+                    <Whisker
+                      estimate={estimate}
+                      scale={kpi.scale(asset)}
+                      colour={colour}
+                      norm={norm}
+                      label={whiskerLabel(estimate, kpi.unit, norm)}
+                    />
+                  ) : null}
+                </div>
+                <div className="ap-context__level" data-level="lv1">
+                  <span className="ap-context__level-name">{t('results.norm.lv1')}</span>
+                  {key === 'predictiveClick' ? (
+                    <PredictiveNorm analysis={analysis} fileIndex={fileIndex} />
+                  ) : (
+                    <NormCell context={contexts.lv1} unit={kpi.unit} />
+                  )}
+                </div>
+                <div className="ap-context__level" data-level="lv2">
+                  <span className="ap-context__level-name">{t('results.norm.lv2')}</span>
+                  {key === 'predictiveClick' ? (
+                    <span className="ap-muted">–</span>
+                  ) : (
+                    <NormCell context={contexts.lv2} unit={kpi.unit} />
+                  )}
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The predictive click is compared with the click model at the norm's attention and engagement. */
+function PredictiveNorm({ analysis, fileIndex }: { analysis: Analysis; fileIndex: number }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const click = analysis.assets[fileIndex]?.predictiveClick;
+  if (!click || click.normProbability === null)
+    return <span className="ap-muted">{t('results.norm.missing')}</span>;
+  return (
+    <span className="ap-context__norm">
+      {click.comparison ? <NormBadge comparison={click.comparison} /> : null}
+      <span>
+        {t('results.kpi.predictiveClick.norm', { value: formats.unit(click.normProbability, 'probability') })}
+      </span>
+      {click.relative ? (
+        <span className="ap-muted">
+          {t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}
+        </span>
+      ) : null}
+    </span>
+  );
+}

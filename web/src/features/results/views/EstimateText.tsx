@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { Estimate } from '@adpulse/shared/analysis/index';
+import type { Unit } from '../model/format.ts';
+import { useFormats } from '../data/use-formats.ts';
+
+/** A number as the product shows every KPI: the value, then its 95% interval and its n. */
+export function EstimateText({
+  estimate,
+  unit,
+  size = 'large',
+}: {
+  estimate: Estimate | null;
+  unit: Unit;
+  size?: 'large' | 'inline';
+}) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  if (!estimate) return <span className="ap-estimate ap-estimate--none">{t('results.estimate.none')}</span>;
+  const shown = formats.estimate(estimate, unit);
+  if (size === 'inline') {
+    return (
+      <span className="ap-estimate ap-estimate--inline">
+        <strong>{shown.value}</strong>{' '}
+        <span className="ap-estimate__interval">
+          ({t('results.estimate.intervalShort', { interval: shown.interval })},{' '}
+          {t('results.estimate.n', { n: formats.count(shown.n) })})
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="ap-estimate">
+      <span className="ap-estimate__value">{shown.value}</span>
+      <span className="ap-estimate__interval">
+        {t('results.estimate.interval', { interval: shown.interval })} ·{' '}
+        {t('results.estimate.n', { n: formats.count(shown.n) })}
+      </span>
+    </span>
+  );
+}
+
+/** The words a screen reader hears for a whisker: value, interval, and the norm when there is one. */
+export function useWhiskerLabel() {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  return (estimate: Estimate, unit: Unit, norm?: { mean: number; low: number; high: number } | null) => {
+    const shown = formats.estimate(estimate, unit);
+    const base = t('results.estimate.spoken', { value: shown.value, low: shown.low, high: shown.high });
+    if (!norm) return base;
+    return `${base}. ${t('results.norm.spoken', {
+      mean: formats.unit(norm.mean, unit),
+      low: formats.unit(norm.low, unit),
+      high: formats.unit(norm.high, unit),
+    })}`;
+  };
+}

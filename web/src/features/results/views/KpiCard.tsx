@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { GLOBAL_BAND_THRESHOLDS, type Analysis, type AssetAnalysis } from '@adpulse/shared/analysis/index';
+import { useFormats } from '../data/use-formats.ts';
+import { anchorId } from '../model/insights.ts';
+import { headlineNorm, normContexts, type KpiDefinition } from '../model/kpis.ts';
+import { BandBadge, NormBadge } from './badges.tsx';
+import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
+import { Whisker, type WhiskerZone } from './Whisker.tsx';
+
+/** The band zones under a global index whisker: below 40 low, below 70 average, else high. */
+export const GLOBAL_ZONES: readonly WhiskerZone[] = [
+  { from: 0, to: GLOBAL_BAND_THRESHOLDS.average, colour: '#fde2e1' },
+  { from: GLOBAL_BAND_THRESHOLDS.average, to: GLOBAL_BAND_THRESHOLDS.high, colour: '#fef3c7' },
+  { from: GLOBAL_BAND_THRESHOLDS.high, to: 100, colour: '#d1fae5' },
+];
+
+/** One KPI of a video: its number with interval and n, a whisker against the norm, and what it means. */
+export function KpiCard({
+  kpi,
+  analysis,
+  asset,
+  fileIndex,
+  colour,
+}: {
+  kpi: KpiDefinition;
+  analysis: Analysis;
+  asset: AssetAnalysis;
+  fileIndex: number;
+  colour: string;
+}) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const whiskerLabel = useWhiskerLabel();
+  const estimate = kpi.estimate(asset);
+  const contexts = normContexts(analysis, asset, kpi);
+  const norm = headlineNorm(contexts);
+  const click = kpi.key === 'predictiveClick' ? asset.predictiveClick : null;
+  const comparison = click ? click.comparison : (norm?.comparison ?? null);
+  const titleId = `${anchorId.kpi(kpi.key)}-title`;
+
+  return (
+    <article
+      className="ap-kpi"
+      id={anchorId.kpi(kpi.key)}
+      data-kpi={kpi.key}
+      data-source={`/assets/${fileIndex}/${kpi.path}`}
+      aria-labelledby={titleId}
+    >
+      <header className="ap-kpi__head">
+        <h3 id={titleId} className="ap-kpi__name">
+          {t(`results.kpi.${kpi.key}.name`)}
+        </h3>
+        <span className="ap-kpi__badges">
+          {kpi.key === 'globalIndex' && asset.globalIndex.band ? (
+            <BandBadge band={asset.globalIndex.band} />
+          ) : null}
+          {comparison ? <NormBadge comparison={comparison} level={norm?.level} /> : null}
+        </span>
+      </header>
+      <EstimateText estimate={estimate} unit={kpi.unit} />
+      {estimate ? (
+        <Whisker
+          estimate={estimate}
+          scale={kpi.scale(asset)}
+          colour={colour}
+          norm={norm}
+          zones={kpi.key === 'globalIndex' ? GLOBAL_ZONES : []}
+          label={whiskerLabel(estimate, kpi.unit, norm)}
+        />
+      ) : null}
+      {norm ? (
+        <p className="ap-kpi__norm">
+          {t('results.norm.line', {
+            level: t(`results.norm.${norm.level}`),
+            mean: formats.unit(norm.mean, kpi.unit),
+            interval: `${formats.unit(norm.low, kpi.unit)}–${formats.unit(norm.high, kpi.unit)}`,
+            assets: formats.count(norm.n),
+          })}
+          {norm.seed ? <span className="ap-kpi__seed"> · {t('results.norm.seed')}</span> : null}
+        </p>
+      ) : null}
+      {click && click.normProbability !== null ? (
+        <p className="ap-kpi__norm">
+          {t('results.kpi.predictiveClick.norm', {
+            value: formats.unit(click.normProbability, 'probability'),
+          })}
+          {click.relative
+            ? ` · ${t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}`
+            : null}
+        </p>
+      ) : null}
+      <p className="ap-kpi__help">{t(`results.kpi.${kpi.key}.help`)}</p>
+    </article>
+  );
+}

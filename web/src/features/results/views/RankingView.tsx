@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import type { Analysis } from '@adpulse/shared/analysis/index';
+import { useFormats } from '../data/use-formats.ts';
+import { allVideosAttention } from '../model/chart-data.ts';
+import { anchorId, resolveInsights, type ResolvedInsight } from '../model/insights.ts';
+import { headlineNorm, KPIS, normContexts } from '../model/kpis.ts';
+import { rankedVideos } from '../model/videos.ts';
+import { BandBadge, NormBadge } from './badges.tsx';
+import { BandLegend } from './BandLegend.tsx';
+import { ChartFigure } from './ChartFigure.tsx';
+import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
+import { InsightsList } from './InsightsList.tsx';
+import { GLOBAL_ZONES } from './KpiCard.tsx';
+import { Whisker } from './Whisker.tsx';
+import { curvesTable } from './curves-table.tsx';
+
+/** Where an insight's link goes: its tab, with the video (and second) in the address and the number's anchor. */
+export function insightHref(resolved: ResolvedInsight): string {
+  const { tab, videoIndex, second, anchor } = resolved.target;
+  const params = new URLSearchParams();
+  if (videoIndex !== null) params.set('video', String(videoIndex));
+  if (second !== null) params.set('t', String(second));
+  const query = params.toString();
+  return `../${tab}${query ? `?${query}` : ''}#${anchor}`;
+}
+
+/** The ranking tab: every video by rank with its global index, band and norm comparison; attention of all; insights. */
+export function RankingView({ analysis }: { analysis: Analysis }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const whiskerLabel = useWhiskerLabel();
+  const videos = rankedVideos(analysis);
+  const insights = resolveInsights(analysis, videos);
+  const kpi = KPIS.globalIndex;
+  const chart = allVideosAttention(videos, {
+    band: t('results.chart.band'),
+    time: t('results.chart.time'),
+    attention: t('results.chart.attention'),
+  });
+
+  return (
+    <div className="ap-results-stack">
+      <section className="ap-card ap-section" aria-labelledby="ranking-title">
+        <h2 id="ranking-title" className="ap-section-title">
+          {t('results.ranking.title')}
+        </h2>
+        <p className="ap-muted">{t('results.ranking.intro')}</p>
+        <BandLegend format="current" />
+        <ol className="ap-ranking">
+          {videos.map((video) => {
+            const estimate = kpi.estimate(video.asset);
+            const norm = headlineNorm(normContexts(analysis, video.asset, kpi));
+            return (
+              <li
+                key={video.assetId}
+                id={anchorId.rankRow(video.assetId)}
+                className="ap-ranking__row"
+                data-asset-id={video.assetId}
+                data-source={`/assets/${video.fileIndex}/globalIndex/value`}
+              >
+                <span
+                  className="ap-ranking__rank"
+                  aria-label={
+                    video.rank === null
+                      ? t('results.ranking.unranked')
+                      : t('results.ranking.rankSpoken', { rank: video.rank })
+                  }
+                >
+                  {video.rank === null ? '–' : `#${video.rank}`}
+                </span>
+                <div className="ap-ranking__body">
+                  <h3 className="ap-ranking__name">
+                    <span className="ap-swatch" style={{ background: video.colour }} aria-hidden="true" />
+                    <span className="ap-ranking__title">{video.name}</span>
+                  </h3>
+                  <p className="ap-muted ap-ranking__meta">
+                    {t(`results.kind.${video.asset.data_type}`)} ·{' '}
+                    {formats.unit(video.asset.duration, 'seconds')} ·{' '}
+                    {t('results.ranking.samples', {
+                      respondents: formats.count(video.asset.samples.respondents),
+                      measured: formats.count(video.asset.samples.attention_samples),
+                    })}
+                  </p>
+                </div>
+                <div className="ap-ranking__score">
+                  <span className="ap-ranking__label">{t('results.kpi.globalIndex.name')}</span>
+                  <EstimateText estimate={estimate} unit="score" />
+                  <span className="ap-kpi__badges">
+                    {video.asset.globalIndex.band ? <BandBadge band={video.asset.globalIndex.band} /> : null}
+                    {norm ? <NormBadge comparison={norm.comparison} level={norm.level} /> : null}
+                  </span>
+                </div>
+                {estimate ? (
+                  <div className="ap-ranking__whisker">
+                    <Whisker
+                      estimate={estimate}
+                      scale={[0, 100]}
+                      colour={video.colour}
+                      norm={norm}
+                      zones={GLOBAL_ZONES}
+                      label={whiskerLabel(estimate, 'score', norm)}
+                    />
+                    {norm ? (
+                      <span className="ap-kpi__norm">
+                        {t('results.norm.line', {
+                          level: t(`results.norm.${norm.level}`),
+                          mean: formats.unit(norm.mean, 'score'),
+                          interval: `${formats.unit(norm.low, 'score')}–${formats.unit(norm.high, 'score')}`,
+                          assets: formats.count(norm.n),
+                        })}
+                      </span>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <section className="ap-card ap-section">
+        <ChartFigure
+          headingLevel={2}
+          title={videos.length > 1 ? t('results.ranking.chartTitleAll') : t('results.ranking.chartTitleOne')}
+          description={t('results.ranking.chartDescription')}
+          chart={{ label: t('results.ranking.chartTitleAll'), ...chart, height: 300 }}
+          table={curvesTable(t, formats, videos, 'attention')}
+        />
+      </section>
+      <InsightsList insights={insights} linkTo={insightHref} />
+    </div>
+  );
+}
