@@ -81,7 +81,7 @@ describe('analysis credits of a custom client', () => {
     const outcomes = await Promise.all(projects.map((project) => settle(customer, project._id)));
     const succeeded = outcomes.filter((outcome) => outcome.state === 'succeeded');
     const failed = outcomes.filter((outcome) => outcome.state === 'failed');
-    expect(succeeded).toHaveLength(1);
+    expect(succeeded, JSON.stringify(outcomes)).toHaveLength(1);
     expect(failed).toHaveLength(1);
     expect(failed[0]?.error).toMatchObject({
       code: 'purchase.not_enough_analyses',
