@@ -6,7 +6,8 @@ import type { DemoAccount } from '../../functions/src/accounts/demo.ts';
 
 /**
  * `npm start`: the product on this machine. PORT (default 3000), DYNAMODB_PORT (8000),
- * S3_PORT (4569) and ADPULSE_DATA_DIR (<repo>/.local) override the defaults.
+ * S3_PORT (4569), ADPULSE_DATA_DIR (<repo>/.local), HOST (127.0.0.1) and ALLOWED_HOSTS (more
+ * host names to answer, comma-separated) override the defaults.
  */
 async function main(): Promise<void> {
   const launched = performance.now();
@@ -47,6 +48,13 @@ async function main(): Promise<void> {
       ...servicePort('s3Port', 'S3_PORT', port === 0 ? undefined : DEFAULT_PORTS.s3),
       ...(process.env.ADPULSE_DATA_DIR ? { dataDir: process.env.ADPULSE_DATA_DIR } : {}),
       ...(process.env.HOST ? { host: process.env.HOST } : {}),
+      ...(process.env.ALLOWED_HOSTS
+        ? {
+            allowedHosts: process.env.ALLOWED_HOSTS.split(',')
+              .map((name) => name.trim())
+              .filter(Boolean),
+          }
+        : {}),
       seed: async () => {
         demoAccounts = await seedDemo();
       },

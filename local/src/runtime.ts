@@ -26,6 +26,8 @@ export interface LocalRuntimeOptions {
   port?: number;
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
+  /** Host names answered besides localhost, 127.0.0.1, [::1] and `host` (others get 421). */
+  allowedHosts?: readonly string[];
   /** Where DynamoDB, S3, the outbox and the token secret persist. Default <repo>/.local. */
   dataDir?: string;
   /** No request lines, Powertools logs silenced. */
@@ -66,7 +68,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const host = options.host ?? '127.0.0.1';
   const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   const randomPorts = options.port === 0;
-  const server = new RuntimeServer((error) => log(`Request failed: ${describe(error)}`));
+  const server = new RuntimeServer(
+    (error) => log(`Request failed: ${describe(error)}`),
+    options.allowedHosts ?? [],
+  );
   const services = new Services();
 
   try {

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import S3rver from 's3rver';
 import type { CorsRule, LocalBucket } from './template.ts';
+import { LOCAL_CREDENTIALS } from './local-aws.ts';
 import { PortInUseError } from './net.ts';
+import { s3ErrorXml, verifyS3Request } from './s3-auth.ts';
 
 export interface S3Options {
   dir: string;
@@ -20,8 +23,10 @@ export interface RunningS3 {
 }
 
 /**
- * s3rver, silent, on `dir`. It checks request signatures loosely: the SDK's newer signing
- * details (checksum trailers) are beyond its v4 verifier, and nothing here is secret.
+ * s3rver, silent, on `dir`, behind the checks S3 makes before it touches an object
+ * (s3-auth.ts): signed requests only, presigned URLs for their own key, length, content type
+ * and lifetime. s3rver's own v4 verifier predates the SDK's newer signing details, so it is
+ * told to let through what the check above already verified.
  */
 export async function startS3(options: S3Options): Promise<RunningS3> {
   const dir = resolve(options.dir);
@@ -37,7 +42,28 @@ export async function startS3(options: S3Options): Promise<RunningS3> {
     })),
   });
   await s3rver.configureBuckets();
-  const server = createServer(s3rver.callback());
+  const serve = s3rver.callback();
+  const server = createServer((request, response) => {
+    verifyS3Request(request, LOCAL_CREDENTIALS)
+      .then((verdict) => {
+        if (verdict.ok) return serve(request, response);
+        const body = s3ErrorXml(verdict, randomUUID());
+        request.resume();
+        response.writeHead(verdict.status, {
+          'content-type': 'application/xml',
+          'content-length': Buffer.byteLength(body),
+          connection: 'close',
+        });
+        response.end(body);
+      })
+      .catch((error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(error instanceof Error ? error.message : String(error));
+      });
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 10 * 60_000;
+  server.keepAliveTimeout = 5_000;
   const host = options.host ?? '127.0.0.1';
   const port = await listen(server, options.port, host);
   return {

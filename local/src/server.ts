@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { API_BASE_PATH } from '@adpulse/shared';
 import { sendJson } from './http-util.ts';
 import { PortInUseError } from './net.ts';
@@ -16,6 +17,22 @@ export interface Routes {
 /** Reserved for the runtime's own endpoints; never part of the app's client-side routes. */
 export const LOCAL_PATH = '/_local';
 
+/** Host names the runtime answers to (with its port): a page of another site that resolves to 127.0.0.1 (DNS rebinding) sends its own name and is refused. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/**
+ * Connection limits: a client has 10 s to send its headers and 60 s for a whole request (bodies
+ * are at most 6 MB; uploads go to S3, not here); a kept-alive connection idle for 5 s, or any
+ * connection silent for 2 minutes, is closed. Checked every second.
+ */
+export const CONNECTION_LIMITS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 120_000,
+  checkingIntervalMs: 1_000,
+} as const;
+
 /**
  * One HTTP server for everything the browser and the handlers reach: /api (the API Gateway
  * adapter), /_aws/sfn (Step Functions), /_local (runtime status) and the web app. Until
@@ -24,16 +41,49 @@ export const LOCAL_PATH = '/_local';
 export class RuntimeServer {
   private readonly server: Server;
   private routes: Routes | undefined;
+  private allowedHosts = new Set<string>();
+  /** Per connection: when its next request's headers must have arrived (Node's own check is not reliable enough to lean on alone). */
+  private readonly headerDeadlines = new WeakMap<Socket, NodeJS.Timeout>();
 
-  constructor(private readonly onError: (error: unknown) => void) {
-    this.server = createServer((request, response) => {
-      this.dispatch(request, response).catch((error: unknown) => {
-        this.onError(error);
-        if (!response.headersSent) sendJson(response, 500, { message: 'Internal error', code: 'internal' });
-        else response.destroy();
-      });
+  /** `extraHosts`: more names to answer to (a LAN address when listening beyond loopback). */
+  constructor(
+    private readonly onError: (error: unknown) => void,
+    private readonly extraHosts: readonly string[] = [],
+  ) {
+    this.server = createServer(
+      { connectionsCheckingInterval: CONNECTION_LIMITS.checkingIntervalMs },
+      (request, response) => {
+        this.expectNoRequest(request.socket);
+        response.once('finish', () => this.expectRequest(request.socket));
+        this.dispatch(request, response).catch((error: unknown) => {
+          this.onError(error);
+          if (!response.headersSent) sendJson(response, 500, { message: 'Internal error', code: 'internal' });
+          else response.destroy();
+        });
+      },
+    );
+    this.server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
+    this.server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
+    this.server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
+    this.server.setTimeout(CONNECTION_LIMITS.idleTimeoutMs);
+    this.server.on('connection', (socket: Socket) => {
+      this.expectRequest(socket);
+      socket.once('close', () => this.expectNoRequest(socket));
     });
-    this.server.keepAliveTimeout = 5_000;
+  }
+
+  /** The connection must bring a whole request's headers within the limit, or it is closed. */
+  private expectRequest(socket: Socket): void {
+    if (socket.destroyed) return;
+    this.expectNoRequest(socket);
+    const timer = setTimeout(() => socket.destroy(), CONNECTION_LIMITS.headersTimeoutMs);
+    timer.unref();
+    this.headerDeadlines.set(socket, timer);
+  }
+
+  private expectNoRequest(socket: Socket): void {
+    clearTimeout(this.headerDeadlines.get(socket));
+    this.headerDeadlines.delete(socket);
   }
 
   listen(port: number, host: string): Promise<number> {
@@ -44,7 +94,10 @@ export class RuntimeServer {
       this.server.listen(port, host, () => {
         this.server.off('error', onError);
         const address = this.server.address();
-        done(typeof address === 'object' && address ? address.port : port);
+        const listening = typeof address === 'object' && address ? address.port : port;
+        const names = [...LOOPBACK_HOSTS, ...this.extraHosts, ...(isWildcard(host) ? [] : [host])];
+        this.allowedHosts = new Set(names.map((name) => `${name.toLowerCase()}:${listening}`));
+        done(listening);
       });
     });
   }
@@ -62,6 +115,15 @@ export class RuntimeServer {
   }
 
   private async dispatch(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!this.allowedHosts.has((request.headers.host ?? '').toLowerCase())) {
+      request.resume();
+      response.setHeader('connection', 'close');
+      sendJson(response, 421, {
+        message: `This server answers ${[...this.allowedHosts].join(', ')} only`,
+        code: 'forbidden',
+      });
+      return;
+    }
     const routes = this.routes;
     if (!routes) {
       request.resume();
@@ -80,6 +142,8 @@ export class RuntimeServer {
     return routes.web(request, response);
   }
 }
+
+const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '';
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

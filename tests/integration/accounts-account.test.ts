@@ -169,6 +169,7 @@ describe('changing the password', () => {
     expect((await call('GET', '/users/me', { token: user.token })).status).toBe(200);
   });
 
+  // Seven hashes at the OWASP cost: 30 s and more on a busy machine.
   it('ends the other sessions, keeps the one that changed it, and only the new password opens', async () => {
     const user = await registeredUser('change');
     const other = await login(user.email);
@@ -184,7 +185,7 @@ describe('changing the password', () => {
       (await call('POST', '/users/login', { body: { email: user.email, password: PASSWORD } })).status,
     ).toBe(401);
     await login(user.email, 'Brand-new-2026');
-  });
+  }, 90_000);
 });
 
 describe('deleting the account', () => {
@@ -239,6 +240,7 @@ describe('deleting the account', () => {
     expect((await call('POST', '/users', { body: registrationBody(user.email) })).status).toBe(201);
   });
 
+  // A whole team signed up at the OWASP hash cost: about 12 hashes, 30 s and more on a busy machine.
   it('in a multi-user client, removes only a user while another admin remains; the last admin closes the client', async () => {
     const team = await customTeam('delete-team');
     const secondAdmin = await (async () => {
@@ -270,5 +272,5 @@ describe('deleting the account', () => {
         (await call('POST', '/users/login', { body: { email: member.email, password: PASSWORD } })).status,
       ).toBe(401);
     }
-  });
+  }, 90_000);
 });

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
-import type { Asset } from '@adpulse/shared/assets/schemas';
+import { readFile } from 'node:fs/promises';
+import type { Asset, PresignedUpload } from '@adpulse/shared/assets/schemas';
+import { mediaFixture } from '../fixtures/media.ts';
 import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { topUpCredits } from '../../functions/src/billing/credits.ts';
 import { readBalance } from '../../functions/src/billing/data/balance.ts';
@@ -19,6 +21,7 @@ import {
   getProject,
   patchProject,
   projectAtCheckout,
+  putToPresignedUrl,
   uploadFixture,
 } from './wizard-fixtures.ts';
 
@@ -229,12 +232,24 @@ describe('buying with analysis credits (customers)', () => {
 describe('the quick predict flow (spec section 4), end to end', () => {
   it('create, set the thumbnail, upload the image as the predict asset, buy with the plan’s analyses', async () => {
     const project = await createProject(regular, 'predict', { predictMediaType: 'image' });
-    const thumbnail = await assetsCall('POST', '/projects/{projectId}/thumbnail', {
+    const png = await readFile(await mediaFixture('png'));
+    const thumbnail = await assetsCall<{ upload: PresignedUpload }>(
+      'POST',
+      '/projects/{projectId}/thumbnail',
+      {
+        token: regular.token,
+        params: { projectId: project._id },
+        body: { contentType: 'image/png', fileSize: png.length },
+      },
+    );
+    expect(thumbnail.status).toBe(201);
+    expect((await putToPresignedUrl(thumbnail.body.upload, png)).status).toBe(200);
+    const checked = await assetsCall('POST', '/projects/{projectId}/thumbnail/complete', {
       token: regular.token,
       params: { projectId: project._id },
-      body: { contentType: 'image/png' },
+      body: { key: thumbnail.body.upload.key },
     });
-    expect(thumbnail.status).toBe(201);
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
 
     const refusedVideo = await assetsCall('POST', '/projects/{projectId}/assets', {
       token: regular.token,

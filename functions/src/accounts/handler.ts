@@ -22,7 +22,8 @@ export const handler = domainHandler(accountsContract, {
   confirm: async ({ body }) => {
     await confirmAccount(body.token, body.password);
   },
-  recover: ({ body, language }) => requestPasswordReset(body.email, language),
+  recover: ({ body, language, event, log }) =>
+    requestPasswordReset({ email: body.email, language, sourceIp: event.requestContext.http.sourceIp }, log),
   resetPassword: async ({ body }) => {
     await resetPassword(body.token, body.password);
   },

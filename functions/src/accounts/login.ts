@@ -4,13 +4,7 @@ import { dynamoClient, tableName } from '../platform/aws.ts';
 import { nowSeconds } from '../platform/clock.ts';
 import { issueSession } from '../platform/auth/authenticate.ts';
 import { needsRehash, verifyAgainstDecoy, verifyPassword } from './password.ts';
-import {
-  LOGIN_THROTTLE,
-  clearFailures,
-  failuresInWindow,
-  isBlocked,
-  recordFailure,
-} from './data/throttle.ts';
+import { LOGIN_THROTTLE, takeSlots } from './data/throttle.ts';
 import { loginFailed, rateLimited } from './errors.ts';
 import { storePassword } from './password-links.ts';
 import { userKey } from './data/keys.ts';
@@ -24,35 +18,41 @@ export interface LoginAttempt {
 }
 
 /**
- * POST /users/login. Refused (429) while the e-mail or the source address has reached its
- * failure limit in the current window; a failure counts against both; a success clears the
- * e-mail's counter (not the address's). Every refusal of the credentials reads the same
- * ('Access not allowed...'), whatever the reason.
+ * POST /users/login. Each attempt first takes a slot in the e-mail's and in the source
+ * address's failure counters (one conditional write each); a full counter refuses the attempt
+ * (429) before any password is checked, so attempts sent at once cannot pass a limit together.
+ * A refused password keeps both slots (they are its failures). A success clears the e-mail's
+ * counter (its own slot included) and gives the address its slot back (a success is not a
+ * failure, and does not clear the address's). An attempt that never checked the password
+ * (the server was busy, an error) gives both slots back. Every refusal of the credentials
+ * reads the same ('Access not allowed...'), whatever the reason.
  */
 export async function login(attempt: LoginAttempt): Promise<LoginResponse> {
   const at = nowSeconds();
-  const [emailFailures, ipFailures] = await Promise.all([
-    failuresInWindow(LOGIN_THROTTLE.email, attempt.email, at),
-    failuresInWindow(LOGIN_THROTTLE.ip, attempt.sourceIp, at),
-  ]);
-  if (isBlocked(emailFailures, LOGIN_THROTTLE.email) || isBlocked(ipFailures, LOGIN_THROTTLE.ip)) {
-    throw rateLimited();
-  }
+  const slots = await takeSlots(
+    [
+      { rule: LOGIN_THROTTLE.email, subject: attempt.email },
+      { rule: LOGIN_THROTTLE.ip, subject: attempt.sourceIp },
+    ],
+    at,
+  );
+  if (!slots) throw rateLimited();
 
-  const found = await findLoginByEmail(attempt.email);
-  const accepted =
-    found && canSignIn(found) && found.passwordHash
-      ? await verifyPassword(attempt.password, found.passwordHash)
-      : await verifyAgainstDecoy(attempt.password);
-  if (!found || !accepted) {
-    await Promise.all([
-      recordFailure(LOGIN_THROTTLE.email, attempt.email, at),
-      recordFailure(LOGIN_THROTTLE.ip, attempt.sourceIp, at),
-    ]);
-    throw loginFailed();
+  let found: LoginLookup | undefined;
+  let accepted: boolean;
+  try {
+    found = await findLoginByEmail(attempt.email);
+    accepted =
+      found && canSignIn(found) && found.passwordHash
+        ? await verifyPassword(attempt.password, found.passwordHash)
+        : await verifyAgainstDecoy(attempt.password);
+  } catch (error) {
+    await slots.refundAll();
+    throw error;
   }
+  if (!found || !accepted) throw loginFailed();
 
-  await clearFailures(LOGIN_THROTTLE.email, attempt.email, at);
+  await Promise.all([slots.clear(LOGIN_THROTTLE.email), slots.refund(LOGIN_THROTTLE.ip)]);
   const { user, client } = found;
   const issued = await issueSession(principalOf(user, client));
   if (user.firstLogin) await markLoggedIn(user.clientId, user.userId);

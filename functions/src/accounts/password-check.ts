@@ -1,6 +1,6 @@
 import { nowSeconds } from '../platform/clock.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { LOGIN_THROTTLE, failuresInWindow, isBlocked, recordFailure } from './data/throttle.ts';
+import { LOGIN_THROTTLE, takeSlots } from './data/throttle.ts';
 import { passwordIncorrect, rateLimited } from './errors.ts';
 import { findPasswordHash } from './data/credentials.ts';
 import type { UserRecord } from './data/records.ts';
@@ -8,21 +8,24 @@ import type { UserRecord } from './data/records.ts';
 /**
  * The password re-entered to confirm a sensitive change (new password, account deletion).
  * Wrong answers count against the e-mail's login limit, so a stolen token cannot be used to
- * guess the password faster than the login form allows.
+ * guess the password faster than the login form allows. The slot is taken before the check
+ * (as at login); a right password gives it back, a check that did not run too.
  */
 export async function checkReenteredPassword(
   user: UserRecord,
   password: string,
   field: string,
 ): Promise<void> {
-  const at = nowSeconds();
-  if (isBlocked(await failuresInWindow(LOGIN_THROTTLE.email, user.email, at), LOGIN_THROTTLE.email)) {
-    throw rateLimited();
+  const slots = await takeSlots([{ rule: LOGIN_THROTTLE.email, subject: user.email }], nowSeconds());
+  if (!slots) throw rateLimited();
+  let matches: boolean;
+  try {
+    const hash = await findPasswordHash(user.clientId, user.userId);
+    matches = hash ? await verifyPassword(password, hash) : await verifyAgainstDecoy(password);
+  } catch (error) {
+    await slots.refundAll();
+    throw error;
   }
-  const hash = await findPasswordHash(user.clientId, user.userId);
-  const matches = hash ? await verifyPassword(password, hash) : await verifyAgainstDecoy(password);
-  if (!matches) {
-    await recordFailure(LOGIN_THROTTLE.email, user.email, at);
-    throw passwordIncorrect(field);
-  }
+  if (!matches) throw passwordIncorrect(field);
+  await slots.refundAll();
 }

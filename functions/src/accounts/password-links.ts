@@ -1,9 +1,12 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../platform/aws.ts';
 import { now, nowSeconds } from '../platform/clock.ts';
+import type { Observability } from '../platform/observability.ts';
+import { waitForNextStep } from '../platform/timing.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from '../platform/auth/sessions.ts';
-import { linkExpired } from './errors.ts';
+import { RECOVERY_THROTTLE, takeSlots } from './data/throttle.ts';
+import { linkExpired, rateLimited } from './errors.ts';
 import { composeLinkMail, confirmLink, recoveryLink, sendMail } from './mail/index.ts';
 import { findClient } from './data/clients.ts';
 import { credentialItem } from './data/credentials.ts';
@@ -37,8 +40,48 @@ export async function sendSetPasswordLink(
   );
 }
 
-/** POST /users/recover: a reset link when the e-mail has a usable account; silence otherwise. */
-export async function requestPasswordReset(email: string, language: string): Promise<void> {
+/**
+ * Every recovery answer takes a whole number of these steps (nearly always one): the mail work
+ * done for a known address stays hidden in it, so the answer time does not tell whether an
+ * address has an account.
+ */
+export const RECOVERY_ANSWER_STEP_MS = 1_000;
+
+export interface RecoveryRequest {
+  email: string;
+  language: string;
+  sourceIp: string;
+}
+
+/**
+ * POST /users/recover: a reset link when the e-mail has a usable account; silence otherwise.
+ * Limited per e-mail and per caller address, whether or not the address has an account (the
+ * slots are taken before anything is looked up, so requests sent at once cannot pass the limit
+ * together); a full counter answers 429. A mail that could not be sent is logged, not told: the
+ * answer must not differ from an unknown address's.
+ */
+export async function requestPasswordReset(
+  request: RecoveryRequest,
+  log: Observability['logger'],
+): Promise<void> {
+  const started = performance.now();
+  const slots = await takeSlots(
+    [
+      { rule: RECOVERY_THROTTLE.email, subject: request.email },
+      { rule: RECOVERY_THROTTLE.ip, subject: request.sourceIp },
+    ],
+    nowSeconds(),
+  );
+  if (!slots) throw rateLimited();
+  try {
+    await mailResetLink(request.email, request.language);
+  } catch (error) {
+    log.error('The password reset mail could not be sent', error as Error);
+  }
+  await waitForNextStep(started, RECOVERY_ANSWER_STEP_MS);
+}
+
+async function mailResetLink(email: string, language: string): Promise<void> {
   const found = await findLoginByEmail(email);
   if (!found || found.client.closedAt || found.user.status === 'disabled') return;
   const token = await createLinkToken('reset', found.user, nowSeconds());

@@ -23,7 +23,7 @@ describe('password hashing', () => {
     expect(parsed?.salt).toHaveLength(16);
     expect(parsed?.key).toHaveLength(64);
     expect(await verifyPassword('Correct-horse-1', hash)).toBe(true);
-  });
+  }, 30_000);
 
   it('rejects a wrong password and salts every hash', async () => {
     const first = await hashPassword('Secret-pass-1', cheap);

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { boundedConcurrency } from '../platform/bounded.ts';
+import { currentDeadline } from '../platform/deadline.ts';
 
 /**
  * Password hashing with scrypt at the OWASP parameters (N=2^17, r=8, p=1), a 16-byte salt and a
@@ -38,12 +40,26 @@ function scryptOptions(params: ScryptParams): ScryptOptions {
   };
 }
 
+/**
+ * Hashes at once per process: at the OWASP cost each takes 128 MiB and about a quarter second
+ * of a core, so two fit the function's 512 MB. A Lambda container serves one request at a time
+ * and never queues here; a process serving many requests (the local runtime, a burst) does:
+ * at most 16 wait, and a hash that could not finish before its request's deadline (at the
+ * typical hash duration) is refused at once as busy (common.busy, 429), rather than running past
+ * the function's timeout.
+ */
+export const HASHING_LIMITS = { concurrency: 2, maxQueue: 16 } as const;
+const hashing = boundedConcurrency({ ...HASHING_LIMITS, deadline: currentDeadline });
+
 function derive(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(params), (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(params), (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
@@ -100,20 +116,22 @@ export function needsRehash(encoded: string, params: ScryptParams = currentParam
   );
 }
 
-const decoys = new Map<string, Promise<string>>();
+const decoys = new Map<string, string>();
 
 /**
  * Spends the same time as a real check (at the current cost) when there is no user or no
- * password yet, so the answer time does not tell whether an e-mail has an account.
+ * password yet, so the answer time does not tell whether an e-mail has an account. The decoy
+ * is a random salt and key in the stored format: checking against it costs one derivation,
+ * like a real check, and never matches.
  */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
   const params = currentParams();
   const id = `${params.costLog2},${params.blockSize},${params.parallelization}`;
   let decoy = decoys.get(id);
   if (!decoy) {
-    decoy = hashPassword(randomBytes(16).toString('hex'), params);
+    decoy = `$scrypt$ln=${params.costLog2},r=${params.blockSize},p=${params.parallelization}$${b64(randomBytes(SALT_BYTES))}$${b64(randomBytes(KEY_BYTES))}`;
     decoys.set(id, decoy);
   }
-  await verifyPassword(password, await decoy);
+  await verifyPassword(password, decoy);
   return false;
 }

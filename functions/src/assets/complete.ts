@@ -32,9 +32,10 @@ interface CompleteInput {
 }
 
 /**
- * POST /projects/{projectId}/assets/{assetId}/complete: the uploaded file is checked for real
- * (bytes, then ffprobe/sharp), gets a thumbnail and, when needed, a web rendition in the results
- * bucket, and the asset becomes ready. A refused file is deleted with its asset, so the project
+ * POST /projects/{projectId}/assets/{assetId}/complete: the uploaded file is downloaded once and
+ * checked for real (bytes, then ffprobe/sharp); from that checked copy it gets a thumbnail and
+ * its playable media (a web rendition, or the checked file itself) in the results bucket, which
+ * no upload URL reaches; the upload is then deleted and the asset becomes ready. A refused file is deleted with its asset, so the project
  * is as it was before the upload, and the MediaRejection says why. Runs once per asset
  * (Powertools idempotency): a repeated call answers the first call's result.
  */
@@ -107,11 +108,13 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
     const mediaKey = rendition
       ? `${prefix}media.mp4`
       : `${prefix}media.${MEDIA_FORMATS[media.format].extensions[0]}`;
+    // The stored media is made from the local copy that was checked, never read again from the
+    // upload key: its URL stays valid for minutes and could have put other bytes there since.
     await Promise.all([
       storage().put({ bucket: 'results', key: thumbnailKey }, thumbnail.data, thumbnail.contentType),
       rendition
         ? storage().putFile({ bucket: 'results', key: mediaKey }, rendition.path, rendition.contentType)
-        : storage().copy(upload, { bucket: 'results', key: mediaKey }, media.mime),
+        : storage().putFile({ bucket: 'results', key: mediaKey }, original, media.mime),
     ]);
     const { uploadUntil: _expired, ...uploaded } = asset;
     const ready: AssetRecord = {
@@ -132,6 +135,9 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
       updated: new Date(now()).toISOString(),
     };
     await saveReadyAsset(ready);
+    // Nothing reads the upload key any more; a later PUT through the URL lands in a place no
+    // read serves (and the asset's removal clears it).
+    await storage().delete(upload);
     return ready;
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { assetsContract } from '@adpulse/shared';
 import { domainHandler } from '../platform/http/domain-handler.ts';
 import { completeAssetUpload } from './complete.ts';
 import { changeAsset, deleteAsset, listProjectAssets } from './manage.ts';
-import { startThumbnailUpload } from './project-thumbnail.ts';
+import { completeThumbnailUpload, startThumbnailUpload } from './project-thumbnail.ts';
 import { startAssetUpload } from './upload.ts';
 import { toAsset } from './views.ts';
 
@@ -14,4 +14,6 @@ export const handler = domainHandler(assetsContract, {
   completeAsset: async ({ session, params, context }) =>
     toAsset(await completeAssetUpload(session, params.projectId, params.assetId, context)),
   createThumbnailUpload: ({ session, params, body }) => startThumbnailUpload(session, params.projectId, body),
+  completeThumbnailUpload: ({ session, params, body }) =>
+    completeThumbnailUpload(session, params.projectId, body.key),
 });

@@ -37,6 +37,11 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
 export const notFound = () => new DomainError('common.not_found');
 export const forbidden = () => new DomainError('auth.forbidden');
 export const unauthorized = () => new DomainError('auth.unauthorized');
+/**
+ * Overload: too much work waiting, or the request about to run out of time. 429, so the caller
+ * retries later; never a 500.
+ */
+export const busy = () => new DomainError('common.busy');
 /** Invalid fields found by the domain (the request parsed, but breaks a rule). */
 export const invalidFields = (details: readonly FieldProblem[]) =>
   new DomainError('common.validation', { details });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import {
-  CopyObjectCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -51,8 +51,7 @@ export interface ObjectStorage {
   /** The object's bytes, or undefined when there is none. */
   get(object: StoredObject): Promise<Buffer | undefined>;
   putFile(object: StoredObject, filePath: string, contentType: string): Promise<void>;
-  /** Copies inside the store (no bytes through the function). */
-  copy(from: StoredObject, to: StoredObject, contentType: string): Promise<void>;
+  delete(object: StoredObject): Promise<void>;
   /** Every object under a prefix (a project's or an asset's files). */
   deletePrefix(bucket: Bucket, prefix: string): Promise<void>;
 }
@@ -143,23 +142,16 @@ const s3Storage: ObjectStorage = {
   },
 
   /**
-   * A file made here (a rendition: at most a few tens of MB at 720p and 2 minutes). Sent as one
-   * buffer: a streamed body makes the SDK use aws-chunked encoding, which S3 emulators store as is.
+   * A local file: a rendition, or a checked original (at most 200 MB, in a function with 2 GB).
+   * Sent as one buffer: a streamed body makes the SDK use aws-chunked encoding, which S3
+   * emulators store as is.
    */
   async putFile(object, filePath, contentType) {
     await s3Storage.put(object, await readFile(filePath), contentType);
   },
 
-  async copy(from, to, contentType) {
-    await s3Client().send(
-      new CopyObjectCommand({
-        Bucket: bucketName(to.bucket),
-        Key: to.key,
-        CopySource: `${bucketName(from.bucket)}/${from.key.split('/').map(encodeURIComponent).join('/')}`,
-        ContentType: contentType,
-        MetadataDirective: 'REPLACE',
-      }),
-    );
+  async delete({ bucket, key }) {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
   },
 
   async deletePrefix(bucket, prefix) {

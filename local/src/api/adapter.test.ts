@@ -152,3 +152,33 @@ describe('the API Gateway adapter', () => {
     }
   });
 });
+
+describe('the local capacity of a function', () => {
+  it('runs at most maxConcurrentInvocations at once and answers the rest 429 at once', async () => {
+    const handle = createApiAdapter({
+      lambdas: new LocalLambdas([platform], fixtureRoot),
+      cors: undefined,
+      routes,
+      maxConcurrentInvocations: 2,
+    });
+    const small = createServer((request, response) => void handle(request, response));
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve));
+    const address = small.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/things/slow`;
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(url)));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([201, 201, 429, 429, 429]);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(refused?.headers.get('retry-after')).toBe('1');
+      expect(await refused?.json()).toEqual({
+        code: 'common.busy',
+        message: 'Too many attempts: wait a few minutes and try again.',
+      });
+      // The places free up as the invocations end.
+      expect((await fetch(url)).status).toBe(201);
+    } finally {
+      await new Promise<void>((resolve) => small.close(() => resolve()));
+    }
+  });
+});

@@ -21,12 +21,22 @@ import { writeLambdaResult } from './result.ts';
 /** Lambda's synchronous invocation payload limit. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
+/**
+ * Invocations of one function running at once in the local process. In the cloud each
+ * request gets a container of its own; here they share one process and its CPU, and a burst
+ * beyond this many would only make every request miss its deadline. The rest are answered
+ * 429 at once, as a throttled function's would be.
+ */
+export const DEFAULT_MAX_CONCURRENT_INVOCATIONS = 16;
+
 export interface ApiAdapterOptions {
   lambdas: LocalLambdas;
   cors: ApiCors | undefined;
   routes?: readonly ApiRoute[];
   basePath?: string;
   log?: (line: string) => void;
+  /** Per function; default DEFAULT_MAX_CONCURRENT_INVOCATIONS. */
+  maxConcurrentInvocations?: number;
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -41,6 +51,8 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
   const table = new RouteTable(options.routes ?? API_ROUTES, basePath);
   const functionOf = (route: ApiRoute): LocalFunction | undefined =>
     options.lambdas.byEntry(`functions/src/${route.domain}/handler.ts`);
+  const maxConcurrent = options.maxConcurrentInvocations ?? DEFAULT_MAX_CONCURRENT_INVOCATIONS;
+  const running = new Map<string, number>();
 
   return async (request, response) => {
     const started = Date.now();
@@ -101,6 +113,13 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
     });
     event.requestContext.requestId = requestId;
 
+    const inFlight = running.get(fn.name) ?? 0;
+    if (inFlight >= maxConcurrent) {
+      options.log?.(`${method} ${url.pathname} 429: ${fn.name} already runs ${inFlight} invocations`);
+      response.setHeader('retry-after', '1');
+      return fail('common.busy');
+    }
+    running.set(fn.name, inFlight + 1);
     let result: unknown;
     try {
       result = await options.lambdas.invoke(fn, event);
@@ -109,6 +128,8 @@ export function createApiAdapter(options: ApiAdapterOptions): RequestHandler {
         `${method} ${url.pathname} failed in ${fn.name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       return fail('common.internal');
+    } finally {
+      running.set(fn.name, (running.get(fn.name) ?? 1) - 1);
     }
     const status = writeLambdaResult(response, result, (headers) => ({
       ...(options.cors

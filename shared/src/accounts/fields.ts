@@ -18,7 +18,7 @@ export const MESSAGE = {
 } as const;
 
 /** A missing value reads "required"; a value of the wrong type reads "invalid". */
-const missingOr =
+export const missingOr =
   (otherwise: string) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null ? MESSAGE.required : otherwise;

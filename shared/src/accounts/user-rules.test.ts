@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SubType } from '../auth/permissions.ts';
+import { SUB_TYPES, type SubType } from '../auth/permissions.ts';
 import {
+  canGrant,
   canChangeUser,
   canDeleteUser,
   canManageUser,
@@ -50,7 +51,10 @@ describe('who manages whom on the users screen', () => {
     );
     expect(
       canChangeUser(branchMilano, milanoResearcher, { ...milanoResearcher, subType: 'collaborator' }),
-    ).toBe(true);
+    ).toBe(false);
+    expect(canChangeUser(branchMilano, milanoResearcher, { ...milanoResearcher, subType: 'branch' })).toBe(
+      true,
+    );
     expect(canSeeUser({ userId: 'b2', subType: 'branch' }, user('n', 'researcher'))).toBe(false);
   });
 
@@ -65,6 +69,26 @@ describe('who manages whom on the users screen', () => {
     expect(canDeleteUser(admin, self)).toBe(false);
     expect(canDeleteUser(admin, otherAdmin)).toBe(true);
     expect(canDeleteUser(branchMilano, romaResearcher)).toBe(false);
+  });
+
+  it('grants only sub-types that reach no further than the granter, role by role', () => {
+    const granted = (actor: { subType: SubType }) => SUB_TYPES.filter((subType) => canGrant(actor, subType));
+    expect(granted(admin)).toEqual(['admin', 'branch', 'researcher', 'collaborator']);
+    expect(granted(collaborator)).toEqual(['branch', 'researcher', 'collaborator']);
+    expect(granted(branchMilano)).toEqual(['branch', 'researcher']);
+    expect(granted(researcher)).toEqual([]);
+    for (const actor of [admin, collaborator, branchMilano, researcher]) {
+      expect(assignableSubTypes(actor)).toEqual(granted(actor));
+    }
+  });
+
+  it('keeps users of a wider reach out of a manager’s hands, even in its own branch', () => {
+    const milanoCollaborator = user('mc', 'collaborator', 'milano');
+    expect(canSeeUser(branchMilano, milanoCollaborator)).toBe(true);
+    expect(canManageUser(branchMilano, milanoCollaborator)).toBe(false);
+    expect(canDeleteUser(branchMilano, milanoCollaborator)).toBe(false);
+    expect(canManageUser(collaborator, milanoCollaborator)).toBe(true);
+    expect(canManageUser(branchMilano, user('mb', 'branch', 'milano'))).toBe(true);
   });
 
   it('places new users of a branch user in its branch', () => {
@@ -87,6 +111,11 @@ describe('what the users screen offers', () => {
     ]);
     expect(assignableSubTypes(collaborator)).not.toContain('admin');
     expect(assignableSubTypes(branchUser)).not.toContain('admin');
+  });
+
+  it('offers a branch user only the roles within its branch: no collaborator', () => {
+    expect(assignableSubTypes(collaborator)).toEqual(['branch', 'researcher', 'collaborator']);
+    expect(assignableSubTypes(branchUser)).toEqual(['branch', 'researcher']);
   });
 
   it('never changes one’s own role or branch, and keeps a branch user’s users in its branch', () => {

@@ -1,13 +1,18 @@
 import { SUB_TYPES, type SubType } from '../auth/permissions.ts';
 
 /**
- * Who manages whom on the users screen (its access is checked before: admin, branch or
- * collaborator of a custom multi-user client).
- * - admin: sees and manages every user of the client.
- * - collaborator: sees every user; manages everyone but admins, and cannot make anyone admin.
- * - branch: sees and manages only the users of its own branch, never admins, and only
- *   inside its branch (new users land in its branch; nobody is moved out of it).
- * Nobody changes its own sub-type or branch, or deletes itself here (DELETE /users/me does).
+ * Who manages whom on the users screen: the one rule, read by the API (which decides) and by
+ * the web (which offers only what the API would accept). The screen itself is open to admins,
+ * collaborators and branch users of a custom multi-user client (permissions.ts).
+ *
+ * Each sub-type reaches, widest first: an admin, the whole client; a collaborator, every user
+ * but admins; a branch user, the users of its own branch; a researcher, nobody. A manager
+ * - sees the users within its reach (a branch user, those of its branch);
+ * - manages (edits, deletes) those whose sub-type reaches no further than its own;
+ * - grants (on creation or by an edit) only a sub-type that reaches no further than its own,
+ *   so nobody can create or promote a user with more power than itself;
+ * - never changes its own sub-type or branch, nor deletes itself, here (DELETE /users/me does).
+ * A branch user's new users land in its branch, and nobody leaves it through it.
  */
 export interface Actor {
   userId: string;
@@ -19,6 +24,13 @@ export interface ManagedUser {
   userId: string;
   subType: SubType;
   branch?: string;
+}
+
+const REACH: Record<SubType, number> = { admin: 3, collaborator: 2, branch: 1, researcher: 0 };
+
+/** Whether the actor may give this sub-type to a user (a new one, or by an edit). */
+export function canGrant(actor: Pick<Actor, 'subType'>, subType: SubType): boolean {
+  return REACH[actor.subType] > 0 && REACH[subType] <= REACH[actor.subType];
 }
 
 export function canSeeUser(actor: Actor, target: ManagedUser): boolean {
@@ -34,8 +46,7 @@ export function canSeeUser(actor: Actor, target: ManagedUser): boolean {
 }
 
 export function canManageUser(actor: Actor, target: ManagedUser): boolean {
-  if (!canSeeUser(actor, target)) return false;
-  return actor.subType === 'admin' || target.subType !== 'admin';
+  return canSeeUser(actor, target) && canGrant(actor, target.subType);
 }
 
 /** Whether `before` may become `after` by this actor (both must be within its reach). */
@@ -63,9 +74,9 @@ export function managedUser(user: {
   return { userId: user._id, subType: user.subType, ...(user.branch ? { branch: user.branch } : {}) };
 }
 
-/** The roles an actor may give: only admins make someone admin. */
+/** The roles an actor may give (canGrant), in the order of SUB_TYPES. */
 export function assignableSubTypes(actor: Pick<Actor, 'subType'>): SubType[] {
-  return actor.subType === 'admin' ? [...SUB_TYPES] : SUB_TYPES.filter((subType) => subType !== 'admin');
+  return SUB_TYPES.filter((subType) => canGrant(actor, subType));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE, idField, requiredText } from '../accounts/fields.ts';
+import { MESSAGE, idField, missingOr, requiredText } from '../accounts/fields.ts';
 import { enumField } from '../projects/fields.ts';
 import { PREDICT_REQUIRED_RESPONDENTS, SAMPLE_SIZES } from '../projects/constants.ts';
 import {
@@ -137,11 +137,30 @@ export type CreateAssetResponse = z.infer<typeof createAssetResponseSchema>;
 export const assetListSchema = z.object({ items: z.array(assetSchema) });
 export type AssetList = z.infer<typeof assetListSchema>;
 
-/** POST /projects/{projectId}/thumbnail. */
+/**
+ * POST /projects/{projectId}/thumbnail: the image's type and size, both signed into the upload
+ * URL (S3 refuses another type or length).
+ */
 export const thumbnailUploadRequestSchema = z.object({
   contentType: enumField(THUMBNAIL_UPLOAD_TYPES),
-  fileSize: z.number({ error: MESSAGE.integer }).int(MESSAGE.integer).positive(MESSAGE.invalid).optional(),
+  fileSize: z
+    .number({ error: missingOr(MESSAGE.integer) })
+    .int(MESSAGE.integer)
+    .positive(MESSAGE.invalid),
 });
 export type ThumbnailUploadRequest = z.input<typeof thumbnailUploadRequestSchema>;
 
 export const thumbnailUploadResponseSchema = z.object({ upload: presignedUploadSchema });
+
+/** POST /projects/{projectId}/thumbnail/complete: the `key` of the upload answer, once the PUT is done. */
+export const thumbnailCompleteRequestSchema = z.object({
+  key: z
+    .string({ error: missingOr(MESSAGE.invalid) })
+    .min(1, MESSAGE.required)
+    .max(1024, MESSAGE.invalid),
+});
+export type ThumbnailCompleteRequest = z.input<typeof thumbnailCompleteRequestSchema>;
+
+/** The checked thumbnail's key: the project's `thumbnail` from now on. */
+export const thumbnailCompleteResponseSchema = z.object({ thumbnail: z.string() });
+export type ThumbnailCompleteResponse = z.infer<typeof thumbnailCompleteResponseSchema>;

@@ -54,7 +54,13 @@ export const accountsContract = defineContract('accounts', {
     body: setPasswordRequestSchema,
     errors: ['auth.link_expired'],
   },
-  recover: { method: 'POST', path: '/users/recover', auth: 'public', body: recoverRequestSchema },
+  recover: {
+    method: 'POST',
+    path: '/users/recover',
+    auth: 'public',
+    body: recoverRequestSchema,
+    errors: ['auth.rate_limited'],
+  },
   resetPassword: {
     method: 'POST',
     path: '/users/reset',

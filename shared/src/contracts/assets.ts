@@ -4,6 +4,8 @@ import {
   assetSchema,
   createAssetRequestSchema,
   createAssetResponseSchema,
+  thumbnailCompleteRequestSchema,
+  thumbnailCompleteResponseSchema,
   thumbnailUploadRequestSchema,
   thumbnailUploadResponseSchema,
   updateAssetRequestSchema,
@@ -74,6 +76,16 @@ export const assetsContract = defineContract('assets', {
     body: thumbnailUploadRequestSchema,
     response: thumbnailUploadResponseSchema,
     status: 201,
+    errors: ['assets.invalid_format', 'assets.size_limit'],
+  },
+  /** The uploaded thumbnail is checked (type by its bytes, size, sharp decodes it) before the project uses it. */
+  completeThumbnailUpload: {
+    method: 'POST',
+    path: '/projects/{projectId}/thumbnail/complete',
+    auth: 'user',
+    params: projectParamsSchema,
+    body: thumbnailCompleteRequestSchema,
+    response: thumbnailCompleteResponseSchema,
     errors: ['assets.invalid_format', 'assets.size_limit'],
   },
 });

@@ -73,7 +73,7 @@ export function routeKey(route: Pick<RouteSpec, 'method' | 'path'>): RouteKey {
 
 /** The codes any route of this shape may answer besides its own. */
 function impliedErrors(spec: RouteSpec): ErrorCode[] {
-  const codes: ErrorCode[] = ['common.internal'];
+  const codes: ErrorCode[] = ['common.internal', 'common.busy'];
   if (spec.params || spec.query || spec.body) codes.push('common.validation');
   if (spec.auth === 'user') codes.push('auth.unauthorized');
   if (spec.screen) codes.push('auth.forbidden');

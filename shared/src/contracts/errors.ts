@@ -34,6 +34,8 @@ export const ERRORS = {
   /** The same thing is being changed by another request right now: try again. */
   'common.conflict': error(409, 'errors.default'),
   'common.payload_too_large': error(413, 'errors.payloadTooLarge'),
+  /** Overload: the work could not be done before the request's deadline; try again later. Never a 500. */
+  'common.busy': error(429, 'errors.rateLimited'),
   'common.internal': error(500, 'errors.default'),
 
   /** No live session: missing, expired or revoked token. */
@@ -51,6 +53,9 @@ export const ERRORS = {
   'projects.not_editable': error(409, 'errors.projectNotEditable'),
   'projects.busy': error(409, 'errors.projectBusy'),
   'projects.create_failed': error(500, 'errors.createProject'),
+
+  /** The folder holds projects the caller cannot see (another branch's): it may not rename or delete it. */
+  'folders.hidden_projects': error(409, 'errors.folderHasHiddenProjects'),
 
   /** More stimuli than the package allows. */
   'assets.max_allowance': error(400, 'errors.maxAllowanceExceeded'),

@@ -44,8 +44,15 @@ export const foldersContract = defineContract('folders', {
     params: folderParamsSchema,
     body: updateFolderRequestSchema,
     response: folderSchema,
+    errors: ['auth.forbidden', 'folders.hidden_projects'],
   },
-  deleteFolder: { method: 'DELETE', path: '/folders/{folderId}', auth: 'user', params: folderParamsSchema },
+  deleteFolder: {
+    method: 'DELETE',
+    path: '/folders/{folderId}',
+    auth: 'user',
+    params: folderParamsSchema,
+    errors: ['auth.forbidden', 'folders.hidden_projects'],
+  },
   addProject: {
     method: 'POST',
     path: '/folders/{folderId}/projects',

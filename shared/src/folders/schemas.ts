@@ -8,12 +8,16 @@ export const FOLDER_NAME_MAX = 80;
 
 export const folderNameField = requiredText(FOLDER_NAME_MAX);
 
-/** A folder as answered; `projectCount` counts the projects the caller may see in it. */
+/**
+ * A folder as answered; `projectCount` counts the projects the caller may see in it, and
+ * `canChange` says whether the caller may rename or delete it (functions/src/folders/rules.ts).
+ */
 export const folderSchema = z.object({
   _id: z.string(),
   name: z.string(),
   created: z.string(),
   projectCount: z.number().int(),
+  canChange: z.boolean(),
 });
 export type Folder = z.infer<typeof folderSchema>;
 

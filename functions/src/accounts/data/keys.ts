@@ -10,6 +10,11 @@ export const credentialKey = (clientId: string, userId: string) => ({
 });
 export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
 export const linkTokenKey = (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' });
+/** The one live link of a user for a purpose (A10): a newer link replaces it. */
+export const latestLinkKey = (clientId: string, purpose: string, userId: string) => ({
+  pk: `CLIENT#${clientId}`,
+  sk: `LINK#${purpose}#${userId}`,
+});
 
 /** gsi1 of a user: the client's users, sorted by sub-type (A4). */
 export const clientUsersIndexKey = (clientId: string) => `CLIENT#${clientId}#USERS`;

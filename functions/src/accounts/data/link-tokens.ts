@@ -1,13 +1,15 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { failedConditions } from '../../platform/dynamo/conditions.ts';
 import { hashLinkToken, newLinkToken } from '../one-time-token.ts';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
-import { linkTokenKey } from './keys.ts';
+import { latestLinkKey, linkTokenKey } from './keys.ts';
 
 /**
- * One-time tokens of e-mail links (A6): stored by hash with their purpose and expiry,
- * redeemed by a conditional delete, so a link works once and never after its expiry
- * (checked here; TTL only cleans up).
+ * One-time tokens of e-mail links (A6): stored by hash with their purpose and expiry. Each user
+ * has one live link per purpose: issuing a link also records it as the user's latest, and a
+ * link is redeemed only while it is the latest (A10), by one transaction that deletes the token
+ * and that record. So a link works once, never after its expiry (checked here; TTL only cleans
+ * up), and a newer link, once sent, makes every older one of the same purpose unusable.
  */
 export type LinkPurpose = 'confirm' | 'reset';
 
@@ -25,18 +27,38 @@ export async function createLinkToken(
   nowSeconds: number,
 ): Promise<string> {
   const { token, hash } = newLinkToken();
+  const expiresAt = nowSeconds + LINK_TTL_SECONDS[purpose];
   await dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...linkTokenKey(hash),
-        entity: 'linkToken',
-        purpose,
-        ...target,
-        createdAt: nowSeconds,
-        expiresAt: nowSeconds + LINK_TTL_SECONDS[purpose],
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...linkTokenKey(hash),
+              entity: 'linkToken',
+              purpose,
+              clientId: target.clientId,
+              userId: target.userId,
+              createdAt: nowSeconds,
+              expiresAt,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...latestLinkKey(target.clientId, purpose, target.userId),
+              entity: 'latestLink',
+              tokenHash: hash,
+              createdAt: nowSeconds,
+              expiresAt,
+            },
+          },
+        },
+      ],
     }),
   );
   return token;
@@ -48,20 +70,38 @@ export async function redeemLinkToken(
   token: string,
   nowSeconds: number,
 ): Promise<LinkTarget | undefined> {
+  const hash = hashLinkToken(token);
+  const found = await dynamoClient().send(
+    new GetCommand({ TableName: tableName(), Key: linkTokenKey(hash), ConsistentRead: true }),
+  );
+  const { clientId, userId } = found.Item ?? {};
+  if (typeof clientId !== 'string' || typeof userId !== 'string') return undefined;
   try {
-    const answer = await dynamoClient().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: linkTokenKey(hashLinkToken(token)),
-        ConditionExpression: 'attribute_exists(pk) AND purpose = :purpose AND expiresAt > :now',
-        ExpressionAttributeValues: { ':purpose': purpose, ':now': nowSeconds },
-        ReturnValues: 'ALL_OLD',
+    await dynamoClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: linkTokenKey(hash),
+              ConditionExpression: 'attribute_exists(pk) AND purpose = :purpose AND expiresAt > :now',
+              ExpressionAttributeValues: { ':purpose': purpose, ':now': nowSeconds },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: latestLinkKey(clientId, purpose, userId),
+              ConditionExpression: 'tokenHash = :hash',
+              ExpressionAttributeValues: { ':hash': hash },
+            },
+          },
+        ],
       }),
     );
-    const { clientId, userId } = answer.Attributes ?? {};
-    return typeof clientId === 'string' && typeof userId === 'string' ? { clientId, userId } : undefined;
+    return { clientId, userId };
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (failedConditions(error).length) return undefined;
     throw error;
   }
 }

@@ -1,21 +1,30 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 
 /**
- * Failed-login counters in fixed windows (access pattern A9). A subject (an e-mail or a source
- * address) whose failures in the current window reach the limit is refused until the window
- * ends; the counter item then expires by TTL. Nothing is locked for longer than one window.
+ * Attempt counters in fixed windows (access pattern A9). A subject (an e-mail or a source
+ * address) has `limit` attempts per window. An attempt takes its slot with one conditional
+ * write BEFORE the work it guards (a password check, a mail), so concurrent attempts cannot
+ * all pass a check that was read before any of them counted: at the limit the write fails and
+ * the attempt is refused. The counter item expires by TTL at the window end, so nothing is
+ * locked for longer than one window.
  */
 export interface ThrottleRule {
-  kind: 'EMAIL' | 'IP';
+  kind: string;
   limit: number;
   windowSeconds: number;
 }
 
-/** 5 failures per e-mail and 50 per source address in 15-minute windows. */
+/** Failed logins: 5 per e-mail and 50 per source address in 15-minute windows. */
 export const LOGIN_THROTTLE = {
   email: { kind: 'EMAIL', limit: 5, windowSeconds: 15 * 60 },
   ip: { kind: 'IP', limit: 50, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** Password recovery requests: 3 per e-mail and 20 per source address in 15-minute windows. */
+export const RECOVERY_THROTTLE = {
+  email: { kind: 'RECOVER-EMAIL', limit: 3, windowSeconds: 15 * 60 },
+  ip: { kind: 'RECOVER-IP', limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export interface Window {
@@ -29,48 +38,104 @@ export function windowAt(nowSeconds: number, windowSeconds: number): Window {
   return { start, end: start + windowSeconds };
 }
 
-/** Whether a count of failures already in the window refuses the next attempt. */
-export function isBlocked(failures: number, rule: ThrottleRule): boolean {
-  return failures >= rule.limit;
+export interface Claim {
+  rule: ThrottleRule;
+  subject: string;
 }
 
-function counterKey(rule: ThrottleRule, subject: string, nowSeconds: number) {
+function counterKey({ rule, subject }: Claim, nowSeconds: number) {
   const window = windowAt(nowSeconds, rule.windowSeconds);
   return { key: { pk: `THROTTLE#${rule.kind}#${subject}`, sk: `WINDOW#${window.start}` }, window };
 }
 
-export async function failuresInWindow(
-  rule: ThrottleRule,
-  subject: string,
-  nowSeconds: number,
-): Promise<number> {
-  const { key } = counterKey(rule, subject, nowSeconds);
-  const answer = await dynamoClient().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  const count = answer.Item?.failures;
-  return typeof count === 'number' ? count : 0;
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** One attempt in the claim's counter, unless the window already holds `limit`: false then. */
+async function take(claim: Claim, nowSeconds: number): Promise<boolean> {
+  const { key, window } = counterKey(claim, nowSeconds);
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD attempts :one SET expiresAt = :end, entity = :entity',
+        ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': claim.rule.limit,
+          ':end': window.end,
+          ':entity': 'throttle',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
-export async function recordFailure(
-  rule: ThrottleRule,
-  subject: string,
-  nowSeconds: number,
-): Promise<number> {
-  const { key, window } = counterKey(rule, subject, nowSeconds);
-  const answer = await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD failures :one SET expiresAt = :end, entity = :entity',
-      ExpressionAttributeValues: { ':one': 1, ':end': window.end, ':entity': 'throttle' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(answer.Attributes?.failures ?? 1);
+/** Gives one attempt back; never below zero (a success may have cleared the counter meanwhile). */
+async function refund(claim: Claim, nowSeconds: number): Promise<void> {
+  const { key } = counterKey(claim, nowSeconds);
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD attempts :minusOne',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
-export async function clearFailures(rule: ThrottleRule, subject: string, nowSeconds: number): Promise<void> {
-  const { key } = counterKey(rule, subject, nowSeconds);
+async function clear(claim: Claim, nowSeconds: number): Promise<void> {
+  const { key } = counterKey(claim, nowSeconds);
   await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+}
+
+/** The slots one attempt holds: given back when the attempt did not happen, or cleared. */
+export interface TakenSlots {
+  /** The attempt did not run (overload, an error): every slot is given back. */
+  refundAll(): Promise<void>;
+  /** Gives back the slot of one rule. */
+  refund(rule: ThrottleRule): Promise<void>;
+  /** Resets the counter of one rule for this window (a successful login, for its e-mail). */
+  clear(rule: ThrottleRule): Promise<void>;
+}
+
+/**
+ * Takes one slot in each counter, in order; all or none: if one counter is full, the slots
+ * already taken are given back and the answer is undefined (refuse the attempt).
+ */
+export async function takeSlots(
+  claims: readonly Claim[],
+  nowSeconds: number,
+): Promise<TakenSlots | undefined> {
+  const taken: Claim[] = [];
+  for (const claim of claims) {
+    if (await take(claim, nowSeconds)) {
+      taken.push(claim);
+      continue;
+    }
+    await Promise.all(taken.map((held) => refund(held, nowSeconds)));
+    return undefined;
+  }
+  const of = (rule: ThrottleRule) => taken.filter((claim) => claim.rule === rule);
+  return {
+    refundAll: async () => {
+      await Promise.all(taken.map((claim) => refund(claim, nowSeconds)));
+    },
+    refund: async (rule) => {
+      await Promise.all(of(rule).map((claim) => refund(claim, nowSeconds)));
+    },
+    clear: async (rule) => {
+      await Promise.all(of(rule).map((claim) => clear(claim, nowSeconds)));
+    },
+  };
 }

@@ -10,17 +10,25 @@ import {
   folderKey,
   folderProjectsPage,
   membershipPrefix,
+  noProjectsOfBranches,
   releaseFromFolder,
-  type BranchScope,
 } from '../../projects/index.ts';
-import { folderItem, toFolder, type FolderRecord } from './records.ts';
+import { folderHasHiddenProjects } from '../errors.ts';
+import { folderItem, toFolder, type FolderRecord, type FolderViewer } from './records.ts';
 
 export async function createFolder(
   clientId: string,
   name: string,
+  createdBy: string,
   now: Date = new Date(),
 ): Promise<FolderRecord> {
-  const record: FolderRecord = { clientId, folderId: newId(now.getTime()), name, created: now.toISOString() };
+  const record: FolderRecord = {
+    clientId,
+    folderId: newId(now.getTime()),
+    name,
+    created: now.toISOString(),
+    createdBy,
+  };
   await dynamoClient().send(
     new PutCommand({
       TableName: tableName(),
@@ -47,26 +55,36 @@ export async function requireFolderItem(clientId: string, folderId: string, cons
   return item;
 }
 
+/** A refused conditional change: gone (or being deleted) is 404, else it holds hidden projects (409). */
+async function explainRefusal(clientId: string, folderId: string): Promise<never> {
+  const item = await getItem(folderKey(clientId, folderId), true);
+  if (!item || item.deletingAt) throw notFound();
+  throw folderHasHiddenProjects();
+}
+
+/** F2. `hiddenBranchKeys`: branches the caller does not see, of which the folder must hold nothing. */
 export async function renameFolder(
   clientId: string,
   folderId: string,
   name: string,
+  hiddenBranchKeys: readonly string[] = [],
 ): Promise<Record<string, unknown>> {
+  const hidden = noProjectsOfBranches(hiddenBranchKeys);
   try {
     const answer = await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: folderKey(clientId, folderId),
         UpdateExpression: 'SET #name = :name',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletingAt)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': name },
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(deletingAt)${hidden.expression}`,
+        ExpressionAttributeNames: { '#name': 'name', ...hidden.names },
+        ExpressionAttributeValues: { ':name': name, ...hidden.values },
         ReturnValues: 'ALL_NEW',
       }),
     );
     return answer.Attributes ?? {};
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound();
+    if (isConditionFailure(error)) return explainRefusal(clientId, folderId);
     throw error;
   }
 }
@@ -75,39 +93,45 @@ export async function renameFolder(
 export async function folderWithProjects(
   clientId: string,
   folderId: string,
-  scope: BranchScope,
+  viewer: FolderViewer,
   options: FolderQueryOptions,
 ): Promise<FolderWithProjects> {
   const item = await requireFolderItem(clientId, folderId);
-  const { items, total } = await folderProjectsPage(folderId, item, scope, options);
-  return { ...toFolder(item, scope), projects: items, total };
+  const { items, total } = await folderProjectsPage(folderId, item, viewer.scope, options);
+  return { ...toFolder(item, viewer), projects: items, total };
 }
 
 const RELEASE_CONCURRENCY = 8;
 
 /**
- * F5: nothing inside is lost. The folder is marked (no more moves into it), every project it
- * holds — whatever branch, the caller's view does not matter here — goes back to the list,
- * then the folder goes. Running it again after a failure finishes the job.
+ * F5: nothing inside is lost. The folder is marked (no more moves into it) on the condition
+ * that it holds nothing of `hiddenBranchKeys` (the caller must see every project it releases),
+ * every project it holds goes back to the list, then the folder goes. Running it again after
+ * a failure finishes the job.
  */
 export async function deleteFolder(
   clientId: string,
   folderId: string,
+  hiddenBranchKeys: readonly string[] = [],
   now: Date = new Date(),
 ): Promise<number> {
+  const hidden = noProjectsOfBranches(hiddenBranchKeys);
   try {
     await dynamoClient().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: folderKey(clientId, folderId),
         UpdateExpression: 'SET deletingAt = if_not_exists(deletingAt, :now)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
+        ConditionExpression: `attribute_exists(pk)${hidden.expression}`,
+        ...(hiddenBranchKeys.length ? { ExpressionAttributeNames: hidden.names } : {}),
+        ExpressionAttributeValues: { ':now': now.toISOString(), ...hidden.values },
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound();
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const item = await getItem(folderKey(clientId, folderId), true);
+    if (!item) throw notFound();
+    throw folderHasHiddenProjects();
   }
   const members = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

@@ -18,7 +18,8 @@ import {
 import { authorizeRoute } from '../auth/authorize.ts';
 import type { Session } from '../auth/session.ts';
 import { CONSUMED_CAPACITY_HEADER, capacityHeaderEnabled, meterReads } from '../dynamo/capacity.ts';
-import { DomainError, invalidField } from '../errors.ts';
+import { runWithDeadline } from '../deadline.ts';
+import { DomainError, busy, invalidField } from '../errors.ts';
 import { observability, type Observability } from '../observability.ts';
 import { checkResponse, contractChecksOn } from './contract-check.ts';
 import { errorResponder } from './error-responder.ts';
@@ -59,11 +60,16 @@ export function eventRouteKey(event: HttpEvent): RouteKey {
   return `${method} ${bare}` as RouteKey;
 }
 
+/** Time kept before the function's deadline to answer a request that ran out of time. */
+export const TIMEOUT_MARGIN_MS = 1_000;
+
 /**
  * The Lambda handler of one domain: the middy stack every function shares, dispatching by
  * route key to the implementation of the contract's route. Before the implementation runs the
  * caller is authorized (auth, client in the path, screen) and params, query and body are parsed
- * by the contract's schemas; the answer's status is the contract's.
+ * by the contract's schemas; the answer's status is the contract's. The work inside knows its
+ * deadline (currentDeadline()), and a request that runs out of time is answered 429
+ * (common.busy) just before the function's deadline instead of being cut off into a 500.
  */
 export function domainHandler<C extends Contract>(contract: C, implementation: Implementation<C>) {
   const routes = routesOfContract(contract);
@@ -97,13 +103,31 @@ export function domainHandler<C extends Contract>(contract: C, implementation: I
     return toResult({ status: route.status, body: body ?? undefined });
   };
 
-  const dispatch = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+  const metered = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     if (!capacityHeaderEnabled()) return answer(event, context);
     const { result, rcu } = await meterReads(() => answer(event, context));
     return { ...result, headers: { ...result.headers, [CONSUMED_CAPACITY_HEADER]: String(rcu) } };
   };
 
-  return middy<HttpEvent, HttpResult>()
+  const dispatch = (event: HttpEvent, context: Context): Promise<HttpResult> =>
+    typeof context.getRemainingTimeInMillis === 'function'
+      ? runWithDeadline(Date.now() + context.getRemainingTimeInMillis() - TIMEOUT_MARGIN_MS, () =>
+          metered(event, context),
+        )
+      : metered(event, context);
+
+  // Just before the function's deadline the request is answered 429 (overload: try again
+  // later) instead of being cut off, which API Gateway would turn into a 500.
+  const timedOut = () => {
+    obs.logger.warn('The request ran out of time: answered 429');
+    obs.metrics.addMetric('TimedOut', 'Count', 1);
+    throw busy();
+  };
+
+  return middy<HttpEvent, HttpResult>({
+    timeoutEarlyInMillis: TIMEOUT_MARGIN_MS,
+    timeoutEarlyResponse: timedOut,
+  })
     .use(httpHeaderNormalizer())
     .use(injectLambdaContext(obs.logger, { resetKeys: true }))
     .use(logMetrics(obs.metrics))

@@ -44,6 +44,8 @@ export const de: Messages = {
     planManaged: 'Ihr Tarif ist Teil Ihres Vertrags: Bitte kontaktieren Sie uns, um ihn zu ändern.',
     planUnchanged: 'Sie haben diesen Tarif bereits.',
     billingInfoIncomplete: 'Vervollständigen Sie Ihre Rechnungsdaten vor der Zahlung.',
+    folderHasHiddenProjects:
+      'Dieser Ordner enthält auch Projekte, die Sie nicht sehen können: Nur wer alle sieht, kann ihn umbenennen oder löschen.',
     analysisNotRunnable: 'Für dieses Projekt läuft noch keine Feldphase: die Analyse beginnt nach dem Kauf.',
     tooManySharingTokens:
       'Dieses Projekt hat bereits {{max}} Freigabelinks: widerrufen Sie einen, bevor Sie einen neuen erstellen.',
@@ -103,6 +105,7 @@ export const de: Messages = {
     clientId: 'Konto',
     contentType: 'Dateityp',
     size: 'Dateigröße',
+    fileSize: 'Dateigröße',
     avatarKey: 'Profilbild',
     domain: 'Domäne',
     type: 'Typ',

@@ -37,6 +37,8 @@ export const en = {
     planManaged: 'Your plan is part of your contract: please contact us to change it.',
     planUnchanged: 'You are already on this plan.',
     billingInfoIncomplete: 'Complete your billing information before paying.',
+    folderHasHiddenProjects:
+      'This folder also holds projects you cannot see: only someone who sees them all can rename or delete it.',
     analysisNotRunnable: 'This project has no fieldwork yet: its analysis starts once it is bought.',
     tooManySharingTokens: 'This project already has {{max}} share links: revoke one before making another.',
   },
@@ -94,6 +96,7 @@ export const en = {
     clientId: 'Account',
     contentType: 'File type',
     size: 'File size',
+    fileSize: 'File size',
     avatarKey: 'Profile image',
     domain: 'Domain',
     type: 'Type',

@@ -42,6 +42,8 @@ export const es: Messages = {
     planManaged: 'Tu plan forma parte de tu contrato: contáctanos para cambiarlo.',
     planUnchanged: 'Ya tienes este plan.',
     billingInfoIncomplete: 'Completa tus datos de facturación antes de pagar.',
+    folderHasHiddenProjects:
+      'Esta carpeta también contiene proyectos que no puedes ver: solo quien los ve todos puede renombrarla o eliminarla.',
     analysisNotRunnable: 'Este proyecto aún no tiene trabajo de campo: su análisis empieza una vez comprado.',
     tooManySharingTokens:
       'Este proyecto ya tiene {{max}} enlaces compartidos: revoca uno antes de crear otro.',
@@ -101,6 +103,7 @@ export const es: Messages = {
     clientId: 'Cuenta',
     contentType: 'Tipo de archivo',
     size: 'Tamaño del archivo',
+    fileSize: 'Tamaño del archivo',
     avatarKey: 'Imagen de perfil',
     domain: 'Dominio',
     type: 'Tipo',

@@ -41,6 +41,8 @@ export const fr: Messages = {
     planManaged: 'Votre formule fait partie de votre contrat : contactez-nous pour la modifier.',
     planUnchanged: 'Vous avez déjà cette formule.',
     billingInfoIncomplete: 'Complétez vos informations de facturation avant de payer.',
+    folderHasHiddenProjects:
+      'Ce dossier contient aussi des projets que vous ne pouvez pas voir : seule une personne qui les voit tous peut le renommer ou le supprimer.',
     analysisNotRunnable: "Ce projet n'a pas encore de terrain : son analyse démarre une fois acheté.",
     tooManySharingTokens:
       "Ce projet a déjà {{max}} liens de partage : révoquez-en un avant d'en créer un autre.",
@@ -100,6 +102,7 @@ export const fr: Messages = {
     clientId: 'Compte',
     contentType: 'Type de fichier',
     size: 'Taille du fichier',
+    fileSize: 'Taille du fichier',
     avatarKey: 'Photo de profil',
     domain: 'Domaine',
     type: 'Type',

@@ -40,6 +40,8 @@ export const it: Messages = {
     planManaged: 'Il tuo piano fa parte del contratto: contattaci per cambiarlo.',
     planUnchanged: 'Hai già questo piano.',
     billingInfoIncomplete: 'Completa i dati di fatturazione prima di pagare.',
+    folderHasHiddenProjects:
+      'Questa cartella contiene anche progetti che non puoi vedere: solo chi li vede tutti può rinominarla o eliminarla.',
     analysisNotRunnable: "Questo progetto non ha ancora una raccolta dati: l'analisi parte dopo l'acquisto.",
     tooManySharingTokens:
       'Questo progetto ha già {{max}} link di condivisione: revocane uno prima di crearne un altro.',
@@ -98,6 +100,7 @@ export const it: Messages = {
     clientId: 'Account',
     contentType: 'Tipo di file',
     size: 'Dimensione del file',
+    fileSize: 'Dimensione del file',
     avatarKey: 'Immagine del profilo',
     domain: 'Dominio',
     type: 'Tipo',

@@ -82,7 +82,8 @@ export default function FolderScreen() {
       title={title}
       intro={count !== null ? t('dashboard.folder.count', { count }) : undefined}
       actions={
-        folder ? (
+        // Renaming and deleting are offered only where the API allows them (folder.canChange).
+        folder?.canChange ? (
           <div className="ap-screen-actions">
             <Button size="small" onClick={() => folderActions.actions.askRename(folder)}>
               {t('dashboard.folders.rename')}

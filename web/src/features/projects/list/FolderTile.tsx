@@ -69,10 +69,15 @@ export function FolderTile({
           <MenuItem onClick={() => navigate(folderPath(lang, folder._id))}>
             {t('dashboard.folders.open')}
           </MenuItem>
-          <MenuItem onClick={() => actions.askRename(folder)}>{t('dashboard.folders.rename')}</MenuItem>
-          <MenuItem className="ap-menu-danger" onClick={() => void actions.askDelete(folder)}>
-            {t('dashboard.folders.delete')}
-          </MenuItem>
+          {/* Renaming and deleting only where the API allows them (folder.canChange). */}
+          {folder.canChange ? (
+            <MenuItem onClick={() => actions.askRename(folder)}>{t('dashboard.folders.rename')}</MenuItem>
+          ) : null}
+          {folder.canChange ? (
+            <MenuItem className="ap-menu-danger" onClick={() => void actions.askDelete(folder)}>
+              {t('dashboard.folders.delete')}
+            </MenuItem>
+          ) : null}
         </Menu>
       </span>
       {drop.over ? (

@@ -39,7 +39,8 @@ async function videoFrame(file: File): Promise<Blob | null> {
 
 /**
  * Sets the project's thumbnail (the predict flow, spec section 4): an image as it is when the
- * thumbnail rules take it, else a frame of the video. Resolves false when there was none to set.
+ * thumbnail rules take it, else a frame of the video. Uploaded, then completed: the API checks
+ * the image before the project uses it. Resolves false when there was none to set.
  */
 export async function setProjectThumbnail(projectId: string, file: File): Promise<boolean> {
   const takesImage =
@@ -51,5 +52,6 @@ export async function setProjectThumbnail(projectId: string, file: File): Promis
     body: { contentType: image.type as ThumbnailType, fileSize: image.size },
   });
   await putWithProgress(upload, image, () => undefined);
+  await api.assets.completeThumbnailUpload({ params: { projectId }, body: { key: upload.key } });
   return true;
 }
