@@ -3,9 +3,10 @@ import type { WorkflowName } from './workflows.ts';
 
 /**
  * Object access to one bucket. `delete` lists and deletes without reading a byte (removing what
- * another domain stored, e.g. a deleted project's files); `readWrite` includes it.
+ * another domain stored, e.g. a deleted project's files); `readDelete` also reads (signs links
+ * to show files); `readWrite` includes both.
  */
-export type BucketAccess = 'read' | 'delete' | 'readWrite';
+export type BucketAccess = 'read' | 'delete' | 'readDelete' | 'readWrite';
 
 /** What a domain's function may touch; the API stack turns this into IAM grants. */
 export interface DomainAccess {
@@ -32,8 +33,10 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   platform: {},
   accounts: { table: 'readWrite', uploads: 'readWrite', tokenSecret: true, mail: true },
   // A project's deletion runs the assets domain's deleteProjectAssets: both buckets' prefix.
-  projects: { table: 'readWrite', uploads: 'delete', results: 'delete' },
-  folders: { table: 'readWrite' },
+  // Project lists sign links to the cards' pictures (stimulus thumbnails, results bucket).
+  projects: { table: 'readWrite', uploads: 'delete', results: 'readDelete' },
+  // A folder's page lists its projects' cards, pictures included.
+  folders: { table: 'readWrite', results: 'read' },
   // Thumbnails and renditions go to the results bucket, and their links are signed from it.
   assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
   fieldwork: { table: 'readWrite', workflows: ['feasibility'] },

@@ -105,14 +105,28 @@ describe('assets function', () => {
 });
 
 describe('projects function', () => {
-  it("may list and delete a deleted project's files in both buckets, and read or write none", () => {
+  it("may list and delete a deleted project's files in both buckets, read only results, and write none", () => {
     const grants = grantsOf('projects');
-    for (const bucket of ['Uploads', 'Results'] as const) {
-      expect(bucketActions(grants, bucket)).toEqual({
-        objects: ['s3:DeleteObject'],
-        bucket: ['s3:ListBucket'],
-      });
-    }
+    expect(bucketActions(grants, 'Uploads')).toEqual({
+      objects: ['s3:DeleteObject'],
+      bucket: ['s3:ListBucket'],
+    });
+    // Reading the results bucket is what signing the cards' picture links needs.
+    expect(bucketActions(grants, 'Results')).toEqual({
+      objects: ['s3:DeleteObject', 's3:GetObject'],
+      bucket: ['s3:ListBucket'],
+    });
+  });
+});
+
+describe('folders function', () => {
+  it("reads the results bucket for its projects' card pictures, and nothing else", () => {
+    const grants = grantsOf('folders');
+    expect(bucketActions(grants, 'Uploads')).toEqual({ objects: [], bucket: [] });
+    expect(bucketActions(grants, 'Results')).toEqual({
+      objects: ['s3:GetObject'],
+      bucket: ['s3:ListBucket'],
+    });
   });
 });
 

@@ -100,6 +100,7 @@ function grantItems(
 const OBJECT_ACTIONS: Record<BucketAccess, string[]> = {
   read: ['s3:GetObject'],
   delete: ['s3:DeleteObject'],
+  readDelete: ['s3:GetObject', 's3:DeleteObject'],
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
 };
 

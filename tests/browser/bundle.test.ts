@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { createProject, launchBrowser, openPage } from '../support/browser.ts';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
+let projectId = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, projectId] = await Promise.all([launchBrowser(), createProject('Bundle results')]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,7 +35,7 @@ describe('code splitting', () => {
     });
     const plotlyPath = `/${report.plotly.file}`;
 
-    await page.goto(`${appUrl}/en/project/42/ranking`);
+    await page.goto(`${appUrl}/en/project/${projectId}/ranking`);
     await page.getByRole('heading', { level: 1, name: 'Project results' }).waitFor();
     expect(scripts).not.toContain(plotlyPath);
 

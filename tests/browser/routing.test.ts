@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import { launchBrowser, openPage, pathOf, type OpenOptions } from '../support/browser.ts';
+import { createProject, launchBrowser, openPage, pathOf, type OpenOptions } from '../support/browser.ts';
 
 const appUrl = inject('appUrl');
 let browser: Browser;
+/** A project of the regular user: results screens read their project first. */
+let projectId = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, projectId] = await Promise.all([launchBrowser(), createProject('Routing results')]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -157,12 +159,12 @@ describe.each([
 
   it('opens the project analytics on the ranking tab by default', async () => {
     const page = await visit(
-      `/${lang}/project/42`,
+      `/${lang}/project/${projectId}`,
       { locale, user: regular },
       m.screens.project,
-      `/${lang}/project/42/ranking`,
+      `/${lang}/project/${projectId}/ranking`,
     );
-    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/42/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/${projectId}/ranking`);
     const selected = page.getByRole('tab', { selected: true });
     await expect.poll(() => selected.textContent()).toBe(m.tabs.ranking);
     await close(page);
@@ -170,12 +172,12 @@ describe.each([
 
   it('redirects project/{id}/analytics/ranking to the analytics screen', async () => {
     const page = await visit(
-      `/${lang}/project/42/analytics/ranking`,
+      `/${lang}/project/${projectId}/analytics/ranking`,
       { locale, user: regular },
       m.screens.project,
-      `/${lang}/project/42/ranking`,
+      `/${lang}/project/${projectId}/ranking`,
     );
-    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/42/ranking`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/${projectId}/ranking`);
     await close(page);
   });
 
@@ -191,17 +193,30 @@ describe.each([
     await close(page);
   });
 
+  it('project/{id} of a project that does not exist gives page-not-found, then Dashboard', async () => {
+    const page = await visit(
+      `/${lang}/project/no-such-project/metrics`,
+      { locale, user: regular },
+      m.screens.dashboard,
+      `/${lang}/dashboard`,
+    );
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/dashboard`);
+    await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+    await expect.poll(() => page.getByRole('tab').count()).toBe(0);
+    await close(page);
+  });
+
   it('switches the language and keeps the route', async () => {
     const page = await visit(
-      `/${lang}/project/42/metrics?video=2`,
+      `/${lang}/project/${projectId}/metrics?video=2`,
       { locale, user: regular },
       m.screens.project,
-      `/${lang}/project/42/metrics?video=2`,
+      `/${lang}/project/${projectId}/metrics?video=2`,
     );
     await page.getByRole('combobox', { name: m.nav.language }).selectOption(other);
     const n = MESSAGES[other];
     await page.getByRole('tab', { selected: true, name: n.tabs.metrics }).waitFor();
-    await expect.poll(() => pathOf(page)).toBe(`/${other}/project/42/metrics?video=2`);
+    await expect.poll(() => pathOf(page)).toBe(`/${other}/project/${projectId}/metrics?video=2`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(n.screens.project);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(other);
     await close(page);
@@ -209,16 +224,16 @@ describe.each([
 
   it('moves between tabs with the keyboard and the URL follows', async () => {
     const page = await visit(
-      `/${lang}/project/42/ranking`,
+      `/${lang}/project/${projectId}/ranking`,
       { locale, user: regular },
       m.screens.project,
-      `/${lang}/project/42/ranking`,
+      `/${lang}/project/${projectId}/ranking`,
     );
     await page.getByRole('tab', { name: m.tabs.ranking }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.getByRole('tab', { selected: true, name: m.tabs.metrics }).waitFor();
-    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/42/metrics`);
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/project/${projectId}/metrics`);
     await close(page);
   });
 });

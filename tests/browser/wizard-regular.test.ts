@@ -242,6 +242,13 @@ describe('a regular user buys a Discover project (en)', () => {
     await page.goto(`${runtime.url}/en/project/${projectId}/review`);
     await page.waitForURL('**/en/dashboard');
     await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+
+    // Its card shows the stimulus: the thumbnail of the uploaded 320x240 video.
+    const picture = page.locator(`article[data-project-id="${projectId}"] .ap-pcard__thumb img`);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBe(320);
     await context.close();
   });
 });
@@ -279,14 +286,21 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
     await expect.poll(() => page.getByText(euro(1900)).count()).toBeGreaterThan(0);
     await screenshot(page, 'review-it');
-    // Regular users may add questions from Review: the step is off their bar and returns to Review.
+    // Regular users may add questions from Review: the step is off their bar and returns to Review;
+    // while they are on it, the bar shows it in its place as the current step.
     await page.getByRole('link', { name: w.review.addQuestions }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.questions }).waitFor();
+    const bar = page.getByRole('navigation', { name: w.bar.label });
+    await expect.poll(() => bar.locator('[aria-current="step"]').innerText()).toContain(w.bar.questions);
     await expect
-      .poll(() =>
-        page.getByRole('navigation', { name: w.bar.label }).locator('[aria-current="step"]').count(),
-      )
-      .toBe(0);
+      .poll(() => bar.getByRole('listitem').allInnerTexts())
+      .toEqual([
+        expect.stringContaining(w.bar.audience),
+        expect.stringContaining(w.bar.upload),
+        expect.stringContaining(w.bar.questions),
+        expect.stringContaining(w.bar.check),
+        expect.stringContaining(w.bar.pay),
+      ]);
     await page.getByRole('button', { name: w.questions.add }).click();
     await page.getByLabel(w.questions.type, { exact: true }).selectOption('openEnded');
     await page.getByLabel(w.questions.text, { exact: true }).fill('Quale versione preferisci e perché?');

@@ -166,10 +166,16 @@ describe('the quick predict flow (en), from the dashboard', () => {
     await page.getByRole('button', { name: w.predict.open }).click();
     const dialog = page.getByRole('dialog', { name: w.predict.title });
     await dialog.getByLabel(w.fields.name, { exact: true }).fill('Poster check');
-    await dialog.getByText(w.predict.image, { exact: true }).click();
+    // The video flow takes videos only: a PNG is refused with the video formats, PNG not among them.
+    await dialog.getByText(w.predict.video, { exact: true }).click();
+    await dialog.getByTestId('stimulus-file').setInputFiles(await mediaFixture('png'));
+    const refused = dialog.getByRole('alert').filter({ hasText: m.errors.uploadInvalidVideoFormat });
+    await refused.waitFor();
+    await expect.poll(() => refused.innerText()).not.toContain('PNG');
     // The image flow takes images only.
+    await dialog.getByText(w.predict.image, { exact: true }).click();
     await dialog.getByTestId('stimulus-file').setInputFiles(await mediaFixture('mp4'));
-    await dialog.getByRole('alert').filter({ hasText: m.errors.uploadInvalidFormat }).waitFor();
+    await dialog.getByRole('alert').filter({ hasText: m.errors.uploadInvalidImageFormat }).waitFor();
     await dialog.getByTestId('stimulus-file').setInputFiles(await mediaFixture('png'));
     await dialog.getByText('frame-320x240.png').waitFor();
     await screenshot(page, 'predict-en');

@@ -117,9 +117,11 @@ describe('registration and the confirmation link', () => {
       phone: 'Telefono non è valido.',
       agreeToTerms: 'Deve essere selezionato.',
     });
+    // Italian agrees with the field's gender.
     expect(await details({}, 'it')).toMatchObject({
       firstName: 'Nome è obbligatorio.',
-      email: 'Email è obbligatorio.',
+      email: 'Email è obbligatoria.',
+      companyName: 'Ragione sociale è obbligatoria.',
     });
   });
 

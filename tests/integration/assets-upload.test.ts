@@ -23,6 +23,7 @@ import {
   uploadFixture,
   uploadReady,
 } from './wizard-fixtures.ts';
+import { foldersCall, listProjects, projectsCall, searchProjects } from './projects-fixtures.ts';
 
 let regular: SignedIn;
 let customer: SignedIn;
@@ -335,6 +336,66 @@ describe('upload rules', () => {
       body: { contentType: 'image/png', fileSize: 6 * 1024 * 1024 },
     });
     expect(tooBig).toMatchObject({ status: 400, body: { message: 'Size maximum 5 MB' } });
+  });
+});
+
+describe("the project card's picture", () => {
+  const cardOf = async (user: SignedIn, projectId: string) =>
+    (await listProjects(user, { projectsInfolder: 'any', limit: 100 })).items.find(
+      (item) => item._id === projectId,
+    );
+
+  it('is the first ready stimulus: a signed link in lists, search and folders, gone with its stimulus', async () => {
+    const project = await createProject(customer, 'custom', { name: `Pictured ${Date.now()}` });
+    expect((await cardOf(customer, project._id))?.thumbnailUrl).toBeUndefined();
+
+    const first = await uploadReady(customer, project._id, 'png');
+    const second = await uploadReady(customer, project._id, 'mp4');
+    const listed = await cardOf(customer, project._id);
+    expect(listed?.thumbnailUrl).toMatch(/^https?:\/\//);
+    const picture = await fetchBytes(listed!.thumbnailUrl!);
+    expect(picture.status).toBe(200);
+    expect(await sharp(picture.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    // The same picture as the first stimulus's own thumbnail.
+    expect(picture.bytes.equals((await fetchBytes(first.thumbnail!)).bytes)).toBe(true);
+
+    const [found] = await searchProjects(customer, 'Pictured');
+    expect(found?.thumbnailUrl).toMatch(/^https?:\/\//);
+    const folder = await foldersCall<{ _id: string }>('POST', '/clients/{clientId}/folders', {
+      token: customer.token,
+      params: { clientId: customer.clientId },
+      body: { name: `Pictures ${Date.now()}` },
+    });
+    await foldersCall('POST', '/folders/{folderId}/projects', {
+      token: customer.token,
+      params: { folderId: folder.body._id },
+      body: { projectId: project._id },
+    });
+    const inFolder = await foldersCall<{ projects: { _id: string; thumbnailUrl?: string }[] }>(
+      'GET',
+      '/folders/{folderId}',
+      { token: customer.token, params: { folderId: folder.body._id } },
+    );
+    expect(inFolder.status).toBe(200);
+    expect(inFolder.body.projects[0]?.thumbnailUrl).toMatch(/^https?:\/\//);
+
+    // The first stimulus deleted: the next one's picture; none left: no picture.
+    await assetsCall('DELETE', '/projects/{projectId}/assets/{assetId}', {
+      token: customer.token,
+      params: { projectId: project._id, assetId: first._id },
+    });
+    const next = await fetchBytes((await cardOf(customer, project._id))!.thumbnailUrl!);
+    expect(next.bytes.equals((await fetchBytes(second.thumbnail!)).bytes)).toBe(true);
+    await assetsCall('DELETE', '/projects/{projectId}/assets/{assetId}', {
+      token: customer.token,
+      params: { projectId: project._id, assetId: second._id },
+    });
+    expect((await cardOf(customer, project._id))?.thumbnailUrl).toBeUndefined();
+    const whole = await projectsCall<Record<string, unknown>>('GET', '/projects/{projectId}', {
+      token: customer.token,
+      params: { projectId: project._id },
+    });
+    expect(whole.body.thumbnail).toBeNull();
   });
 });
 

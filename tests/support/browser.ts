@@ -6,7 +6,7 @@ import type { ClientType, SubType } from '../../shared/src/auth/permissions.ts';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { sessionFromLogin } from '../../web/src/session/session.ts';
-import { apiLogin } from './accounts-session.ts';
+import { apiAs, apiLogin } from './accounts-session.ts';
 import { SHELL_CUSTOM_SINGLE_EMAIL, SHELL_REGULAR_EMAIL } from './shell-accounts.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -65,11 +65,32 @@ async function signedInState(user: SeededUser) {
   };
 }
 
+/**
+ * A real project of a seeded user (the regular one unless told), for screens that read their
+ * project: results and wizard screens of an unknown id give page-not-found.
+ */
+export async function createProject(
+  name: string,
+  user: SeededUser = { clientType: 'regular' },
+): Promise<string> {
+  const appUrl = inject('appUrl');
+  const answer = await apiLogin(appUrl, accountOf(user), DEMO_PASSWORD);
+  const created = await apiAs(appUrl, answer.token, 'POST', '/projects', {
+    name,
+    type: 'discover',
+    viewer: 'tv',
+  });
+  if (created.status !== 201) throw new Error(`POST /projects answered ${created.status}`);
+  return (created.json as { _id: string })._id;
+}
+
 export interface OpenOptions {
   /** Browser language (navigator.languages), e.g. it-IT. */
   locale?: string;
   /** Signed in as this user (stored session), else anonymous. */
   user?: SeededUser;
+  /** The window size; a desktop one unless told. */
+  viewport?: { width: number; height: number };
 }
 
 /** A fresh context (own storage) and page; a stored session is in place before the app's first script. */
@@ -79,7 +100,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
-    viewport: { width: 1280, height: 860 },
+    viewport: options.viewport ?? { width: 1280, height: 860 },
   });
   if (options.user) {
     const stored = JSON.stringify(await signedInState(options.user));

@@ -38,6 +38,7 @@ export async function openSignedIn(
   runtime: Pick<TestRuntime, 'apiUrl'>,
   email: string,
   locale = 'en-US',
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const response = await fetch(`${runtime.apiUrl}/users/login`, {
     method: 'POST',
@@ -52,7 +53,7 @@ export async function openSignedIn(
     session: { ...session, firstLogin: false, guest: false, expired: false },
     preferences: { language: null, tourSeen: true, whatsNewSeen: null },
   });
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale, viewport });
   await context.addInitScript(
     ([key, value]) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);

@@ -17,6 +17,7 @@ import { checkMedia, MediaRejection } from './media/checks.ts';
 import { makeRendition } from './media/rendition.ts';
 import { makeThumbnail } from './media/thumbnail.ts';
 import { projectOfCaller } from './project-access.ts';
+import { refreshProjectPicture } from './project-picture.ts';
 import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
 import { mediaRules } from './rules.ts';
@@ -138,6 +139,7 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
     // Nothing reads the upload key any more; a later PUT through the URL lands in a place no
     // read serves (and the asset's removal clears it).
     await storage().delete(upload);
+    await refreshProjectPicture(ready.clientId, ready.projectId);
     return ready;
   } finally {
     await rm(folder, { recursive: true, force: true });

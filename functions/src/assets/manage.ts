@@ -3,6 +3,7 @@ import { notFound } from '../platform/errors.ts';
 import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { projectOfCaller } from './project-access.ts';
+import { refreshProjectPicture } from './project-picture.ts';
 import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
 import { respondentsFor } from './rules.ts';
@@ -57,4 +58,5 @@ export async function deleteAsset(session: Session, projectId: string, assetId: 
   const asset = await findAsset(session.clientId, projectId, assetId);
   if (!asset) throw notFound();
   await removeAsset(asset);
+  await refreshProjectPicture(session.clientId, projectId);
 }

@@ -8,7 +8,9 @@ const reason = (work: () => void) => {
     work();
     return undefined;
   } catch (error) {
-    return error instanceof MediaRejection ? { reason: error.reason, params: error.params } : error;
+    return error instanceof MediaRejection
+      ? { reason: error.reason, params: error.params, messageKey: error.messageKey }
+      : error;
   }
 };
 
@@ -38,6 +40,7 @@ describe('what is refused before uploading', () => {
     expect(reason(() => checkDeclaredFile(discover, { fileType: 'text/plain', fileSize: 10 }))).toEqual({
       reason: 'invalidFormat',
       params: {},
+      messageKey: 'errors.uploadInvalidFormat',
     });
     expect(
       reason(() => checkDeclaredFile(discover, { fileType: 'video/x-msvideo', fileSize: 10 })),
@@ -53,17 +56,25 @@ describe('what is refused before uploading', () => {
     ).toEqual({
       reason: 'sizeExceeded',
       params: { value: 200 },
+      messageKey: 'errors.uploadSize',
     });
   });
 
-  it('a predict project takes only its media type', () => {
+  it('a predict project takes only its media type, and its refusal lists only that type', () => {
     const predictImage = { type: 'predict' as const, predictMediaType: 'image' as const };
+    const predictVideo = { type: 'predict' as const, predictMediaType: 'video' as const };
     expect(
       reason(() => checkDeclaredFile(predictImage, { fileType: 'image/png', fileSize: 10 })),
     ).toBeUndefined();
     expect(
       reason(() => checkDeclaredFile(predictImage, { fileType: 'video/mp4', fileSize: 10 })),
-    ).toMatchObject({ reason: 'invalidFormat' });
+    ).toMatchObject({ reason: 'invalidImageFormat', messageKey: 'errors.uploadInvalidImageFormat' });
+    expect(
+      reason(() => checkDeclaredFile(predictVideo, { fileType: 'image/png', fileSize: 10 })),
+    ).toMatchObject({ reason: 'invalidVideoFormat', messageKey: 'errors.uploadInvalidVideoFormat' });
+    expect(
+      reason(() => checkDeclaredFile(predictVideo, { fileType: 'text/plain', fileSize: 10 })),
+    ).toMatchObject({ reason: 'invalidVideoFormat' });
   });
 });
 

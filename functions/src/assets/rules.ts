@@ -9,7 +9,7 @@ import {
 import { PACKAGES } from '@adpulse/shared/projects/index';
 import type { ClientType } from '@adpulse/shared';
 import { invalidField } from '../platform/errors.ts';
-import { MediaRejection, type MediaRules } from './media/checks.ts';
+import { MediaRejection, invalidFormatFor, type MediaRules } from './media/checks.ts';
 import type { ProjectRecord } from '../projects/index.ts';
 
 /** How many assets a project may hold for this caller: the package count for regular users. */
@@ -47,9 +47,10 @@ export function checkDeclaredFile(
   declared: { fileType: string; fileSize: number },
 ): void {
   const rules = mediaRules(project, declared.fileSize);
-  if (!ACCEPTED_UPLOAD_TYPES.includes(declared.fileType)) throw new MediaRejection('invalidFormat');
+  if (!ACCEPTED_UPLOAD_TYPES.includes(declared.fileType))
+    throw new MediaRejection(invalidFormatFor(rules.kind));
   const declaredKind: MediaKind = declared.fileType.startsWith('image/') ? 'image' : 'video';
-  if (rules.kind && rules.kind !== declaredKind) throw new MediaRejection('invalidFormat');
+  if (rules.kind && rules.kind !== declaredKind) throw new MediaRejection(invalidFormatFor(rules.kind));
   if (declared.fileSize > rules.maxBytes) {
     throw new MediaRejection('sizeExceeded', { value: Math.round(rules.maxBytes / (1024 * 1024)) });
   }

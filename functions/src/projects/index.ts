@@ -6,6 +6,7 @@ export {
   markProjectClosed,
   recordProjectAnalysis,
   setProjectThumbnail,
+  setStimulusThumbnail,
 } from './lifecycle.ts';
 export { changeProject, getProject, moveProject, type ProjectActor } from './service.ts';
 export { findProject, mutateProject, projectStatuses } from './data/store.ts';

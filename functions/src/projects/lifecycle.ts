@@ -2,7 +2,7 @@ import type { AnalysisReference } from '@adpulse/shared/analysis/reference';
 import { WIZARD_STEPS } from '@adpulse/shared/projects/index';
 import { DomainError } from '../platform/errors.ts';
 import type { ProjectRecord } from './data/records.ts';
-import { mutateProject } from './data/store.ts';
+import { findProject, mutateProject } from './data/store.ts';
 
 /**
  * Status changes made by other domains (purchase, analysis), keeping the list indexes in step.
@@ -27,6 +27,20 @@ export async function markProjectClosed(
       : { ...current, status: 'closed', step: WIZARD_STEPS.completed, closed: closedAt.toISOString() },
   );
   return next as ProjectRecord;
+}
+
+/**
+ * The card's picture: the results-bucket key of the first ready stimulus's thumbnail, or null.
+ * Written only when it changes, so the card and its indexes stay as they are otherwise.
+ */
+export async function setStimulusThumbnail(
+  clientId: string,
+  projectId: string,
+  key: string | null,
+): Promise<void> {
+  const current = await findProject(clientId, projectId);
+  if (!current || (current.stimulusThumbnail ?? null) === key) return;
+  await mutateProject(clientId, projectId, (fresh) => ({ ...fresh, stimulusThumbnail: key }));
 }
 
 /** The S3 key of the project's thumbnail (set by the thumbnail upload call), or null. */

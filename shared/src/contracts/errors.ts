@@ -62,6 +62,9 @@ export const ERRORS = {
   /** Another upload of the project is still under way. */
   'assets.multiple_files': error(400, 'errors.uploadMultipleFiles'),
   'assets.invalid_format': error(400, 'errors.uploadInvalidFormat'),
+  /** A predict project's file of the other media kind: the text lists only its kind's formats. */
+  'assets.invalid_video_format': error(400, 'errors.uploadInvalidVideoFormat'),
+  'assets.invalid_image_format': error(400, 'errors.uploadInvalidImageFormat'),
   'assets.duration_limit': error(400, 'errors.uploadDuration', z.object({ minutes: z.number() })),
   'assets.size_limit': error(400, 'errors.uploadSize', z.object({ value: z.number() })),
 

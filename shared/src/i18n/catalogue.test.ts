@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SUPPORTED_LANGUAGES, pickLanguage, primarySubtag, type Messages } from './index.ts';
+import { LABEL_GRAMMARS } from './grammar.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,23 +14,34 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** `validation.required_feminine`: an i18next context variant of `validation.required` (i18n/grammar.ts). */
+const GRAMMAR_SUFFIX = new RegExp(`^(validation\\.\\w+)_(${LABEL_GRAMMARS.join('|')})$`);
+const grammarVariant = (key: string) => GRAMMAR_SUFFIX.test(key);
+const baseOf = (key: string) => key.replace(GRAMMAR_SUFFIX, '$1');
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const asTree = (messages: Messages) => messages as unknown as Tree;
 
 describe('message catalogue', () => {
   const english = leaves(asTree(MESSAGES.en));
 
-  it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
-    const translated = leaves(asTree(MESSAGES[language]));
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-  });
+  it.each(SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has exactly the English keys, plus variants of field messages by label grammar',
+    (language) => {
+      const translated = [...leaves(asTree(MESSAGES[language])).keys()];
+      expect(translated.filter((key) => !grammarVariant(key)).sort()).toEqual([...english.keys()].sort());
+      for (const key of translated.filter(grammarVariant)) {
+        expect(english.has(baseOf(key)), key).toBe(true);
+      }
+    },
+  );
 
   it.each(SUPPORTED_LANGUAGES)(
     '%s keeps every interpolation placeholder and has no empty text',
     (language) => {
       for (const [key, text] of leaves(asTree(MESSAGES[language]))) {
         expect(text.trim(), key).not.toBe('');
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+        expect(placeholders(text), key).toEqual(placeholders(english.get(baseOf(key)) ?? ''));
       }
     },
   );

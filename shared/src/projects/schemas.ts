@@ -114,6 +114,8 @@ export const projectSummarySchema = z.object({
   viewer: z.enum(VIEWERS),
   predictMediaType: z.enum(PREDICT_MEDIA_TYPES).optional(),
   thumbnail: z.string().nullable(),
+  /** Lists and search: a signed link (1 h) to the card's picture, the first ready stimulus's thumbnail. */
+  thumbnailUrl: z.string().optional(),
   folder: z.string().nullable(),
   branchId: z.string().optional(),
   /** ISO 8601 instants. */

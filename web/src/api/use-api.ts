@@ -12,7 +12,10 @@ import type { CallArea } from './reactions.ts';
 export function useApi<R extends RouteContract>(
   call: RouteCall<R>,
   input: RouteInput<R> | null,
-  options: { area?: CallArea; refreshInterval?: number } = {},
+  options: {
+    area?: CallArea;
+    refreshInterval?: number | ((latest: RouteOutput<R> | undefined) => number);
+  } = {},
 ): SWRResponse<RouteOutput<R>, ApiError> {
   return useSWR<RouteOutput<R>, ApiError>(
     input ? swrKey(call, input) : null,

@@ -1,30 +1,18 @@
 import { Divider, Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canAccess, type GuardedScreen, type Principal } from '@adpulse/shared';
+import type { Principal } from '@adpulse/shared';
 import { useLanguage } from '../routing/use-language.ts';
 import { logout } from '../session/logout.ts';
 import { routeTo } from '../routing/named-routes.ts';
-
-const ACCOUNT_ITEMS: readonly {
-  screen: GuardedScreen & ('account' | 'billingInfo' | 'plan' | 'branches' | 'users' | 'billing' | 'usage');
-  path: string;
-}[] = [
-  { screen: 'account', path: 'account' },
-  { screen: 'billingInfo', path: 'billing-info' },
-  { screen: 'plan', path: 'plan' },
-  { screen: 'branches', path: 'branches' },
-  { screen: 'users', path: 'users' },
-  { screen: 'billing', path: 'billing' },
-  { screen: 'usage', path: 'usage' },
-];
+import { accountItemsFor } from './account-items.ts';
 
 /** Account, billing, team and sign-out: only the entries the user's role may open (spec section 6). */
 export function AccountMenu({ principal }: { principal: Principal }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const items = ACCOUNT_ITEMS.filter((item) => canAccess(principal, item.screen));
+  const items = accountItemsFor(principal);
 
   return (
     <div data-tour="account">

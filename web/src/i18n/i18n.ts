@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language, type Messages } from '@adpulse/shared';
 import { en } from '@adpulse/shared/i18n/locales/en';
+import { labelGrammar } from '@adpulse/shared/i18n/grammar';
 
 /**
  * English ships with the app (it is the fallback of every key); the other catalogues are
@@ -38,6 +39,24 @@ export async function switchLanguage(language: Language): Promise<void> {
   await loadCatalogue(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * A validation message naming a field: `messageKey` filled with the label of `labelKey`, in the
+ * form that agrees with that label's gender and number ("Città è obbligatoria"). A message that
+ * is no catalogue key (already translated by the API) passes through unchanged.
+ */
+export function fieldMessage(
+  messageKey: string,
+  labelKey: string,
+  values: Record<string, string | number> = {},
+): string {
+  const context = labelGrammar(i18n.language, labelKey);
+  return translateKey(messageKey, {
+    ...values,
+    field: translateKey(labelKey, values),
+    ...(context ? { context } : {}),
+  });
 }
 
 /** Translates a catalogue key that arrives at run time (a zod issue, an API error key). */

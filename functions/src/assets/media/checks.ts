@@ -9,6 +9,9 @@ import { probeImage, probeVideo, type ImageProbe, type VideoProbe } from './prob
 export const REJECTION_CODES = {
   multipleFiles: 'assets.multiple_files',
   invalidFormat: 'assets.invalid_format',
+  /** The predict flow names its media kind: its text lists that kind's formats only. */
+  invalidVideoFormat: 'assets.invalid_video_format',
+  invalidImageFormat: 'assets.invalid_image_format',
   durationLimit: 'assets.duration_limit',
   sizeExceeded: 'assets.size_limit',
 } as const satisfies Record<string, ErrorCode>;
@@ -26,6 +29,13 @@ export class MediaRejection extends DomainError {
   get messageKey(): string {
     return ERRORS[this.code].message;
   }
+}
+
+/** The invalid-format refusal for a project that takes `kind` (any kind: the spec's full list). */
+export function invalidFormatFor(kind: MediaKind | undefined): RejectionReason {
+  if (kind === 'video') return 'invalidVideoFormat';
+  if (kind === 'image') return 'invalidImageFormat';
+  return 'invalidFormat';
 }
 
 export interface MediaRules {
@@ -62,17 +72,17 @@ export async function checkMedia(filePath: string, rules: MediaRules): Promise<C
     throw new MediaRejection('sizeExceeded', { value: megabytes });
   }
   const format = await sniffFormat(filePath);
-  if (!format) throw new MediaRejection('invalidFormat');
+  if (!format) throw new MediaRejection(invalidFormatFor(rules.kind));
   const { kind, mime } = MEDIA_FORMATS[format];
-  if (rules.kind && rules.kind !== kind) throw new MediaRejection('invalidFormat');
+  if (rules.kind && rules.kind !== kind) throw new MediaRejection(invalidFormatFor(rules.kind));
 
   if (kind === 'image') {
     const image = await probeImage(filePath);
-    if (!image) throw new MediaRejection('invalidFormat');
+    if (!image) throw new MediaRejection(invalidFormatFor(rules.kind));
     return { kind, format, mime, bytes, width: image.width, height: image.height, image };
   }
   const video = await probeVideo(filePath).catch(() => undefined);
-  if (!video) throw new MediaRejection('invalidFormat');
+  if (!video) throw new MediaRejection(invalidFormatFor(rules.kind));
   if (video.duration > rules.maxDurationSeconds + DURATION_TOLERANCE_SECONDS) {
     throw new MediaRejection('durationLimit', { minutes: Math.round(rules.maxDurationSeconds / 60) });
   }

@@ -99,9 +99,15 @@ describe('checkMedia', () => {
     });
   });
 
-  it('refuses the other media kind when the project names one (predict)', async () => {
-    expect(await rejection('png', { kind: 'video' })).toMatchObject({ reason: 'invalidFormat' });
-    expect(await rejection('mp4', { kind: 'image' })).toMatchObject({ reason: 'invalidFormat' });
+  it('refuses the other media kind when the project names one (predict), naming that kind only', async () => {
+    expect(await rejection('png', { kind: 'video' })).toMatchObject({
+      reason: 'invalidVideoFormat',
+      messageKey: 'errors.uploadInvalidVideoFormat',
+    });
+    expect(await rejection('mp4', { kind: 'image' })).toMatchObject({
+      reason: 'invalidImageFormat',
+      messageKey: 'errors.uploadInvalidImageFormat',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import { ERRORS, type ApiErrorBody, type RouteContract, type Language } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
+import { labelGrammar } from '@adpulse/shared/i18n/grammar';
 import { DomainError } from '../errors.ts';
 import type { Observability } from '../observability.ts';
 import { ContractViolation, checkErrorCode, contractChecksOn } from './contract-check.ts';
@@ -16,15 +17,21 @@ export function errorBody(error: DomainError, language: Language): ApiErrorBody 
     ...(params && Object.keys(params).length ? { params } : {}),
     ...(error.details?.length
       ? {
-          details: error.details.map((detail) => ({
-            field: detail.field,
-            code: detail.code,
-            message: t(detail.code, {
-              field: t(`fields.${detail.field}`, { defaultValue: detail.field }),
-              ...detail.params,
-            }),
-            ...(detail.params ? { params: detail.params } : {}),
-          })),
+          details: error.details.map((detail) => {
+            const label = `fields.${detail.field}`;
+            // The text agrees with the label's gender and number ("Email è obbligatoria").
+            const context = labelGrammar(language, label);
+            return {
+              field: detail.field,
+              code: detail.code,
+              message: t(detail.code, {
+                field: t(label, { defaultValue: detail.field }),
+                ...detail.params,
+                ...(context ? { context } : {}),
+              }),
+              ...(detail.params ? { params: detail.params } : {}),
+            };
+          }),
         }
       : {}),
   };

@@ -8,7 +8,7 @@ import { countersKey } from './keys.ts';
 import { pageAcrossGroups, type FetchChunk, type Partition } from './paging.ts';
 import { clientPartitions, statusesOf, totalOf } from './partitions.ts';
 import { getItem, queryPage } from '../../platform/dynamo/reads.ts';
-import { toSummary } from './records.ts';
+import { toCardSummaries } from './card-pictures.ts';
 import type { BranchScope } from '../visibility.ts';
 
 /** A chunk of one list partition, in created order (a GSI query, eventually consistent). */
@@ -29,7 +29,7 @@ export async function pageOf(
   page: { skip: number; limit: number; sort: SortOrder },
 ): Promise<{ items: ProjectSummary[]; total: number }> {
   const items = await pageAcrossGroups(groups, page, fetchListChunk);
-  return { items: items.map(toSummary), total: totalOf(groups) };
+  return { items: await toCardSummaries(items), total: totalOf(groups) };
 }
 
 /** P2/P3/P5: GET /clients/{clientId}/projects for a caller who sees `scope`. */

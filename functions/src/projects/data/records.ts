@@ -35,6 +35,8 @@ export interface ProjectRecord {
   predictMediaType?: PredictMediaType;
   panelProvider: PanelProvider;
   thumbnail: string | null;
+  /** Results-bucket key of the thumbnail of the project's first ready stimulus: the card's picture. */
+  stimulusThumbnail?: string | null;
   folder: string | null;
   branchId?: string;
   created: string;
@@ -57,6 +59,7 @@ export const CARD_FIELDS = [
   'viewer',
   'predictMediaType',
   'thumbnail',
+  'stimulusThumbnail',
   'folder',
   'branchId',
   'created',

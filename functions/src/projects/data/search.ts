@@ -1,7 +1,7 @@
 import { matchesQuery, queryWords, type ProjectSummary } from '@adpulse/shared/projects/index';
 import { cardKey, wordsPk } from './keys.ts';
 import { batchGet, queryPage } from '../../platform/dynamo/reads.ts';
-import { toSummary } from './records.ts';
+import { toCardSummaries } from './card-pictures.ts';
 import { canSeeBranchKey, type BranchScope } from '../visibility.ts';
 
 const WORD_PAGE = 100;
@@ -46,5 +46,5 @@ export async function searchProjects(
     start = page.lastKey;
   } while (start && found.length < limit && examined < MAX_WORDS_EXAMINED);
   const cards = await batchGet(found.map((projectId) => cardKey(clientId, projectId)));
-  return cards.map(toSummary);
+  return toCardSummaries(cards);
 }

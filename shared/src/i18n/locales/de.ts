@@ -29,6 +29,8 @@ export const de: Messages = {
     uploadMultipleFiles: 'Laden Sie jeweils nur eine Datei hoch.',
     uploadInvalidFormat:
       'Ungültiges Format: Verwenden Sie MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG oder JPG.',
+    uploadInvalidVideoFormat: 'Ungültiges Format: Verwenden Sie für ein Video MP4, MOV oder WEBM.',
+    uploadInvalidImageFormat: 'Ungültiges Format: Verwenden Sie für ein Bild PNG, JPEG, JPG, WEBP oder GIF.',
     uploadDuration: 'Das Video ist zu lang: Die maximale Länge beträgt {{minutes}} Minuten.',
     uploadSize: 'Die Datei ist zu groß: Die maximale Größe beträgt {{value}} MB.',
     notEnoughAnalyses:
@@ -77,6 +79,13 @@ export const de: Messages = {
     passwordIncorrect: 'Das Passwort ist nicht korrekt.',
     linkExpired: 'Der Link ist ungültig oder abgelaufen.',
     fileSize: '{{field}} ist zu groß.',
+    // Variants by the label's number (i18n/grammar.ts): "Antworten sind ungültig".
+    required_plural: '{{field}} sind erforderlich.',
+    length_plural: '{{field}} sind ungültig.',
+    phone_plural: '{{field}} sind ungültig.',
+    vat_plural: '{{field}} sind ungültig.',
+    invalid_plural: '{{field}} sind ungültig.',
+    fileSize_plural: '{{field}} sind zu groß.',
   },
   fields: {
     body: 'Anfrage',
@@ -139,6 +148,7 @@ export const de: Messages = {
   },
   nav: {
     main: 'Hauptnavigation',
+    menu: 'Menü',
     dashboard: 'Dashboard',
     projects: 'Projekte',
     newProject: 'Neues Projekt',
@@ -212,7 +222,6 @@ export const de: Messages = {
     showPassword: 'Passwort anzeigen',
     passwordHidden: 'Ihr Passwort ist verborgen',
     passwordShown: 'Ihr Passwort wird angezeigt',
-    demo: 'Sie testen AdPulse lokal? Das Demokonto steht in der README.',
   },
   dashboard: {
     intro: 'Ihre Projekte nach Status und die Ordner, in denen Sie sie gruppieren.',
@@ -360,6 +369,8 @@ export const de: Messages = {
     navTitle: 'Orientierung',
     navBody:
       'Das Dashboard listet Ihre Projekte und Ordner; unter Projekte sehen Sie alle; Neues Projekt startet den Assistenten.',
+    navBodyCustomer:
+      'Das Dashboard listet Ihre Projekte und Ordner und startet neue individuelle Projekte und Schnellprognosen; unter Projekte sehen Sie alle.',
     languageTitle: 'Ihre Sprache',
     languageBody: 'Wechseln Sie jederzeit die Sprache: Sie bleiben auf derselben Seite.',
     whatsNewTitle: 'Neuigkeiten',
@@ -368,7 +379,7 @@ export const de: Messages = {
     helpBody:
       'Kurze Anleitungen zu Projekten, Zielgruppen, Medien und Ergebnissen. Hier können Sie diese Tour auch neu starten.',
     accountTitle: 'Ihr Konto',
-    accountBody: 'Profil, Tarif, Abrechnung, Team und Abmelden finden Sie in diesem Menü.',
+    accountBody: 'In diesem Menü: {{items}}.',
   },
   whatsNew: {
     title: 'Neuigkeiten',
@@ -962,6 +973,11 @@ export const de: Messages = {
         'Die Analyse hat begonnen. Die Ergebnisse erscheinen in Ihrem Dashboard, sobald sie bereit sind.',
       dashboard: 'Zum Dashboard',
       newProject: 'Weiteres Projekt anlegen',
+      checking: 'Zahlung wird geprüft…',
+      confirming: 'Ihre Zahlung wird bestätigt: Das dauert einige Sekunden.',
+      noPurchaseTitle: 'Keine Zahlung zu bestätigen',
+      noPurchaseBody: 'Zu dieser Adresse gehört kein Kauf. Ihre Projekte und ihr Status stehen im Dashboard.',
+      failedTitle: 'Die Zahlung ist nicht durchgegangen',
     },
     predict: {
       open: 'Schnellprognose',

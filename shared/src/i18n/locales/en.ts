@@ -1,3 +1,5 @@
+import type { GrammarVariants } from '../grammar.ts';
+
 /** English texts. Sections 5 and 8 of the product spec are verbatim; other locales translate these keys. */
 export const en = {
   errors: {
@@ -24,6 +26,8 @@ export const en = {
     analysisDataWarning: 'Some values of this analysis may not display properly.',
     uploadMultipleFiles: 'Upload one file at a time.',
     uploadInvalidFormat: 'Invalid format: use MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG or JPG.',
+    uploadInvalidVideoFormat: 'Invalid format: for a video, use MP4, MOV or WEBM.',
+    uploadInvalidImageFormat: 'Invalid format: for an image, use PNG, JPEG, JPG, WEBP or GIF.',
     uploadDuration: 'Video duration maximum {{minutes}} minutes',
     uploadSize: 'Size maximum {{value}} MB',
     notEnoughAnalyses:
@@ -129,6 +133,7 @@ export const en = {
   },
   nav: {
     main: 'Main navigation',
+    menu: 'Menu',
     dashboard: 'Dashboard',
     projects: 'Projects',
     newProject: 'New project',
@@ -202,7 +207,6 @@ export const en = {
     showPassword: 'Show password',
     passwordHidden: 'Your password is hidden',
     passwordShown: 'Your password is shown',
-    demo: 'Trying AdPulse locally? The demo account is in the README.',
   },
   dashboard: {
     intro: 'Your projects by status, and the folders that group them.',
@@ -349,6 +353,8 @@ export const en = {
     navTitle: 'Find your way',
     navBody:
       'The dashboard lists your projects and folders; Projects shows them all; New project starts the wizard.',
+    navBodyCustomer:
+      'The dashboard lists your projects and folders and starts new custom projects and quick predictions; Projects shows them all.',
     languageTitle: 'Your language',
     languageBody: 'Switch the language at any time: you stay on the same page.',
     whatsNewTitle: "What's new",
@@ -356,7 +362,7 @@ export const en = {
     helpTitle: 'Help at hand',
     helpBody: 'Short guides on projects, audiences, media and results. You can restart this tour from here.',
     accountTitle: 'Your account',
-    accountBody: 'Profile, plan, billing, team and sign out live in this menu.',
+    accountBody: 'In this menu: {{items}}.',
   },
   whatsNew: {
     title: "What's new",
@@ -939,6 +945,12 @@ export const en = {
       bodyNoName: 'The analysis has started. The results appear on your dashboard when they are ready.',
       dashboard: 'Go to the dashboard',
       newProject: 'Create another project',
+      checking: 'Checking the payment…',
+      confirming: 'Your payment is being confirmed: this takes a few seconds.',
+      noPurchaseTitle: 'No payment to confirm',
+      noPurchaseBody:
+        'There is no purchase behind this address. Your projects and their status are on the dashboard.',
+      failedTitle: 'The payment did not go through',
     },
     predict: {
       open: 'Quick predict',
@@ -1312,6 +1324,11 @@ export const en = {
   },
 } as const;
 
-/** The shape every locale follows: the same keys as English, each with its own string. */
+/**
+ * The shape every locale follows: the same keys as English, each with its own string; and,
+ * where its grammar needs them, variants of the field messages per label grammar (i18n/grammar.ts).
+ */
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+export type Messages = Omit<Widen<typeof en>, 'validation'> & {
+  validation: Widen<(typeof en)['validation']> & GrammarVariants;
+};

@@ -27,6 +27,8 @@ export const es: Messages = {
     analysisDataWarning: 'Es posible que algunos valores de este análisis no se muestren correctamente.',
     uploadMultipleFiles: 'Sube un archivo cada vez.',
     uploadInvalidFormat: 'Formato no válido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
+    uploadInvalidVideoFormat: 'Formato no válido: para un vídeo, usa MP4, MOV o WEBM.',
+    uploadInvalidImageFormat: 'Formato no válido: para una imagen, usa PNG, JPEG, JPG, WEBP o GIF.',
     uploadDuration: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minutos.',
     uploadSize: 'El archivo es demasiado grande: el tamaño máximo es de {{value}} MB.',
     notEnoughAnalyses:
@@ -75,6 +77,24 @@ export const es: Messages = {
     passwordIncorrect: 'La contraseña no es correcta.',
     linkExpired: 'El enlace no es válido o ha caducado.',
     fileSize: '{{field}} es demasiado grande.',
+    // Variants by the label's gender and number (i18n/grammar.ts): "Ciudad es obligatoria".
+    required_feminine: '{{field}} es obligatoria.',
+    required_plural: '{{field}} son obligatorios.',
+    required_femininePlural: '{{field}} son obligatorias.',
+    length_feminine: '{{field}} no es válida.',
+    length_plural: '{{field}} no son válidos.',
+    length_femininePlural: '{{field}} no son válidas.',
+    phone_feminine: '{{field}} no es válida.',
+    phone_plural: '{{field}} no son válidos.',
+    phone_femininePlural: '{{field}} no son válidas.',
+    vat_feminine: '{{field}} no es válida.',
+    vat_plural: '{{field}} no son válidos.',
+    vat_femininePlural: '{{field}} no son válidas.',
+    invalid_feminine: '{{field}} no es válida.',
+    invalid_plural: '{{field}} no son válidos.',
+    invalid_femininePlural: '{{field}} no son válidas.',
+    fileSize_plural: '{{field}} son demasiado grandes.',
+    fileSize_femininePlural: '{{field}} son demasiado grandes.',
   },
   fields: {
     body: 'Solicitud',
@@ -137,6 +157,7 @@ export const es: Messages = {
   },
   nav: {
     main: 'Navegación principal',
+    menu: 'Menú',
     dashboard: 'Panel',
     projects: 'Proyectos',
     newProject: 'Nuevo proyecto',
@@ -210,7 +231,6 @@ export const es: Messages = {
     showPassword: 'Mostrar la contraseña',
     passwordHidden: 'Tu contraseña está oculta',
     passwordShown: 'Tu contraseña está visible',
-    demo: '¿Pruebas AdPulse en local? La cuenta de demostración está en el README.',
   },
   dashboard: {
     intro: 'Tus proyectos por estado y las carpetas que los agrupan.',
@@ -357,6 +377,8 @@ export const es: Messages = {
     navTitle: 'Oriéntate',
     navBody:
       'El panel muestra tus proyectos y carpetas; Proyectos los muestra todos; Nuevo proyecto inicia el asistente.',
+    navBodyCustomer:
+      'El panel muestra tus proyectos y carpetas e inicia nuevos proyectos personalizados y predicciones rápidas; Proyectos los muestra todos.',
     languageTitle: 'Tu idioma',
     languageBody: 'Cambia de idioma cuando quieras: te quedas en la misma página.',
     whatsNewTitle: 'Novedades',
@@ -365,7 +387,7 @@ export const es: Messages = {
     helpBody:
       'Guías breves sobre proyectos, públicos, contenidos y resultados. Desde aquí también puedes repetir este recorrido.',
     accountTitle: 'Tu cuenta',
-    accountBody: 'Perfil, plan, facturación, equipo y cierre de sesión están en este menú.',
+    accountBody: 'En este menú: {{items}}.',
   },
   whatsNew: {
     title: 'Novedades',
@@ -952,6 +974,12 @@ export const es: Messages = {
       bodyNoName: 'El análisis ha empezado. Los resultados aparecerán en tu panel cuando estén listos.',
       dashboard: 'Ir al panel',
       newProject: 'Crear otro proyecto',
+      checking: 'Comprobando el pago…',
+      confirming: 'Estamos confirmando tu pago: tarda unos segundos.',
+      noPurchaseTitle: 'No hay ningún pago que confirmar',
+      noPurchaseBody:
+        'No hay ninguna compra detrás de esta dirección. Tus proyectos y su estado están en tu panel.',
+      failedTitle: 'El pago no se ha completado',
     },
     predict: {
       open: 'Predicción rápida',

@@ -26,6 +26,8 @@ export const fr: Messages = {
     analysisDataWarning: 'Certaines valeurs de cette analyse risquent de ne pas s’afficher correctement.',
     uploadMultipleFiles: 'Importez un seul fichier à la fois.',
     uploadInvalidFormat: 'Format non valide : utilisez MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG ou JPG.',
+    uploadInvalidVideoFormat: 'Format non valide : pour une vidéo, utilisez MP4, MOV ou WEBM.',
+    uploadInvalidImageFormat: 'Format non valide : pour une image, utilisez PNG, JPEG, JPG, WEBP ou GIF.',
     uploadDuration: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minutes.',
     uploadSize: 'Le fichier est trop volumineux : la taille maximale est de {{value}} Mo.',
     notEnoughAnalyses:
@@ -74,6 +76,20 @@ export const fr: Messages = {
     passwordIncorrect: 'Le mot de passe est incorrect.',
     linkExpired: 'Le lien n’est pas valide ou a expiré.',
     fileSize: '{{field}} est trop volumineux.',
+    // Variants by the label's gender and number (i18n/grammar.ts): "Réponses ne sont pas valides".
+    required_plural: '{{field}} sont obligatoires.',
+    required_femininePlural: '{{field}} sont obligatoires.',
+    length_plural: '{{field}} ne sont pas valides.',
+    length_femininePlural: '{{field}} ne sont pas valides.',
+    phone_plural: '{{field}} ne sont pas valides.',
+    phone_femininePlural: '{{field}} ne sont pas valides.',
+    vat_plural: '{{field}} ne sont pas valides.',
+    vat_femininePlural: '{{field}} ne sont pas valides.',
+    invalid_plural: '{{field}} ne sont pas valides.',
+    invalid_femininePlural: '{{field}} ne sont pas valides.',
+    fileSize_feminine: '{{field}} est trop volumineuse.',
+    fileSize_plural: '{{field}} sont trop volumineux.',
+    fileSize_femininePlural: '{{field}} sont trop volumineuses.',
   },
   fields: {
     body: 'Requête',
@@ -135,6 +151,7 @@ export const fr: Messages = {
   },
   nav: {
     main: 'Navigation principale',
+    menu: 'Menu',
     dashboard: 'Tableau de bord',
     projects: 'Projets',
     newProject: 'Nouveau projet',
@@ -208,7 +225,6 @@ export const fr: Messages = {
     showPassword: 'Afficher le mot de passe',
     passwordHidden: 'Votre mot de passe est masqué',
     passwordShown: 'Votre mot de passe est affiché',
-    demo: 'Vous essayez AdPulse en local ? Le compte de démonstration est dans le README.',
   },
   dashboard: {
     intro: 'Vos projets par statut et les dossiers qui les regroupent.',
@@ -356,6 +372,8 @@ export const fr: Messages = {
     navTitle: 'Repérez-vous',
     navBody:
       'Le tableau de bord liste vos projets et dossiers ; Projets les affiche tous ; Nouveau projet lance l’assistant.',
+    navBodyCustomer:
+      'Le tableau de bord liste vos projets et dossiers et lance de nouveaux projets personnalisés et des prédictions rapides ; Projets les affiche tous.',
     languageTitle: 'Votre langue',
     languageBody: 'Changez de langue à tout moment : vous restez sur la même page.',
     whatsNewTitle: 'Nouveautés',
@@ -364,7 +382,7 @@ export const fr: Messages = {
     helpBody:
       'De courts guides sur les projets, les publics, les médias et les résultats. Vous pouvez aussi relancer cette visite ici.',
     accountTitle: 'Votre compte',
-    accountBody: 'Profil, offre, facturation, équipe et déconnexion se trouvent dans ce menu.',
+    accountBody: 'Dans ce menu : {{items}}.',
   },
   whatsNew: {
     title: 'Nouveautés',
@@ -958,6 +976,12 @@ export const fr: Messages = {
         'L’analyse a démarré. Les résultats apparaîtront dans votre tableau de bord dès qu’ils seront prêts.',
       dashboard: 'Aller au tableau de bord',
       newProject: 'Créer un autre projet',
+      checking: 'Vérification du paiement…',
+      confirming: 'Votre paiement est en cours de confirmation : cela prend quelques secondes.',
+      noPurchaseTitle: 'Aucun paiement à confirmer',
+      noPurchaseBody:
+        'Aucun achat ne correspond à cette adresse. Vos projets et leur statut sont dans votre tableau de bord.',
+      failedTitle: 'Le paiement n’a pas abouti',
     },
     predict: {
       open: 'Prédiction rapide',

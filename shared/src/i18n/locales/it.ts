@@ -25,6 +25,8 @@ export const it: Messages = {
     analysisDataWarning: 'Alcuni valori di questa analisi potrebbero non essere visualizzati correttamente.',
     uploadMultipleFiles: 'Carica un file alla volta.',
     uploadInvalidFormat: 'Formato non valido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
+    uploadInvalidVideoFormat: 'Formato non valido: per un video usa MP4, MOV o WEBM.',
+    uploadInvalidImageFormat: 'Formato non valido: per un’immagine usa PNG, JPEG, JPG, WEBP o GIF.',
     uploadDuration: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuti.',
     uploadSize: 'Il file è troppo grande: la dimensione massima è di {{value}} MB.',
     notEnoughAnalyses:
@@ -72,6 +74,24 @@ export const it: Messages = {
     passwordIncorrect: 'La password non è corretta.',
     linkExpired: 'Il link non è valido o è scaduto.',
     fileSize: '{{field}} troppo grande.',
+    // Variants by the label's gender and number (i18n/grammar.ts): "Città è obbligatoria".
+    required_feminine: '{{field}} è obbligatoria.',
+    required_plural: '{{field}} sono obbligatori.',
+    required_femininePlural: '{{field}} sono obbligatorie.',
+    length_feminine: '{{field}} non valida.',
+    length_plural: '{{field}} non validi.',
+    length_femininePlural: '{{field}} non valide.',
+    phone_feminine: '{{field}} non è valida.',
+    phone_plural: '{{field}} non sono validi.',
+    phone_femininePlural: '{{field}} non sono valide.',
+    vat_feminine: '{{field}} non valida.',
+    vat_plural: '{{field}} non validi.',
+    vat_femininePlural: '{{field}} non valide.',
+    invalid_feminine: '{{field}} non valida.',
+    invalid_plural: '{{field}} non validi.',
+    invalid_femininePlural: '{{field}} non valide.',
+    fileSize_plural: '{{field}} troppo grandi.',
+    fileSize_femininePlural: '{{field}} troppo grandi.',
   },
   fields: {
     body: 'Richiesta',
@@ -133,6 +153,7 @@ export const it: Messages = {
   },
   nav: {
     main: 'Navigazione principale',
+    menu: 'Menu',
     dashboard: 'Dashboard',
     projects: 'Progetti',
     newProject: 'Nuovo progetto',
@@ -206,7 +227,6 @@ export const it: Messages = {
     showPassword: 'Mostra la password',
     passwordHidden: 'La password è nascosta',
     passwordShown: 'La password è visibile',
-    demo: "Provi AdPulse in locale? L'account demo è nel README.",
   },
   dashboard: {
     intro: 'I tuoi progetti per stato e le cartelle che li raggruppano.',
@@ -354,6 +374,8 @@ export const it: Messages = {
     navTitle: 'Orientati',
     navBody:
       'La dashboard elenca progetti e cartelle; Progetti li mostra tutti; Nuovo progetto avvia la procedura guidata.',
+    navBodyCustomer:
+      'La dashboard elenca progetti e cartelle e avvia nuovi progetti personalizzati e previsioni rapide; Progetti li mostra tutti.',
     languageTitle: 'La tua lingua',
     languageBody: 'Cambia lingua in qualsiasi momento: resti sulla stessa pagina.',
     whatsNewTitle: 'Novità',
@@ -362,7 +384,7 @@ export const it: Messages = {
     helpBody:
       'Brevi guide su progetti, pubblico, contenuti e risultati. Da qui puoi anche rifare questo tour.',
     accountTitle: 'Il tuo account',
-    accountBody: 'Profilo, piano, fatturazione, team e uscita si trovano in questo menu.',
+    accountBody: 'In questo menu: {{items}}.',
   },
   whatsNew: {
     title: 'Novità',
@@ -950,6 +972,12 @@ export const it: Messages = {
       bodyNoName: 'L’analisi è partita. I risultati compaiono nella tua dashboard quando sono pronti.',
       dashboard: 'Vai alla dashboard',
       newProject: 'Crea un altro progetto',
+      checking: 'Verifica del pagamento…',
+      confirming: 'Stiamo confermando il pagamento: ci vuole qualche secondo.',
+      noPurchaseTitle: 'Nessun pagamento da confermare',
+      noPurchaseBody:
+        'A questo indirizzo non corrisponde alcun acquisto. I tuoi progetti e il loro stato sono nella dashboard.',
+      failedTitle: 'Il pagamento non è andato a buon fine',
     },
     predict: {
       open: 'Previsione rapida',

@@ -24,6 +24,8 @@ export const zh: Messages = {
     analysisDataWarning: '此分析中的部分数值可能无法正确显示。',
     uploadMultipleFiles: '请一次上传一个文件。',
     uploadInvalidFormat: '格式无效：请使用 MP4、MP5、WEBP、WEBM、MOV、GIF、PNG、JPEG 或 JPG。',
+    uploadInvalidVideoFormat: '格式无效：视频请使用 MP4、MOV 或 WEBM。',
+    uploadInvalidImageFormat: '格式无效：图片请使用 PNG、JPEG、JPG、WEBP 或 GIF。',
     uploadDuration: '视频过长：最长为 {{minutes}} 分钟。',
     uploadSize: '文件过大：最大为 {{value}} MB。',
     notEnoughAnalyses: '可用分析次数不足：此项目需要 {{needed}} 次，您的套餐剩余 {{available}} 次。',
@@ -125,6 +127,7 @@ export const zh: Messages = {
   },
   nav: {
     main: '主导航',
+    menu: '菜单',
     dashboard: '仪表板',
     projects: '项目',
     newProject: '新建项目',
@@ -198,7 +201,6 @@ export const zh: Messages = {
     showPassword: '显示密码',
     passwordHidden: '密码已隐藏',
     passwordShown: '密码已显示',
-    demo: '在本地试用 AdPulse？演示账户见 README。',
   },
   dashboard: {
     intro: '按状态查看您的项目，以及用于归类项目的文件夹。',
@@ -342,6 +344,7 @@ export const zh: Messages = {
     start: '开始快速导览',
     navTitle: '了解布局',
     navBody: '仪表板列出您的项目和文件夹；“项目”显示全部项目；“新建项目”启动向导。',
+    navBodyCustomer: '仪表板列出您的项目和文件夹，并可新建定制项目和快速预测；“项目”显示全部项目。',
     languageTitle: '您的语言',
     languageBody: '随时切换语言：您会停留在同一页面。',
     whatsNewTitle: '新功能',
@@ -349,7 +352,7 @@ export const zh: Messages = {
     helpTitle: '随时获取帮助',
     helpBody: '关于项目、受众、媒体和结果的简短指南。您也可以在这里重新开始本导览。',
     accountTitle: '您的账户',
-    accountBody: '个人资料、套餐、账单、团队和退出登录都在这个菜单中。',
+    accountBody: '此菜单包含：{{items}}。',
   },
   whatsNew: {
     title: '新功能',
@@ -920,6 +923,11 @@ export const zh: Messages = {
       bodyNoName: '分析已开始。结果准备好后会显示在您的仪表板上。',
       dashboard: '前往仪表板',
       newProject: '再创建一个项目',
+      checking: '正在核对付款…',
+      confirming: '正在确认您的付款，需要几秒钟。',
+      noPurchaseTitle: '没有需要确认的付款',
+      noPurchaseBody: '此地址没有对应的购买。您的项目及其状态都在仪表板上。',
+      failedTitle: '付款未成功',
     },
     predict: {
       open: '快速预测',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../../i18n/i18n.ts';
+import { fieldMessage } from '../../i18n/i18n.ts';
 
 /**
  * A form error as text: zod messages and the API's field codes are both catalogue keys, filled
@@ -8,6 +8,5 @@ import { translateKey } from '../../i18n/i18n.ts';
  */
 export function useFieldMessage(): (message: string | undefined, field: string) => string | undefined {
   useTranslation();
-  return (message, field) =>
-    message ? translateKey(message, { field: translateKey(`fields.${field}`) }) : undefined;
+  return (message, field) => (message ? fieldMessage(message, `fields.${field}`) : undefined);
 }

@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS } from '@adpulse/shared/projects/constants';
-import { barItemOf, isReachable } from './bars.ts';
+import { barItemOf, barShownOn, isReachable } from './bars.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { useWizard } from './wizard-context.tsx';
 
-/** The wizard bar of spec section 2: numbered steps, done ones ticked, reachable ones linked. */
+/**
+ * The wizard bar of spec section 2: numbered steps, done ones ticked, reachable ones linked,
+ * the current one highlighted (a step off the bar joins it while the user is on it).
+ */
 export function WizardBar() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { bar, step, project, ready } = useWizard();
+  const { bar: stepsBar, step, project, ready } = useWizard();
+  const bar = barShownOn(stepsBar, step);
   const currentItem = barItemOf(bar, step);
   return (
     <nav className="ap-wizard-bar" aria-label={t('wizard.bar.label')}>

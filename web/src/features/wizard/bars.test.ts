@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barItemOf, isReachable, nextStep, previousStep, wizardBar } from './bars.ts';
+import { barItemOf, barShownOn, isReachable, nextStep, previousStep, wizardBar } from './bars.ts';
 
 const steps = (bar: ReturnType<typeof wizardBar>) => bar.map((item) => `${item.step}:${item.label}`);
 
@@ -44,6 +44,24 @@ describe('wizard bars (spec section 2)', () => {
     // Questions is not on the regular bar: it belongs to no item.
     expect(barItemOf(regular, 'questions')).toBeUndefined();
     expect(previousStep(regular, 'questions')).toBe('review');
+  });
+
+  it('shows the step the user is on: a regular user on Questions sees it in its place, current', () => {
+    const regular = wizardBar('regular', 'discover');
+    const shown = barShownOn(regular, 'questions');
+    expect(steps(shown)).toEqual([
+      'audience:audience',
+      'stimulus:upload',
+      'questions:questions',
+      'review:check',
+      'checkout:pay',
+    ]);
+    expect(barItemOf(shown, 'questions')?.label).toBe('questions');
+    // Steps on the bar leave it as it is; a customer's checkout stays under Check.
+    expect(barShownOn(regular, 'review')).toEqual(regular);
+    const customer = wizardBar('custom', 'custom');
+    expect(barShownOn(customer, 'checkout')).toEqual(customer);
+    expect(barItemOf(barShownOn(customer, 'checkout'), 'checkout')?.label).toBe('check');
   });
 
   it('opens the steps up to the project step, checkout only when ready', () => {

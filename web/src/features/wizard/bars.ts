@@ -37,6 +37,19 @@ export function barItemOf(bar: readonly BarItem[], step: WizardStep): BarItem | 
   return bar.find((item) => item.step === step) ?? (step === 'checkout' ? bar.at(-1) : undefined);
 }
 
+/**
+ * The bar as shown on `step`: a step off the bar (a regular user's Questions, reached from
+ * Review) joins it in its place, so the bar always shows where the user is. A customer's
+ * checkout stays under Check, the item it runs from.
+ */
+export function barShownOn(bar: readonly BarItem[], step: WizardStep): BarItem[] {
+  if (barItemOf(bar, step)) return [...bar];
+  const shown = [...bar];
+  const index = shown.findIndex((item) => WIZARD_STEPS[item.step] > WIZARD_STEPS[step]);
+  shown.splice(index === -1 ? shown.length : index, 0, { step, label: LABEL_OF[step] });
+  return shown;
+}
+
 /** The step after this one in the bar; a customer's Check leads to the checkout (credits). */
 export function nextStep(bar: readonly BarItem[], step: WizardStep): WizardStep | null {
   const index = bar.findIndex((item) => item.step === step);

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, useAppState } from '../../state/app-store.ts';
-import { TOUR_STEPS, tourTarget } from './tour-steps.ts';
+import { principalOf } from '../../session/session.ts';
+import { tourStepsFor, tourTarget, type TourStep } from './tour-steps.ts';
 
 const CARD_WIDTH = 352;
 const GAP = 12;
@@ -27,9 +28,12 @@ export function QuickTour() {
 }
 
 function TourCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const [steps] = useState(() => TOUR_STEPS.filter((step) => tourTarget(step.target)));
+  const session = useAppState((state) => state.session);
+  const [steps] = useState(() =>
+    tourStepsFor(principalOf(session)).filter((step) => tourTarget(step.target)),
+  );
   const [index, setIndex] = useState(0);
   const [position, setPosition] = useState({ top: 80, left: 16 });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,6 +76,16 @@ function TourCard() {
 
   if (!step) return null;
   const last = index === steps.length - 1;
+  // The account step names the menu's entries this user has, as a list in their language.
+  const bodyOf = ({ body, accountItems }: TourStep) =>
+    accountItems
+      ? t('tour.accountBody', {
+          items: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format([
+            ...accountItems.map((screen) => t(`screens.${screen}`)),
+            t('nav.logout'),
+          ]),
+        })
+      : t(`tour.${body}`);
   return (
     <div
       className="ap-tour"
@@ -88,7 +102,7 @@ function TourCard() {
         {t(`tour.${step.title}`)}
       </Heading>
       <Text as="p" id={`${id}-body`}>
-        {t(`tour.${step.body}`)}
+        {bodyOf(step)}
       </Text>
       <div className="ap-tour__actions">
         <Button size="small" variation="link" onClick={finish}>

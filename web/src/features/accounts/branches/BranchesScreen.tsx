@@ -83,34 +83,35 @@ export default function BranchesScreen() {
               <Text className="ap-acc-empty">{t('accounts.branches.empty')}</Text>
             ) : (
               <div className="ap-acc-table-wrap">
-                <Table highlightOnHover className="ap-acc-table">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell as="th" scope="col">
+                {/* Explicit roles: on phones the rows stack as cards (CSS). */}
+                <Table highlightOnHover className="ap-acc-table" role="table">
+                  <TableHead role="rowgroup">
+                    <TableRow role="row">
+                      <TableCell as="th" scope="col" role="columnheader">
                         {t('fields.name')}
                       </TableCell>
-                      <TableCell as="th" scope="col">
+                      <TableCell as="th" scope="col" role="columnheader">
                         {t('accounts.branches.sharing')}
                       </TableCell>
-                      <TableCell as="th" scope="col" className="ap-acc-actions-cell">
+                      <TableCell as="th" scope="col" role="columnheader" className="ap-acc-actions-cell">
                         <span className="ap-visually-hidden">{t('accounts.actions')}</span>
                       </TableCell>
                     </TableRow>
                   </TableHead>
-                  <TableBody>
+                  <TableBody role="rowgroup">
                     {data.branches.map((branch) => (
-                      <TableRow key={branch._id}>
-                        <TableCell as="th" scope="row" className="ap-acc-name-cell">
+                      <TableRow key={branch._id} role="row">
+                        <TableCell as="th" scope="row" role="rowheader" className="ap-acc-name-cell">
                           {branch.name}
                         </TableCell>
-                        <TableCell>
+                        <TableCell role="cell" data-label={t('accounts.branches.sharing')}>
                           <Badge size="small" variation={branch.shareProjects ? 'success' : undefined}>
                             {branch.shareProjects
                               ? t('accounts.branches.shared')
                               : t('accounts.branches.notShared')}
                           </Badge>
                         </TableCell>
-                        <TableCell className="ap-acc-actions-cell">
+                        <TableCell role="cell" className="ap-acc-actions-cell">
                           <Flex gap="0.5rem" justifyContent="flex-end">
                             <Button
                               size="small"

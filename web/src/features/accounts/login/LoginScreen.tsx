@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Heading,
-  Link as UiLink,
-  PasswordField,
-  Text,
-  TextField,
-} from '@aws-amplify/ui-react';
+import { Alert, Button, Heading, Link as UiLink, PasswordField, TextField } from '@aws-amplify/ui-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@adpulse/shared/accounts/session';
@@ -18,7 +10,7 @@ import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { dispatch, useAppState } from '../../../state/app-store.ts';
 import { sessionFromLogin } from '../../../session/session.ts';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { routeStateOf, routeTo } from '../../../routing/named-routes.ts';
 import { safeRedirect } from '../../../routing/resolve.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
@@ -45,7 +37,7 @@ export default function LoginScreen() {
   } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'onSubmit' });
 
   const fieldError = (key: string | undefined, field: 'email' | 'password') =>
-    key ? translateKey(key, { field: t(`fields.${field}`) }) : undefined;
+    key ? fieldMessage(key, `fields.${field}`) : undefined;
 
   async function signIn(form: LoginForm) {
     setFailure(null);
@@ -145,7 +137,6 @@ export default function LoginScreen() {
             </UiLink>
           </span>
         </div>
-        <Text className="ap-hint">{t('login.demo')}</Text>
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ import {
   type RegistrationRequest,
 } from '@adpulse/shared/accounts/registration';
 import { api } from '../../../api/client.ts';
-import { ApiError } from '../../../api/api-error.ts';
+import { ApiError, errorMessageKey } from '../../../api/api-error.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
 import { actionErrorMessage, serverFieldErrors } from '../action-errors.ts';
@@ -70,12 +70,16 @@ export default function RegisterScreen() {
       await api.accounts.register({ body: form });
       setRegisteredEmail(form.email);
     } catch (error) {
+      if (error instanceof ApiError && error.is('accounts.email_taken')) {
+        // A taken e-mail is said once, at the field, in the spec's text (picked by its code).
+        setError('email', { type: 'server', message: errorMessageKey(error) });
+        setFocus('email');
+        return;
+      }
       const fields = serverFieldErrors(error, FORM_FIELDS);
-      const taken = error instanceof ApiError && error.status === 409;
       for (const { field, message: text } of fields) setError(field, { type: 'server', message: text });
-      if (taken) setFocus('email');
-      else if (fields[0]) setFocus(fields[0].field);
-      setFailure(taken || fields.length === 0 ? actionErrorMessage(error, t('errors.default')) : null);
+      if (fields[0]) setFocus(fields[0].field);
+      setFailure(fields.length === 0 ? actionErrorMessage(error, t('errors.default')) : null);
     }
   }
 

@@ -29,47 +29,52 @@ export function UsersTable({
 
   return (
     <div className="ap-acc-table-wrap">
-      <Table highlightOnHover className="ap-acc-table" size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell as="th" scope="col">
+      {/* Explicit roles: on phones the rows stack as cards (CSS), which would drop the table's semantics. */}
+      <Table highlightOnHover className="ap-acc-table" size="small" role="table">
+        <TableHead role="rowgroup">
+          <TableRow role="row">
+            <TableCell as="th" scope="col" role="columnheader">
               {t('accounts.users.user')}
             </TableCell>
-            <TableCell as="th" scope="col">
+            <TableCell as="th" scope="col" role="columnheader">
               {t('fields.subType')}
             </TableCell>
-            <TableCell as="th" scope="col">
+            <TableCell as="th" scope="col" role="columnheader">
               {t('fields.branch')}
             </TableCell>
-            <TableCell as="th" scope="col">
+            <TableCell as="th" scope="col" role="columnheader">
               {t('accounts.users.status')}
             </TableCell>
-            <TableCell as="th" scope="col" className="ap-acc-actions-cell">
+            <TableCell as="th" scope="col" role="columnheader" className="ap-acc-actions-cell">
               <span className="ap-visually-hidden">{t('accounts.actions')}</span>
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role="rowgroup">
           {users.map((user) => {
             const name = `${user.firstName} ${user.lastName}`;
             const self = user._id === manager.userId;
             return (
-              <TableRow key={user._id} data-user-email={user.email}>
-                <TableCell as="th" scope="row" className="ap-acc-name-cell">
+              <TableRow key={user._id} data-user-email={user.email} role="row">
+                <TableCell as="th" scope="row" role="rowheader" className="ap-acc-name-cell">
                   <span className="ap-acc-user-name">
                     {name}
                     {self ? <span className="ap-acc-you"> ({t('accounts.users.you')})</span> : null}
                   </span>
                   <span className="ap-acc-user-email">{user.email}</span>
                 </TableCell>
-                <TableCell>{t(`accounts.users.subTypes.${user.subType}`)}</TableCell>
-                <TableCell>{branchName(user.branch)}</TableCell>
-                <TableCell>
+                <TableCell role="cell" data-label={t('fields.subType')}>
+                  {t(`accounts.users.subTypes.${user.subType}`)}
+                </TableCell>
+                <TableCell role="cell" data-label={t('fields.branch')}>
+                  {branchName(user.branch)}
+                </TableCell>
+                <TableCell role="cell" data-label={t('accounts.users.status')}>
                   <Badge size="small" variation={STATUS_BADGE[user.status]}>
                     {t(`accounts.users.statuses.${user.status}`)}
                   </Badge>
                 </TableCell>
-                <TableCell className="ap-acc-actions-cell">
+                <TableCell role="cell" className="ap-acc-actions-cell">
                   <Flex gap="0.5rem" justifyContent="flex-end">
                     {canManageUser(manager, managedUser(user)) ? (
                       <Button

@@ -5,7 +5,7 @@ import { Button, Heading, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { createFolderRequestSchema, type CreateFolderRequest } from '@adpulse/shared/folders/index';
 import { Modal } from '../../../frame/dialogs/Modal.tsx';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 
 export type FolderNaming = { mode: 'create' } | { mode: 'rename'; folderId: string; name: string };
 
@@ -74,7 +74,7 @@ function NameForm({
         autoFocus
         isRequired
         hasError={message !== undefined}
-        errorMessage={message ? translateKey(message, { field: t('dashboard.folders.name') }) : undefined}
+        errorMessage={message ? fieldMessage(message, 'dashboard.folders.name') : undefined}
         {...register('name')}
       />
       <div className="ap-dialog__actions">

@@ -17,7 +17,10 @@ const STATUS_BADGE: Record<ProjectStatus, 'warning' | 'info' | 'success'> = {
   closed: 'success',
 };
 
-/** One project: picture, name, type, status, date and folder; the whole card opens it. */
+/**
+ * One project: picture (its first stimulus's thumbnail), name, type, status, date and folder;
+ * the whole card opens it.
+ */
 export function ProjectCard({
   project,
   folderName,
@@ -31,7 +34,7 @@ export function ProjectCard({
   const lang = useLanguage();
   const navigate = useNavigate();
   const target = projectTarget(project, lang);
-  const thumbnail = displayableThumbnail(project.thumbnail);
+  const thumbnail = project.thumbnailUrl ?? displayableThumbnail(project.thumbnail);
   const date = cardDate(project);
   const openAnalysisModal = () => {
     if (target.analysisInProgress) dispatch({ type: 'ui/analysisModal', open: true });

@@ -18,7 +18,7 @@ import {
   withTargetGroup,
 } from '@adpulse/shared/wizard/audience';
 import { audienceProblems } from '@adpulse/shared/wizard/steps';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import {
   BRAND_CATEGORIES,
   SURVEY_LANGUAGES,
@@ -53,7 +53,7 @@ export function AudienceStep() {
   const errorOf = (field: ProblemField) => {
     if (!showProblems) return undefined;
     const problem = problems.find((candidate) => candidate.field === field);
-    return problem ? translateKey(problem.message, { field: t(`wizard.fields.${field}`) }) : undefined;
+    return problem ? fieldMessage(problem.message, `wizard.fields.${field}`) : undefined;
   };
 
   function change(next: Audience) {
@@ -104,9 +104,7 @@ export function AudienceStep() {
       {showProblems && problems.length ? (
         <Alert variation="error" role="alert" marginBottom="1rem">
           {problems
-            .map((problem) =>
-              translateKey(problem.message, { field: t(`wizard.fields.${problem.field as ProblemField}`) }),
-            )
+            .map((problem) => fieldMessage(problem.message, `wizard.fields.${problem.field as ProblemField}`))
             .join(' ')}
         </Alert>
       ) : null}
@@ -298,6 +296,7 @@ export function AudienceStep() {
           legend={t('wizard.audience.sampleSize')}
           name="sampleSize"
           direction="row"
+          className="ap-wz-sample-sizes"
           value={String(audience.sampleSize ?? '')}
           onChange={(event) => {
             const size = Number(event.target.value);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { useWizard } from '../wizard-context.tsx';
 import {
   cardDigits,
@@ -84,9 +84,9 @@ export function PaymentForm({
   }, [failure]);
 
   const label = (field: PaymentTextField) => t(LABEL_KEY[field] as 'wizard.fields.company');
-  const error = (field: keyof Form, name: string) => {
+  const error = (field: keyof Form, labelKey: string) => {
     const key = errors[field]?.message;
-    return key ? translateKey(key, { field: name }) : undefined;
+    return key ? fieldMessage(key, labelKey) : undefined;
   };
 
   async function submit(form: Form) {
@@ -110,7 +110,7 @@ export function PaymentForm({
               inputMode={field === 'vat' ? 'numeric' : undefined}
               descriptiveText={field === 'vat' ? t('wizard.checkout.vatHint') : undefined}
               hasError={errors[field] !== undefined}
-              errorMessage={error(field, label(field))}
+              errorMessage={error(field, LABEL_KEY[field])}
               {...register(field)}
             />
           ))}
@@ -118,7 +118,7 @@ export function PaymentForm({
         <CheckboxField
           label={t('wizard.checkout.acceptTerms')}
           hasError={errors.acceptedTerms !== undefined}
-          errorMessage={error('acceptedTerms', t('wizard.fields.acceptedTerms'))}
+          errorMessage={error('acceptedTerms', 'wizard.fields.acceptedTerms')}
           {...register('acceptedTerms')}
         />
       </section>
@@ -131,7 +131,7 @@ export function PaymentForm({
           isRequired
           descriptiveText={t('wizard.checkout.testCards')}
           hasError={errors.cardNumber !== undefined}
-          errorMessage={error('cardNumber', t('wizard.fields.cardNumber'))}
+          errorMessage={error('cardNumber', 'wizard.fields.cardNumber')}
           {...register('cardNumber')}
         />
         {failure ? (

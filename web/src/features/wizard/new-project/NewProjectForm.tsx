@@ -9,7 +9,7 @@ import { createProjectRequestSchema, type CreateProjectRequest } from '@adpulse/
 import { api } from '../../../api/client.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { routeTo } from '../../../routing/named-routes.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useAppState } from '../../../state/app-store.ts';
@@ -51,8 +51,8 @@ export function NewProjectForm({
     resolver: zodResolver(createProjectRequestSchema),
     defaultValues: { name: '', type: customer ? 'custom' : 'discover', viewer: DEFAULT_VIEWER },
   });
-  const fieldError = (key: string | undefined, field: string) =>
-    key ? translateKey(key, { field }) : undefined;
+  const fieldError = (key: string | undefined, labelKey: string) =>
+    key ? fieldMessage(key, labelKey) : undefined;
 
   async function create(form: Form) {
     setFailure(null);
@@ -78,14 +78,14 @@ export function NewProjectForm({
         isRequired
         maxLength={120}
         hasError={errors.name !== undefined}
-        errorMessage={fieldError(errors.name?.message, t('wizard.fields.name'))}
+        errorMessage={fieldError(errors.name?.message, 'wizard.fields.name')}
         {...register('name')}
       />
       {customer ? null : (
         <ProjectTypeCards
           registration={register('type')}
           selected={watch('type')}
-          error={fieldError(errors.type?.message, t('wizard.fields.type'))}
+          error={fieldError(errors.type?.message, 'wizard.fields.type')}
         />
       )}
       {config.showViewerSelector ? (
@@ -105,7 +105,7 @@ export function NewProjectForm({
         <SelectField
           label={t('wizard.newProject.branch')}
           hasError={errors.branchId !== undefined}
-          errorMessage={fieldError(errors.branchId?.message, t('wizard.fields.branchId'))}
+          errorMessage={fieldError(errors.branchId?.message, 'wizard.fields.branchId')}
           {...register('branchId', { setValueAs: (value: string) => value || undefined })}
         >
           <option value="">{t('wizard.newProject.noBranch')}</option>

@@ -19,7 +19,7 @@ import { reportedErrorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage, translateKey } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useAppState } from '../../../state/app-store.ts';
 import { FileName } from '../../../components/FileName.tsx';
@@ -111,7 +111,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
 
   async function run(form: PredictForm) {
     if (!file) {
-      setFileProblem(translateKey('validation.required', { field: t('wizard.fields.file') }));
+      setFileProblem(fieldMessage('validation.required', 'wizard.fields.file'));
       return;
     }
     setFailure(null);
@@ -190,8 +190,8 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
   }
 
   const busy = stage !== 'form';
-  const fieldError = (key: string | undefined, field: string) =>
-    key ? translateKey(key, { field }) : undefined;
+  const fieldError = (key: string | undefined, labelKey: string) =>
+    key ? fieldMessage(key, labelKey) : undefined;
 
   return (
     <form className="ap-wz-new-project" noValidate onSubmit={handleSubmit(run)}>
@@ -201,7 +201,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         maxLength={120}
         isDisabled={busy}
         hasError={errors.name !== undefined}
-        errorMessage={fieldError(errors.name?.message, t('wizard.fields.name'))}
+        errorMessage={fieldError(errors.name?.message, 'wizard.fields.name')}
         {...register('name')}
       />
       <RadioGroupField

@@ -5,7 +5,7 @@ import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '@a
 import { useTranslation } from 'react-i18next';
 import { MIN_CHOICE_ANSWERS, QUESTION_TYPES, type QuestionType } from '@adpulse/shared/projects/constants';
 import type { Question } from '@adpulse/shared/projects/schemas';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { formOf, isChoice, questionFormSchema, toQuestion, type QuestionForm } from './question-form.ts';
 
 const MAX_ANSWERS = 20;
@@ -37,8 +37,8 @@ export function QuestionEditor({
 
   useEffect(() => heading.current?.focus(), []);
 
-  const message = (key: string | undefined, field: string) =>
-    key ? translateKey(key, { field, min: MIN_CHOICE_ANSWERS }) : undefined;
+  const message = (key: string | undefined, labelKey: string, values: Record<string, number> = {}) =>
+    key ? fieldMessage(key, labelKey, { ...values, min: MIN_CHOICE_ANSWERS }) : undefined;
   const answersError = message(
     errors.answers?.root?.message ?? errors.answers?.message,
     t('wizard.questions.answers'),
@@ -65,7 +65,7 @@ export function QuestionEditor({
         rows={2}
         isRequired
         hasError={errors.text !== undefined}
-        errorMessage={message(errors.text?.message, t('wizard.questions.text'))}
+        errorMessage={message(errors.text?.message, 'wizard.questions.text')}
         {...register('text')}
       />
       {choice ? (
@@ -77,10 +77,9 @@ export function QuestionEditor({
                 <TextField
                   label={t('wizard.questions.answer', { number: index + 1 })}
                   hasError={errors.answers?.[index]?.value !== undefined}
-                  errorMessage={message(
-                    errors.answers?.[index]?.value?.message,
-                    t('wizard.questions.answer', { number: index + 1 }),
-                  )}
+                  errorMessage={message(errors.answers?.[index]?.value?.message, 'wizard.questions.answer', {
+                    number: index + 1,
+                  })}
                   {...register(`answers.${index}.value`)}
                 />
                 <Button

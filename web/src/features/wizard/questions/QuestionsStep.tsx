@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_QUESTIONS } from '@adpulse/shared/projects/constants';
 import type { Question } from '@adpulse/shared/projects/schemas';
 import { questionProblems } from '@adpulse/shared/wizard/steps';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { nextStep } from '../bars.ts';
 import { canAddQuestion, moveQuestion, removeQuestion, replaceQuestion } from './question-list.ts';
@@ -57,7 +57,7 @@ export function QuestionsStep() {
   async function next() {
     const problems = questionProblems(questions);
     if (problems[0]) {
-      setProblem(translateKey(problems[0].message, { field: t('wizard.fields.text') }));
+      setProblem(fieldMessage(problems[0].message, 'wizard.fields.text'));
       return;
     }
     await goTo(nextStep(bar, 'questions') ?? 'review');

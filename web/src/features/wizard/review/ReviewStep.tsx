@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PACKAGES, type AgeGroup } from '@adpulse/shared/projects/constants';
 import { countryByCode, selectedAgeGroups } from '@adpulse/shared/wizard/audience';
 import { projectProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { isBrandCategory, regionKey } from '../audience/audience-options.ts';
 import { canLeaveReview } from '../readiness.ts';
@@ -74,9 +74,9 @@ export function ReviewStep() {
   const country = countryByCode(audience.country);
   const notSet = <span className="ap-wz-muted">{t('wizard.review.notSet')}</span>;
   const pkg = project.type === 'predict' ? null : PACKAGES[project.type];
-  const fieldName = (problem: WizardProblem) => {
+  const labelOf = (problem: WizardProblem) => {
     const field = problem.field.split('.')[0] ?? problem.field;
-    return field === 'questions' ? t('wizard.fields.text') : t(`wizard.fields.${field as 'country'}`);
+    return field === 'questions' ? 'wizard.fields.text' : `wizard.fields.${field}`;
   };
 
   const regions = country?.regions.length
@@ -100,7 +100,7 @@ export function ReviewStep() {
               <li key={`${problem.step}-${problem.field}`}>
                 {problem.field === 'assets' && problem.message === 'validation.required'
                   ? t('wizard.stimulus.needOne')
-                  : translateKey(problem.message, { field: fieldName(problem) })}
+                  : fieldMessage(problem.message, labelOf(problem))}
               </li>
             ))}
           </ul>

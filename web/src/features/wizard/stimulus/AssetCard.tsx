@@ -6,7 +6,7 @@ import type { Asset, UpdateAssetRequest } from '@adpulse/shared/assets/schemas';
 import { SAMPLE_SIZES } from '@adpulse/shared/projects/constants';
 import { api } from '../../../api/client.ts';
 import { FileName } from '../../../components/FileName.tsx';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { AutoSaver, type SaveState } from '../autosave.ts';
 import { BRAND_CATEGORIES, isBrandCategory } from '../audience/audience-options.ts';
 import { formatDuration } from '../checkout/prices.ts';
@@ -110,7 +110,7 @@ export function AssetCard({
                 setNameError(undefined);
                 saver.queue({ name });
               } else {
-                setNameError(translateKey('validation.required', { field: t('wizard.stimulus.name') }));
+                setNameError(fieldMessage('validation.required', 'wizard.stimulus.name'));
               }
             }}
           />

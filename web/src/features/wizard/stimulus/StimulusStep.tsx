@@ -5,7 +5,7 @@ import type { Asset } from '@adpulse/shared/assets/schemas';
 import { UPLOAD_LIMITS, maxAssets, maxVideoMinutes } from '@adpulse/shared/assets/constants';
 import { PACKAGES } from '@adpulse/shared/projects/constants';
 import { requiredStimuli, uploadProblems } from '@adpulse/shared/wizard/steps';
-import { translateKey } from '../../../i18n/i18n.ts';
+import { fieldMessage } from '../../../i18n/i18n.ts';
 import { askConfirmation, showError } from '../../../state/dialogs.ts';
 import { nextStep } from '../bars.ts';
 import { acceptAttribute, nameFromFile } from './upload-checks.ts';
@@ -79,7 +79,7 @@ export function StimulusStep() {
           ? t('wizard.stimulus.needMore', { missing: required - count })
           : first.message === 'validation.required'
             ? t('wizard.stimulus.needOne')
-            : translateKey(first.message, { field: t('wizard.fields.assets') }),
+            : fieldMessage(first.message, 'wizard.fields.assets'),
       );
       return;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@adpulse/shared/assets/constants';
+import { MESSAGES } from '@adpulse/shared';
 import {
   acceptAttribute,
   checkPickedFiles,
@@ -34,8 +35,16 @@ describe('checks before an upload', () => {
     expect(checkPickedFiles([{ ...mp4, size: MAX_UPLOAD_BYTES }]).file).toBeDefined();
   });
 
-  it('keeps the predict flow to its media type', () => {
-    expect(checkPickedFiles([mp4], 'image').problem?.key).toBe('errors.uploadInvalidFormat');
+  it('keeps the predict flow to its media type, naming only the formats of that type', () => {
+    expect(checkPickedFiles([mp4], 'image').problem?.key).toBe('errors.uploadInvalidImageFormat');
+    const png = { name: 'poster.png', type: 'image/png', size: 5 };
+    expect(checkPickedFiles([png], 'video').problem?.key).toBe('errors.uploadInvalidVideoFormat');
+    expect(checkPickedFiles([{ name: 'notes.txt', type: 'text/plain', size: 5 }], 'video').problem?.key).toBe(
+      'errors.uploadInvalidVideoFormat',
+    );
+    expect(MESSAGES.en.errors.uploadInvalidVideoFormat).not.toMatch(/PNG|JPE?G|GIF|WEBP/);
+    expect(MESSAGES.it.errors.uploadInvalidVideoFormat).not.toMatch(/PNG|JPE?G|GIF|WEBP/);
+    expect(MESSAGES.en.errors.uploadInvalidImageFormat).not.toMatch(/MP4|MOV|WEBM/);
     expect(checkPickedFiles([{ name: 'a.png', type: 'image/png', size: 5 }], 'image').file).toBeDefined();
   });
 

@@ -16,7 +16,12 @@ export interface PickedFile {
 
 /** A refusal before upload: the catalogue key of the spec's upload text and its values. */
 export interface UploadProblem {
-  key: 'errors.uploadMultipleFiles' | 'errors.uploadInvalidFormat' | 'errors.uploadSize';
+  key:
+    | 'errors.uploadMultipleFiles'
+    | 'errors.uploadInvalidFormat'
+    | 'errors.uploadInvalidVideoFormat'
+    | 'errors.uploadInvalidImageFormat'
+    | 'errors.uploadSize';
   values?: Record<string, number>;
 }
 
@@ -38,6 +43,13 @@ function kindOf(type: string): MediaKind | null {
   return null;
 }
 
+/** The invalid-format text: a flow that takes one media kind lists that kind's formats only. */
+const INVALID_FORMAT = {
+  any: 'errors.uploadInvalidFormat',
+  video: 'errors.uploadInvalidVideoFormat',
+  image: 'errors.uploadInvalidImageFormat',
+} as const satisfies Record<MediaKind | 'any', UploadProblem['key']>;
+
 /**
  * The checks the browser can make (one file, its declared type, its size). The server checks
  * the real bytes afterwards: a renamed file passes here and is refused there.
@@ -51,7 +63,7 @@ export function checkPickedFiles(
   const file = files[0]!;
   const type = declaredType(file);
   if (!ACCEPTED_UPLOAD_TYPES.includes(type) || file.size === 0 || (kind && kindOf(type) !== kind)) {
-    return { problem: { key: 'errors.uploadInvalidFormat' } };
+    return { problem: { key: INVALID_FORMAT[kind ?? 'any'] } };
   }
   if (file.size > MAX_UPLOAD_BYTES) {
     return { problem: { key: 'errors.uploadSize', values: { value: UPLOAD_LIMITS.maxMegabytes } } };

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { paymentOutcome } from './payment-outcome.ts';
+
+describe('what the page after a purchase may say', () => {
+  it('confirms only a purchase of this project that succeeded', () => {
+    expect(paymentOutcome('p1', { view: { state: 'succeeded', attempt: 1 } })).toEqual({ kind: 'confirmed' });
+  });
+
+  it('has nothing to confirm without a project, for an unknown one, or for one bought some other way', () => {
+    expect(paymentOutcome(null, {})).toEqual({ kind: 'none' });
+    expect(paymentOutcome('p1', { status: 404 })).toEqual({ kind: 'none' });
+    // An active project without a purchase record: the API answers succeeded with no attempt.
+    expect(paymentOutcome('p1', { view: { state: 'succeeded' } })).toEqual({ kind: 'none' });
+  });
+
+  it('waits while reading and while the purchase runs; a failed one says why', () => {
+    const declined = { code: 'purchase.payment_declined' as const, message: 'Declined' };
+    expect(paymentOutcome('p1', {})).toEqual({ kind: 'checking' });
+    expect(paymentOutcome('p1', { view: { state: 'running', attempt: 1 } })).toEqual({ kind: 'confirming' });
+    expect(paymentOutcome('p1', { view: { state: 'failed', attempt: 1, error: declined } })).toEqual({
+      kind: 'failed',
+      error: declined,
+    });
+    expect(paymentOutcome('p1', { status: 500 })).toEqual({ kind: 'failed', error: undefined });
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReportedError } from '@adpulse/shared';
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+
+/**
+ * What the page after a purchase may say. `confirmed` only when a purchase of this project
+ * succeeded (GET /buy names its attempt): a project that is merely active, a missing or
+ * unknown project, or no project in the address has no purchase behind it.
+ */
+export type PaymentOutcome =
+  | { kind: 'checking' }
+  | { kind: 'confirming' }
+  | { kind: 'confirmed' }
+  | { kind: 'failed'; error: ReportedError | undefined }
+  | { kind: 'none' };
+
+export function paymentOutcome(
+  projectId: string | null,
+  purchase: { view?: PurchaseView | undefined; status?: number | undefined },
+): PaymentOutcome {
+  if (!projectId) return { kind: 'none' };
+  if (purchase.status !== undefined)
+    return purchase.status === 404 ? { kind: 'none' } : { kind: 'failed', error: undefined };
+  const view = purchase.view;
+  if (!view) return { kind: 'checking' };
+  if (view.state === 'running') return { kind: 'confirming' };
+  if (view.state === 'failed') return { kind: 'failed', error: view.error };
+  return view.attempt === undefined ? { kind: 'none' } : { kind: 'confirmed' };
+}
