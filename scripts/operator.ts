@@ -7,7 +7,11 @@
  *   npx tsx scripts/operator.ts [--local] disable-user --email x
  *   npx tsx scripts/operator.ts [--local] enable-user --email x
  *   npx tsx scripts/operator.ts [--local] seed-demo
+ *   npx tsx scripts/operator.ts [--local] grant-subscription --client <id> --plan basic|pro|extreme \
+ *       --billing monthly|yearly --ends <ISO date> [--analyses N] --by <operator> [--note text]
+ *   npx tsx scripts/operator.ts [--local] top-up-credits --client <id> --analyses N --by <operator> [--note text]
  *
+ * The billing commands are described in functions/src/billing/README.md ("Operators").
  * Without --local the commands use the environment of the target, as the Lambda does:
  * AWS credentials and region, TABLE_NAME, APP_URL, MAIL_FROM (and UPLOADS_BUCKET).
  * With --local they resolve the local runtime's environment the way it does (synthesized
@@ -19,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { BILLING_CYCLES, PLAN_IDS, type BillingCycle, type PlanId } from '@adpulse/shared/billing/plans';
 
 export type OperatorCommand =
   | {
@@ -32,7 +37,18 @@ export type OperatorCommand =
     }
   | { name: 'set-client-type'; clientId: string; clientType: 'regular' | 'custom'; multiUser?: boolean }
   | { name: 'disable-user' | 'enable-user'; email: string }
-  | { name: 'seed-demo' };
+  | { name: 'seed-demo' }
+  | {
+      name: 'grant-subscription';
+      clientId: string;
+      plan: PlanId;
+      billing: BillingCycle;
+      endsAt: string;
+      analyses: number;
+      by: string;
+      note: string;
+    }
+  | { name: 'top-up-credits'; clientId: string; analyses: number; by: string; note: string };
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -43,7 +59,20 @@ export const USAGE = `Usage: npx tsx scripts/operator.ts [--local] <command> [op
   set-client-type --client <clientId> --type regular|custom [--multi-user true|false]
   disable-user --email <address>
   enable-user --email <address>
-  seed-demo`;
+  seed-demo
+  grant-subscription --client <clientId> --plan basic|pro|extreme --billing monthly|yearly --ends <ISO date> [--analyses <n>] --by <operator> [--note <text>]
+  top-up-credits --client <clientId> --analyses <n> --by <operator> [--note <text>]`;
+
+function oneOf<T extends string>(values: readonly T[], value: string, name: string): T {
+  const found = values.find((candidate) => candidate === value);
+  if (!found) throw new UsageError(`--${name} must be ${values.join(' or ')}`);
+  return found;
+}
+
+function wholeNumber(value: string, name: string): number {
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number`);
+  return Number(value);
+}
 
 function required(values: Record<string, string | boolean | undefined>, name: string): string {
   const value = values[name];
@@ -80,6 +109,12 @@ export function parseOperatorArgs(argv: readonly string[]): { local: boolean; co
       language: { type: 'string' },
       client: { type: 'string' },
       type: { type: 'string' },
+      plan: { type: 'string' },
+      billing: { type: 'string' },
+      ends: { type: 'string' },
+      analyses: { type: 'string' },
+      by: { type: 'string' },
+      note: { type: 'string' },
     },
   });
   const [name, ...rest] = positionals;
@@ -118,6 +153,34 @@ export function parseOperatorArgs(argv: readonly string[]): { local: boolean; co
       return { local, command: { name, email: required(values, 'email').toLowerCase() } };
     case 'seed-demo':
       return { local, command: { name } };
+    case 'grant-subscription': {
+      const ends = required(values, 'ends');
+      if (Number.isNaN(Date.parse(ends))) throw new UsageError('--ends must be a date (2027-01-31)');
+      return {
+        local,
+        command: {
+          name,
+          clientId: required(values, 'client'),
+          plan: oneOf(PLAN_IDS, required(values, 'plan'), 'plan'),
+          billing: oneOf(BILLING_CYCLES, required(values, 'billing'), 'billing'),
+          endsAt: new Date(ends).toISOString(),
+          analyses: values.analyses === undefined ? 0 : wholeNumber(values.analyses, 'analyses'),
+          by: required(values, 'by'),
+          note: values.note ?? 'Subscription granted by an operator',
+        },
+      };
+    }
+    case 'top-up-credits':
+      return {
+        local,
+        command: {
+          name,
+          clientId: required(values, 'client'),
+          analyses: wholeNumber(required(values, 'analyses'), 'analyses'),
+          by: required(values, 'by'),
+          note: values.note ?? 'Top-up by an operator',
+        },
+      };
     default:
       throw new UsageError(name ? `Unknown command ${name}` : 'No command given');
   }
@@ -152,6 +215,29 @@ export async function runOperatorCommand(command: OperatorCommand): Promise<stri
       const { seedDemoAccounts } = await import('../functions/src/accounts/demo.ts');
       const accounts = await seedDemoAccounts();
       return accounts.map((account) => `${account.email}  ${account.password}  ${account.role}`).join('\n');
+    }
+    case 'grant-subscription': {
+      const { grantSubscription } = await import('../functions/src/billing/plans/grant.ts');
+      const granted = await grantSubscription({
+        clientId: command.clientId,
+        plan: command.plan,
+        billing: command.billing,
+        endsAt: command.endsAt,
+        analyses: command.analyses,
+        actor: { kind: 'operator', id: command.by },
+        note: command.note,
+      });
+      return `Client ${granted.clientId} is on ${granted.plan} (${granted.billing}) until ${granted.endsAt}; ${command.analyses} analyses added.`;
+    }
+    case 'top-up-credits': {
+      const { topUpCredits } = await import('../functions/src/billing/credits.ts');
+      const entry = await topUpCredits({
+        clientId: command.clientId,
+        analyses: command.analyses,
+        note: command.note,
+        actor: { kind: 'operator', id: command.by },
+      });
+      return `Client ${command.clientId}: ${entry.change > 0 ? '+' : ''}${entry.change} analyses, balance ${entry.balanceAfter}.`;
     }
   }
 }

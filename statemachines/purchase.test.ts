@@ -16,6 +16,7 @@ const STATE_OF: Record<keyof typeof PURCHASE_TASK_HANDLERS, string> = {
   ActivateProjectFunctionArn: 'Activate',
   LaunchFieldworkFunctionArn: 'LaunchFieldwork',
   NotifyPurchaseFunctionArn: 'Notify',
+  InvoicePurchaseFunctionArn: 'Invoice',
   RecordPurchaseFailureFunctionArn: 'RecordFailure',
 };
 
@@ -69,6 +70,7 @@ async function run(overrides: Partial<Record<string, Task>> = {}, machineInput: 
     Activate: () => ({ status: 'active', step: 6 }),
     LaunchFieldwork: () => ({ testId: 't1' }),
     Notify: () => ({ sentTo: 'buyer@example.com' }),
+    Invoice: () => ({ number: '2026-000001' }),
     RecordFailure: () => ({ recorded: true }),
   };
   const handlers = Object.fromEntries(
@@ -115,10 +117,10 @@ describe('purchase state machine', () => {
     );
   });
 
-  it('pays by card: Validate, Charge, Activate, LaunchFieldwork, Notify, then succeeds', async () => {
+  it('pays by card: Validate, Charge, Activate, LaunchFieldwork, Notify, Invoice, then succeeds', async () => {
     const result = await run();
     expect(result.error).toBeUndefined();
-    expect(result.states).toEqual(['Validate', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify']);
+    expect(result.states).toEqual(['Validate', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
     expect(result.output).toMatchObject({
       ...input,
       order: order('card'),
@@ -126,6 +128,7 @@ describe('purchase state machine', () => {
       activation: { status: 'active', step: 6 },
       fieldwork: { testId: 't1' },
       notification: { sentTo: 'buyer@example.com' },
+      invoice: { number: '2026-000001' },
     });
   });
 
@@ -137,7 +140,14 @@ describe('purchase state machine', () => {
 
   it('consumes credits instead of charging when Validate says so', async () => {
     const result = await run({ Validate: () => order('credits') });
-    expect(result.states).toEqual(['Validate', 'ConsumeCredits', 'Activate', 'LaunchFieldwork', 'Notify']);
+    expect(result.states).toEqual([
+      'Validate',
+      'ConsumeCredits',
+      'Activate',
+      'LaunchFieldwork',
+      'Notify',
+      'Invoice',
+    ]);
   });
 
   it('a declined card records PaymentDeclined and fails without activating', async () => {
@@ -188,7 +198,15 @@ describe('purchase state machine', () => {
       },
     });
     expect(result.error).toBeUndefined();
-    expect(result.states).toEqual(['Validate', 'Charge', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify']);
+    expect(result.states).toEqual([
+      'Validate',
+      'Charge',
+      'Charge',
+      'Activate',
+      'LaunchFieldwork',
+      'Notify',
+      'Invoice',
+    ]);
     expect(providerCharges).toBe(1);
   });
 
@@ -201,6 +219,18 @@ describe('purchase state machine', () => {
     expect(result.error).toBeUndefined();
     expect(result.states.filter((state) => state === 'Notify')).toHaveLength(4);
     expect(result.output).toMatchObject({ notificationFailure: { Error: 'MailError' } });
+    expect(result.states.at(-1)).toBe('Invoice');
+  });
+
+  it('an invoice that keeps failing leaves the purchase done, with the failure in the output', async () => {
+    const result = await run({
+      Invoice: () => {
+        throw named('WriteContention');
+      },
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.states.filter((state) => state === 'Invoice')).toHaveLength(6);
+    expect(result.output).toMatchObject({ invoiceFailure: { Error: 'WriteContention' } });
   });
 
   it('a fieldwork launch that keeps failing fails the execution after activation, for the alarms', async () => {

@@ -73,6 +73,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     data,
     appUrl: config.appUrl,
     mailFrom: config.mailFrom,
+    payments: config.payments,
     logRetention,
   });
   const api = new ApiStack(app, STACK_NAMES.api, {
@@ -83,6 +84,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     ...(options.domainAccess ? { domainAccess: options.domainAccess } : {}),
     appUrl: config.appUrl,
     mailFrom: config.mailFrom,
+    payments: config.payments,
     allowedOrigins: config.allowedOrigins,
     logRetention,
     throttle: config.apiThrottle,

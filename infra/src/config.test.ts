@@ -14,7 +14,24 @@ describe('deploy config from context', () => {
       webConfig: DEFAULT_WEB_CONFIG,
       logRetentionDays: 30,
       apiThrottle: { rateLimit: 100, burstLimit: 200 },
+      payments: { provider: 'test', stripeSecretName: '', stripePrices: '{}' },
     });
+  });
+
+  it('reads the Stripe settings, and refuses Stripe without its secret', () => {
+    expect(
+      configWith({
+        paymentProvider: 'stripe',
+        stripeSecretName: 'adpulse/stripe',
+        stripePrices: { 'pro.monthly': 'price_1' },
+      }).payments,
+    ).toEqual({
+      provider: 'stripe',
+      stripeSecretName: 'adpulse/stripe',
+      stripePrices: '{"pro.monthly":"price_1"}',
+    });
+    expect(() => configWith({ paymentProvider: 'stripe' })).toThrow('needs stripeSecretName');
+    expect(() => configWith({ paymentProvider: 'paypal' })).toThrow('must be test or stripe');
   });
 
   it('narrows the origins to the app URL when only appUrl is given', () => {

@@ -21,6 +21,16 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   metricsId: '',
 };
 
+/**
+ * The card payment provider: `test` (default) or `stripe`, with the Secrets Manager secret of
+ * the Stripe keys (JSON `{ secretKey, webhookSecret }`) and the plans' Stripe price ids (JSON).
+ */
+export interface PaymentsConfig {
+  provider: 'test' | 'stripe';
+  stripeSecretName: string;
+  stripePrices: string;
+}
+
 /** Deployment settings read from CDK context (`-c key=value` or cdk.json). */
 export interface DeployConfig {
   /** Public URL of the app (links in e-mails); empty when not given. */
@@ -35,6 +45,7 @@ export interface DeployConfig {
   logRetentionDays: number;
   /** Steady-state requests per second and burst of the API's default stage. */
   apiThrottle: { rateLimit: number; burstLimit: number };
+  payments: PaymentsConfig;
 }
 
 /**
@@ -56,6 +67,7 @@ export function readDeployConfig(node: Node): DeployConfig {
       rateLimit: numberValue(node.tryGetContext('apiRateLimit')) ?? 100,
       burstLimit: numberValue(node.tryGetContext('apiBurstLimit')) ?? 200,
     },
+    payments: readPayments(node),
   };
 }
 
@@ -80,6 +92,21 @@ function listValue(value: unknown): string[] | undefined {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function readPayments(node: Node): PaymentsConfig {
+  const provider = stringValue(node.tryGetContext('paymentProvider')) ?? 'test';
+  if (provider !== 'test' && provider !== 'stripe')
+    throw new Error('Context paymentProvider must be test or stripe');
+  const stripeSecretName = stringValue(node.tryGetContext('stripeSecretName')) ?? '';
+  const prices: unknown = node.tryGetContext('stripePrices');
+  const stripePrices =
+    prices === undefined ? '{}' : typeof prices === 'string' ? prices : JSON.stringify(prices);
+  JSON.parse(stripePrices);
+  if (provider === 'stripe' && !stripeSecretName) {
+    throw new Error('Context paymentProvider=stripe needs stripeSecretName (and stripePrices)');
+  }
+  return { provider, stripeSecretName, stripePrices };
 }
 
 function webConfigOverrides(value: unknown): Partial<WebConfig> {

@@ -23,6 +23,8 @@ export interface DomainAccess {
   tokenSecret?: boolean;
   /** Sends e-mail through SES from MAIL_FROM. */
   mail?: boolean;
+  /** Reads the payment provider's keys (Stripe), when the deployment uses one. */
+  paymentSecret?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   fieldwork: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['feasibility'] },
   // A re-run takes the project's run slot before starting the analysis machine; it reads the samples.
   analysis: { table: 'readWrite', results: 'read', samples: 'read', workflows: ['analysis'] },
-  billing: { table: 'readWrite', workflows: ['purchase'] },
+  // Invoices' PDFs are stored in and downloaded from the results bucket.
+  billing: { table: 'readWrite', results: 'readWrite', workflows: ['purchase'], paymentSecret: true },
   sharing: { table: 'readWrite', results: 'read' },
 };

@@ -5,6 +5,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ENV } from '@adpulse/shared';
 import { acknowledge } from './constructs/nag.ts';
 import type { NodeFunction } from './constructs/node-function.ts';
+import type { PaymentsConfig } from './config.ts';
 import type { BucketAccess, DomainAccess } from './domain-access.ts';
 import { APP_TABLE_GSIS, type DataStack } from './stacks/data-stack.ts';
 import type { Workflow } from './stacks/workflows-stack.ts';
@@ -12,16 +13,29 @@ import type { Workflow } from './stacks/workflows-stack.ts';
 export interface GrantContext {
   data: DataStack;
   mailFrom: string;
+  payments?: PaymentsConfig;
   /** Resolves a state machine a function may start; absent where none can be (the task functions). */
   workflowNamed?: (name: string) => Workflow | undefined;
 }
 
-/** The environment every function gets (names from ENV); state machine ARNs are added by the API stack. */
+/**
+ * The environment every function gets (names from ENV); state machine ARNs are added by the API
+ * stack. The payment settings only when the provider is not the default test provider, so that
+ * local runs and tests choose theirs.
+ */
 export function baseEnvironment(
   data: DataStack,
-  settings: { appUrl: string; mailFrom: string },
+  settings: { appUrl: string; mailFrom: string; payments?: PaymentsConfig },
 ): Record<string, string> {
+  const payments = settings.payments;
   return {
+    ...(payments && payments.provider !== 'test'
+      ? {
+          [ENV.paymentProvider]: payments.provider,
+          [ENV.stripeSecretName]: payments.stripeSecretName,
+          [ENV.stripePrices]: payments.stripePrices,
+        }
+      : {}),
     [ENV.tableName]: data.table.tableName,
     [ENV.idempotencyTableName]: data.idempotencyTable.tableName,
     [ENV.uploadsBucket]: data.uploadsBucket.bucketName,
@@ -44,6 +58,9 @@ export function grantAccess(target: NodeFunction, access: DomainAccess, context:
   if (access.samples) grantObjects(target, data, data.samplesBucket, access.samples);
   if (access.tokenSecret) data.tokenSecret.grantRead(target.fn);
   if (access.mail) grantMail(target, context.mailFrom);
+  if (access.paymentSecret && context.payments?.stripeSecretName) {
+    grantPaymentSecret(target, context.payments.stripeSecretName);
+  }
   for (const name of access.workflows ?? []) {
     const workflow = context.workflowNamed?.(name);
     if (!workflow)
@@ -145,6 +162,19 @@ function grantWorkflow(target: NodeFunction, workflow: Workflow): void {
     target.fn.role ?? target,
     `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${workflow.name}:*]`,
     `Describe and stop executions of the ${workflow.spec.name} state machine only; execution ids are made at run time.`,
+  );
+}
+
+/** Reads the Stripe keys' secret (created by hand in Secrets Manager; ARNs end with 6 random characters). */
+function grantPaymentSecret(target: NodeFunction, secretName: string): void {
+  const arn = Stack.of(target).formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: `${secretName}-??????`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  target.fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [arn] }),
   );
 }
 

@@ -98,6 +98,7 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         ...purchaseTask('ChargeFunctionArn', 'Charge', 'chargeHandler', 'charge the card once per project', {
           table: 'readWrite',
           idempotency: true,
+          paymentSecret: true,
         }),
         // The payment provider may be slow; the Charge state allows 60 s.
         timeoutSeconds: 30,
@@ -130,6 +131,17 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         table: 'read',
         mail: true,
       }),
+      // The invoice's PDF goes to the results bucket.
+      {
+        ...purchaseTask(
+          'InvoicePurchaseFunctionArn',
+          'InvoicePurchase',
+          'invoiceHandler',
+          'invoice a card payment',
+          { table: 'readWrite', results: 'readWrite' },
+        ),
+        timeoutSeconds: 30,
+      },
       purchaseTask(
         'RecordPurchaseFailureFunctionArn',
         'RecordPurchaseFailure',

@@ -18,14 +18,16 @@ export async function startWizardRuntime(): Promise<TestRuntime> {
     seed: async () => {
       const { seedDemo } = await import('../../local/src/demo.ts');
       const { findLoginByEmail } = await import('../../functions/src/accounts/data/users.ts');
-      const { saveSubscription } = await import('../../functions/src/billing/data/credits.ts');
+      const { topUpCredits } = await import('../../functions/src/billing/credits.ts');
       await seedDemo();
-      const endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
-      for (const email of [REGULAR, CUSTOMER]) {
-        const login = await findLoginByEmail(email);
-        if (!login) throw new Error(`The demo account ${email} was not seeded`);
-        await saveSubscription(login.client.clientId, { plan: 'pro', endsAt, analysesIncluded: 20 });
-      }
+      const login = await findLoginByEmail(REGULAR);
+      if (!login) throw new Error(`The demo account ${REGULAR} was not seeded`);
+      await topUpCredits({
+        clientId: login.client.clientId,
+        analyses: 20,
+        note: 'wizard tests',
+        actor: { kind: 'operator', id: 'tests' },
+      });
     },
   });
 }

@@ -9,7 +9,7 @@ export {
   setStimulusThumbnail,
 } from './lifecycle.ts';
 export { changeProject, getProject, moveProject, type ProjectActor } from './service.ts';
-export { findProject, mutateProject } from './data/store.ts';
+export { findProject, mutateProject, projectStatuses } from './data/store.ts';
 export type { ProjectRecord } from './data/records.ts';
 export type { DeletedProject } from './on-delete.ts';
 export { EVERY_BRANCH, type BranchScope } from './visibility.ts';

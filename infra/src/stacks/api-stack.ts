@@ -17,6 +17,7 @@ import { NodeFunction, type NodeFunctionProps } from '../constructs/node-functio
 import { DOMAIN_ACCESS, type DomainAccess } from '../domain-access.ts';
 import { DOMAIN_RUNTIME } from '../domain-runtime.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
+import type { PaymentsConfig } from '../config.ts';
 import type { DataStack } from './data-stack.ts';
 import type { WorkflowsStack } from './workflows-stack.ts';
 
@@ -28,6 +29,7 @@ export interface ApiStackProps extends StackProps {
   domainAccess?: Partial<Record<Domain, DomainAccess>>;
   appUrl: string;
   mailFrom: string;
+  payments?: PaymentsConfig;
   allowedOrigins: string[];
   logRetention: RetentionDays;
   throttle: { rateLimit: number; burstLimit: number };
@@ -97,6 +99,7 @@ export class ApiStack extends Stack {
     const grantContext = {
       data: props.data,
       mailFrom: props.mailFrom,
+      ...(props.payments ? { payments: props.payments } : {}),
       workflowNamed: (name: string) => props.workflows.workflowNamed(name),
     };
     const served = DOMAINS.filter((domain) => props.routes.some((route) => route.domain === domain));

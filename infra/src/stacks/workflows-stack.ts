@@ -9,12 +9,14 @@ import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
 import { placeholdersOf, WORKFLOWS, type WorkflowSpec } from '../workflows.ts';
+import type { PaymentsConfig } from '../config.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface WorkflowsStackProps extends StackProps {
   data: DataStack;
   appUrl: string;
   mailFrom: string;
+  payments?: PaymentsConfig;
   logRetention: RetentionDays;
 }
 
@@ -66,7 +68,11 @@ export class WorkflowsStack extends Stack {
           : {}),
         ...(task.media ? this.media().functionProps() : {}),
       });
-      grantAccess(fn, task.access ?? {}, { data: props.data, mailFrom: props.mailFrom });
+      grantAccess(fn, task.access ?? {}, {
+        data: props.data,
+        mailFrom: props.mailFrom,
+        ...(props.payments ? { payments: props.payments } : {}),
+      });
       return fn;
     });
 

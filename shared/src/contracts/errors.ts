@@ -100,6 +100,15 @@ export const ERRORS = {
   ),
   /** The purchase stopped for a reason of ours (a failed step, a stopped execution). */
   'purchase.failed': error(500, 'errors.default'),
+
+  /** A custom client's plan is part of its contract: operators change it. */
+  'billing.plan_managed': error(409, 'errors.planManaged'),
+  /** The client is already on this plan and cycle. */
+  'billing.plan_unchanged': error(409, 'errors.planUnchanged'),
+  /** A payment needs the client's billing information; the details name the missing fields. */
+  'billing.billing_info_incomplete': error(400, 'errors.billingInfoIncomplete'),
+  /** A payment provider's notification whose signature does not verify. */
+  'billing.webhook_rejected': error(400, 'errors.default'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

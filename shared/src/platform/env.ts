@@ -20,6 +20,12 @@ export const ENV = {
   appUrl: 'APP_URL',
   /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */
   mailFrom: 'MAIL_FROM',
+  /** The card payment provider: `test` (default; local runs and tests) or `stripe`. */
+  paymentProvider: 'PAYMENT_PROVIDER',
+  /** Secrets Manager secret (JSON `{ secretKey, webhookSecret }`) of the Stripe account. */
+  stripeSecretName: 'STRIPE_SECRET_NAME',
+  /** JSON map of the Stripe price ids of the paid plans: `{ "pro.monthly": "price_…", … }`. */
+  stripePrices: 'STRIPE_PRICES',
   /** Set only by the local runtime and tests: the secret used to sign session tokens. */
   localTokenSecret: 'LOCAL_TOKEN_SECRET',
   /** Set only by the local runtime: folder where e-mails are written instead of being sent. */

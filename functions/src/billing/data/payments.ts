@@ -10,6 +10,8 @@ import type { OrderedPurchase } from '../purchase/input.ts';
 export interface PaymentRecord extends Charge {
   projectId: string;
   attempt: number;
+  /** The project's analyses (stimuli), for the usage screen. */
+  analyses: number;
 }
 
 const paymentKey = (clientId: string, projectId: string) => ({
@@ -43,7 +45,12 @@ async function chargeProject(purchase: OrderedPurchase): Promise<PaymentRecord> 
     paymentMethod: purchase.paymentMethod,
     description: purchase.order.description,
   });
-  const payment: PaymentRecord = { ...charge, projectId: purchase.projectId, attempt: purchase.attempt };
+  const payment: PaymentRecord = {
+    ...charge,
+    projectId: purchase.projectId,
+    attempt: purchase.attempt,
+    analyses: purchase.order.analyses,
+  };
   try {
     await dynamoClient().send(
       new PutCommand({

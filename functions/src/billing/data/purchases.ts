@@ -4,12 +4,19 @@ import { dynamoClient, tableName } from '../../platform/aws.ts';
 /**
  * The latest buy of a project: `CLIENT#<clientId>` / `PURCHASE#<projectId>`. Success is read
  * from the project itself (active); this record says which attempt runs and why one failed.
+ * With a hosted checkout (Stripe) an attempt waits for the payment (`awaiting_payment`, with
+ * the checkout's id and page) before its execution starts.
  */
 export interface PurchaseRecord {
   projectId: string;
   attempt: number;
-  executionArn: string;
-  state: 'running' | 'failed';
+  /** Set once the purchase machine runs the attempt. */
+  executionArn?: string;
+  state: 'awaiting_payment' | 'running' | 'failed';
+  checkoutId?: string;
+  redirectUrl?: string;
+  /** When the payment page closes (ISO; not the table's TTL attribute). */
+  checkoutExpiresAt?: string;
   error?: { name: string; params?: Record<string, number> };
   startedAt: string;
   updatedAt: string;
@@ -29,8 +36,8 @@ export async function findPurchase(clientId: string, projectId: string): Promise
   return record as PurchaseRecord;
 }
 
-/** Records an attempt as running; never goes back to an older attempt. */
-export async function saveRunningPurchase(clientId: string, record: PurchaseRecord): Promise<void> {
+/** Records an attempt (running, or waiting for its payment); never goes back to an older attempt. */
+export async function savePurchaseAttempt(clientId: string, record: PurchaseRecord): Promise<void> {
   try {
     await dynamoClient().send(
       new PutCommand({

@@ -1,3 +1,6 @@
+import type { BillingCycle, PlanId } from '@adpulse/shared/billing/plans';
+import type { PaymentProviderName } from '@adpulse/shared/billing/schemas';
+
 /** What the purchase machine's Charge task needs from a card payment provider. */
 export interface ChargeRequest {
   clientId: string;
@@ -7,7 +10,10 @@ export interface ChargeRequest {
   /** Minor units (cents). */
   amount: number;
   currency: 'eur';
-  /** The provider's reference to the card: a test card number locally, a PaymentMethod id with Stripe. */
+  /**
+   * The provider's reference to the payment: a test card number with the test provider; the
+   * id of the paid Checkout Session with Stripe (the card never reaches our API).
+   */
   paymentMethod: string;
   description: string;
 }
@@ -20,9 +26,66 @@ export interface Charge {
   createdAt: string;
 }
 
+/** A payment page of the provider: the buyer goes to `redirectUrl` and comes back to ours. */
+export interface HostedCheckout {
+  checkoutId: string;
+  redirectUrl: string;
+}
+
+interface Buyer {
+  clientId: string;
+  /** Prefills the provider's page; the provider's customer when one is known. */
+  email?: string;
+  customerId?: string;
+}
+
+export interface ProjectCheckoutRequest extends Buyer {
+  projectId: string;
+  attempt: number;
+  /** Who buys, carried back by the provider's notification to start the purchase. */
+  userId: string;
+  language: string;
+  clientType: string;
+  amount: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PlanPaymentRequest extends Buyer {
+  plan: PlanId;
+  billing: BillingCycle;
+  amount: number;
+  description: string;
+  /** The card reference of providers that collect it (test). */
+  paymentMethod: string;
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A plan paid at once (a charge), or to be paid on the provider's page (then notified). */
+export type PlanPayment = { kind: 'paid'; charge: Charge } | { kind: 'redirect'; checkout: HostedCheckout };
+
+/**
+ * A card payment provider, as the product uses it. The purchase machine only calls `charge`
+ * (settle the payment a reference names), so it never knows which provider it talks to.
+ */
 export interface PaymentProvider {
-  readonly name: string;
+  readonly name: PaymentProviderName;
+  /** Our form takes the card (a test card number); otherwise the provider's page does. */
+  readonly collectsCard: boolean;
   charge(request: ChargeRequest): Promise<Charge>;
+  /** A payment page for one project (providers that do not collect cards here). */
+  startProjectCheckout(request: ProjectCheckoutRequest): Promise<HostedCheckout>;
+  /** Pays the first period of a plan. */
+  payPlan(request: PlanPaymentRequest): Promise<PlanPayment>;
+  /** Stops (false) or resumes (true) renewing a paid plan at the end of its current period. */
+  setRenewal(subscriptionRef: string | undefined, renew: boolean): Promise<void>;
+  /** Ends a paid plan now (it was replaced by another one). */
+  cancelPlan(subscriptionRef: string): Promise<void>;
+  /** Closes a payment page that a newer attempt replaces; 'paid' when the buyer paid it already. */
+  closeCheckout(checkoutId: string): Promise<'closed' | 'paid'>;
 }
 
 /**

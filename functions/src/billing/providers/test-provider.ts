@@ -55,37 +55,63 @@ export interface TestLedgerEntry extends Charge {
   description: string;
 }
 
+/**
+ * Takes the card in our own form (a test number) and charges it at once: projects through the
+ * purchase machine's Charge step, plans when the plan screen pays (no renewal: a test card is not
+ * kept, so a paid period ends and the client falls back to basic unless it pays again).
+ */
 export const testProvider: PaymentProvider = {
   name: 'test',
-  async charge(request: ChargeRequest): Promise<Charge> {
-    const declined = testCardOutcome(request.paymentMethod);
-    if (declined) throw new PaymentDeclined(declined);
-    const charge: Charge = {
-      chargeId: `test_ch_${randomUUID()}`,
-      provider: 'test',
-      amount: request.amount,
-      currency: request.currency,
-      createdAt: new Date(now()).toISOString(),
-    };
-    const entry: TestLedgerEntry = {
-      ...charge,
-      projectId: request.projectId,
-      idempotencyKey: request.idempotencyKey,
-      description: request.description,
-    };
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          pk: ledgerPk(request.clientId),
-          sk: `${LEDGER_PREFIX}${charge.createdAt}#${charge.chargeId}`,
-          ...entry,
-        },
-      }),
-    );
-    return charge;
+  collectsCard: true,
+  charge: chargeTestCard,
+  startProjectCheckout() {
+    return Promise.reject(new Error('The test provider takes the card in the checkout form'));
   },
+  async payPlan(request) {
+    const charge = await chargeTestCard({
+      clientId: request.clientId,
+      projectId: `plan-${request.plan}-${request.billing}`,
+      idempotencyKey: request.idempotencyKey,
+      amount: request.amount,
+      currency: 'eur',
+      paymentMethod: request.paymentMethod,
+      description: request.description,
+    });
+    return { kind: 'paid', charge };
+  },
+  setRenewal: () => Promise.resolve(),
+  cancelPlan: () => Promise.resolve(),
+  closeCheckout: () => Promise.resolve('closed'),
 };
+
+async function chargeTestCard(request: ChargeRequest): Promise<Charge> {
+  const declined = testCardOutcome(request.paymentMethod);
+  if (declined) throw new PaymentDeclined(declined);
+  const charge: Charge = {
+    chargeId: `test_ch_${randomUUID()}`,
+    provider: 'test',
+    amount: request.amount,
+    currency: request.currency,
+    createdAt: new Date(now()).toISOString(),
+  };
+  const entry: TestLedgerEntry = {
+    ...charge,
+    projectId: request.projectId,
+    idempotencyKey: request.idempotencyKey,
+    description: request.description,
+  };
+  await dynamoClient().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: ledgerPk(request.clientId),
+        sk: `${LEDGER_PREFIX}${charge.createdAt}#${charge.chargeId}`,
+        ...entry,
+      },
+    }),
+  );
+  return charge;
+}
 
 /** The test provider's charges to a client, oldest first. */
 export async function testLedger(clientId: string): Promise<TestLedgerEntry[]> {

@@ -1,19 +1,33 @@
 import { DescribeExecutionCommand, ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ENV, ERRORS, type ErrorCode, type Language } from '@adpulse/shared';
+import { ENV, ERRORS, isLanguage, type ClientType, type ErrorCode, type Language } from '@adpulse/shared';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import { env, sfnClient } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import { DomainError, notFound } from '../../platform/errors.ts';
+import { findBillingInfo } from '../data/billing-info.ts';
+import {
+  findPurchase,
+  saveFailedPurchase,
+  savePurchaseAttempt,
+  type PurchaseRecord,
+} from '../data/purchases.ts';
 import { PURCHASE_ERRORS, isPurchaseErrorName } from '../errors.ts';
+import { paymentProvider } from '../providers/index.ts';
+import { CHECKOUT_LIFETIME_SECONDS } from '../providers/stripe-provider.ts';
 import type { PurchaseInput } from './input.ts';
 import { CannotBuy, validateOrder } from './order.ts';
-import { findPurchase, saveRunningPurchase, type PurchaseRecord } from '../data/purchases.ts';
+import { findUser } from '../../accounts/index.ts';
 import { getProject, scopeOf } from '../../projects/index.ts';
 
 /** Step Functions keeps execution names for 90 days: each attempt after a failure gets its own. */
 export const purchaseExecutionName = (projectId: string, attempt: number) => `buy-${projectId}-${attempt}`;
+
+/** A payment page is offered again while it has this long left; older ones are closed and replaced. */
+const REUSE_CHECKOUT_MS = 5 * 60 * 1000;
+/** A payment page whose expiry the provider never confirmed counts as abandoned this long after. */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 
 export const cannotBuyError = (problems: CannotBuy['problems']) =>
   new DomainError('purchase.cannot_buy', {
@@ -24,11 +38,13 @@ export const cannotBuyError = (problems: CannotBuy['problems']) =>
   });
 
 /**
- * POST /projects/{projectId}/buy: starts the purchase machine for the project, once. A buy of a
- * project already bought, or while its purchase runs, answers that purchase without starting
- * anything; after a failed attempt (a declined card) a new attempt starts. Two simultaneous
- * buys compute the same attempt and so the same execution name and input, which Step
- * Functions runs once.
+ * POST /projects/{projectId}/buy: starts the purchase of the project, once. A buy of a project
+ * already bought, or while its purchase runs, answers that purchase without starting anything;
+ * after a failed attempt (a declined card) a new attempt starts. Two simultaneous buys compute
+ * the same attempt and so the same execution name and input, which Step Functions runs once.
+ * Paid by card with a provider that takes the card on its own page (Stripe), the attempt waits
+ * for the payment: the answer carries the page, and the provider's notification starts the
+ * machine (`startPaidPurchase`).
  */
 export async function buyProject(
   session: Session,
@@ -44,6 +60,13 @@ export async function buyProject(
     throw cannotBuyError([]);
   }
   if (current?.state === 'running') return { state: 'running', attempt: current.attempt };
+  const provider = paymentProvider();
+  if (current?.state === 'awaiting_payment' && current.checkoutId) {
+    const left = Date.parse(current.checkoutExpiresAt ?? '') - now();
+    if (left > REUSE_CHECKOUT_MS && current.redirectUrl) return awaitingView(current);
+    // Too old to offer: close it, unless the buyer has just paid it (its notification is coming).
+    if ((await provider.closeCheckout(current.checkoutId)) === 'paid') return awaitingView(current);
+  }
 
   const attempt = (current?.attempt ?? 0) + 1;
   const input: PurchaseInput = {
@@ -55,15 +78,68 @@ export async function buyProject(
     attempt,
     paymentMethod: request.paymentMethod?.trim() ?? '',
   };
+  let order;
   try {
-    await validateOrder(input);
+    order = await validateOrder(input);
   } catch (error) {
     if (error instanceof CannotBuy) throw cannotBuyError(error.problems);
     throw error;
   }
 
+  if (order.method === 'card' && !provider.collectsCard) {
+    const [billing, user] = await Promise.all([
+      findBillingInfo(session.clientId),
+      findUser(session.clientId, session.userId),
+    ]);
+    const appUrl = `${process.env[ENV.appUrl] ?? ''}/${language}`;
+    const checkout = await provider.startProjectCheckout({
+      clientId: session.clientId,
+      projectId,
+      attempt,
+      userId: session.userId,
+      language,
+      clientType: session.clientType,
+      amount: order.amount,
+      description: order.description,
+      ...(user?.email ? { email: user.email } : {}),
+      ...(billing.stripeCustomerId ? { customerId: billing.stripeCustomerId } : {}),
+      successUrl: `${appUrl}/success-payment?project=${encodeURIComponent(projectId)}&checkout={CHECKOUT_SESSION_ID}`,
+      cancelUrl:
+        project.type === 'predict'
+          ? `${appUrl}/dashboard`
+          : `${appUrl}/project/${encodeURIComponent(projectId)}/checkout`,
+    });
+    const at = new Date(now()).toISOString();
+    const record: PurchaseRecord = {
+      projectId,
+      attempt,
+      state: 'awaiting_payment',
+      checkoutId: checkout.checkoutId,
+      redirectUrl: checkout.redirectUrl,
+      checkoutExpiresAt: new Date(now() + CHECKOUT_LIFETIME_SECONDS * 1000).toISOString(),
+      startedAt: at,
+      updatedAt: at,
+    };
+    await savePurchaseAttempt(session.clientId, record);
+    return awaitingView(record);
+  }
+
+  await startPurchaseExecution(input);
+  return { state: 'running', attempt };
+}
+
+function awaitingView(record: PurchaseRecord): PurchaseView {
+  return {
+    state: 'awaiting_payment',
+    attempt: record.attempt,
+    ...(record.redirectUrl ? { redirectUrl: record.redirectUrl } : {}),
+  };
+}
+
+/** Starts (once) the execution of an attempt and records it as running. */
+async function startPurchaseExecution(input: PurchaseInput): Promise<void> {
   const stateMachineArn = env(ENV.purchaseStateMachineArn);
-  const name = purchaseExecutionName(projectId, attempt);
+  const name = purchaseExecutionName(input.projectId, input.attempt);
   let executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
   try {
     const started = await sfnClient().send(
@@ -75,15 +151,55 @@ export async function buyProject(
     if (!(error instanceof ExecutionAlreadyExists)) throw error;
   }
   const at = new Date(now()).toISOString();
-  await saveRunningPurchase(session.clientId, {
-    projectId,
-    attempt,
+  await savePurchaseAttempt(input.clientId, {
+    projectId: input.projectId,
+    attempt: input.attempt,
     executionArn,
     state: 'running',
     startedAt: at,
     updatedAt: at,
   });
-  return { state: 'running', attempt };
+}
+
+/** What a paid project checkout says about its buy (the metadata it was created with). */
+export interface PaidCheckout {
+  checkoutId: string;
+  clientId: string;
+  projectId: string;
+  attempt: number;
+  userId: string;
+  language: string;
+  clientType: string;
+}
+
+/**
+ * The provider confirmed the payment of a project's checkout: the purchase machine runs that
+ * attempt with the checkout as its payment reference (its Charge step checks it is paid).
+ */
+export async function startPaidPurchase(paid: PaidCheckout): Promise<void> {
+  const clientType: ClientType = paid.clientType === 'custom' ? 'custom' : 'regular';
+  await startPurchaseExecution({
+    projectId: paid.projectId,
+    clientId: paid.clientId,
+    userId: paid.userId,
+    clientType,
+    language: isLanguage(paid.language) ? paid.language : 'en',
+    attempt: paid.attempt,
+    paymentMethod: paid.checkoutId,
+  });
+}
+
+/** The provider closed a project's checkout unpaid: that attempt failed like a declined card. */
+export async function abandonCheckout(clientId: string, projectId: string, attempt: number): Promise<void> {
+  const purchase = await findPurchase(clientId, projectId);
+  if (purchase?.state !== 'awaiting_payment' || purchase.attempt !== attempt) return;
+  await saveFailedPurchase(
+    clientId,
+    projectId,
+    attempt,
+    { name: 'PaymentDeclined' },
+    new Date(now()).toISOString(),
+  );
 }
 
 /** GET /projects/{projectId}/buy: how the latest buy went, with the spec's text when it failed. */
@@ -98,6 +214,7 @@ export async function readPurchase(
     return { state: 'succeeded', ...(purchase ? { attempt: purchase.attempt } : {}) };
   if (!purchase) throw notFound();
   if (purchase.state === 'running') return { state: 'running', attempt: purchase.attempt };
+  if (purchase.state === 'awaiting_payment') return awaitingView(purchase);
   const name = purchase.error?.name ?? 'Failed';
   const code: ErrorCode = isPurchaseErrorName(name) ? PURCHASE_ERRORS[name] : 'purchase.failed';
   const params = purchase.error?.params;
@@ -114,11 +231,16 @@ export async function readPurchase(
 
 /**
  * The purchase record, with a "running" attempt whose execution ended without recording why
- * (its failure step failed too, or it was stopped) read as failed.
+ * (its failure step failed too, or it was stopped) read as failed, and a payment page long past
+ * its expiry read as a declined payment.
  */
 async function settledPurchase(clientId: string, projectId: string): Promise<PurchaseRecord | undefined> {
   const purchase = await findPurchase(clientId, projectId);
-  if (purchase?.state !== 'running') return purchase;
+  if (purchase?.state === 'awaiting_payment') {
+    const expired = Date.parse(purchase.checkoutExpiresAt ?? '') + ABANDONED_AFTER_MS < now();
+    return expired ? { ...purchase, state: 'failed', error: { name: 'PaymentDeclined' } } : purchase;
+  }
+  if (purchase?.state !== 'running' || !purchase.executionArn) return purchase;
   try {
     const execution = await sfnClient().send(
       new DescribeExecutionCommand({ executionArn: purchase.executionArn }),

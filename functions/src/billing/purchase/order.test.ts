@@ -40,25 +40,27 @@ describe('what makes a project buyable', () => {
   const card = { clientType: 'regular' as const, paymentMethod: '4242424242424242' };
 
   it('a valid pending project at checkout with billing details and a card', () => {
-    expect(purchaseProblems(project(), 1, card)).toEqual([]);
+    expect(purchaseProblems(project(), 1, card, 'card')).toEqual([]);
   });
 
   it('refuses a project that is not pending, not at checkout, or incomplete', () => {
-    expect(fields(purchaseProblems(project({ status: 'active' }), 1, card))).toEqual(['review.status']);
-    expect(fields(purchaseProblems(project({ step: 4 }), 1, card))).toEqual(['review.step']);
-    expect(fields(purchaseProblems(project(), 0, card))).toEqual(['stimulus.assets']);
-    expect(fields(purchaseProblems(project({ audience: { country: 'IT' } }), 1, card))).toEqual([
+    expect(fields(purchaseProblems(project({ status: 'active' }), 1, card, 'card'))).toEqual([
+      'review.status',
+    ]);
+    expect(fields(purchaseProblems(project({ step: 4 }), 1, card, 'card'))).toEqual(['review.step']);
+    expect(fields(purchaseProblems(project(), 0, card, 'card'))).toEqual(['stimulus.assets']);
+    expect(fields(purchaseProblems(project({ audience: { country: 'IT' } }), 1, card, 'card'))).toEqual([
       'audience.category',
     ]);
   });
 
   it('a card payment needs the terms accepted, an 11-digit VAT and a card', () => {
     const payment = { ...project().payment, acceptedTerms: false, vat: '123' };
-    expect(fields(purchaseProblems(project({ payment }), 1, card))).toEqual([
+    expect(fields(purchaseProblems(project({ payment }), 1, card, 'card'))).toEqual([
       'checkout.payment.vat',
       'checkout.payment.acceptedTerms',
     ]);
-    expect(fields(purchaseProblems(project(), 1, { ...card, paymentMethod: ' ' }))).toEqual([
+    expect(fields(purchaseProblems(project(), 1, { ...card, paymentMethod: ' ' }, 'card'))).toEqual([
       'checkout.paymentMethod',
     ]);
   });
@@ -76,7 +78,7 @@ describe('what makes a project buyable', () => {
         region: ['south'],
       },
     });
-    expect(purchaseProblems(customer, 2, { clientType: 'custom', paymentMethod: '' })).toEqual([]);
+    expect(purchaseProblems(customer, 2, { clientType: 'custom', paymentMethod: '' }, 'credits')).toEqual([]);
   });
 });
 

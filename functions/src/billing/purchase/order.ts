@@ -1,21 +1,27 @@
-import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
-import { PACKAGES } from '@adpulse/shared/projects/index';
+import { cardPriceOf, paymentMethodFor, type PaymentMethod } from '@adpulse/shared/billing/purchase';
 import { checkoutProblems, paymentProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
 import { PurchaseRefused } from '../errors.ts';
+import { planCoverage } from '../plans/coverage.ts';
+import { paymentProvider } from '../providers/index.ts';
 import type { Order, PurchaseInput } from './input.ts';
 import { readyAssets } from '../../assets/index.ts';
 import { type ProjectRecord, findProject } from '../../projects/index.ts';
 
-/** Why a project cannot be bought; empty when it can. */
+/**
+ * Why a project cannot be bought with `method`; empty when it can. A card payment needs the
+ * billing details, and a card reference when our form collects the card (test provider).
+ */
 export function purchaseProblems(
   project: ProjectRecord,
   stimuli: number,
   input: Pick<PurchaseInput, 'clientType' | 'paymentMethod'>,
+  method: PaymentMethod,
+  collectsCard = true,
 ): WizardProblem[] {
   const problems = checkoutProblems(project, stimuli, input.clientType);
-  if (paymentMethodFor(project.type, input.clientType) === 'card') {
+  if (method === 'card') {
     problems.push(...paymentProblems(project.payment));
-    if (!input.paymentMethod.trim()) {
+    if (collectsCard && !input.paymentMethod.trim()) {
       problems.push({ step: 'checkout', field: 'paymentMethod', message: 'validation.required' });
     }
   }
@@ -32,23 +38,40 @@ export class CannotBuy extends PurchaseRefused {
 }
 
 /**
- * The Validate step (also run by POST /buy before starting the machine): the project is
- * pending, valid and at the end of its wizard, and the way to pay is known.
+ * How a project is paid now. A regular user's predict takes an analysis of the plan while one is
+ * left, else it is paid by card; once a card reference is given (a paid checkout), it is a card.
+ */
+export async function paymentMethodOf(
+  project: ProjectRecord,
+  input: Pick<PurchaseInput, 'clientId' | 'clientType' | 'paymentMethod'>,
+  analyses: number,
+): Promise<PaymentMethod> {
+  if (project.type !== 'predict' || input.clientType !== 'regular') {
+    return paymentMethodFor(project.type, input.clientType);
+  }
+  if (input.paymentMethod.trim()) return 'card';
+  const { covers } = await planCoverage(input.clientId, input.clientType, analyses);
+  return paymentMethodFor(project.type, input.clientType, covers);
+}
+
+/**
+ * The Validate step (also run by POST /buy before starting anything): the project is pending,
+ * valid and at the end of its wizard, and the way to pay is known.
  */
 export async function validateOrder(input: PurchaseInput): Promise<Order> {
   const project = await findProject(input.clientId, input.projectId);
   if (!project) throw new CannotBuy([]);
   const stimuli = (await readyAssets(input.clientId, input.projectId)).length;
-  const problems = purchaseProblems(project, stimuli, input);
+  const analyses = Math.max(1, stimuli);
+  const method = await paymentMethodOf(project, input, analyses);
+  const problems = purchaseProblems(project, stimuli, input, method, paymentProvider().collectsCard);
   if (problems.length) throw new CannotBuy(problems);
-  const method = paymentMethodFor(project.type, input.clientType);
-  const price = project.type === 'predict' ? 0 : PACKAGES[project.type].price;
   return {
     method,
-    amount: method === 'card' ? price * 100 : 0,
+    amount: method === 'card' ? cardPriceOf(project.type) * 100 : 0,
     currency: 'eur',
     description: `AdPulse ${project.type}: ${project.name}`,
-    analyses: Math.max(1, stimuli),
+    analyses,
     projectName: project.name,
     panelProvider: project.panelProvider,
   };

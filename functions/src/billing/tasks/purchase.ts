@@ -1,6 +1,7 @@
 import { now } from '../../platform/clock.ts';
 import { taskHandler } from '../../platform/task-handler.ts';
-import { consumeCredits } from '../data/credits.ts';
+import { consumeCredits } from '../credits.ts';
+import { invoicePurchase } from '../purchase/invoice.ts';
 import { failureOf } from '../purchase/failure.ts';
 import { failedPurchaseSchema, orderedPurchaseSchema, purchaseInputSchema } from '../purchase/input.ts';
 import { notifyBuyer } from '../purchase/notify.ts';
@@ -31,9 +32,16 @@ export const chargeHandler = taskHandler(SERVICE, orderedPurchaseSchema, async (
   return payment;
 });
 
-/** ConsumeCredits -> $.credits (one consumption record per project). */
+/** ConsumeCredits -> $.credits (one consumption record per project, its ledger entry). */
 export const consumeCreditsHandler = taskHandler(SERVICE, orderedPurchaseSchema, ({ input }) =>
-  consumeCredits(input.clientId, input.projectId, input.order.analyses),
+  consumeCredits({
+    clientId: input.clientId,
+    clientType: input.clientType,
+    projectId: input.projectId,
+    analyses: input.order.analyses,
+    actor: { kind: 'user', id: input.userId },
+    note: input.order.description,
+  }),
 );
 
 /** Activate -> $.activation: status active, step completed (conditional on the project's version). */
@@ -50,6 +58,13 @@ export const launchFieldworkHandler = taskHandler(SERVICE, orderedPurchaseSchema
 
 /** Notify -> $.notification */
 export const notifyHandler = taskHandler(SERVICE, orderedPurchaseSchema, ({ input }) => notifyBuyer(input));
+
+/** Invoice -> $.invoice: the invoice of a card payment (numbered once, PDF stored); null for credits. */
+export const invoiceHandler = taskHandler(SERVICE, orderedPurchaseSchema, async ({ input, log }) => {
+  const invoice = await invoicePurchase(input);
+  if (invoice) log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
+  return { number: invoice?.number ?? null };
+});
 
 /** RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. */
 export const recordFailureHandler = taskHandler(SERVICE, failedPurchaseSchema, async ({ input, log }) => {
@@ -76,5 +91,6 @@ export const PURCHASE_TASK_HANDLERS = {
   ActivateProjectFunctionArn: 'activateHandler',
   LaunchFieldworkFunctionArn: 'launchFieldworkHandler',
   NotifyPurchaseFunctionArn: 'notifyHandler',
+  InvoicePurchaseFunctionArn: 'invoiceHandler',
   RecordPurchaseFailureFunctionArn: 'recordFailureHandler',
 } as const;

@@ -2,14 +2,23 @@ import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { notFound } from '../../platform/errors.ts';
 import { planProjectWrites, type PlannedWrite, type WriteRole } from './index-writes.ts';
-import { projectKey } from './keys.ts';
-import { getItem } from '../../platform/dynamo/reads.ts';
+import { cardKey, projectKey } from './keys.ts';
+import { batchGet, getItem } from '../../platform/dynamo/reads.ts';
 import { toProjectRecord, type ProjectRecord } from './records.ts';
 
 /** P1: a project of a client, read strongly consistent (the wizard reads after it writes). */
 export async function findProject(clientId: string, projectId: string): Promise<ProjectRecord | undefined> {
   const item = await getItem(projectKey(clientId, projectId), true);
   return item ? toProjectRecord(item) : undefined;
+}
+
+/** The status of some projects of a client, read from their cards (BatchGet); gone ones are left out. */
+export async function projectStatuses(
+  clientId: string,
+  projectIds: readonly string[],
+): Promise<Map<string, string>> {
+  const cards = await batchGet(projectIds.map((projectId) => cardKey(clientId, projectId)));
+  return new Map(cards.map((card) => [String(card.projectId), String(card.status)]));
 }
 
 /** Why a planned write was refused. */

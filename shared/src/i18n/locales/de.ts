@@ -50,6 +50,9 @@ export const de: Messages = {
     sampleLimit: 'Dieser Test hat mehr Messungen erhalten, als seine Medien fassen können.',
     answersMissing: 'Bitte beantworten Sie die Fragen, bevor Sie den Test beenden.',
     busy: 'Gerade zu viele Anfragen: Warten Sie einen Moment und versuchen Sie es erneut.',
+    planManaged: 'Ihr Tarif ist Teil Ihres Vertrags: Bitte kontaktieren Sie uns, um ihn zu ändern.',
+    planUnchanged: 'Sie haben diesen Tarif bereits.',
+    billingInfoIncomplete: 'Vervollständigen Sie Ihre Rechnungsdaten vor der Zahlung.',
     folderHasHiddenProjects:
       'Dieser Ordner enthält auch Projekte, die Sie nicht sehen können: Nur wer alle sieht, kann ihn umbenennen oder löschen.',
     analysisNotRunnable: 'Für dieses Projekt läuft noch keine Feldphase: die Analyse beginnt nach dem Kauf.',

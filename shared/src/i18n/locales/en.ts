@@ -44,6 +44,9 @@ export const en = {
     sampleLimit: 'This test has received more measurements than its media can hold.',
     answersMissing: 'Please answer the questions before finishing the test.',
     busy: 'Too many requests right now: wait a moment and try again.',
+    planManaged: 'Your plan is part of your contract: please contact us to change it.',
+    planUnchanged: 'You are already on this plan.',
+    billingInfoIncomplete: 'Complete your billing information before paying.',
     folderHasHiddenProjects:
       'This folder also holds projects you cannot see: only someone who sees them all can rename or delete it.',
     analysisNotRunnable: 'This project has no fieldwork yet: its analysis starts once it is bought.',

@@ -47,6 +47,9 @@ export const es: Messages = {
     sampleLimit: 'Esta prueba ha recibido más mediciones de las que admiten sus contenidos.',
     answersMissing: 'Responde a las preguntas antes de terminar la prueba.',
     busy: 'Demasiadas solicitudes en este momento: espera un poco y vuelve a intentarlo.',
+    planManaged: 'Tu plan forma parte de tu contrato: contáctanos para cambiarlo.',
+    planUnchanged: 'Ya tienes este plan.',
+    billingInfoIncomplete: 'Completa tus datos de facturación antes de pagar.',
     folderHasHiddenProjects:
       'Esta carpeta también contiene proyectos que no puedes ver: solo quien los ve todos puede renombrarla o eliminarla.',
     analysisNotRunnable: 'Este proyecto aún no tiene trabajo de campo: su análisis empieza una vez comprado.',

@@ -46,6 +46,9 @@ export const fr: Messages = {
     sampleLimit: 'Ce test a reçu plus de mesures que ses médias ne peuvent en contenir.',
     answersMissing: 'Veuillez répondre aux questions avant de terminer le test.',
     busy: 'Trop de demandes en ce moment : patientez un instant puis réessayez.',
+    planManaged: 'Votre formule fait partie de votre contrat : contactez-nous pour la modifier.',
+    planUnchanged: 'Vous avez déjà cette formule.',
+    billingInfoIncomplete: 'Complétez vos informations de facturation avant de payer.',
     folderHasHiddenProjects:
       'Ce dossier contient aussi des projets que vous ne pouvez pas voir : seule une personne qui les voit tous peut le renommer ou le supprimer.',
     analysisNotRunnable: "Ce projet n'a pas encore de terrain : son analyse démarre une fois acheté.",

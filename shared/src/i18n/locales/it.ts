@@ -46,6 +46,9 @@ export const it: Messages = {
     sampleLimit: 'Questo test ha ricevuto più misurazioni di quante ne possano contenere i suoi contenuti.',
     answersMissing: 'Rispondi alle domande prima di terminare il test.',
     busy: 'Troppe richieste in questo momento: attendi un attimo e riprova.',
+    planManaged: 'Il tuo piano fa parte del contratto: contattaci per cambiarlo.',
+    planUnchanged: 'Hai già questo piano.',
+    billingInfoIncomplete: 'Completa i dati di fatturazione prima di pagare.',
     folderHasHiddenProjects:
       'Questa cartella contiene anche progetti che non puoi vedere: solo chi li vede tutti può rinominarla o eliminarla.',
     analysisNotRunnable: "Questo progetto non ha ancora una raccolta dati: l'analisi parte dopo l'acquisto.",

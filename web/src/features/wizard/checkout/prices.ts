@@ -1,9 +1,5 @@
 /** Prices are shown in euros in the Italian format in every language (spec section 9). */
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
-export function formatEuro(amount: number): string {
-  return EURO.format(amount);
-}
+export { formatEuro } from '@adpulse/shared/billing/plans';
 
 /** A video's length as m:ss. */
 export function formatDuration(seconds: number): string {

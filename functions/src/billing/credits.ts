@@ -1,0 +1,108 @@
+import type { ClientType } from '@adpulse/shared';
+import { now } from '../platform/clock.ts';
+import {
+  BalanceTooLow,
+  CompanionRefused,
+  changeBalance,
+  readBalance,
+  type LedgerActor,
+} from './data/balance.ts';
+import { consumptionPut, findConsumption, type Consumption } from './data/consumptions.ts';
+import { countAnalyses } from './data/subscriptions.ts';
+import { MAX_OPTIMISTIC_ATTEMPTS, WriteContention, backoff, transact } from './data/transactions.ts';
+import { PurchaseRefused } from './errors.ts';
+import { currentSubscription, hasEnded } from './plans/current.ts';
+
+export interface ConsumeInput {
+  clientId: string;
+  clientType: ClientType;
+  projectId: string;
+  analyses: number;
+  actor: LedgerActor;
+  note: string;
+}
+
+/**
+ * Takes a project's analyses, once: the client needs a subscription in force; an unlimited plan
+ * takes nothing from the balance, any other takes `analyses` (needed versus available is checked
+ * with the balance read in the same optimistic transaction, so concurrent purchases cannot
+ * overdraw it). The consumption record, the balance and its ledger entry, and the period's count
+ * commit together; a repeat finds the record and takes nothing more.
+ */
+export async function consumeCredits(input: ConsumeInput): Promise<Consumption> {
+  for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt += 1) {
+    const done = await findConsumption(input.clientId, input.projectId);
+    if (done) return done;
+    const subscription = await currentSubscription(input.clientId, input.clientType);
+    if (!subscription) throw new PurchaseRefused('NoSubscription', 'The client has no subscription');
+    const at = now();
+    if (hasEnded(subscription, at)) {
+      throw new PurchaseRefused('SubscriptionExpired', `The subscription ended ${subscription.endsAt}`);
+    }
+    const stamp = new Date(at).toISOString();
+    const consumption: Consumption = {
+      projectId: input.projectId,
+      analyses: input.analyses,
+      fromBalance: subscription.unlimited ? 0 : input.analyses,
+      consumedAt: stamp,
+    };
+    const companions = [
+      consumptionPut(input.clientId, consumption),
+      countAnalyses(input.clientId, subscription.periodId, input.analyses, stamp),
+    ];
+    if (subscription.unlimited) {
+      const outcome = await transact(companions);
+      if (outcome.ok) return consumption;
+    } else {
+      try {
+        await changeBalance(
+          {
+            clientId: input.clientId,
+            change: -input.analyses,
+            reason: 'purchase',
+            note: input.note,
+            actor: input.actor,
+            projectId: input.projectId,
+          },
+          () => companions,
+        );
+        return consumption;
+      } catch (error) {
+        if (error instanceof BalanceTooLow) {
+          throw new PurchaseRefused(
+            'NotEnoughAnalyses',
+            JSON.stringify({ needed: input.analyses, available: error.available }),
+            { needed: input.analyses, available: error.available },
+          );
+        }
+        if (!(error instanceof CompanionRefused)) throw error;
+      }
+    }
+    // The project was counted meanwhile, or its period just changed: read again.
+    await backoff(attempt);
+  }
+  throw new WriteContention(`the credits of ${input.clientId}`);
+}
+
+export interface TopUpInput {
+  clientId: string;
+  analyses: number;
+  note: string;
+  actor: LedgerActor;
+}
+
+/** Adds analyses to a client's balance (an operator's top-up or correction), with its ledger entry. */
+export async function topUpCredits(input: TopUpInput) {
+  if (!Number.isInteger(input.analyses) || input.analyses === 0) {
+    throw new Error('The number of analyses must be a whole number other than 0');
+  }
+  const current = await readBalance(input.clientId);
+  if (current.balance + input.analyses < 0) throw new BalanceTooLow(current.balance);
+  return changeBalance({
+    clientId: input.clientId,
+    change: input.analyses,
+    reason: input.analyses > 0 ? 'top-up' : 'adjustment',
+    note: input.note,
+    actor: input.actor,
+  });
+}

@@ -1,0 +1,200 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { VAT_RATE, formatCents } from '@adpulse/shared/billing/plans';
+import type { InvoiceRecord } from '../data/invoices.ts';
+import { INVOICE_ISSUER } from './issuer.ts';
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 56;
+const INK = rgb(0.12, 0.13, 0.16);
+const MUTED = rgb(0.42, 0.45, 0.5);
+const RULE = rgb(0.85, 0.87, 0.9);
+
+/** Italian invoices, bilingual labels (Italian / English), dates in the Italian format. */
+const DATE = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const formatDate = (iso: string) => DATE.format(new Date(iso));
+
+/**
+ * The invoice as a one-page A4 PDF (pdf-lib, standard Helvetica): seller, buyer, the line, the
+ * taxable amount, VAT and total, how it was paid. Characters Helvetica cannot encode (it covers
+ * Western European scripts) are shown as "?".
+ */
+export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Fattura ${invoice.number}`);
+  pdf.setAuthor(INVOICE_ISSUER.name);
+  pdf.setCreationDate(new Date(invoice.issuedAt));
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const writer = new Writer(page, regular, bold);
+
+  writer.text(INVOICE_ISSUER.name, MARGIN, 790, 16, true);
+  writer.lines(
+    [
+      INVOICE_ISSUER.address,
+      INVOICE_ISSUER.city,
+      INVOICE_ISSUER.country,
+      `P. IVA / VAT ${INVOICE_ISSUER.vat}`,
+      INVOICE_ISSUER.email,
+    ],
+    MARGIN,
+    772,
+    9,
+    MUTED,
+  );
+  writer.text('Fattura / Invoice', 340, 790, 16, true);
+  writer.lines([`N. ${invoice.number}`, `Data / Date ${formatDate(invoice.issuedAt)}`], 340, 772, 10);
+
+  const buyer = invoice.billedTo;
+  writer.text('Cliente / Bill to', MARGIN, 680, 10, true);
+  writer.lines(
+    [
+      buyer.company,
+      buyer.address,
+      `${buyer.zip} ${buyer.city}${buyer.province ? ` (${buyer.province})` : ''}`,
+      buyer.country,
+      `P. IVA / VAT ${buyer.vat}`,
+      ...(buyer.recipientCode ? [`Codice destinatario / Recipient code ${buyer.recipientCode}`] : []),
+      ...(buyer.pec ? [`PEC ${buyer.pec}`] : []),
+      ...(buyer.po ? [`Ordine d'acquisto / PO ${buyer.po}`] : []),
+    ],
+    MARGIN,
+    664,
+    10,
+  );
+
+  const tableTop = 520;
+  writer.rule(tableTop + 16);
+  writer.text('Descrizione / Description', MARGIN, tableTop, 10, true);
+  writer.textRight('Importo / Amount', tableTop, 10, true);
+  writer.rule(tableTop - 8);
+  let y = tableTop - 26;
+  y = writer.wrapped(invoice.description, MARGIN, y, 10, 340);
+  if (invoice.periodStart && invoice.periodEnd) {
+    writer.text(
+      `Periodo / Period ${formatDate(invoice.periodStart)} - ${formatDate(invoice.periodEnd)}`,
+      MARGIN,
+      y,
+      9,
+      false,
+      MUTED,
+    );
+    y -= 14;
+  }
+  writer.textRight(formatCents(invoice.net), tableTop - 26, 10);
+  y = Math.min(y, tableTop - 40) - 10;
+  writer.rule(y);
+
+  const rate = Math.round(VAT_RATE * 100);
+  const totals: [string, string, boolean][] = [
+    ['Imponibile / Taxable amount', formatCents(invoice.net), false],
+    [`IVA ${rate}% / VAT ${rate}%`, formatCents(invoice.vat), false],
+    ['Totale / Total', formatCents(invoice.total), true],
+  ];
+  y -= 20;
+  for (const [label, amount, strong] of totals) {
+    writer.text(label, 340, y, strong ? 11 : 10, strong);
+    writer.textRight(amount, y, strong ? 11 : 10, strong);
+    y -= 18;
+  }
+
+  writer.text('Pagamento / Payment', MARGIN, y - 20, 10, true);
+  writer.lines(
+    [
+      `Pagata / Paid ${formatDate(invoice.issuedAt)} - ${invoice.paidWith.provider === 'stripe' ? 'Stripe' : 'Carta (test) / Card (test)'}`,
+      `Rif. / Ref. ${invoice.paidWith.reference}`,
+    ],
+    MARGIN,
+    y - 36,
+    9,
+    MUTED,
+  );
+  writer.text(
+    'Documento emesso da AdPulse / Issued by AdPulse. Prezzi IVA inclusa / Prices include VAT.',
+    MARGIN,
+    60,
+    8,
+    false,
+    MUTED,
+  );
+  return pdf.save();
+}
+
+class Writer {
+  private readonly encodable = new Map<string, boolean>();
+
+  constructor(
+    private readonly page: PDFPage,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {}
+
+  /** Text the font can show: anything else becomes "?". */
+  private safe(text: string, font: PDFFont): string {
+    return [...text]
+      .map((char) => {
+        let ok = this.encodable.get(char);
+        if (ok === undefined) {
+          try {
+            font.encodeText(char);
+            ok = true;
+          } catch {
+            ok = false;
+          }
+          this.encodable.set(char, ok);
+        }
+        return ok ? char : '?';
+      })
+      .join('');
+  }
+
+  text(text: string, x: number, y: number, size: number, strong = false, color = INK): void {
+    const font = strong ? this.bold : this.regular;
+    this.page.drawText(this.safe(text, font), { x, y, size, font, color });
+  }
+
+  textRight(text: string, y: number, size: number, strong = false): void {
+    const font = strong ? this.bold : this.regular;
+    const safe = this.safe(text, font);
+    const width = font.widthOfTextAtSize(safe, size);
+    this.page.drawText(safe, { x: PAGE.width - MARGIN - width, y, size, font, color: INK });
+  }
+
+  lines(lines: readonly string[], x: number, top: number, size: number, color = INK): void {
+    lines.forEach((line, index) => this.text(line, x, top - index * (size + 4), size, false, color));
+  }
+
+  /** Words wrapped to `width`; answers the y below the last line. */
+  wrapped(text: string, x: number, top: number, size: number, width: number): number {
+    const words = this.safe(text, this.regular).split(/\s+/);
+    let line = '';
+    let y = top;
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && this.regular.widthOfTextAtSize(next, size) > width) {
+        this.text(line, x, y, size);
+        y -= size + 4;
+        line = word;
+      } else line = next;
+    }
+    if (line) {
+      this.text(line, x, y, size);
+      y -= size + 4;
+    }
+    return y;
+  }
+
+  rule(y: number): void {
+    this.page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: PAGE.width - MARGIN, y },
+      thickness: 0.75,
+      color: RULE,
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { ERRORS, type Language } from '@adpulse/shared';
+import { cardPriceOf } from '@adpulse/shared/billing/purchase';
+import type { PurchaseQuote } from '@adpulse/shared/billing/schemas';
+import { translatorFor } from '@adpulse/shared/i18n/translator';
+import type { Session } from '../../platform/auth/session.ts';
+import { PURCHASE_ERRORS } from '../errors.ts';
+import { planCoverage } from '../plans/coverage.ts';
+import { checkoutSettings } from '../providers/index.ts';
+import { paymentMethodOf } from './order.ts';
+import { readyAssets } from '../../assets/index.ts';
+import { getProject, scopeOf } from '../../projects/index.ts';
+
+/**
+ * GET /projects/{projectId}/buy/quote: how the project would be paid now, what it costs, what
+ * the plan has left, and the refusal the purchase would meet with credits (no subscription,
+ * expired, needed versus available), so the checkout can say it before the user confirms.
+ */
+export async function quotePurchase(
+  session: Session,
+  projectId: string,
+  language: Language,
+): Promise<PurchaseQuote> {
+  const project = await getProject(session.clientId, await scopeOf(session), projectId);
+  const analyses = Math.max(1, (await readyAssets(session.clientId, projectId)).length);
+  const input = { clientId: session.clientId, clientType: session.clientType, paymentMethod: '' };
+  const [method, coverage] = await Promise.all([
+    paymentMethodOf(project, input, analyses),
+    planCoverage(session.clientId, session.clientType, analyses),
+  ]);
+  const refusal = method === 'credits' ? coverage.refusal : undefined;
+  const code = refusal ? PURCHASE_ERRORS[refusal.name] : undefined;
+  return {
+    method,
+    amount: method === 'card' ? cardPriceOf(project.type) : 0,
+    analyses,
+    available: coverage.subscription?.unlimited ? null : coverage.balance,
+    checkout: checkoutSettings(),
+    ...(refusal && code
+      ? {
+          problem: {
+            code,
+            message: translatorFor(language)(ERRORS[code].message, refusal.params ?? {}),
+            ...(refusal.params ? { params: refusal.params } : {}),
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,353 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { CreditsView, Invoice, SubscriptionView } from '@adpulse/shared/billing/schemas';
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
+import { readBalance } from '../../functions/src/billing/data/balance.ts';
+import { findInvoice, invoiceRegister } from '../../functions/src/billing/data/invoices.ts';
+import { invoicePayment } from '../../functions/src/billing/invoices/issue.ts';
+import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
+import { forgetStripeSettings } from '../../functions/src/billing/stripe/settings.ts';
+import { storage } from '../../functions/src/platform/storage.ts';
+import { parseOperatorArgs, runOperatorCommand } from '../../scripts/operator.ts';
+import { invoke, type InvokeOptions } from '../support/invoke.ts';
+import {
+  customAdmin,
+  customTeam,
+  registeredUser,
+  useFastHashing,
+  type SignedIn,
+} from './accounts-fixtures.ts';
+import { getProject, projectAtCheckout } from './wizard-fixtures.ts';
+
+useFastHashing();
+
+const billing = <T>(method: string, route: string, options: InvokeOptions) =>
+  invoke<T>(billingHandler, method, route, options);
+
+const clientCall = <T>(user: SignedIn, method: string, route: string, clientId = user.clientId) =>
+  billing<T>(method, route, { token: user.token, params: { clientId } });
+
+async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> {
+  for (let poll = 0; poll < 1200; poll += 1) {
+    const answer = await billing<PurchaseView>('GET', '/projects/{projectId}/buy', {
+      token: user.token,
+      params: { projectId },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    if (answer.body.state !== 'running') return answer.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The purchase did not settle');
+}
+
+const OPERATOR = { kind: 'operator' as const, id: 'ops@adpulse.test' };
+const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const page = await document.getPage(1);
+  const content = await page.getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+describe('analysis credits of a custom client', () => {
+  it('two concurrent purchases against a balance that covers only one: exactly one succeeds', async () => {
+    const customer = await customAdmin(false, 'race');
+    await grantSubscription({
+      clientId: customer.clientId,
+      plan: 'pro',
+      billing: 'yearly',
+      endsAt: inOneYear(),
+      analyses: 1,
+      actor: OPERATOR,
+      note: 'contract',
+    });
+    const projects = await Promise.all([
+      projectAtCheckout(customer, 'custom', { customer: true, stimuli: 1 }),
+      projectAtCheckout(customer, 'custom', { customer: true, stimuli: 1 }),
+    ]);
+    const started = await Promise.all(
+      projects.map((project) =>
+        billing('POST', '/projects/{projectId}/buy', {
+          token: customer.token,
+          params: { projectId: project._id },
+          body: {},
+        }),
+      ),
+    );
+    expect(started.map((answer) => answer.status)).toEqual([202, 202]);
+    const outcomes = await Promise.all(projects.map((project) => settle(customer, project._id)));
+    const succeeded = outcomes.filter((outcome) => outcome.state === 'succeeded');
+    const failed = outcomes.filter((outcome) => outcome.state === 'failed');
+    expect(succeeded, JSON.stringify(outcomes)).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.error).toMatchObject({
+      code: 'purchase.not_enough_analyses',
+      params: { needed: 1, available: 0 },
+    });
+    const statuses = await Promise.all(projects.map((project) => getProject(customer, project._id)));
+    expect(statuses.map((project) => project.status).sort()).toEqual(['active', 'pending']);
+
+    expect((await readBalance(customer.clientId)).balance).toBe(0);
+    const credits = await clientCall<CreditsView>(customer, 'GET', '/clients/{clientId}/credits');
+    expect(credits.status).toBe(200);
+    expect(credits.body.balance).toBe(0);
+    expect(credits.body.entries.map((entry) => [entry.reason, entry.change, entry.balanceAfter])).toEqual([
+      ['purchase', -1, 0],
+      ['plan', 1, 1],
+    ]);
+    expect(credits.body.entries[0]?.actor).toEqual({ kind: 'user', id: customer.userId });
+    expect(credits.body.entries[1]?.actor).toEqual(OPERATOR);
+  }, 120_000);
+
+  it('the operator commands grant a subscription and top up, each with a ledger entry', async () => {
+    const customer = await customAdmin(false, 'ops');
+    const grant = parseOperatorArgs([
+      'grant-subscription',
+      '--client',
+      customer.clientId,
+      '--plan',
+      'extreme',
+      '--billing',
+      'monthly',
+      '--ends',
+      '2099-01-31',
+      '--analyses',
+      '5',
+      '--by',
+      'anna',
+    ]);
+    expect(await runOperatorCommand(grant.command)).toContain('is on extreme (monthly)');
+    const topUp = parseOperatorArgs([
+      'top-up-credits',
+      '--client',
+      customer.clientId,
+      '--analyses',
+      '3',
+      '--by',
+      'bo',
+    ]);
+    expect(await runOperatorCommand(topUp.command)).toContain('balance 8');
+    expect(() =>
+      parseOperatorArgs(['top-up-credits', '--client', 'c', '--analyses', 'x', '--by', 'b']),
+    ).toThrow('--analyses must be a whole number');
+
+    const subscription = await clientCall<SubscriptionView>(
+      customer,
+      'GET',
+      '/clients/{clientId}/subscription',
+    );
+    expect(subscription.body).toMatchObject({
+      plan: 'extreme',
+      status: 'active',
+      unlimited: true,
+      source: 'operator',
+    });
+    const credits = await clientCall<CreditsView>(customer, 'GET', '/clients/{clientId}/credits');
+    expect(
+      credits.body.entries.map((entry) => [entry.reason, entry.change, entry.balanceAfter, entry.actor.id]),
+    ).toEqual([
+      ['top-up', 3, 8, 'bo'],
+      ['plan', 5, 5, 'anna'],
+    ]);
+  }, 60_000);
+});
+
+describe('invoices', () => {
+  it('numbering across 20 concurrent payments: no gap, no repeat, each with its PDF', async () => {
+    const [first, second] = await Promise.all([registeredUser('inv-a'), registeredUser('inv-b')]);
+    const issuedAt = new Date().toISOString();
+    const invoices = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        invoicePayment({
+          clientId: (index % 2 ? first : second).clientId,
+          source: `test-payment-${index}-${issuedAt}`,
+          kind: 'purchase',
+          issuedAt,
+          description: `Payment ${index}`,
+          net: 81_967,
+          vat: 18_033,
+          total: 100_000,
+          currency: 'eur',
+          billedTo: {
+            company: 'Acme',
+            vat: '12345678901',
+            address: 'Via Roma 1',
+            zip: '20100',
+            city: 'Milano',
+            country: 'IT',
+          },
+          paidWith: { provider: 'test', reference: `ch_${index}` },
+        }),
+      ),
+    );
+    const sequences = invoices.map((invoice) => invoice.sequence).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(20);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(19);
+    const year = invoices[0]!.year;
+    const register = (await invoiceRegister(year)).map((invoice) => Number(invoice.number.slice(5)));
+    expect(register).toEqual(Array.from({ length: register.length }, (_, index) => index + 1));
+
+    const sample = invoices[7]!;
+    const stored = await storage().get({ bucket: 'results', key: sample.pdfKey! });
+    expect(stored).toBeDefined();
+    const text = await pdfText(new Uint8Array(stored!));
+    expect(text).toContain(sample.number);
+    expect(text).toContain('1.000,00 €');
+
+    // A payment invoiced again keeps its number.
+    const again = await invoicePayment({ ...sample, source: sample.source });
+    expect(again.number).toBe(sample.number);
+  }, 120_000);
+
+  it('listed and downloadable by their client only; billing and usage closed to a researcher', async () => {
+    const [owner, stranger] = await Promise.all([registeredUser('owner'), registeredUser('stranger')]);
+    const issued = await invoicePayment({
+      clientId: owner.clientId,
+      source: `isolation-${Date.now()}`,
+      kind: 'purchase',
+      issuedAt: new Date().toISOString(),
+      description: 'Isolation',
+      net: 100,
+      vat: 22,
+      total: 122,
+      currency: 'eur',
+      billedTo: {
+        company: 'Acme',
+        vat: '12345678901',
+        address: 'Via Roma 1',
+        zip: '20100',
+        city: 'Milano',
+        country: 'IT',
+      },
+      paidWith: { provider: 'test', reference: 'ch_iso' },
+    });
+    const list = await clientCall<{ items: Invoice[] }>(owner, 'GET', '/clients/{clientId}/invoices');
+    expect(list.body.items.map((invoice) => invoice.number)).toEqual([issued.number]);
+    const download = await billing<{ url: string }>('GET', '/clients/{clientId}/invoices/{invoiceId}/pdf', {
+      token: owner.token,
+      params: { clientId: owner.clientId, invoiceId: issued._id },
+    });
+    expect(download.status).toBe(200);
+    const fetched = await fetch(download.body.url);
+    expect(fetched.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await fetched.arrayBuffer()))).toContain(issued.number);
+
+    for (const route of [
+      '/clients/{clientId}/invoices',
+      '/clients/{clientId}/credits',
+      '/clients/{clientId}/billing-info',
+    ]) {
+      const answer = await clientCall(stranger, 'GET', route, owner.clientId);
+      expect([403, 404], route).toContain(answer.status);
+    }
+    const stolen = await billing('GET', '/clients/{clientId}/invoices/{invoiceId}/pdf', {
+      token: stranger.token,
+      params: { clientId: owner.clientId, invoiceId: issued._id },
+    });
+    expect([403, 404]).toContain(stolen.status);
+    const ownPath = await billing('GET', '/clients/{clientId}/invoices/{invoiceId}/pdf', {
+      token: stranger.token,
+      params: { clientId: stranger.clientId, invoiceId: issued._id },
+    });
+    expect(ownPath.status).toBe(404);
+    expect(await findInvoice(owner.clientId, issued._id)).toBeDefined();
+
+    const team = await customTeam('billing');
+    for (const route of ['/clients/{clientId}/usage', '/clients/{clientId}/credits']) {
+      expect((await clientCall(team.admin, 'GET', route)).status, route).toBe(200);
+      expect([403, 404], route).toContain((await clientCall(team.researcher, 'GET', route)).status);
+    }
+  }, 120_000);
+});
+
+describe('Stripe webhooks', () => {
+  const webhookSecret = 'whsec_integration_test';
+  beforeAll(() => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_integration';
+    process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
+    forgetStripeSettings();
+  });
+
+  function paidPlanInvoice(clientId: string, id: string): Record<string, unknown> {
+    const start = Math.floor(Date.now() / 1000);
+    const end = start + 30 * 24 * 3600;
+    return {
+      id: `evt_${id}`,
+      object: 'event',
+      type: 'invoice.paid',
+      api_version: '2025-01-01',
+      created: start,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: {
+        object: {
+          id: `in_${id}`,
+          object: 'invoice',
+          customer: `cus_${id}`,
+          amount_paid: 29_000,
+          period_start: start,
+          period_end: end,
+          lines: { object: 'list', data: [{ period: { start, end } }] },
+          parent: {
+            type: 'subscription_details',
+            subscription_details: {
+              subscription: `sub_${id}`,
+              metadata: { clientId, plan: 'pro', billing: 'monthly' },
+            },
+          },
+        },
+      },
+    };
+  }
+
+  const send = (event: Record<string, unknown>, secret = webhookSecret) => {
+    const payload = JSON.stringify(event);
+    const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret });
+    return billing<{ code?: string }>('POST', '/billing/stripe/webhook', {
+      body: event,
+      headers: { 'stripe-signature': signature },
+    });
+  };
+
+  it('a paid subscription invoice starts the plan once; the replayed event changes nothing', async () => {
+    const buyer = await registeredUser('stripe');
+    const event = paidPlanInvoice(buyer.clientId, `${Date.now()}`);
+    const forged = await send(event, 'whsec_someone_else');
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('billing.webhook_rejected');
+
+    const first = await send(event);
+    expect(first.status).toBeLessThan(300);
+    const subscription = await clientCall<SubscriptionView>(buyer, 'GET', '/clients/{clientId}/subscription');
+    expect(subscription.body).toMatchObject({
+      plan: 'pro',
+      billing: 'monthly',
+      source: 'stripe',
+      status: 'active',
+    });
+    const afterFirst = {
+      balance: (await readBalance(buyer.clientId)).balance,
+      invoices: (await clientCall<{ items: Invoice[] }>(buyer, 'GET', '/clients/{clientId}/invoices')).body
+        .items,
+      ledger: (await clientCall<CreditsView>(buyer, 'GET', '/clients/{clientId}/credits')).body.entries,
+    };
+    expect(afterFirst.invoices).toHaveLength(1);
+    expect(afterFirst.invoices[0]).toMatchObject({ kind: 'subscription', total: 29_000, plan: 'pro' });
+    // pro's 10 analyses for the month (basic's free ones were never asked for by this client).
+    expect(afterFirst.balance).toBe(10);
+
+    const replay = await send(event);
+    expect(replay.status).toBeLessThan(300);
+    expect((await readBalance(buyer.clientId)).balance).toBe(afterFirst.balance);
+    expect(
+      (await clientCall<{ items: Invoice[] }>(buyer, 'GET', '/clients/{clientId}/invoices')).body.items,
+    ).toEqual(afterFirst.invoices);
+    expect((await clientCall<CreditsView>(buyer, 'GET', '/clients/{clientId}/credits')).body.entries).toEqual(
+      afterFirst.ledger,
+    );
+  }, 60_000);
+});
