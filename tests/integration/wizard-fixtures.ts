@@ -7,6 +7,7 @@ import { mediaFixture, type MediaFixture } from '../fixtures/media.ts';
 import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
 import { newProject, projectsCall } from './projects-fixtures.ts';
+import { TEST_AUDIENCE } from '../support/wizard-api.ts';
 
 export { projectsCall };
 
@@ -19,20 +20,8 @@ export function assetsCall<T = unknown>(
   return invoke<T>(assetsHandler, method, route, options);
 }
 
-export const ITALIAN_AUDIENCE = {
-  country: 'IT',
-  language: 'it',
-  population: 'national',
-  category: 'food',
-  genre: { male: true, female: true },
-  group18_25: true,
-  group26_35: true,
-  group36_45: true,
-  group46_55: true,
-  group56_75: true,
-  region: ['north-west', 'north-east', 'centre', 'south', 'sardinia', 'other'],
-  sampleSize: 150,
-} as const;
+/** The wizard's Italian national audience, the same one the browser tests walk through. */
+export const ITALIAN_AUDIENCE = TEST_AUDIENCE;
 
 export const BILLING = {
   company: 'Analytical Engines',
