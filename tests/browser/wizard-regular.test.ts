@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
+import { formatEuro } from '../../shared/src/billing/plans.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -18,9 +19,7 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-/** Prices in euros in the Italian format, as the spec asks (CLDR: no grouping below 10.000). */
-const euro = (amount: number) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(amount);
+const euro = formatEuro;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);

@@ -31,6 +31,7 @@ beforeAll(async () => {
 
 type Upload = CreateAssetResponse['upload'];
 const INVALID_FORMAT = 'Invalid format: use MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG or JPG.';
+const INVALID_IMAGE_FORMAT = 'Invalid format: for an image, use PNG, JPEG, JPG, WEBP or GIF.';
 
 const askThumbnail = (projectId: string, body: Record<string, unknown>) =>
   assetsCall<{ upload: Upload }>('POST', '/projects/{projectId}/thumbnail', {
@@ -96,8 +97,8 @@ describe('the project thumbnail', () => {
     const bad = await askThumbnail(project._id, { contentType: 'image/png', fileSize: text.length });
     expect((await putToPresignedUrl(bad.body.upload, text)).status).toBe(200);
     const refused = await completeThumbnail(project._id, bad.body.upload.key);
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'assets.invalid_format', message: INVALID_FORMAT });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'assets.invalid_image_format', message: INVALID_IMAGE_FORMAT });
     expect((await getProject(user, project._id)).thumbnail).toBe(kept);
     expect(await uploadedSize(bad.body.upload.key)).toBeUndefined();
   });

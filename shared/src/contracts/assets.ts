@@ -90,6 +90,6 @@ export const assetsContract = defineContract('assets', {
     params: projectParamsSchema,
     body: thumbnailCompleteRequestSchema,
     response: thumbnailCompleteResponseSchema,
-    errors: ['assets.invalid_format', 'assets.size_limit'],
+    errors: ['assets.invalid_format', 'assets.invalid_image_format', 'assets.size_limit'],
   },
 });
