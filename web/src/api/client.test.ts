@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiUrl, configureApiClient, type ApiClientSettings } from './client.ts';
+import { apiUrl, configureApiClient, type ApiClientSettings } from './client.ts';
+import { accountsApi } from './accounts.ts';
+import { assetsApi } from './assets.ts';
+import { platformApi } from './platform.ts';
+import { projectsApi } from './projects.ts';
 import { ApiError } from './api-error.ts';
 import { reactionTo } from './reactions.ts';
 
@@ -60,18 +64,18 @@ describe('API client made from the contracts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("fills the route's path parameters and joins the base URL and the query", () => {
-    const route = api.projects.searchProjects.route;
+    const route = projectsApi.searchProjects.route;
     expect(
       apiUrl('/api/', route, { params: { clientId: 'c/1' }, query: { search: 'a b', limit: undefined } }),
     ).toBe('/api/clients/c%2F1/projects/search?search=a+b');
-    expect(apiUrl('https://api.example.com', api.platform.getHealth.route)).toBe(
+    expect(apiUrl('https://api.example.com', platformApi.getHealth.route)).toBe(
       'https://api.example.com/health',
     );
   });
 
   it("sends the route's method, the token, the language and JSON, and parses the answer with its schema", async () => {
     answer = new Response(JSON.stringify(project), { status: 200 });
-    const result = await api.projects.updateProject({
+    const result = await projectsApi.updateProject({
       params: { projectId: 'p 1' },
       body: { name: 'Spring' },
     });
@@ -87,7 +91,7 @@ describe('API client made from the contracts', () => {
 
   it("refuses an answer that does not fit the route's response schema", async () => {
     answer = new Response(JSON.stringify({ name: 42 }), { status: 200 });
-    await expect(api.projects.getProject({ params: { projectId: 'p1' } })).rejects.toMatchObject({
+    await expect(projectsApi.getProject({ params: { projectId: 'p1' } })).rejects.toMatchObject({
       code: 'unexpected',
     });
   });
@@ -96,7 +100,7 @@ describe('API client made from the contracts', () => {
     answer = new Response(JSON.stringify({ code: 'auth.unauthorized', message: 'Non autorizzato' }), {
       status: 401,
     });
-    const error = await api.accounts.getMe({}).catch((e: unknown) => e);
+    const error = await accountsApi.getMe({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'auth.unauthorized' });
     expect(settings.onUnauthorized).toHaveBeenCalledOnce();
@@ -110,7 +114,7 @@ describe('API client made from the contracts', () => {
       { status: 400 },
     );
     await expect(
-      api.assets.completeAsset({ params: { projectId: 'p1', assetId: 'a1' } }),
+      assetsApi.completeAsset({ params: { projectId: 'p1', assetId: 'a1' } }),
     ).rejects.toMatchObject({ code: 'assets.size_limit', params: { value: 200 } });
   });
 
@@ -119,14 +123,14 @@ describe('API client made from the contracts', () => {
     answer = new Response(JSON.stringify({ code: 'common.validation', message: 'x', details }), {
       status: 400,
     });
-    await expect(api.accounts.recover({ body: { email: 'nope' } })).rejects.toMatchObject({ details });
+    await expect(accountsApi.recover({ body: { email: 'nope' } })).rejects.toMatchObject({ details });
     expect(settings.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('sends results 404 to Dashboard', async () => {
     answer = new Response('', { status: 404 });
     await expect(
-      api.projects.getProject({ params: { projectId: 'p1' } }, { area: 'results' }),
+      projectsApi.getProject({ params: { projectId: 'p1' } }, { area: 'results' }),
     ).rejects.toMatchObject({ status: 404, code: 'unexpected' });
     expect(settings.onResultsMissing).toHaveBeenCalledOnce();
   });
@@ -135,12 +139,12 @@ describe('API client made from the contracts', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.platform.getHealth({})).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(platformApi.getHealth({})).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('shows the loader while a call that asked for it runs', async () => {
     answer = new Response(null, { status: 204 });
-    await api.accounts.logout({}, { showLoader: true });
+    await accountsApi.logout({}, { showLoader: true });
     expect(settings.loading).toHaveBeenNthCalledWith(1, 1);
     expect(settings.loading).toHaveBeenNthCalledWith(2, -1);
   });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CONTRACTS, fillPath, type Contract, type Language, type RouteContract } from '@adpulse/shared';
+import { fillPath, type Contract, type RouteContract } from '@adpulse/shared/contracts/define';
+import type { Language } from '@adpulse/shared/i18n/index';
 import { ApiError, toApiError } from './api-error.ts';
 import { reactionTo, type CallArea } from './reactions.ts';
 
@@ -43,7 +44,7 @@ export type RouteOutput<R extends RouteContract> = R['response'] extends z.ZodTy
   ? z.output<R['response']>
   : void;
 
-/** One route as a function: `api.projects.getProject({ params: { projectId } })`. */
+/** One route as a function: `projectsApi.getProject({ params: { projectId } })`. */
 export interface RouteCall<R extends RouteContract> {
   (input: RouteInput<R>, options?: CallOptions): Promise<RouteOutput<R>>;
   readonly route: R;
@@ -86,22 +87,18 @@ function routeCall<R extends RouteContract>(route: R): RouteCall<R> {
   return Object.assign(call, { route }) as RouteCall<R>;
 }
 
-function clientOf<C extends Contract>(contract: C): ClientOf<C> {
+/**
+ * The typed client of one domain, made from its shared contract: no screen builds a URL. Each
+ * call sends the session token and the language, JSON in and out, and parses the answer with
+ * the route's response schema; a failure is an ApiError with the stable code, its params and
+ * field details. One module per domain (`api/accounts.ts`, ...) so a screen's bundle holds only
+ * the contracts it calls: the login page does not download the results schemas.
+ */
+export function clientOf<C extends Contract>(contract: C): ClientOf<C> {
   return Object.fromEntries(
     Object.entries(contract.routes).map(([name, route]) => [name, routeCall(route)]),
   ) as unknown as ClientOf<C>;
 }
-
-type Contracts = typeof CONTRACTS;
-
-/**
- * The typed API client, made from the shared contracts: no screen builds a URL. Each call sends
- * the session token and the language, JSON in and out, and parses the answer with the route's
- * response schema; a failure is an ApiError with the stable code, its params and field details.
- */
-export const api = Object.fromEntries(
-  Object.entries(CONTRACTS).map(([domain, contract]) => [domain, clientOf(contract)]),
-) as { [D in keyof Contracts]: ClientOf<Contracts[D]> };
 
 async function send<R extends RouteContract>(
   current: ApiClientSettings,

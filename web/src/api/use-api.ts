@@ -5,7 +5,7 @@ import type { RouteCall, RouteInput, RouteOutput } from './client.ts';
 import type { CallArea } from './reactions.ts';
 
 /**
- * A read through SWR: `useApi(api.accounts.getMe, {})`. Pass null as the input to wait (e.g.
+ * A read through SWR: `useApi(accountsApi.getMe, {})`. Pass null as the input to wait (e.g.
  * until an id is known). The key is the route and its input, so every screen reading the same
  * thing shares one cache entry (`swrKey` gives it, for `mutate`).
  */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
+import { platformApi } from '../api/platform.ts';
 import { useApi } from '../api/use-api.ts';
 import { useLanguage } from '../routing/use-language.ts';
 
@@ -10,7 +10,7 @@ const HEALTH_REFRESH_MS = 60_000;
 function HealthStatus() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useApi(
-    api.platform.getHealth,
+    platformApi.getHealth,
     {},
     { refreshInterval: HEALTH_REFRESH_MS },
   );

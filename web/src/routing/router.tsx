@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { APP_ROUTES, DEFAULT_RESULT_TAB, RESULT_TABS, type AppRoute } from './route-table.ts';
 import type { ScreenHandle } from './route-handle.ts';
 import { withTimeout } from './lazy.ts';
+import { loadTexts } from '../i18n/i18n.ts';
 import { SCREEN_MODULES, type ScreenModule } from './screen-modules.ts';
 import { LanguageLayout } from './LanguageLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -17,8 +18,18 @@ import {
   RootRedirect,
 } from './guards.tsx';
 
-/** Each screen is its own chunk, loaded when first opened (the login page ships only what it needs). */
-const lazyScreen = (load: ScreenModule) => async () => ({ Component: (await withTimeout(load())).default });
+/**
+ * Each screen is its own chunk, loaded when first opened with the texts it shows: the login page
+ * needs only the core texts; every other screen also the screens group.
+ */
+const lazyScreen =
+  (load: ScreenModule, texts: 'core' | 'screens' = 'screens') =>
+  async () => {
+    const [module] = await withTimeout(
+      Promise.all([load(), texts === 'screens' ? loadTexts('screens') : null]),
+    );
+    return { Component: module.default };
+  };
 
 const SCREENS = {
   results: () => import('../features/results/ResultsScreen.tsx'),
@@ -53,7 +64,8 @@ function toRouteObject(route: AppRoute, parentPattern = '/:lang'): RouteObject {
   for (const child of route.children ?? []) {
     children.push({ ...toRouteObject(child, pattern), lazy: lazyScreen(SCREENS.analysisChild) });
   }
-  const object: RouteObject = { path: route.path, handle, lazy: lazyScreen(screenModule(route)) };
+  const texts = route.screen === 'login' ? 'core' : 'screens';
+  const object: RouteObject = { path: route.path, handle, lazy: lazyScreen(screenModule(route), texts) };
   if (children.length) object.children = children;
   return route.guard ? { element: <RequireScreen screen={route.guard} />, children: [object] } : object;
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { api } from '../../api/client.ts';
+import { projectsApi } from '../../api/projects.ts';
 import { useApi } from '../../api/use-api.ts';
 import type { ScreenName } from '../../routing/route-table.ts';
 
@@ -11,7 +11,7 @@ import type { ScreenName } from '../../routing/route-table.ts';
  */
 export function useResultsSubject(screen: ScreenName) {
   const { id } = useParams();
-  return useApi(api.projects.getProject, screen !== 'share' && id ? { params: { projectId: id } } : null, {
+  return useApi(projectsApi.getProject, screen !== 'share' && id ? { params: { projectId: id } } : null, {
     area: 'results',
   });
 }

@@ -13,7 +13,7 @@ import type { ClientType } from '@adpulse/shared';
 import { WIZARD_STEPS } from '@adpulse/shared/projects/constants';
 import type { Project, UpdateProjectRequest } from '@adpulse/shared/projects/schemas';
 import type { Asset } from '@adpulse/shared/assets/schemas';
-import { api } from '../../api/client.ts';
+import { projectsApi } from '../../api/projects.ts';
 import { errorText } from '../../api/error-text.ts';
 import { showError } from '../../state/dialogs.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -90,7 +90,7 @@ export function WizardProvider({
   const saver = useMemo(
     () =>
       new AutoSaver<UpdateProjectRequest>(async (patch) => {
-        const answer = await api.projects.updateProject({ params: { projectId }, body: patch });
+        const answer = await projectsApi.updateProject({ params: { projectId }, body: patch });
         // A newer change already shows locally; the answer to an older one must not undo it.
         if (!saver.hasPending) setProject(answer);
       }),
@@ -105,7 +105,7 @@ export function WizardProvider({
     const sendRest = () => {
       const rest = saver.cancel();
       if (rest)
-        void api.projects
+        void projectsApi
           .updateProject({ params: { projectId }, body: rest }, { keepalive: true })
           .catch(() => undefined);
     };
@@ -132,7 +132,7 @@ export function WizardProvider({
       try {
         let current = latest.current;
         while (current.step < WIZARD_STEPS[target]) {
-          current = await api.projects.updateProject({
+          current = await projectsApi.updateProject({
             params: { projectId },
             body: { step: current.step + 1 },
           });

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { Project } from '@adpulse/shared/projects/schemas';
 import type { Asset } from '@adpulse/shared/assets/schemas';
-import { api } from '../../api/client.ts';
+import { assetsApi } from '../../api/assets.ts';
+import { projectsApi } from '../../api/projects.ts';
 import { useApi } from '../../api/use-api.ts';
 
 /**
@@ -11,8 +12,8 @@ import { useApi } from '../../api/use-api.ts';
  */
 export function useWizardData(projectId: string) {
   const input = projectId ? { params: { projectId } } : null;
-  const project = useApi(api.projects.getProject, input);
-  const assets = useApi(api.assets.listAssets, input);
+  const project = useApi(projectsApi.getProject, input);
+  const assets = useApi(assetsApi.listAssets, input);
   const { mutate: mutateProject } = project;
   const { mutate: mutateAssets } = assets;
 

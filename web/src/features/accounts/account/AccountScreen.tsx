@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@adpulse/shared/accounts/me';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { LoadFailed, LoadingCard } from '../LoadState.tsx';
@@ -15,7 +15,7 @@ import '../accounts.css';
 /** account: personal information, profile image, password, notifications and account deletion. */
 export default function AccountScreen() {
   const { t } = useTranslation();
-  const { data, error, mutate } = useApi(api.accounts.getMe, {});
+  const { data, error, mutate } = useApi(accountsApi.getMe, {});
   const saved = (me: Me) => void mutate(me, { revalidate: false });
 
   return (

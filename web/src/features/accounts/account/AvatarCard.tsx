@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { AvatarContentType, Me } from '@adpulse/shared/accounts/me';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { reportActionError } from '../action-errors.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file.ts';
 import { SavedNote, SectionCard } from '../SectionCard.tsx';
@@ -14,12 +14,12 @@ interface Chosen {
 
 /** Sends the file straight to storage with the presigned PUT, then keeps its key on the user. */
 async function uploadAvatar(file: File): Promise<Me> {
-  const upload = await api.accounts.createAvatarUpload({
+  const upload = await accountsApi.createAvatarUpload({
     body: { contentType: file.type as AvatarContentType, size: file.size },
   });
   const stored = await fetch(upload.url, { method: upload.method, headers: upload.headers, body: file });
   if (!stored.ok) throw new Error(`The image upload answered ${stored.status}`);
-  return api.accounts.updateMe({ body: { avatarKey: upload.key } });
+  return accountsApi.updateMe({ body: { avatarKey: upload.key } });
 }
 
 function initialsOf(me: Me): string {
@@ -57,7 +57,7 @@ export function AvatarCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void 
     setNote(null);
     try {
       if (kind === 'upload' && chosen) onSaved(await uploadAvatar(chosen.file));
-      else onSaved(await api.accounts.updateMe({ body: { avatarKey: null } }));
+      else onSaved(await accountsApi.updateMe({ body: { avatarKey: null } }));
       setChosen(null);
       setNote(kind === 'upload' ? t('accounts.account.avatarSaved') : t('accounts.account.avatarRemoved'));
     } catch (error) {

@@ -5,7 +5,7 @@ import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { updateClientRequestSchema } from '@adpulse/shared/accounts/clients';
 import type { Me } from '@adpulse/shared/accounts/me';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { countryOptions } from '../countries.ts';
 import { useFieldMessage } from '../use-field-message.ts';
@@ -33,7 +33,7 @@ export function CompanyCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
   async function save(form: { companyName: string; country: string }) {
     setNote(null);
     try {
-      const client = await api.accounts.updateClient({ params: { clientId: me.client._id }, body: form });
+      const client = await accountsApi.updateClient({ params: { clientId: me.client._id }, body: form });
       onSaved({ ...me, client });
       setNote(t('accounts.saved'));
     } catch (error) {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordField, Placeholder, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { deleteMeRequestSchema, type DeleteMeRequest, type Me } from '@adpulse/shared/accounts/me';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { clearAll } from '../../../state/app-store.ts';
@@ -22,7 +22,7 @@ export function DeleteAccountCard({ me }: { me: Me }) {
   const lang = useLanguage();
   const message = useFieldMessage();
   const admins = useApi(
-    api.accounts.listUsers,
+    accountsApi.listUsers,
     me.client.multiUser ? { query: { subType: 'admin', limit: 100 } } : null,
   );
   // Until the other admins are known the consequence is not stated; if they cannot be read,
@@ -47,7 +47,7 @@ export function DeleteAccountCard({ me }: { me: Me }) {
     });
     if (!confirmed) return;
     try {
-      await api.accounts.deleteMe({ body: form });
+      await accountsApi.deleteMe({ body: form });
     } catch (error) {
       const fields = serverFieldErrors(error, ['password'] as const);
       for (const detail of fields) setError(detail.field, { type: 'server', message: detail.message });

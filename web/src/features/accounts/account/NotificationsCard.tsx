@@ -3,7 +3,7 @@ import { Button, Flex, SwitchField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@adpulse/shared/accounts/me';
 import type { Notifications } from '@adpulse/shared/accounts/users';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { reportActionError } from '../action-errors.ts';
 import { SavedNote, SectionCard } from '../SectionCard.tsx';
 
@@ -24,7 +24,7 @@ export function NotificationsCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =
     setNote(null);
     setSaving(true);
     try {
-      onSaved(await api.accounts.updateMe({ body: { notifications: choices } }));
+      onSaved(await accountsApi.updateMe({ body: { notifications: choices } }));
       setNote(t('accounts.account.notificationsSaved'));
     } catch (error) {
       reportActionError(error, t('errors.default'));

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@adpulse/shared/accounts/clients';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { showSuccess } from '../../../state/dialogs.ts';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { useFieldMessage } from '../use-field-message.ts';
@@ -25,7 +25,7 @@ export function PasswordCard({ clientId }: { clientId: string }) {
 
   async function change(form: ChangePasswordForm) {
     try {
-      await api.accounts.changePassword({
+      await accountsApi.changePassword({
         params: { clientId },
         body: { oldPassword: form.oldPassword, newPassword: form.newPassword },
       });

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { updateMeRequestSchema, type Me, type UpdateMeRequest } from '@adpulse/shared/accounts/me';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { useFieldMessage } from '../use-field-message.ts';
 import { SavedNote, SectionCard } from '../SectionCard.tsx';
@@ -48,7 +48,7 @@ export function PersonalInfoCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =>
   async function save(form: Record<string, unknown>) {
     setNote(null);
     try {
-      onSaved(await api.accounts.updateMe({ body: form as UpdateMeRequest }));
+      onSaved(await accountsApi.updateMe({ body: form as UpdateMeRequest }));
       setNote(t('accounts.saved'));
     } catch (error) {
       const fields = serverFieldErrors(error, FIELDS);

@@ -12,7 +12,7 @@ import {
 } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { Branch, Client } from '@adpulse/shared/accounts/clients';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { useAppState } from '../../../state/app-store.ts';
@@ -31,7 +31,7 @@ const NEW_BRANCH: BranchValues = { name: '', shareProjects: false };
 export default function BranchesScreen() {
   const { t } = useTranslation();
   const clientId = useAppState((state) => state.session.clientId) ?? '';
-  const { data, error, mutate } = useApi(api.accounts.getClient, clientId ? { params: { clientId } } : null);
+  const { data, error, mutate } = useApi(accountsApi.getClient, clientId ? { params: { clientId } } : null);
   const [editing, setEditing] = useState<Branch | null>(null);
   const [note, setNote] = useState<string | null>(null);
 
@@ -39,13 +39,13 @@ export default function BranchesScreen() {
 
   async function create(values: BranchValues) {
     setNote(null);
-    await keep(await api.accounts.createBranch({ params: { clientId }, body: values }));
+    await keep(await accountsApi.createBranch({ params: { clientId }, body: values }));
     setNote(t('accounts.branches.created', { name: values.name.trim() }));
   }
 
   async function update(branch: Branch, values: BranchValues) {
     setNote(null);
-    await keep(await api.accounts.updateBranch({ params: { clientId, branchId: branch._id }, body: values }));
+    await keep(await accountsApi.updateBranch({ params: { clientId, branchId: branch._id }, body: values }));
     setEditing(null);
     setNote(t('accounts.branches.updated', { name: values.name.trim() }));
   }
@@ -58,7 +58,7 @@ export default function BranchesScreen() {
     });
     if (!confirmed) return;
     try {
-      await keep(await api.accounts.deleteBranch({ params: { clientId, branchId: branch._id } }));
+      await keep(await accountsApi.deleteBranch({ params: { clientId, branchId: branch._id } }));
       setNote(t('accounts.branches.deleted', { name: branch.name }));
     } catch (failure) {
       reportActionError(failure, t('errors.default'));

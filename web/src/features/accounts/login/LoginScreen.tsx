@@ -5,7 +5,7 @@ import { Alert, Button, Heading, Link as UiLink, PasswordField, TextField } from
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@adpulse/shared/accounts/session';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { errorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { dispatch, useAppState } from '../../../state/app-store.ts';
@@ -42,7 +42,7 @@ export default function LoginScreen() {
   async function signIn(form: LoginForm) {
     setFailure(null);
     try {
-      const answer = await api.accounts.login(
+      const answer = await accountsApi.login(
         { body: { ...form, domain: 'client' } },
         { reactToUnauthorized: false },
       );

@@ -5,7 +5,7 @@ import { Alert, Button, Heading, Link as UiLink, TextField } from '@aws-amplify/
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { recoverRequestSchema } from '@adpulse/shared/accounts/registration';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
 import { actionErrorMessage } from '../action-errors.ts';
@@ -35,7 +35,7 @@ export default function PasswordRecoveryScreen() {
   async function submit(form: EmailForm) {
     setFailure(null);
     try {
-      await api.accounts.recover({ body: { email: form.email, type: 'predict' } });
+      await accountsApi.recover({ body: { email: form.email, type: 'predict' } });
       setSent(true);
     } catch (error) {
       setFailure(actionErrorMessage(error, t('errors.default')));

@@ -18,7 +18,7 @@ import {
   type Registration,
   type RegistrationRequest,
 } from '@adpulse/shared/accounts/registration';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { ApiError, errorMessageKey } from '../../../api/api-error.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
@@ -67,7 +67,7 @@ export default function RegisterScreen() {
   async function submit(form: Registration) {
     setFailure(null);
     try {
-      await api.accounts.register({ body: form });
+      await accountsApi.register({ body: form });
       setRegisteredEmail(form.email);
     } catch (error) {
       if (error instanceof ApiError && error.is('accounts.email_taken')) {

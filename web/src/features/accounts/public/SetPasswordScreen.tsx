@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Heading, Link as UiLink, PasswordField, Text } fro
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setPasswordFormSchema, type SetPasswordForm } from '@adpulse/shared/accounts/registration';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
 import { actionErrorMessage, serverFieldErrors } from '../action-errors.ts';
@@ -13,7 +13,7 @@ import { useFieldMessage } from '../use-field-message.ts';
 
 type Purpose = 'confirm' | 'recovery';
 
-const CALL = { confirm: api.accounts.confirm, recovery: api.accounts.resetPassword } satisfies Record<
+const CALL = { confirm: accountsApi.confirm, recovery: accountsApi.resetPassword } satisfies Record<
   Purpose,
   unknown
 >;

@@ -4,7 +4,7 @@ import { Button, Flex, Pagination, SelectField, Text } from '@aws-amplify/ui-rea
 import { useTranslation } from 'react-i18next';
 import { SUB_TYPES, type SubType } from '@adpulse/shared';
 import type { CreateUserRequest, UpdateUserRequest, User } from '@adpulse/shared/accounts/users';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 import { swrKey, useApi } from '../../../api/use-api.ts';
 import { askConfirmation } from '../../../state/dialogs.ts';
 import { useAppState } from '../../../state/app-store.ts';
@@ -37,11 +37,11 @@ export default function UsersScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [note, setNote] = useState<string | null>(null);
 
-  const users = useApi(api.accounts.listUsers, {
+  const users = useApi(accountsApi.listUsers, {
     query: { limit: USERS_PAGE_SIZE, skip: (page - 1) * USERS_PAGE_SIZE, ...(subType ? { subType } : {}) },
   });
   const clientId = session.clientId;
-  const client = useApi(api.accounts.getClient, clientId ? { params: { clientId } } : null);
+  const client = useApi(accountsApi.getClient, clientId ? { params: { clientId } } : null);
   const branches = client.data?.branches ?? [];
   const total = users.data?.total ?? 0;
 
@@ -52,19 +52,19 @@ export default function UsersScreen() {
   const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
   const { mutate: mutateCache } = useSWRConfig();
   /** Every page and filter of the list is stale after a change, not only the one in view. */
-  const listKey = swrKey(api.accounts.listUsers, {}).split(' ')[0] ?? '';
+  const listKey = swrKey(accountsApi.listUsers, {}).split(' ')[0] ?? '';
   const refreshLists = () => mutateCache((key) => typeof key === 'string' && key.startsWith(`${listKey} `));
 
   async function invite(body: Record<string, unknown>) {
     if (!clientId) return;
-    const created = await api.accounts.createUser({ params: { clientId }, body: body as CreateUserRequest });
+    const created = await accountsApi.createUser({ params: { clientId }, body: body as CreateUserRequest });
     setEditing(null);
     setNote(t('accounts.users.invited', { email: created.email }));
     await refreshLists();
   }
 
   async function update(user: User, body: Record<string, unknown>) {
-    const saved = await api.accounts.updateUser({
+    const saved = await accountsApi.updateUser({
       params: { userId: user._id },
       body: body as UpdateUserRequest,
     });
@@ -81,7 +81,7 @@ export default function UsersScreen() {
     });
     if (!confirmed) return;
     try {
-      await api.accounts.deleteUser({ params: { userId: user._id } });
+      await accountsApi.deleteUser({ params: { userId: user._id } });
       setNote(t('accounts.users.deleted', { name: fullName(user) }));
       await refreshLists();
     } catch (error) {

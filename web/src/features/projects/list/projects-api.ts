@@ -1,15 +1,16 @@
 import type { Folder, FolderQueryOptions, FolderWithProjects } from '@adpulse/shared/folders/index';
 import type { ProjectList, ProjectListOptions, ProjectSummary } from '@adpulse/shared/projects/index';
-import { api } from '../../../api/client.ts';
+import { foldersApi } from '../../../api/folders.ts';
+import { projectsApi } from '../../../api/projects.ts';
 
 /** The calls of the projects and folders screens, through the typed client. */
 
 export function fetchProjectPage(clientId: string, query: ProjectListOptions): Promise<ProjectList> {
-  return api.projects.listProjects({ params: { clientId }, query });
+  return projectsApi.listProjects({ params: { clientId }, query });
 }
 
 export function fetchFolderPage(folderId: string, query: FolderQueryOptions): Promise<FolderWithProjects> {
-  return api.folders.getFolder({ params: { folderId }, query });
+  return foldersApi.getFolder({ params: { folderId }, query });
 }
 
 export async function searchProjects(
@@ -17,12 +18,12 @@ export async function searchProjects(
   search: string,
   signal?: AbortSignal,
 ): Promise<ProjectSummary[]> {
-  const answer = await api.projects.searchProjects({ params: { clientId }, query: { search } }, { signal });
+  const answer = await projectsApi.searchProjects({ params: { clientId }, query: { search } }, { signal });
   return answer.items;
 }
 
 export async function deleteProject(projectId: string): Promise<void> {
-  await api.projects.deleteProject({ params: { projectId } }, { showLoader: true });
+  await projectsApi.deleteProject({ params: { projectId } }, { showLoader: true });
 }
 
 /** Into a folder (out of its previous one), or out of its folder with `to: null`. */
@@ -32,12 +33,12 @@ export async function moveProject(
 ): Promise<void> {
   if (project.folder === to) return;
   if (to) {
-    await api.folders.addProject(
+    await foldersApi.addProject(
       { params: { folderId: to }, body: { projectId: project._id } },
       { showLoader: true },
     );
   } else if (project.folder) {
-    await api.folders.removeProject(
+    await foldersApi.removeProject(
       { params: { folderId: project.folder, projectId: project._id } },
       { showLoader: true },
     );
@@ -45,13 +46,13 @@ export async function moveProject(
 }
 
 export function createFolder(clientId: string, name: string): Promise<Folder> {
-  return api.folders.createFolder({ params: { clientId }, body: { name } });
+  return foldersApi.createFolder({ params: { clientId }, body: { name } });
 }
 
 export function renameFolder(folderId: string, name: string): Promise<Folder> {
-  return api.folders.renameFolder({ params: { folderId }, body: { name } });
+  return foldersApi.renameFolder({ params: { folderId }, body: { name } });
 }
 
 export async function deleteFolder(folderId: string): Promise<void> {
-  await api.folders.deleteFolder({ params: { folderId } }, { showLoader: true });
+  await foldersApi.deleteFolder({ params: { folderId } }, { showLoader: true });
 }

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import type { Folder } from '@adpulse/shared/folders/index';
-import { api } from '../../../api/client.ts';
+import { foldersApi } from '../../../api/folders.ts';
 import { swrKey, useApi } from '../../../api/use-api.ts';
 
 /** The client's folders (GET /clients/{clientId}/folders), shared by every screen through SWR. */
@@ -10,11 +10,11 @@ export function useFolders(clientId: string | null, enabled = true) {
     error,
     isLoading,
     mutate: refresh,
-  } = useApi(api.folders.listFolders, clientId && enabled ? { params: { clientId } } : null);
+  } = useApi(foldersApi.listFolders, clientId && enabled ? { params: { clientId } } : null);
   return { folders: data?.items ?? null, error, isLoading, refresh };
 }
 
-const foldersKey = (clientId: string) => swrKey(api.folders.listFolders, { params: { clientId } });
+const foldersKey = (clientId: string) => swrKey(foldersApi.listFolders, { params: { clientId } });
 
 /** Every cached folder list of the client reads again (counts change with each move). */
 export function refreshFolders(clientId: string): Promise<unknown> {

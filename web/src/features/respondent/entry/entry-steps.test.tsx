@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ScreenerOptions } from '../../../../../shared/src/fieldwork/index.ts';
-import { initI18n } from '../../../i18n/i18n.ts';
+import { initI18n, loadTexts } from '../../../i18n/i18n.ts';
 import { ConsentStep } from './ConsentStep.tsx';
 import { ScreenerStep } from './ScreenerStep.tsx';
 
@@ -13,7 +13,10 @@ const options: ScreenerOptions = {
 };
 
 describe('respondent entry steps', () => {
-  beforeAll(() => initI18n('it'));
+  beforeAll(async () => {
+    await initI18n('it');
+    await loadTexts('respondent');
+  });
 
   it('consent says what is measured, that no video leaves the device and how long data is kept', () => {
     const html = renderToStaticMarkup(<ConsentStep retentionDays={90} onAgree={() => {}} />);

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { initI18n } from '../../../i18n/i18n.ts';
+import { initI18n, loadTexts } from '../../../i18n/i18n.ts';
 import { DemographicsStep, toDemographics } from './DemographicsStep.tsx';
 
 describe('DemographicsStep', () => {
-  beforeAll(() => initI18n('fr'));
+  beforeAll(async () => {
+    await initI18n('fr');
+    await loadTexts('respondent');
+  });
 
   it('keeps what was answered and leaves out what was not', () => {
     expect(toDemographics({ education: 'university', employment: '', children: 'no' })).toEqual({

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { initI18n } from '../../../i18n/i18n.ts';
+import { initI18n, loadTexts } from '../../../i18n/i18n.ts';
 import { EvokedStep } from './EvokedStep.tsx';
 
 describe('EvokedStep', () => {
-  beforeAll(() => initI18n('de'));
+  beforeAll(async () => {
+    await initI18n('de');
+    await loadTexts('respondent');
+  });
 
   it('lists the eight emotions in the audience language and lets the respondent say none was felt', () => {
     const html = renderToStaticMarkup(

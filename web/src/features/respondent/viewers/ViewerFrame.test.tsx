@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VIEWERS } from '../../../../../shared/src/projects/constants.ts';
-import { initI18n } from '../../../i18n/i18n.ts';
+import { initI18n, loadTexts } from '../../../i18n/i18n.ts';
 import { ViewerFrame } from './ViewerFrame.tsx';
 
 const render = (viewer: (typeof VIEWERS)[number]) =>
@@ -12,7 +12,10 @@ const render = (viewer: (typeof VIEWERS)[number]) =>
   );
 
 describe('ViewerFrame', () => {
-  beforeAll(() => initI18n('it'));
+  beforeAll(async () => {
+    await initI18n('it');
+    await loadTexts('respondent');
+  });
 
   it.each(VIEWERS)('%s: the stimulus sits inside the mock-up, once', (viewer) => {
     const html = render(viewer);

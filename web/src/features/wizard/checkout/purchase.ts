@@ -1,5 +1,5 @@
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
-import { api } from '../../../api/client.ts';
+import { billingApi } from '../../../api/billing.ts';
 import { ApiError } from '../../../api/api-error.ts';
 
 /** The purchase machine is quick: its state is read every second, for up to 5 minutes. */
@@ -10,12 +10,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** POST /buy: starts the purchase machine (a card reference, or nothing for credits). */
 export function startPurchase(projectId: string, paymentMethod?: string): Promise<PurchaseView> {
-  return api.billing.buyProject({ params: { projectId }, body: paymentMethod ? { paymentMethod } : {} });
+  return billingApi.buyProject({ params: { projectId }, body: paymentMethod ? { paymentMethod } : {} });
 }
 
 /** GET /buy: how the latest buy of the project went. */
 export function readPurchase(projectId: string): Promise<PurchaseView> {
-  return api.billing.getPurchase({ params: { projectId } });
+  return billingApi.getPurchase({ params: { projectId } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/client.ts';
+import { fieldworkApi } from '../../../api/fieldwork.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { feasibilityOutcome, nextReadDelay } from './feasibility.ts';
 import { errorText } from '../../../api/error-text.ts';
@@ -54,7 +54,7 @@ export function useFeasibility(
     const read = async () => {
       reads += 1;
       try {
-        const view = await api.fieldwork.getFeasibility({ params: { projectId } });
+        const view = await fieldworkApi.getFeasibility({ params: { projectId } });
         if (stopped || settle(view)) return;
       } catch (error) {
         if (stopped) return;
@@ -71,7 +71,7 @@ export function useFeasibility(
 
     void (async () => {
       try {
-        const started = await api.fieldwork.startFeasibility({ params: { projectId } });
+        const started = await fieldworkApi.startFeasibility({ params: { projectId } });
         if (stopped || settle(started)) return;
         schedule();
       } catch (error) {

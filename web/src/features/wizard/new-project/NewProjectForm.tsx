@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VIEWERS, DEFAULT_VIEWER } from '@adpulse/shared/projects/constants';
 import { createProjectRequestSchema, type CreateProjectRequest } from '@adpulse/shared/projects/schemas';
-import { api } from '../../../api/client.ts';
+import { accountsApi } from '../../../api/accounts.ts';
+import { projectsApi } from '../../../api/projects.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.tsx';
 import { fieldMessage } from '../../../i18n/i18n.ts';
@@ -38,7 +39,7 @@ export function NewProjectForm({
   const session = useAppState((state) => state.session);
   const choosesBranch = customer && session.multiUser && !session.branchId;
   const { data: client } = useApi(
-    api.accounts.getClient,
+    accountsApi.getClient,
     choosesBranch && session.clientId ? { params: { clientId: session.clientId } } : null,
   );
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +58,7 @@ export function NewProjectForm({
   async function create(form: Form) {
     setFailure(null);
     try {
-      const project = await api.projects.createProject({ body: form }, { showLoader: true });
+      const project = await projectsApi.createProject({ body: form }, { showLoader: true });
       forgetProjectList();
       const { state, ...to } = routeTo('Audience', lang, { projectId: project._id });
       navigate(to, { state });

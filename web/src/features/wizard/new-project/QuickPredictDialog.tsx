@@ -14,7 +14,8 @@ import {
 } from '@adpulse/shared/projects/constants';
 import { enumField } from '@adpulse/shared/projects/fields';
 import { projectNameField } from '@adpulse/shared/projects/schemas';
-import { api } from '../../../api/client.ts';
+import { foldersApi } from '../../../api/folders.ts';
+import { projectsApi } from '../../../api/projects.ts';
 import { reportedErrorText } from '../../../api/error-text.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useApi } from '../../../api/use-api.ts';
@@ -55,7 +56,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
   const navigate = useNavigate();
   const config = useRuntimeConfig();
   const clientId = useAppState((state) => state.session.clientId);
-  const { data: folders } = useApi(api.folders.listFolders, clientId ? { params: { clientId } } : null);
+  const { data: folders } = useApi(foldersApi.listFolders, clientId ? { params: { clientId } } : null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('form');
@@ -88,7 +89,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
       alive.current = false;
       state.upload?.abort();
       if (state.projectId && !state.bought) {
-        void api.projects
+        void projectsApi
           .deleteProject({ params: { projectId: state.projectId } })
           .then(forgetProjectList)
           .catch(() => undefined);
@@ -124,7 +125,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
     try {
       if (!state.projectId) {
         enter('creating');
-        const project = await api.projects.createProject({
+        const project = await projectsApi.createProject({
           body: {
             name: form.name,
             type: 'predict',
@@ -161,7 +162,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         state.uploaded = true;
         await setProjectThumbnail(projectId, file).catch(() => false);
         if (form.folder) {
-          await api.folders
+          await foldersApi
             .addProject({ params: { folderId: form.folder }, body: { projectId } })
             .catch(() => undefined);
         }

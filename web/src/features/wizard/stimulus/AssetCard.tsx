@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ASSET_CONTENT_TYPES, ASSET_DEVELOPMENT_STAGES } from '@adpulse/shared/assets/constants';
 import type { Asset, UpdateAssetRequest } from '@adpulse/shared/assets/schemas';
 import { SAMPLE_SIZES } from '@adpulse/shared/projects/constants';
-import { api } from '../../../api/client.ts';
+import { assetsApi } from '../../../api/assets.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { fieldMessage } from '../../../i18n/i18n.ts';
 import { AutoSaver, type SaveState } from '../autosave.ts';
@@ -30,7 +30,7 @@ export function AssetCard({
     () =>
       new AutoSaver<UpdateAssetRequest>(async (patch) => {
         onChange(
-          await api.assets.updateAsset({
+          await assetsApi.updateAsset({
             params: { projectId: asset.projectId, assetId: asset._id },
             body: patch,
           }),

@@ -1,5 +1,5 @@
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_UPLOAD_TYPES } from '@adpulse/shared/assets/constants';
-import { api } from '../../../api/client.ts';
+import { assetsApi } from '../../../api/assets.ts';
 import { putWithProgress } from './upload.ts';
 type ThumbnailType = (typeof THUMBNAIL_UPLOAD_TYPES)[number];
 
@@ -47,11 +47,11 @@ export async function setProjectThumbnail(projectId: string, file: File): Promis
     (THUMBNAIL_UPLOAD_TYPES as readonly string[]).includes(file.type) && file.size <= THUMBNAIL_MAX_BYTES;
   const image = takesImage ? file : file.type.startsWith('video/') ? await videoFrame(file) : null;
   if (!image) return false;
-  const { upload } = await api.assets.createThumbnailUpload({
+  const { upload } = await assetsApi.createThumbnailUpload({
     params: { projectId },
     body: { contentType: image.type as ThumbnailType, fileSize: image.size },
   });
   await putWithProgress(upload, image, () => undefined);
-  await api.assets.completeThumbnailUpload({ params: { projectId }, body: { key: upload.key } });
+  await assetsApi.completeThumbnailUpload({ params: { projectId }, body: { key: upload.key } });
   return true;
 }

@@ -1,5 +1,5 @@
 import type { Asset, CreateAssetRequest } from '@adpulse/shared/assets/schemas';
-import { api } from '../../../api/client.ts';
+import { assetsApi } from '../../../api/assets.ts';
 import { declaredType } from './upload-checks.ts';
 import { putWithProgress } from './upload.ts';
 
@@ -24,7 +24,7 @@ export async function uploadStimulus(
   signal?: AbortSignal,
 ): Promise<Asset> {
   progress('preparing', 0);
-  const { asset, upload } = await api.assets.createAsset({
+  const { asset, upload } = await assetsApi.createAsset({
     params: { projectId },
     body: { ...fields, fileName: file.name, fileType: declaredType(file), fileSize: file.size },
   });
@@ -35,9 +35,9 @@ export async function uploadStimulus(
     throw error;
   }
   progress('checking', 1);
-  return api.assets.completeAsset({ params: { projectId, assetId: asset._id } });
+  return assetsApi.completeAsset({ params: { projectId, assetId: asset._id } });
 }
 
 export function removeStimulus(projectId: string, assetId: string): Promise<void> {
-  return api.assets.deleteAsset({ params: { projectId, assetId } });
+  return assetsApi.deleteAsset({ params: { projectId, assetId } });
 }

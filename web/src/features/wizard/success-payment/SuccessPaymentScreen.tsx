@@ -3,7 +3,8 @@ import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-reac
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '@adpulse/shared';
-import { api } from '../../../api/client.ts';
+import { billingApi } from '../../../api/billing.ts';
+import { projectsApi } from '../../../api/projects.ts';
 import { reportedErrorText } from '../../../api/error-text.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { dispatch, useAppState } from '../../../state/app-store.ts';
@@ -27,13 +28,13 @@ export default function SuccessPaymentScreen() {
   const projectId = search.get('project');
   const session = useAppState((state) => state.session);
   const principal = principalOf(session);
-  const purchase = useApi(api.billing.getPurchase, projectId ? { params: { projectId } } : null, {
+  const purchase = useApi(billingApi.getPurchase, projectId ? { params: { projectId } } : null, {
     refreshInterval: (latest) => (latest?.state === 'running' ? PURCHASE_POLL_MS : 0),
   });
   const outcome = paymentOutcome(projectId, { view: purchase.data, status: purchase.error?.status });
   const confirmed = outcome.kind === 'confirmed';
   const { data: project } = useApi(
-    api.projects.getProject,
+    projectsApi.getProject,
     confirmed && projectId ? { params: { projectId } } : null,
   );
 

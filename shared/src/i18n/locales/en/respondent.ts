@@ -1,0 +1,77 @@
+/** English texts of the respondent group (the groups are explained in ../en.ts). */
+export const enRespondent = {
+  respondent: {
+    demographics: {
+      title: 'A few last questions',
+      optional: 'Each answer is optional.',
+      education: 'Education',
+      employment: 'Work',
+      children: 'Do you have children?',
+      preferNot: 'I prefer not to say',
+      yes: 'Yes',
+      no: 'No',
+      next: 'Continue',
+      educationLevels: {
+        primary: 'Primary school',
+        secondary: 'Secondary school',
+        university: 'University degree',
+        postgraduate: 'Postgraduate degree',
+      },
+      employmentStatuses: {
+        employed: 'Employed',
+        'self-employed': 'Self-employed',
+        student: 'Student',
+        unemployed: 'Unemployed',
+        retired: 'Retired',
+        other: 'Other',
+      },
+    },
+    evoked: {
+      title: 'How did this ad make you feel?',
+      which: 'Ad {{position}} of {{count}}',
+      hint: 'Tick each emotion you felt, then say how strongly: 1 a little, 5 very strongly.',
+      intensity: 'How strongly did you feel {{emotion}}?',
+      none: 'I felt none of these',
+      next: 'Continue',
+      emotions: {
+        amusement: 'Amused',
+        anger: 'Angry',
+        awe: 'In awe',
+        contentment: 'Content',
+        disgust: 'Disgusted',
+        excitement: 'Excited',
+        fear: 'Afraid',
+        sadness: 'Sad',
+      },
+    },
+    consent: {
+      title: 'Before you start',
+      what: 'While the ads play, your webcam lets this page read where you look on the screen and your facial expressions.',
+      noVideo:
+        'No video leaves your device: the page turns each camera frame into a few numbers on your device and discards it. We never record or see you.',
+      retention:
+        'We keep these numbers and your answers for {{days}} days under the panel’s anonymous id, then delete them.',
+      choice: 'You can take part with or without the webcam.',
+      withWebcam: 'Take part with my webcam',
+      withoutWebcam: 'Take part without the webcam',
+    },
+    screener: {
+      title: 'About you',
+      age: 'Your age',
+      gender: 'Gender',
+      genders: { male: 'Male', female: 'Female' },
+      region: 'Region',
+      regionPlaceholder: 'Choose your region',
+      next: 'Continue',
+    },
+    viewer: {
+      ad: 'Ad',
+      videoAfterAd: 'Your video will play after the ad',
+      sponsored: 'Sponsored',
+      learnMore: 'Learn more',
+      like: 'Like',
+      comment: 'Comment',
+      share: 'Share',
+    },
+  },
+} as const;

@@ -1,0 +1,77 @@
+import type { RespondentMessages } from '../en.ts';
+
+export const zhRespondent: RespondentMessages = {
+  respondent: {
+    demographics: {
+      title: '最后几个问题',
+      optional: '每个问题都可以不回答。',
+      education: '教育程度',
+      employment: '工作情况',
+      children: '您有孩子吗？',
+      preferNot: '不愿透露',
+      yes: '有',
+      no: '没有',
+      next: '继续',
+      educationLevels: {
+        primary: '小学',
+        secondary: '中学',
+        university: '大学学位',
+        postgraduate: '研究生学位',
+      },
+      employmentStatuses: {
+        employed: '受雇',
+        'self-employed': '自雇',
+        student: '学生',
+        unemployed: '待业',
+        retired: '退休',
+        other: '其他',
+      },
+    },
+    evoked: {
+      title: '这则广告让您有什么感受？',
+      which: '第 {{position}} 则广告，共 {{count}} 则',
+      hint: '勾选您感受到的每种情绪，并说明强度：1 表示有一点，5 表示非常强烈。',
+      intensity: '{{emotion}}的强度？',
+      none: '以上都没有',
+      next: '继续',
+      emotions: {
+        amusement: '愉快',
+        anger: '愤怒',
+        awe: '惊叹',
+        contentment: '满足',
+        disgust: '厌恶',
+        excitement: '兴奋',
+        fear: '害怕',
+        sadness: '悲伤',
+      },
+    },
+    consent: {
+      title: '开始之前',
+      what: '广告播放时，此页面会通过摄像头识别您在屏幕上注视的位置以及您的面部表情。',
+      noVideo:
+        '视频不会离开您的设备：页面在您的设备上把每一帧画面转换为少量数字后即删除。我们从不录制或查看您的画面。',
+      retention: '我们以样本库的匿名编号保存这些数字和您的回答 {{days}} 天，之后删除。',
+      choice: '您可以选择使用或不使用摄像头参与。',
+      withWebcam: '使用摄像头参与',
+      withoutWebcam: '不使用摄像头参与',
+    },
+    screener: {
+      title: '关于您',
+      age: '您的年龄',
+      gender: '性别',
+      genders: { male: '男', female: '女' },
+      region: '地区',
+      regionPlaceholder: '选择您所在的地区',
+      next: '继续',
+    },
+    viewer: {
+      ad: '广告',
+      videoAfterAd: '广告结束后将播放视频',
+      sponsored: '赞助内容',
+      learnMore: '了解详情',
+      like: '赞',
+      comment: '评论',
+      share: '分享',
+    },
+  },
+};

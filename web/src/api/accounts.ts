@@ -1,0 +1,4 @@
+import { accountsContract } from '@adpulse/shared/contracts/accounts';
+import { clientOf } from './client.ts';
+
+export const accountsApi = clientOf(accountsContract);

@@ -1,0 +1,4 @@
+import { billingContract } from '@adpulse/shared/contracts/billing';
+import { clientOf } from './client.ts';
+
+export const billingApi = clientOf(billingContract);

@@ -1,0 +1,4 @@
+import { sharingContract } from '@adpulse/shared/contracts/sharing';
+import { clientOf } from './client.ts';
+
+export const sharingApi = clientOf(sharingContract);
