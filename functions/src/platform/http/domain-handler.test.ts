@@ -1,4 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ConditionalCheckFailedException,
+  ProvisionedThroughputExceededException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiErrorSchema, defineContract, ENV } from '@adpulse/shared';
@@ -116,5 +122,51 @@ describe('domainHandler', () => {
       stray: async () => undefined,
     };
     expect(() => domainHandler(contract, implementation)).toThrow('no such routes [stray]');
+  });
+});
+
+describe('domainHandler under DynamoDB contention', () => {
+  const cancelled = (...codes: string[]) =>
+    new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata: {},
+      CancellationReasons: codes.map((Code) => ({ Code })),
+    });
+  const contention: [string, Error][] = [
+    ['a transaction conflict', cancelled('None', 'TransactionConflict')],
+    ['a condition lost to a concurrent write', cancelled('ConditionalCheckFailed', 'None')],
+    ['a throttled transaction item', cancelled('ThrottlingError')],
+    [
+      'a lone conditional write lost',
+      new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} }),
+    ],
+    [
+      'the throughput exceeded',
+      new ProvisionedThroughputExceededException({ message: 'Throughput exceeded', $metadata: {} }),
+    ],
+    [
+      'a conflict outside a transaction',
+      new TransactionConflictException({ message: 'Conflict', $metadata: {} }),
+    ],
+  ];
+
+  it.each(contention)('answers %s 429 common.busy, not 500', async (_, error) => {
+    answers.echo = async () => {
+      throw error;
+    };
+    const answer = await call('POST', 'ada', { text: 'hi' });
+    expect(answer.status).toBe(429);
+    expect(apiErrorSchema.parse(answer.body).code).toBe('common.busy');
+  });
+
+  it('still answers 500 for a transaction our own item broke, and for any other error', async () => {
+    for (const error of [cancelled('ValidationError', 'None'), new Error('boom')]) {
+      answers.echo = async () => {
+        throw error;
+      };
+      const answer = await call('POST', 'ada', { text: 'hi' });
+      expect(answer.status).toBe(500);
+      expect(apiErrorSchema.parse(answer.body).code).toBe('common.internal');
+    }
   });
 });

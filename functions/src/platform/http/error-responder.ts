@@ -2,7 +2,8 @@ import type middy from '@middy/core';
 import { ERRORS, type ApiErrorBody, type RouteContract, type Language } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import { labelGrammar } from '@adpulse/shared/i18n/grammar';
-import { DomainError } from '../errors.ts';
+import { isWriteContention } from '../dynamo/contention.ts';
+import { DomainError, busy } from '../errors.ts';
 import type { Observability } from '../observability.ts';
 import { ContractViolation, checkErrorCode, contractChecksOn } from './contract-check.ts';
 import { languageOf, toResult, type HttpEvent, type HttpResult } from './response.ts';
@@ -38,9 +39,11 @@ export function errorBody(error: DomainError, language: Language): ApiErrorBody 
 }
 
 /**
- * Turns any thrown error into the API's error shape, with the code's status. Unexpected errors
- * are logged with the request id and answered `common.internal`. With contract checks on (tests),
- * a code the route's contract does not list is a fault of ours, answered as one.
+ * Turns any thrown error into the API's error shape, with the code's status. DynamoDB contention
+ * and throttling that no domain turned into a refusal of its own answer 429 `common.busy` (try
+ * again), never 500. Other unexpected errors are logged with the request id and answered
+ * `common.internal`. With contract checks on (tests), a code the route's contract does not list
+ * is a fault of ours, answered as one.
  */
 export function errorResponder(
   obs: Observability,
@@ -52,6 +55,11 @@ export function errorResponder(
       if (error instanceof DomainError && contractChecksOn()) {
         const route = routeOf(request.event);
         if (route) error = checkErrorCode(route, error) ?? error;
+      }
+      if (isWriteContention(error)) {
+        obs.logger.warn('DynamoDB contention: answered 429', error as Error);
+        obs.metrics.addMetric('WriteContention', 'Count', 1);
+        error = busy();
       }
       const known = error instanceof DomainError ? error : undefined;
       if (!known) {
