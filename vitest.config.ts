@@ -6,10 +6,12 @@ import { defineConfig } from 'vitest/config';
  * integration and browser set-ups, whose local runtime runs the handlers in-process.
  */
 const env = { CHECK_CONTRACTS: 'true' };
+const PERF_TESTS = ['tests/browser/measurement.test.ts'];
 
 /**
- * Three projects: unit tests beside the code (no servers), integration tests against DynamoDB
- * Local and s3rver, browser tests against the whole local runtime in Debian's Chromium.
+ * Four projects: unit tests beside the code (no servers), integration tests against DynamoDB
+ * Local and s3rver, browser tests against the whole local runtime in Debian's Chromium, and
+ * browser-perf, the browser tests that measure speed (run alone by scripts/test.mjs).
  */
 export default defineConfig({
   test: {
@@ -42,6 +44,19 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: PERF_TESTS,
+          globalSetup: ['tests/support/browser-setup.ts'],
+          env,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Speed measured in the browser (on-device measurement frame rate): run alone, on an idle machine.
+        test: {
+          name: 'browser-perf',
+          include: PERF_TESTS,
           globalSetup: ['tests/support/browser-setup.ts'],
           env,
           testTimeout: 60_000,

@@ -1,30 +1,66 @@
 // `npm test`: everything CI checks, from a clean clone: machine prerequisites, formatting, types,
-// lint (with the import boundaries and cycles), the web build and the CDK synth the tests rely on, then unit, integration and browser tests.
+// lint (with the import boundaries and cycles), the web build and the CDK synth the tests rely on,
+// then unit, integration and browser tests.
+//
+// CI has two cores, so work that mostly waits runs side by side: the type check beside the other
+// static checks, and the integration tests (DynamoDB Local, s3rver) beside the browser tests (each
+// project starts its own local services on free ports). The browser-perf project (on-device
+// measurement speed) runs last and alone, so its frame rate is measured on an idle machine.
 import { readFileSync, mkdirSync } from 'node:fs';
 import { ensureChromium, ensureJava } from './prerequisites.mjs';
-import { run, step } from './run.mjs';
+import { runLabelled } from './run.mjs';
 
 ensureJava();
 ensureChromium();
+const started = Date.now();
 
-await step('Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-await step('Type check', 'npm', ['run', 'typecheck', '--silent']);
-// Lint includes the import boundaries and import-x/no-cycle (eslint.config.js, ARCHITECTURE.md).
-await step('Lint, import boundaries and cycles', 'npx', ['eslint', '.', '--max-warnings', '0']);
-await step('Build the web app', 'npm', ['run', 'build:web', '--silent']);
-await step('Synthesize the CDK app (offline, no credentials)', 'npx', ['cdk', 'synth', '--quiet'], {
-  env: { ...process.env, AWS_PROFILE: '', AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' },
-});
+/** Runs steps one after the other; resolves with the title of the first that failed. */
+async function sequence(label, steps) {
+  for (const [title, command, args, options] of steps) {
+    const begun = Date.now();
+    console.log(`▶ [${label}] ${title}`);
+    const code = await runLabelled(label, command, args, options);
+    const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+    if (code !== 0) {
+      console.error(`✖ [${label}] ${title} failed (exit ${code}, ${seconds} s)`);
+      return title;
+    }
+    console.log(`✔ [${label}] ${title} (${seconds} s)`);
+  }
+  return undefined;
+}
+
+const staticFailures = (
+  await Promise.all([
+    sequence('types', [['Type check', 'npm', ['run', 'typecheck', '--silent']]]),
+    sequence('checks', [
+      ['Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+      // Lint includes the import boundaries and import-x/no-cycle (eslint.config.js, ARCHITECTURE.md).
+      ['Lint, import boundaries and cycles', 'npx', ['eslint', '.', '--max-warnings', '0']],
+      ['Build the web app', 'npm', ['run', 'build:web', '--silent']],
+      [
+        'Synthesize the CDK app (offline, no credentials)',
+        'npx',
+        ['cdk', 'synth', '--quiet'],
+        { env: { ...process.env, AWS_PROFILE: '', AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' } },
+      ],
+    ]),
+  ])
+).filter(Boolean);
+if (staticFailures.length) process.exit(1);
 
 mkdirSync('.local', { recursive: true });
-// One vitest run per project: the integration and browser set-ups each start their own local
-// services and hand their endpoints to the workers through process.env, so they must not share a run.
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
-for (const project of ['unit', 'integration', 'browser']) {
+
+/**
+ * One vitest run per project: the integration and browser set-ups each start their own local
+ * services and hand their endpoints to the workers through process.env, so they must not share a run.
+ */
+async function vitestProject(project) {
   const report = `.local/test-report-${project}.json`;
-  console.log(`\n▶ ${project} tests`);
-  const code = await run('npx', [
+  console.log(`▶ [${project}] tests`);
+  const code = await runLabelled(project, 'npx', [
     'vitest',
     'run',
     '--project',
@@ -39,10 +75,19 @@ for (const project of ['unit', 'integration', 'browser']) {
     totals.passed += results.numPassedTests;
     totals.failed += results.numFailedTests;
     totals.skipped += results.numPendingTests + results.numTodoTests;
+    console.log(
+      `■ [${project}] ${results.numPassedTests} passed, ${results.numFailedTests} failed (exit ${code})`,
+    );
   } catch {
     failed = true;
-    console.error(`✖ ${project} tests wrote no report (exit ${code})`);
+    console.error(`✖ [${project}] tests wrote no report (exit ${code})`);
   }
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+
+await vitestProject('unit');
+await Promise.all([vitestProject('integration'), vitestProject('browser')]);
+await vitestProject('browser-perf');
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${minutes} min)`);
 process.exit(failed ? 1 : 0);

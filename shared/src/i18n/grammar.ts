@@ -26,6 +26,25 @@ const F = 'feminine';
 const P = 'plural';
 const FP = 'femininePlural';
 
+/** The wizard's labels are the same gender and number in Italian, Spanish and French. */
+const ROMANCE_WIZARD: Grammar = {
+  'wizard.fields.viewer': F,
+  'wizard.fields.branchId': F,
+  'wizard.fields.category': F,
+  'wizard.fields.ageGroups': F,
+  'wizard.fields.region': F,
+  'wizard.fields.assets': P,
+  'wizard.fields.text': F,
+  'wizard.fields.answers': FP,
+  'wizard.fields.company': F,
+  'wizard.fields.city': F,
+  'wizard.fields.province': F,
+  'wizard.fields.acceptedTerms': FP,
+  'wizard.questions.text': F,
+  'wizard.questions.answers': FP,
+  'wizard.questions.answer': F,
+};
+
 /** Italian: "Email è obbligatoria", "Città è obbligatoria", "Partita IVA non valida". */
 const it: Grammar = {
   'fields.body': F,
@@ -46,23 +65,9 @@ const it: Grammar = {
   'fields.folder': F,
   'fields.folderId': F,
   'fields.search': F,
-  'wizard.fields.viewer': F,
-  'wizard.fields.branchId': F,
-  'wizard.fields.category': F,
-  'wizard.fields.ageGroups': F,
-  'wizard.fields.region': F,
-  'wizard.fields.assets': P,
-  'wizard.fields.text': F,
-  'wizard.fields.answers': FP,
-  'wizard.fields.company': F,
   'wizard.fields.vat': F,
-  'wizard.fields.city': F,
-  'wizard.fields.province': F,
   'wizard.fields.pec': F,
-  'wizard.fields.acceptedTerms': FP,
-  'wizard.questions.text': F,
-  'wizard.questions.answers': FP,
-  'wizard.questions.answer': F,
+  ...ROMANCE_WIZARD,
 };
 
 const es: Grammar = {
@@ -81,22 +86,8 @@ const es: Grammar = {
   'fields.folder': F,
   'fields.folderId': F,
   'fields.search': F,
-  'wizard.fields.viewer': F,
-  'wizard.fields.branchId': F,
-  'wizard.fields.category': F,
-  'wizard.fields.ageGroups': F,
-  'wizard.fields.region': F,
-  'wizard.fields.assets': P,
-  'wizard.fields.text': F,
-  'wizard.fields.answers': FP,
-  'wizard.fields.company': F,
   'wizard.fields.address': F,
-  'wizard.fields.city': F,
-  'wizard.fields.province': F,
-  'wizard.fields.acceptedTerms': FP,
-  'wizard.questions.text': F,
-  'wizard.questions.answers': FP,
-  'wizard.questions.answer': F,
+  ...ROMANCE_WIZARD,
 };
 
 const fr: Grammar = {
@@ -113,22 +104,8 @@ const fr: Grammar = {
   'fields.step': F,
   'fields.search': F,
   'wizard.fields.type': F,
-  'wizard.fields.viewer': F,
-  'wizard.fields.branchId': F,
-  'wizard.fields.category': F,
-  'wizard.fields.ageGroups': F,
-  'wizard.fields.region': F,
-  'wizard.fields.assets': P,
-  'wizard.fields.text': F,
-  'wizard.fields.answers': FP,
-  'wizard.fields.company': F,
   'wizard.fields.address': F,
-  'wizard.fields.city': F,
-  'wizard.fields.province': F,
-  'wizard.fields.acceptedTerms': FP,
-  'wizard.questions.text': F,
-  'wizard.questions.answers': FP,
-  'wizard.questions.answer': F,
+  ...ROMANCE_WIZARD,
 };
 
 /** German predicates do not inflect for gender ("ist erforderlich"); only number matters. */
