@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '../platform/auth/secret-token.ts';
 import type { Norms } from '@adpulse/shared/analysis/index';
 import {
   MAX_SHARING_TOKENS,
@@ -30,8 +30,6 @@ import {
 /** Media links of the guest page live this long; the answer says until when. */
 const GUEST_LINK_SECONDS = 60 * 60;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 const infoOf = (link: ShareLink): SharingTokenInfo => ({
   tokenId: link.tokenId,
   createdAt: link.createdAt,
@@ -52,13 +50,13 @@ async function shareableProject(session: Session, projectId: string): Promise<Pr
  */
 export async function createSharingToken(session: Session, projectId: string): Promise<SharingTokenCreated> {
   const project = await shareableProject(session, projectId);
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newSecretToken();
   const at = now();
   const link: ShareLink = {
     clientId: project.clientId,
     projectId,
     tokenId: newId(at),
-    tokenHash: hashOf(token),
+    tokenHash: hash,
     hint: token.slice(-4),
     createdAt: new Date(at).toISOString(),
     createdBy: session.userId,
@@ -104,7 +102,7 @@ async function guestProject(
   token: string,
   expected?: { projectId: string; clientId: string },
 ): Promise<ProjectRecord> {
-  const link = await findLinkByTokenHash(hashOf(token));
+  const link = await findLinkByTokenHash(hashSecretToken(token));
   if (!link) throw notFound();
   if (expected && (expected.projectId !== link.projectId || expected.clientId !== link.clientId)) {
     throw notFound();

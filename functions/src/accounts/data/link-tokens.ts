@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { failedConditions } from '../../platform/dynamo/conditions.ts';
-import { hashLinkToken, newLinkToken } from '../one-time-token.ts';
+import { hashSecretToken, newSecretToken } from '../../platform/auth/secret-token.ts';
 import { latestLinkKey, linkTokenKey } from './keys.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function createLinkToken(
   target: LinkTarget,
   nowSeconds: number,
 ): Promise<string> {
-  const { token, hash } = newLinkToken();
+  const { token, hash } = newSecretToken();
   const expiresAt = nowSeconds + LINK_TTL_SECONDS[purpose];
   await dynamoClient().send(
     new TransactWriteCommand({
@@ -70,7 +70,7 @@ export async function redeemLinkToken(
   token: string,
   nowSeconds: number,
 ): Promise<LinkTarget | undefined> {
-  const hash = hashLinkToken(token);
+  const hash = hashSecretToken(token);
   const found = await dynamoClient().send(
     new GetCommand({ TableName: tableName(), Key: linkTokenKey(hash), ConsistentRead: true }),
   );

@@ -1,5 +1,10 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../platform/aws.ts';
+import {
+  cancellationCodes,
+  failedConditions,
+  isTransactionConflict,
+} from '../../platform/dynamo/conditions.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -15,14 +20,9 @@ export async function transact(items: TransactItem[]): Promise<TransactOutcome> 
     await dynamoClient().send(new TransactWriteCommand({ TransactItems: items }));
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
-    const reasons =
-      (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const refused = reasons.flatMap((reason, index) =>
-      reason.Code === 'ConditionalCheckFailed' ? [index] : [],
-    );
-    const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict');
-    return { ok: false, refused, conflict: conflict || refused.length === 0 };
+    if (!cancellationCodes(error)) throw error;
+    const refused = failedConditions(error);
+    return { ok: false, refused, conflict: isTransactionConflict(error) || refused.length === 0 };
   }
 }
 

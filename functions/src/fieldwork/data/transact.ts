@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../platform/aws.ts';
+import { failedConditions, isTransactionConflict } from '../../platform/dynamo/conditions.ts';
 import { DomainError } from '../../platform/errors.ts';
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
@@ -7,14 +8,7 @@ type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 const MAX_ATTEMPTS = 8;
 
 function conflicted(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'TransactionConflictException') return true;
-  if (error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return (
-    reasons.some((reason) => reason.Code === 'TransactionConflict') &&
-    !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')
-  );
+  return isTransactionConflict(error) && failedConditions(error).length === 0;
 }
 
 /**

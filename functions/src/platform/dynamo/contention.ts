@@ -1,3 +1,5 @@
+import { cancellationCodes } from './conditions.ts';
+
 /**
  * DynamoDB errors that mean "too many writers or readers at once", not a fault: a transaction
  * cancelled by a concurrent one or by throttling, a condition lost to a concurrent write that
@@ -22,14 +24,12 @@ const CONTENTION_REASONS = new Set([
   'ThrottlingError',
 ]);
 
-type Cancelled = Error & { CancellationReasons?: { Code?: string }[] };
-
 /** Whether an error escaped from DynamoDB because of concurrent writes or throttling. */
 export function isWriteContention(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (CONTENTION_ERRORS.has(error.name)) return true;
-  if (error.name !== 'TransactionCanceledException') return false;
-  const codes = ((error as Cancelled).CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  const codes = cancellationCodes(error);
+  if (!codes) return false;
   // A transaction with a malformed item (ValidationError) is our bug, not contention.
   return codes.some((code) => code !== 'None') && codes.every((code) => CONTENTION_REASONS.has(code));
 }

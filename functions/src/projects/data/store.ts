@@ -1,6 +1,11 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { notFound } from '../../platform/errors.ts';
+import {
+  cancellationCodes,
+  failedConditions,
+  isTransactionConflict,
+} from '../../platform/dynamo/conditions.ts';
 import { planProjectWrites, type PlannedWrite, type WriteRole } from './index-writes.ts';
 import { cardKey, projectKey } from './keys.ts';
 import { batchGet, getItem } from '../../platform/dynamo/reads.ts';
@@ -50,16 +55,11 @@ export async function applyPlan(plan: readonly PlannedWrite[]): Promise<void> {
   try {
     await dynamoClient().send(new TransactWriteCommand({ TransactItems: plan.map((write) => write.item) }));
   } catch (error) {
-    const reasons =
-      error instanceof Error && error.name === 'TransactionCanceledException'
-        ? ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
-        : undefined;
-    if (!reasons) throw error;
-    const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-    const role = plan[failed]?.role;
+    if (!cancellationCodes(error)) throw error;
+    const role = plan[failedConditions(error)[0] ?? -1]?.role;
     if (role) throw new WriteConflict(role);
     // Transaction conflicts with a concurrent writer: the same as a changed project.
-    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) throw new WriteConflict('project');
+    if (isTransactionConflict(error)) throw new WriteConflict('project');
     throw error;
   }
 }

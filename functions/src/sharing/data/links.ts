@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { failedConditions } from '../../platform/dynamo/conditions.ts';
+import { failedConditions, isTransactionConflict } from '../../platform/dynamo/conditions.ts';
 import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
 import { countKey, linkKey, linkPrefix, tokenKey } from './keys.ts';
 
@@ -16,12 +16,6 @@ export interface ShareLink {
 }
 
 const MAX_CONFLICT_RETRIES = 5;
-
-function isTransactionConflict(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.some((reason) => reason.Code === 'TransactionConflict');
-}
 
 /** The project already has `max` live links. */
 export class ShareLimitReached extends Error {}

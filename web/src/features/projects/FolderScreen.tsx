@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button, Text } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CLOSED_PAGE_SIZE } from '@adpulse/shared/projects/index';
@@ -12,6 +12,7 @@ import { useAppState } from '../../state/app-store.ts';
 import { EmptyState } from './list/EmptyState.tsx';
 import { FolderRail } from './list/FolderRail.tsx';
 import { LoadError } from './list/LoadError.tsx';
+import { ListMore } from './list/ListMore.tsx';
 import { ListSkeleton } from './list/ListSkeleton.tsx';
 import { ProjectSearch } from './list/ProjectSearch.tsx';
 import { ProjectSortSelect, useProjectSort } from './list/ProjectSortSelect.tsx';
@@ -125,21 +126,7 @@ export default function FolderScreen() {
                   folderNames={NO_FOLDER_NAMES}
                   actions={projectActions.actions}
                 />
-                <div className="ap-listing__more">
-                  <Text as="span">
-                    {t('dashboard.projects.shown', { shown: list.items.length, total: list.total })}
-                  </Text>
-                  {list.error ? <LoadError error={list.error} onRetry={list.loadMore} /> : null}
-                  {list.items.length < list.total ? (
-                    <Button
-                      onClick={list.loadMore}
-                      isLoading={list.phase === 'more'}
-                      loadingText={t('dashboard.loading')}
-                    >
-                      {t('dashboard.projects.loadMore')}
-                    </Button>
-                  ) : null}
-                </div>
+                <ListMore list={list} />
               </>
             )}
           </div>

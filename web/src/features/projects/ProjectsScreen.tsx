@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Button, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { CLOSED_PAGE_SIZE } from '@adpulse/shared/projects/index';
 import { ScreenPage } from '../../components/ScreenPage.tsx';
@@ -7,6 +6,7 @@ import { useAppState } from '../../state/app-store.ts';
 import { EmptyState } from './list/EmptyState.tsx';
 import { FolderRail } from './list/FolderRail.tsx';
 import { LoadError } from './list/LoadError.tsx';
+import { ListMore } from './list/ListMore.tsx';
 import { ListSkeleton } from './list/ListSkeleton.tsx';
 import { ProjectSortSelect, useProjectSort } from './list/ProjectSortSelect.tsx';
 import { NewProjectLink, useCanCreateProjects } from './list/NewProjectLink.tsx';
@@ -71,21 +71,7 @@ export default function ProjectsScreen() {
         <div className="ap-listing">
           <div className="ap-listing__main">
             <StatusGroups projects={list.items} folderNames={folderNames(folders)} actions={actions} />
-            <div className="ap-listing__more">
-              <Text as="span">
-                {t('dashboard.projects.shown', { shown: list.items.length, total: list.total })}
-              </Text>
-              {list.error ? <LoadError error={list.error} onRetry={list.loadMore} /> : null}
-              {list.items.length < list.total ? (
-                <Button
-                  onClick={list.loadMore}
-                  isLoading={list.phase === 'more'}
-                  loadingText={t('dashboard.loading')}
-                >
-                  {t('dashboard.projects.loadMore')}
-                </Button>
-              ) : null}
-            </div>
+            <ListMore list={list} />
           </div>
           {folders && folders.length > 0 ? (
             <FolderRail

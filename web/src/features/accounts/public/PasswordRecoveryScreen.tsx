@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Heading, Link as UiLink, TextField } from '@aws-amplify/ui-react';
-import { Link } from 'react-router';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { recoverRequestSchema } from '@adpulse/shared/accounts/registration';
 import { accountsApi } from '../../../api/accounts.ts';
-import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
+import { AuthDone, AuthFailure, BackToSignIn } from './auth-parts.tsx';
 import { actionErrorMessage } from '../action-errors.ts';
 import { useFieldMessage } from '../use-field-message.ts';
 
@@ -17,20 +16,14 @@ type EmailForm = { email: string };
 /** password-recovery: asks for a reset e-mail; the answer is the same whatever the address. */
 export default function PasswordRecoveryScreen() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const message = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<EmailForm>({ resolver: zodResolver(emailFormSchema) });
-
-  useEffect(() => {
-    if (sent) doneHeading.current?.focus();
-  }, [sent]);
 
   async function submit(form: EmailForm) {
     setFailure(null);
@@ -49,24 +42,16 @@ export default function PasswordRecoveryScreen() {
       intro={sent ? undefined : t('accounts.passwordRecovery.intro')}
     >
       {sent ? (
-        <section className="ap-acc-done" aria-labelledby="recovery-sent">
-          <Heading level={2} id="recovery-sent" ref={doneHeading} tabIndex={-1}>
-            {t('accounts.passwordRecovery.doneTitle')}
-          </Heading>
-          <Alert variation="success" role="status">
-            {t('success.resetEmailSent')}
-          </Alert>
-          <UiLink as={Link} to={`/${lang}/login`}>
-            {t('accounts.backToSignIn')}
-          </UiLink>
-        </section>
+        <AuthDone
+          id="recovery-sent"
+          title={t('accounts.passwordRecovery.doneTitle')}
+          success={t('success.resetEmailSent')}
+        >
+          <BackToSignIn />
+        </AuthDone>
       ) : (
         <>
-          {failure ? (
-            <Alert variation="error" role="alert" marginTop="1rem">
-              {failure}
-            </Alert>
-          ) : null}
+          {failure ? <AuthFailure>{failure}</AuthFailure> : null}
           <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
             <TextField
               label={t('fields.email')}
@@ -87,9 +72,7 @@ export default function PasswordRecoveryScreen() {
             </Button>
           </form>
           <p className="ap-auth__links ap-acc-after-form">
-            <UiLink as={Link} to={`/${lang}/login`}>
-              {t('accounts.backToSignIn')}
-            </UiLink>
+            <BackToSignIn />
           </p>
         </>
       )}

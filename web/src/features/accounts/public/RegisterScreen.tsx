@@ -1,16 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Heading,
-  Link as UiLink,
-  SelectField,
-  Text,
-  TextField,
-} from '@aws-amplify/ui-react';
+import { Button, CheckboxField, Link as UiLink, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +13,7 @@ import { accountsApi } from '../../../api/accounts.ts';
 import { ApiError, errorMessageKey } from '../../../api/api-error.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
+import { AuthDone, AuthFailure, BackToSignIn } from './auth-parts.tsx';
 import { actionErrorMessage, serverFieldErrors } from '../action-errors.ts';
 import { countryOptions } from '../countries.ts';
 import { useFieldMessage } from '../use-field-message.ts';
@@ -46,7 +38,6 @@ export default function RegisterScreen() {
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const [failure, setFailure] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
 
   const {
     register,
@@ -59,10 +50,6 @@ export default function RegisterScreen() {
     resolver: zodResolver(registrationRequestSchema),
     defaultValues: { country: '', newsletterRegistration: false },
   });
-
-  useEffect(() => {
-    if (registeredEmail) doneHeading.current?.focus();
-  }, [registeredEmail]);
 
   async function submit(form: Registration) {
     setFailure(null);
@@ -106,25 +93,17 @@ export default function RegisterScreen() {
       brandText={t('accounts.register.brandPoints')}
     >
       {registeredEmail ? (
-        <section className="ap-acc-done" aria-labelledby="register-done">
-          <Heading level={2} id="register-done" ref={doneHeading} tabIndex={-1}>
-            {t('accounts.register.doneTitle')}
-          </Heading>
-          <Alert variation="success" role="status">
-            {t('success.accountCreated')}
-          </Alert>
+        <AuthDone
+          id="register-done"
+          title={t('accounts.register.doneTitle')}
+          success={t('success.accountCreated')}
+        >
           <Text>{t('accounts.register.sentTo', { email: registeredEmail })}</Text>
-          <UiLink as={Link} to={`/${lang}/login`}>
-            {t('accounts.backToSignIn')}
-          </UiLink>
-        </section>
+          <BackToSignIn />
+        </AuthDone>
       ) : (
         <>
-          {failure ? (
-            <Alert variation="error" role="alert" marginTop="1rem">
-              {failure}
-            </Alert>
-          ) : null}
+          {failure ? <AuthFailure>{failure}</AuthFailure> : null}
           <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
             <fieldset className="ap-acc-fieldset">
               <legend>{t('accounts.register.aboutYou')}</legend>

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Heading, Link as UiLink, PasswordField, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Link as UiLink, PasswordField, Text } from '@aws-amplify/ui-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { setPasswordFormSchema, type SetPasswordForm } from '@adpulse/shared/accounts/registration';
 import { accountsApi } from '../../../api/accounts.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { AuthPage } from '../AuthPage.tsx';
+import { AuthDone, AuthFailure, BackToSignIn } from './auth-parts.tsx';
 import { actionErrorMessage, serverFieldErrors } from '../action-errors.ts';
 import { useFieldMessage } from '../use-field-message.ts';
 
@@ -30,17 +31,12 @@ export function SetPasswordScreen({ purpose }: { purpose: Purpose }) {
   const message = useFieldMessage();
   const [failure, setFailure] = useState<{ text: string; linkExpired: boolean } | null>(null);
   const [done, setDone] = useState(false);
-  const doneHeading = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SetPasswordForm>({ resolver: zodResolver(setPasswordFormSchema) });
-
-  useEffect(() => {
-    if (done) doneHeading.current?.focus();
-  }, [done]);
 
   async function submit(form: SetPasswordForm) {
     setFailure(null);
@@ -74,21 +70,19 @@ export function SetPasswordScreen({ purpose }: { purpose: Purpose }) {
       intro={done ? undefined : intro}
     >
       {done ? (
-        <section className="ap-acc-done" aria-labelledby="password-done">
-          <Heading level={2} id="password-done" ref={doneHeading} tabIndex={-1}>
-            {t('accounts.setPassword.doneTitle')}
-          </Heading>
-          <Alert variation="success" role="status">
-            {purpose === 'confirm' ? t('success.passwordSet') : t('success.passwordChanged')}
-          </Alert>
+        <AuthDone
+          id="password-done"
+          title={t('accounts.setPassword.doneTitle')}
+          success={purpose === 'confirm' ? t('success.passwordSet') : t('success.passwordChanged')}
+        >
           <Button as={Link} to={`/${lang}/login`} variation="primary">
             {t('accounts.signIn')}
           </Button>
-        </section>
+        </AuthDone>
       ) : (
         <>
           {failure ? (
-            <Alert variation="error" role="alert" marginTop="1rem">
+            <AuthFailure>
               <Flex direction="column" gap="0.5rem" alignItems="flex-start">
                 <Text as="span">{failure.text}</Text>
                 {failure.linkExpired ? (
@@ -97,7 +91,7 @@ export function SetPasswordScreen({ purpose }: { purpose: Purpose }) {
                   </UiLink>
                 ) : null}
               </Flex>
-            </Alert>
+            </AuthFailure>
           ) : null}
           <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
             <PasswordField
@@ -129,9 +123,7 @@ export function SetPasswordScreen({ purpose }: { purpose: Purpose }) {
             </Button>
           </form>
           <p className="ap-auth__links ap-acc-after-form">
-            <UiLink as={Link} to={`/${lang}/login`}>
-              {t('accounts.backToSignIn')}
-            </UiLink>
+            <BackToSignIn />
           </p>
         </>
       )}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import type { BillingInfoField } from '@adpulse/shared/billing/schemas';
 import { fieldMessage } from '../../../i18n/i18n.ts';
 import { useWizard } from '../wizard-context.tsx';
 import {
@@ -12,10 +13,9 @@ import {
   paymentFormSchema,
   toPayment,
   type PaymentForm as Form,
-  type PaymentTextField,
 } from './payment-form.ts';
 
-const LAYOUT: { field: PaymentTextField; wide?: boolean; autoComplete?: string; required?: boolean }[] = [
+const LAYOUT: { field: BillingInfoField; wide?: boolean; autoComplete?: string; required?: boolean }[] = [
   { field: 'company', wide: true, autoComplete: 'organization', required: true },
   { field: 'vat', required: true },
   { field: 'po' },
@@ -28,7 +28,7 @@ const LAYOUT: { field: PaymentTextField; wide?: boolean; autoComplete?: string; 
   { field: 'pec', autoComplete: 'email' },
 ];
 
-const LABEL_KEY: Record<PaymentTextField, `wizard.fields.${string}`> = {
+const LABEL_KEY: Record<BillingInfoField, `wizard.fields.${string}`> = {
   company: 'wizard.fields.company',
   vat: 'wizard.fields.vat',
   address: 'wizard.fields.address',
@@ -83,7 +83,7 @@ export function PaymentForm({
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const label = (field: PaymentTextField) => t(LABEL_KEY[field] as 'wizard.fields.company');
+  const label = (field: BillingInfoField) => t(LABEL_KEY[field] as 'wizard.fields.company');
   const error = (field: keyof Form, labelKey: string) => {
     const key = errors[field]?.message;
     return key ? fieldMessage(key, labelKey) : undefined;
