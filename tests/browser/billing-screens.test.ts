@@ -8,7 +8,7 @@ import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { CUSTOMER, REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
-import { projectWithStimulus } from '../support/wizard-api.ts';
+import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
 import { callApi } from '../support/seed-dashboard.ts';
 import { screenshot } from '../support/wizard-screens.ts';
 
@@ -16,15 +16,7 @@ const PHONE = { width: 390, height: 844 };
 const VISA = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 const RESEARCHER = 'researcher@custom.adpulse.local';
-const BILLING = {
-  company: 'Analytical Engines',
-  vat: '12345678901',
-  address: 'Via Roma 1',
-  zip: '20100',
-  city: 'Milano',
-  country: 'IT',
-  acceptedTerms: true,
-} as const;
+const BILLING = TEST_BILLING;
 
 let browser: Browser;
 let runtime: TestRuntime;
@@ -206,11 +198,19 @@ describe('the billing screens on a phone (it)', () => {
   }, 120_000);
 
   it('a regular user sees the plans in euros in the Italian format and the billing form at 390 px', async () => {
-    const { context, page } = await openSignedIn(browser, runtime, REGULAR, 'it-IT', PHONE);
+    const { context, page, token } = await openSignedIn(browser, runtime, REGULAR, 'it-IT', PHONE);
+    const clientId = await clientIdOf(REGULAR);
+    await callApi(runtime, token, 'PUT', `/clients/${clientId}/billing-info`, BILLING);
     await page.goto(`${runtime.url}/it/plan`);
     await page.getByRole('heading', { level: 1, name: m.screens.plan }).waitFor();
+    await page.getByText(b.plans.pro, { exact: true }).click();
     await page.getByText(b.cycles.yearly, { exact: true }).click();
     await page.getByText(b.offer.perYear.replace('{{price}}', '9.900,00\u00a0€')).waitFor();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: b.change.pay.replace('{{amount}}', '2.900,00\u00a0€') }).isEnabled(),
+      )
+      .toBe(true);
     await page.getByText(b.invoices.note).waitFor();
     await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'billing-plan-it-phone');

@@ -7,40 +7,17 @@ import {
   BILLING_INFO_FIELDS,
   billingInfoSchema,
   type BillingInfo,
-  type BillingInfoField,
   type BillingInfoInput,
   type BillingInfoView,
 } from '@adpulse/shared/billing/schemas';
 import { billingApi } from '../../api/billing.ts';
 import { fieldMessage } from '../../i18n/i18n.ts';
 import { formatDate } from '../../i18n/format-date.ts';
+import { BILLING_FIELD_LAYOUT, BILLING_LABEL_KEY } from '../wizard/index.ts';
 import { SavedNote, SectionCard, reportActionError, serverFieldErrors } from '../accounts/index.ts';
 
-const LAYOUT: { field: BillingInfoField; wide?: boolean; autoComplete?: string; required?: boolean }[] = [
-  { field: 'company', wide: true, autoComplete: 'organization', required: true },
-  { field: 'vat', required: true },
-  { field: 'po' },
-  { field: 'address', wide: true, autoComplete: 'street-address', required: true },
-  { field: 'zip', autoComplete: 'postal-code', required: true },
-  { field: 'city', autoComplete: 'address-level2', required: true },
-  { field: 'province', autoComplete: 'address-level1' },
-  { field: 'country', autoComplete: 'country', required: true },
-  { field: 'recipientCode' },
-  { field: 'pec', autoComplete: 'email' },
-];
-
-const LABEL_KEY: Record<BillingInfoField, string> = {
-  company: 'wizard.fields.company',
-  vat: 'wizard.fields.vat',
-  address: 'wizard.fields.address',
-  zip: 'wizard.fields.zip',
-  city: 'wizard.fields.city',
-  province: 'wizard.fields.province',
-  country: 'wizard.fields.billingCountry',
-  recipientCode: 'wizard.fields.recipientCode',
-  pec: 'wizard.fields.pec',
-  po: 'wizard.fields.po',
-};
+const LAYOUT = BILLING_FIELD_LAYOUT;
+const LABEL_KEY = BILLING_LABEL_KEY;
 
 function formOf(view: BillingInfoView): BillingInfoInput {
   const info = view.billingInfo;
