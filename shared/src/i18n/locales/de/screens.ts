@@ -636,6 +636,8 @@ export const deScreens: ScreenMessages = {
     empty: {
       title: 'Noch keine Ergebnisse',
       invalidTitle: 'Diese Ergebnisse können nicht angezeigt werden',
+      pending:
+        'Dieses Projekt ist noch nicht gekauft: Die Ergebnisse erscheinen hier, sobald die Feldphase beginnt.',
       live: 'Die Ergebnisse erscheinen hier, sobald die ersten Befragten fertig sind. Diese Seite aktualisiert sich selbst.',
       closed:
         'Dieses Projekt hat keine Analysedatei. Kontaktieren Sie uns, wenn Sie hier Ergebnisse erwartet haben.',

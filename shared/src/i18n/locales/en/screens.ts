@@ -625,6 +625,7 @@ export const enScreens = {
     empty: {
       title: 'No results yet',
       invalidTitle: 'These results cannot be shown',
+      pending: 'This project is not bought yet: its results appear here once fieldwork starts.',
       live: 'Results appear here as soon as the first respondents complete. This page updates by itself.',
       closed: 'This project has no analysis file. Contact us if you expected results here.',
       invalid: 'The analysis file of this project does not have the expected format.',

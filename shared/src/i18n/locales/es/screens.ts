@@ -629,6 +629,8 @@ export const esScreens: ScreenMessages = {
     empty: {
       title: 'Todavía no hay resultados',
       invalidTitle: 'Estos resultados no se pueden mostrar',
+      pending:
+        'Este proyecto aún no se ha comprado: sus resultados aparecerán aquí cuando empiece el trabajo de campo.',
       live: 'Los resultados aparecen aquí en cuanto terminan los primeros encuestados. Esta página se actualiza sola.',
       closed: 'Este proyecto no tiene archivo de análisis. Contáctenos si esperaba resultados aquí.',
       invalid: 'El archivo de análisis de este proyecto no tiene el formato esperado.',

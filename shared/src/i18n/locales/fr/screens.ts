@@ -636,6 +636,7 @@ export const frScreens: ScreenMessages = {
     empty: {
       title: 'Pas encore de résultats',
       invalidTitle: 'Ces résultats ne peuvent pas être affichés',
+      pending: 'Ce projet n’est pas encore acheté : ses résultats apparaîtront ici dès le début du terrain.',
       live: 'Les résultats apparaissent ici dès que les premiers répondants ont terminé. Cette page se met à jour toute seule.',
       closed: 'Ce projet n’a pas de fichier d’analyse. Contactez-nous si vous attendiez des résultats ici.',
       invalid: 'Le fichier d’analyse de ce projet n’a pas le format attendu.',

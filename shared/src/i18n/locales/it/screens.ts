@@ -632,6 +632,8 @@ export const itScreens: ScreenMessages = {
     empty: {
       title: 'Ancora nessun risultato',
       invalidTitle: 'Questi risultati non possono essere mostrati',
+      pending:
+        'Questo progetto non è ancora stato acquistato: i risultati compaiono qui quando inizia la raccolta dati.',
       live: 'I risultati compaiono qui appena i primi rispondenti completano. La pagina si aggiorna da sola.',
       closed: 'Questo progetto non ha un file di analisi. Contattaci se ti aspettavi dei risultati qui.',
       invalid: 'Il file di analisi di questo progetto non ha il formato previsto.',

@@ -619,6 +619,7 @@ export const zhScreens: ScreenMessages = {
     empty: {
       title: '暂无结果',
       invalidTitle: '无法显示这些结果',
+      pending: '此项目尚未购买：调研开始后，结果会显示在这里。',
       live: '首批受访者完成后，结果会出现在这里。本页面会自动更新。',
       closed: '此项目没有分析文件。如果您预期这里有结果，请联系我们。',
       invalid: '此项目的分析文件格式不符合预期。',
