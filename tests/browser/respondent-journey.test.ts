@@ -11,7 +11,7 @@ import { mediaFixture } from '../fixtures/media.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { callApi } from '../support/seed-dashboard.ts';
 import type { TestRuntime } from '../support/runtime.ts';
-import { TEST_AUDIENCE, uploadStimulus } from '../support/wizard-api.ts';
+import { TEST_AUDIENCE, TEST_BILLING, uploadStimulus } from '../support/wizard-api.ts';
 import { DEMO_PASSWORD, REGULAR, startWizardRuntime } from '../support/wizard-runtime.ts';
 
 /**
@@ -24,15 +24,6 @@ import { DEMO_PASSWORD, REGULAR, startWizardRuntime } from '../support/wizard-ru
 const texts = itRespondent.respondent;
 const VISA = '4242 4242 4242 4242';
 const MOBILE = { width: 390, height: 844 };
-const BILLING = {
-  company: 'Analytical Engines',
-  vat: '12345678901',
-  address: 'Via Roma 1',
-  zip: '20100',
-  city: 'Milano',
-  country: 'IT',
-  acceptedTerms: true,
-};
 
 let runtime: TestRuntime;
 let browser: Browser;
@@ -62,7 +53,7 @@ async function boughtProject(): Promise<{ projectId: string; directUrl: string }
     viewer: 'youtube',
   });
   const id = project._id;
-  await api('PATCH', `/projects/${id}`, { audience: TEST_AUDIENCE, country: 'IT', payment: BILLING });
+  await api('PATCH', `/projects/${id}`, { audience: TEST_AUDIENCE, country: 'IT', payment: TEST_BILLING });
   await api('PATCH', `/projects/${id}`, {
     questions: [
       {
