@@ -27,7 +27,7 @@ describe('code splitting', () => {
     expect(report.plotly.bytes).toBeGreaterThan(1_000_000);
   });
 
-  it('fetches Plotly only when a chart is shown', async () => {
+  it('fetches no Plotly on a results page that shows no chart (tests/browser/results-screens.test.ts sees it fetched for one)', async () => {
     const { context, page } = await openPage(browser, { user: { clientType: 'regular' } });
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -36,13 +36,11 @@ describe('code splitting', () => {
     const plotlyPath = `/${report.plotly.file}`;
 
     await page.goto(`${appUrl}/en/project/${projectId}/ranking`);
-    await page.getByRole('heading', { level: 1, name: 'Project results' }).waitFor();
-    expect(scripts).not.toContain(plotlyPath);
-
+    await page.getByRole('heading', { level: 1, name: 'Bundle results' }).waitFor();
     await page.getByRole('tab', { name: 'Chart' }).click();
-    await page.locator('[data-testid="plotly-chart"] .main-svg').first().waitFor();
-    expect(scripts).toContain(plotlyPath);
+    await page.getByTestId('results-empty').waitFor();
     await page.getByText('No results yet').waitFor();
+    expect(scripts).not.toContain(plotlyPath);
     await context.close();
   });
 });

@@ -98,7 +98,10 @@ describe('the project thumbnail', () => {
     expect((await putToPresignedUrl(bad.body.upload, text)).status).toBe(200);
     const refused = await completeThumbnail(project._id, bad.body.upload.key);
     expect(refused.status, JSON.stringify(refused.body)).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'assets.invalid_image_format', message: INVALID_IMAGE_FORMAT });
+    expect(refused.body).toMatchObject({
+      code: 'assets.invalid_image_format',
+      message: INVALID_IMAGE_FORMAT,
+    });
     expect((await getProject(user, project._id)).thumbnail).toBe(kept);
     expect(await uploadedSize(bad.body.upload.key)).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { deBilling } from './billing.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -636,6 +637,8 @@ export const deScreens: ScreenMessages = {
     empty: {
       title: 'Noch keine Ergebnisse',
       invalidTitle: 'Diese Ergebnisse können nicht angezeigt werden',
+      pending:
+        'Dieses Projekt ist noch nicht gekauft: Die Ergebnisse erscheinen hier, sobald die Feldphase beginnt.',
       live: 'Die Ergebnisse erscheinen hier, sobald die ersten Befragten fertig sind. Diese Seite aktualisiert sich selbst.',
       closed:
         'Dieses Projekt hat keine Analysedatei. Kontaktieren Sie uns, wenn Sie hier Ergebnisse erwartet haben.',
@@ -977,4 +980,5 @@ export const deScreens: ScreenMessages = {
         '{{asset}}: Der Schnitt von {{start}} s bis {{end}} s ({{duration}} s) behält {{kept}} % der Wirkung.',
     },
   },
+  billing: deBilling,
 };

@@ -1,3 +1,5 @@
+import { enBilling } from './billing.ts';
+
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
   dashboard: {
@@ -625,6 +627,7 @@ export const enScreens = {
     empty: {
       title: 'No results yet',
       invalidTitle: 'These results cannot be shown',
+      pending: 'This project is not bought yet: its results appear here once fieldwork starts.',
       live: 'Results appear here as soon as the first respondents complete. This page updates by itself.',
       closed: 'This project has no analysis file. Contact us if you expected results here.',
       invalid: 'The analysis file of this project does not have the expected format.',
@@ -958,4 +961,5 @@ export const enScreens = {
         '{{asset}}: the cut from {{start}} s to {{end}} s ({{duration}} s) keeps {{kept}}% of the impact.',
     },
   },
+  billing: enBilling,
 } as const;

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { esBilling } from './billing.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -629,6 +630,8 @@ export const esScreens: ScreenMessages = {
     empty: {
       title: 'Todavía no hay resultados',
       invalidTitle: 'Estos resultados no se pueden mostrar',
+      pending:
+        'Este proyecto aún no se ha comprado: sus resultados aparecerán aquí cuando empiece el trabajo de campo.',
       live: 'Los resultados aparecen aquí en cuanto terminan los primeros encuestados. Esta página se actualiza sola.',
       closed: 'Este proyecto no tiene archivo de análisis. Contáctenos si esperaba resultados aquí.',
       invalid: 'El archivo de análisis de este proyecto no tiene el formato esperado.',
@@ -968,4 +971,5 @@ export const esScreens: ScreenMessages = {
         '{{asset}}: el corte de {{start}} s a {{end}} s ({{duration}} s) conserva el {{kept}} % del impacto.',
     },
   },
+  billing: esBilling,
 };

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { frBilling } from './billing.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -636,6 +637,7 @@ export const frScreens: ScreenMessages = {
     empty: {
       title: 'Pas encore de résultats',
       invalidTitle: 'Ces résultats ne peuvent pas être affichés',
+      pending: 'Ce projet n’est pas encore acheté : ses résultats apparaîtront ici dès le début du terrain.',
       live: 'Les résultats apparaissent ici dès que les premiers répondants ont terminé. Cette page se met à jour toute seule.',
       closed: 'Ce projet n’a pas de fichier d’analyse. Contactez-nous si vous attendiez des résultats ici.',
       invalid: 'Le fichier d’analyse de ce projet n’a pas le format attendu.',
@@ -974,4 +976,5 @@ export const frScreens: ScreenMessages = {
         '{{asset}} : la coupe de {{start}} s à {{end}} s ({{duration}} s) garde {{kept}} % de l’impact.',
     },
   },
+  billing: frBilling,
 };

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { itBilling } from './billing.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -632,6 +633,8 @@ export const itScreens: ScreenMessages = {
     empty: {
       title: 'Ancora nessun risultato',
       invalidTitle: 'Questi risultati non possono essere mostrati',
+      pending:
+        'Questo progetto non è ancora stato acquistato: i risultati compaiono qui quando inizia la raccolta dati.',
       live: 'I risultati compaiono qui appena i primi rispondenti completano. La pagina si aggiorna da sola.',
       closed: 'Questo progetto non ha un file di analisi. Contattaci se ti aspettavi dei risultati qui.',
       invalid: 'Il file di analisi di questo progetto non ha il formato previsto.',
@@ -969,4 +972,5 @@ export const itScreens: ScreenMessages = {
         '{{asset}}: il taglio da {{start}} s a {{end}} s ({{duration}} s) mantiene il {{kept}}% dell’impatto.',
     },
   },
+  billing: itBilling,
 };

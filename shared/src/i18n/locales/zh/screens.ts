@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { zhBilling } from './billing.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -619,6 +620,7 @@ export const zhScreens: ScreenMessages = {
     empty: {
       title: '暂无结果',
       invalidTitle: '无法显示这些结果',
+      pending: '此项目尚未购买：调研开始后，结果会显示在这里。',
       live: '首批受访者完成后，结果会出现在这里。本页面会自动更新。',
       closed: '此项目没有分析文件。如果您预期这里有结果，请联系我们。',
       invalid: '此项目的分析文件格式不符合预期。',
@@ -951,4 +953,5 @@ export const zhScreens: ScreenMessages = {
         '{{asset}}：从 {{start}} 秒到 {{end}} 秒的剪辑（{{duration}} 秒）保留了 {{kept}}% 的效果。',
     },
   },
+  billing: zhBilling,
 };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { ResultTab } from '../../../routing/route-table.ts';
 import { useScreenHandle } from '../../../routing/route-handle.ts';
 import { ResultsContext, type ResultsSource } from '../data/results-source.ts';
-import PlaceholderTab from '../ResultTabScreen.tsx';
+import PlaceholderTab from './PlaceholderTab.tsx';
 import { LegacyChart, LegacyContext, LegacyMetrics, LegacyRanking } from '../legacy/LegacyViews.tsx';
 import { ChartView } from '../views/ChartView.tsx';
 import { ContextView } from '../views/ContextView.tsx';
@@ -59,5 +59,9 @@ function ResultTab({ source }: { source: ResultsSource }) {
     return <View analysis={file.analysis} />;
   }
   if (file.format === 'current') return <ResultsEmpty kind="invalid" />;
-  return <ResultsEmpty kind={source.status === 'active' ? 'live' : 'closed'} />;
+  return (
+    <ResultsEmpty
+      kind={source.status === 'closed' ? 'closed' : source.status === 'active' ? 'live' : 'pending'}
+    />
+  );
 }

@@ -15,7 +15,7 @@ export interface DataTableProps {
 export function DataTable({ caption, columns, rows, collapsible = false, testId }: DataTableProps) {
   const { t } = useTranslation();
   const table = (
-    <div className="ap-table-wrap">
+    <div className="ap-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="ap-table" data-testid={testId}>
         <caption className={collapsible ? 'ap-visually-hidden' : undefined}>{caption}</caption>
         <thead>

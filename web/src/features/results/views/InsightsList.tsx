@@ -56,7 +56,7 @@ export function InsightsList({
         <ul className="ap-insights__list">
           {insights.map((resolved, index) => (
             <li key={index} data-insight={resolved.insight.kind} data-source={resolved.insight.source}>
-              <span className="ap-insights__text">{insightText(t, formats, resolved.insight)}</span>
+              <span className="ap-insights__text">{insightText(t, formats, resolved.insight)}</span>{' '}
               {resolved.value !== null ? (
                 <Link className="ap-insights__link" to={linkTo(resolved)}>
                   {t('results.insights.see', { value: formats.unit(resolved.value, resolved.unit) })}

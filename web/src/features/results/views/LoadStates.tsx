@@ -34,7 +34,7 @@ export function ResultsFailed({ error, onRetry }: { error: unknown; onRetry: () 
 }
 
 /** No analysis yet: for an active project it comes as respondents complete; this page updates by itself. */
-export function ResultsEmpty({ kind }: { kind: 'live' | 'closed' | 'invalid' }) {
+export function ResultsEmpty({ kind }: { kind: 'pending' | 'live' | 'closed' | 'invalid' }) {
   const { t } = useTranslation();
   return (
     <section className="ap-card ap-empty" data-testid="results-empty" data-kind={kind}>

@@ -3,6 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import type { BillingInfoField } from '@adpulse/shared/billing/schemas';
+import { BILLING_FIELD_LAYOUT, BILLING_LABEL_KEY } from './billing-fields.ts';
 import { fieldMessage } from '../../../i18n/i18n.ts';
 import { useWizard } from '../wizard-context.tsx';
 import {
@@ -12,34 +14,10 @@ import {
   paymentFormSchema,
   toPayment,
   type PaymentForm as Form,
-  type PaymentTextField,
 } from './payment-form.ts';
 
-const LAYOUT: { field: PaymentTextField; wide?: boolean; autoComplete?: string; required?: boolean }[] = [
-  { field: 'company', wide: true, autoComplete: 'organization', required: true },
-  { field: 'vat', required: true },
-  { field: 'po' },
-  { field: 'address', wide: true, autoComplete: 'street-address', required: true },
-  { field: 'zip', autoComplete: 'postal-code', required: true },
-  { field: 'city', autoComplete: 'address-level2', required: true },
-  { field: 'province', autoComplete: 'address-level1' },
-  { field: 'country', autoComplete: 'country', required: true },
-  { field: 'recipientCode' },
-  { field: 'pec', autoComplete: 'email' },
-];
-
-const LABEL_KEY: Record<PaymentTextField, `wizard.fields.${string}`> = {
-  company: 'wizard.fields.company',
-  vat: 'wizard.fields.vat',
-  address: 'wizard.fields.address',
-  zip: 'wizard.fields.zip',
-  city: 'wizard.fields.city',
-  province: 'wizard.fields.province',
-  country: 'wizard.fields.billingCountry',
-  recipientCode: 'wizard.fields.recipientCode',
-  pec: 'wizard.fields.pec',
-  po: 'wizard.fields.po',
-};
+const LAYOUT = BILLING_FIELD_LAYOUT;
+const LABEL_KEY = BILLING_LABEL_KEY;
 
 /**
  * Billing details of the project's payment entity (auto-saved whenever they are valid as
@@ -83,7 +61,7 @@ export function PaymentForm({
     if (failure) failureRef.current?.focus();
   }, [failure]);
 
-  const label = (field: PaymentTextField) => t(LABEL_KEY[field] as 'wizard.fields.company');
+  const label = (field: BillingInfoField) => t(LABEL_KEY[field] as 'wizard.fields.company');
   const error = (field: keyof Form, labelKey: string) => {
     const key = errors[field]?.message;
     return key ? fieldMessage(key, labelKey) : undefined;

@@ -2,31 +2,25 @@ import { z } from 'zod';
 import { MESSAGE } from '@adpulse/shared/accounts/fields';
 import { paymentSchema, type Payment } from '@adpulse/shared/projects/schemas';
 import { paymentProblems } from '@adpulse/shared/wizard/steps';
+import { BILLING_INFO_FIELDS, type BillingInfoField } from '@adpulse/shared/billing/schemas';
 
-export const PAYMENT_TEXT_FIELDS = [
-  'company',
-  'vat',
-  'address',
-  'zip',
-  'city',
-  'province',
-  'country',
-  'recipientCode',
-  'pec',
-  'po',
-] as const;
-export type PaymentTextField = (typeof PAYMENT_TEXT_FIELDS)[number];
-
-export type PaymentForm = Record<PaymentTextField, string> & { acceptedTerms: boolean; cardNumber: string };
+export type PaymentForm = Record<BillingInfoField, string> & { acceptedTerms: boolean; cardNumber: string };
 
 /** A card number as typed: digits and spaces, 12 to 19 digits (the provider checks the rest). */
 const CARD_RULE = /^\d{12,19}$/;
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
+/** What is wrong with a typed card number (a catalogue key), or null. */
+export function cardProblem(value: string): string | null {
+  const card = cardDigits(value);
+  if (!card) return MESSAGE.required;
+  return CARD_RULE.test(card) ? null : MESSAGE.invalid;
+}
+
 /** The billing details to store: empty optional texts left out, so a blank PEC is no bad e-mail. */
 export function toPayment(form: PaymentForm): Payment {
   const payment: Payment = { acceptedTerms: form.acceptedTerms };
-  for (const field of PAYMENT_TEXT_FIELDS) {
+  for (const field of BILLING_INFO_FIELDS) {
     const value = form[field].trim();
     if (value) payment[field] = value;
   }
@@ -35,7 +29,7 @@ export function toPayment(form: PaymentForm): Payment {
 
 export function formOf(payment: Payment): PaymentForm {
   const form = { acceptedTerms: payment.acceptedTerms === true, cardNumber: '' } as PaymentForm;
-  for (const field of PAYMENT_TEXT_FIELDS) form[field] = payment[field] ?? '';
+  for (const field of BILLING_INFO_FIELDS) form[field] = payment[field] ?? '';
   if (!form.country) form.country = 'IT';
   return form;
 }
@@ -77,7 +71,6 @@ export const paymentFormSchema = z
       add(problem.field.replace(/^payment\./, ''), problem.message);
     const parsed = paymentSchema.safeParse(payment);
     if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0]), issue.message);
-    const card = cardDigits(form.cardNumber);
-    if (!card) add('cardNumber', MESSAGE.required);
-    else if (!CARD_RULE.test(card)) add('cardNumber', MESSAGE.invalid);
+    const card = cardProblem(form.cardNumber);
+    if (card) add('cardNumber', card);
   });

@@ -1,0 +1,253 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Analysis } from '../../shared/src/analysis/index.ts';
+import { MESSAGES } from '../../shared/src/i18n/index.ts';
+import { NumberFormats } from '../../web/src/features/results/model/format.ts';
+import { KPI_KEYS, KPIS } from '../../web/src/features/results/model/kpis.ts';
+import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
+import type { SignedIn } from '../integration/accounts-fixtures.ts';
+import { analyseSimulated } from '../integration/analysis-fixtures.ts';
+import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
+import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import type { TestRuntime } from '../support/runtime.ts';
+import { openSignedIn } from '../support/seed-dashboard.ts';
+import {
+  analysedProject,
+  readAnalysis,
+  RESULTS_PASSWORD,
+  startResultsRuntime,
+} from '../support/seed-results.ts';
+
+const TABS = ['ranking', 'metrics', 'chart', 'metrics-in-context'] as const;
+const SCREENSHOTS = process.env.ADPULSE_SCREENSHOTS ?? join(tmpdir(), 'adpulse-results-screens');
+
+let browser: Browser;
+let runtime: TestRuntime;
+let user: SignedIn;
+let closedId: string;
+let liveId: string;
+let closed: Analysis;
+
+beforeAll(async () => {
+  [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
+  closedId = await analysedProject(
+    user,
+    'Gelato duo',
+    [
+      { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
+      { kind: 'video', duration: 6, name: 'Spot Limone' },
+    ],
+    60,
+    { type: 'abtest' },
+  );
+  liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
+    reason: 'live',
+  });
+  const answer = await readAnalysis(runtime, user, closedId);
+  if (answer.file.format !== 'current') throw new Error(`The closed project's file is ${answer.file.format}`);
+  closed = answer.file.analysis;
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+const login = () => ({ email: user.email, password: RESULTS_PASSWORD });
+
+async function open(path: string, locale = 'en-US', viewport = { width: 1440, height: 900 }) {
+  const { context, page } = await openSignedIn(browser, runtime, login(), locale);
+  await page.setViewportSize(viewport);
+  await page.goto(`${runtime.url}${path}`);
+  return { context, page };
+}
+
+/** Waits for a tab's content (not only the frame) to be drawn. */
+async function tabLoaded(page: Page, tab: (typeof TABS)[number]): Promise<void> {
+  const ready = {
+    ranking: '.ap-ranking__row',
+    metrics: '[data-kpi="globalIndex"]',
+    chart: '[data-testid="chart-readout"]',
+    'metrics-in-context': '.ap-context__row[data-kpi="globalIndex"]',
+  }[tab];
+  await page.locator(ready).first().waitFor();
+}
+
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+describe('project/{id}: the analytics of a closed project with two videos', () => {
+  it('opens on ranking: each video by rank with its global index, 95% interval and n from the analysis JSON', async () => {
+    const { context, page } = await open(`/en/project/${closedId}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    const formats = new NumberFormats('en');
+    const videos = rankedVideos(closed);
+    expect(videos).toHaveLength(2);
+    const rows = page.locator('.ap-ranking__row');
+    await expect
+      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-asset-id'))))
+      .toEqual(videos.map((video) => video.assetId));
+    for (const video of videos) {
+      const estimate = video.asset.globalIndex.value;
+      if (!estimate) throw new Error('No global index in the file');
+      const shown = formats.estimate(estimate, 'score');
+      const row = page.locator(`.ap-ranking__row[data-asset-id="${video.assetId}"]`);
+      const text = await row.innerText();
+      expect(text).toContain(video.name);
+      expect(text).toContain(`#${video.rank}`);
+      expect(text).toContain(shown.value);
+      expect(text).toContain(shown.interval);
+      expect(text).toContain(`n = ${formats.count(estimate.n)}`);
+    }
+    await page.locator('[data-testid="plotly-chart"][data-drawn="true"]').first().waitFor();
+    await shot(page, 'ranking-1440');
+    await context.close();
+  });
+
+  it('metrics: every headline KPI of the chosen video with its interval and n; another video, then an index out of range resets to 0', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await page.getByRole('tab', { name: MESSAGES.en.tabs.metrics, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/metrics`);
+    await tabLoaded(page, 'metrics');
+    const formats = new NumberFormats('en');
+    const videos = rankedVideos(closed);
+    const expectKpis = async (index: number) => {
+      const asset = videos[index]!.asset;
+      for (const key of ['globalIndex', 'attention', 'engagement', 'valence'] as const) {
+        const estimate = KPIS[key].estimate(asset);
+        if (!estimate) continue;
+        const shown = formats.estimate(estimate, KPIS[key].unit);
+        const card = page.locator(`[data-kpi="${key}"]`);
+        await expect.poll(() => card.innerText()).toContain(shown.value);
+        const text = await card.innerText();
+        expect(text).toContain(shown.interval);
+        expect(text).toContain(`n = ${formats.count(estimate.n)}`);
+      }
+    };
+    await expectKpis(0);
+    await page.locator('.ap-video-picker select').selectOption('1');
+    await expect.poll(() => new URL(page.url()).search).toBe('?video=1');
+    await expectKpis(1);
+    await shot(page, 'metrics-1440');
+
+    await page.goto(`${runtime.url}/en/project/${closedId}/metrics?video=7`);
+    await expect.poll(() => new URL(page.url()).search).toBe('?video=0');
+    await expectKpis(0);
+    await context.close();
+  });
+
+  it('chart: the curves are drawn by the lazily loaded Plotly, with a readout and the numbers as a table', async () => {
+    const { context, page } = await openSignedIn(browser, runtime, login());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${runtime.url}/en/project/${closedId}/chart`);
+    await tabLoaded(page, 'chart');
+    await page.locator('[data-testid="plotly-chart"][data-drawn="true"]').first().waitFor();
+    expect(scripts).toContain(`/${measureWebBundle().plotly.file}`);
+    const video = rankedVideos(closed)[0]!;
+    const readout = page.locator('[data-testid="chart-readout"]');
+    await expect.poll(() => readout.innerText()).toContain(MESSAGES.en.results.chart.attention);
+    const caption = MESSAGES.en.results.chart.tableCaption.replace('{{name}}', video.name);
+    await expect.poll(() => page.locator('caption', { hasText: caption }).count()).toBe(1);
+    await shot(page, 'chart-1440');
+    await context.close();
+  });
+
+  it('metrics in context: every KPI of the video against the norms, each with its value', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/metrics-in-context`);
+    await tabLoaded(page, 'metrics-in-context');
+    const formats = new NumberFormats('en');
+    const asset = rankedVideos(closed)[0]!.asset;
+    await expect.poll(() => page.locator('.ap-context__row').count()).toBe(KPI_KEYS.length);
+    for (const key of KPI_KEYS) {
+      const estimate = KPIS[key].estimate(asset);
+      const row = page.locator(`.ap-context__row[data-kpi="${key}"]`);
+      const text = await row.innerText();
+      expect(text).toContain(
+        estimate ? formats.estimate(estimate, KPIS[key].unit).value : MESSAGES.en.results.estimate.none,
+      );
+    }
+    await shot(page, 'context-1440');
+    await context.close();
+  });
+
+  it('project/{id}/analytics/ranking redirects to the analytics screen', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/analytics/ranking`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await context.close();
+  });
+
+  for (const language of ['en', 'it'] as const) {
+    it(`${language}: each tab fits 390×844 with no horizontal scroll and has no serious accessibility violation`, async () => {
+      const m = MESSAGES[language];
+      const formats = new NumberFormats(language);
+      const { context, page } = await open(
+        `/${language}/project/${closedId}/ranking`,
+        language === 'it' ? 'it-IT' : 'en-US',
+        { width: 390, height: 844 },
+      );
+      for (const tab of TABS) {
+        if (tab !== 'ranking') await page.goto(`${runtime.url}/${language}/project/${closedId}/${tab}`);
+        await tabLoaded(page, tab);
+        await expect
+          .poll(() => page.locator('.ap-tabs [role="tab"][aria-selected="true"]').innerText())
+          .toBe(m.tabs[tab === 'metrics-in-context' ? 'metricsInContext' : tab]);
+        if (tab === 'metrics') {
+          const estimate = rankedVideos(closed)[0]!.asset.globalIndex.value!;
+          await expect
+            .poll(() => page.locator('[data-kpi="globalIndex"]').innerText())
+            .toContain(formats.estimate(estimate, 'score').interval);
+        }
+        await expect
+          .poll(() => overflow(page), { message: `${language} ${tab} overflows` })
+          .toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `${language} ${tab}`).toEqual([]);
+        await shot(page, `${tab}-390-${language}`);
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('live results of an active project', () => {
+  it('shows "n of N respondents so far" and updates the numbers as respondents complete, without a reload', async () => {
+    const before = await readAnalysis(runtime, user, liveId);
+    expect(before.projectStatus).toBe('active');
+    const first = before.run!.respondents;
+    const { context, page } = await open(`/en/project/${liveId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    const count = page.locator('[data-testid="live-banner"] .ap-live__count');
+    const progress = MESSAGES.en.results.live.progress
+      .replace('{{n}}', String(first.n))
+      .replace('{{target}}', String(first.target));
+    await expect.poll(() => count.innerText()).toBe(progress);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+
+    const outcome = await analyseSimulated(user, liveId, 40, 'live', 11);
+    expect(outcome.status).toBe('published');
+    expect(outcome.respondents.n).toBeGreaterThan(first.n);
+    await expect
+      .poll(() => count.getAttribute('data-n'), { timeout: 20_000 })
+      .toBe(String(outcome.respondents.n));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    await shot(page, 'live-1440');
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { analysisApi } from '../../../api/analysis.ts';
+import { assetsApi } from '../../../api/assets.ts';
+import { projectsApi } from '../../../api/projects.ts';
+import { useApi } from '../../../api/use-api.ts';
+import { useAppState } from '../../../state/app-store.ts';
+import type { ResultsSource } from './results-source.ts';
+import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
+
+/**
+ * A signed-in user's results of one project: the project, then (once bought) its analysis
+ * (read again every few seconds while fieldwork runs), its media and the norms of its group.
+ * A missing project or analysis answers 404, which sends to Dashboard (`area: 'results'`).
+ */
+export function useProjectResults(projectId: string | undefined) {
+  const clientId = useAppState((state) => state.session.clientId);
+  const project = useApi(projectsApi.getProject, projectId ? { params: { projectId } } : null, {
+    area: 'results',
+  });
+  const bought = project.data !== undefined && project.data.status !== 'pending';
+  const analysis = useApi(
+    analysisApi.getAnalysis,
+    bought && clientId && projectId ? { params: { clientId, projectId } } : null,
+    { area: 'results', refreshInterval: (latest) => (isLive(latest) ? LIVE_REFRESH_MS : 0) },
+  );
+  const assets = useApi(assetsApi.listAssets, bought && projectId ? { params: { projectId } } : null);
+  const facts = project.data;
+  const norms = useApi(
+    analysisApi.getNorms,
+    facts
+      ? {
+          query: {
+            country: facts.audience.country || undefined,
+            category: facts.audience.category || undefined,
+            viewer: facts.viewer,
+          },
+        }
+      : null,
+  );
+
+  const source = useMemo<ResultsSource | null>(() => {
+    if (!facts || (bought && !analysis.data)) return null;
+    return resultsSourceOf({
+      mode: 'project',
+      project: {
+        projectId: facts._id,
+        clientId,
+        name: facts.name,
+        status: facts.status,
+        viewer: facts.viewer,
+        country: facts.audience.country || facts.country,
+        category: facts.audience.category || null,
+      },
+      analysis: analysis.data ?? null,
+      media: (assets.data?.items ?? []).map((asset) => ({
+        assetId: asset._id,
+        src: asset.src ?? null,
+        thumbnail: asset.thumbnail ?? null,
+      })),
+      norms: norms.data,
+      fetchedAt: Date.now(),
+    });
+  }, [facts, bought, analysis.data, assets.data, norms.data, clientId]);
+
+  const error = project.error ?? analysis.error;
+  const retry = () => {
+    void project.mutate();
+    void analysis.mutate();
+  };
+  return { source, error, retry };
+}

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { useProjectResults } from '../data/use-project-results.ts';
+import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
+import { ResultsLayout } from './ResultsLayout.tsx';
+
+/**
+ * project/{id}: the analytics of a signed-in user's project. A project or analysis that does not
+ * exist (404/405) goes to Dashboard through the API client; other failures show with a retry.
+ */
+export function ProjectResultsScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { source, error, retry } = useProjectResults(id);
+  if (!source) {
+    const missing = error?.status === 404 || error?.status === 405;
+    return (
+      <ScreenPage title={t('screens.project')}>
+        {error && !missing ? <ResultsFailed error={error} onRetry={retry} /> : <ResultsLoading />}
+      </ScreenPage>
+    );
+  }
+  return <ResultsLayout source={source} />;
+}
