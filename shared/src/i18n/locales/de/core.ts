@@ -199,6 +199,7 @@ export const deCore: CoreMessages = {
     users: 'Benutzer',
     billing: 'Rechnungen',
     usage: 'Nutzung',
+    fieldwork: 'Feldphase',
   },
   tabs: {
     label: 'Ergebnisansichten',

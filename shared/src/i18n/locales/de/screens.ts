@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../en.ts';
 import { deBilling } from './billing.ts';
+import { deFieldwork } from './fieldwork.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -981,4 +982,5 @@ export const deScreens: ScreenMessages = {
     },
   },
   billing: deBilling,
+  fieldwork: deFieldwork,
 };

@@ -180,6 +180,7 @@ export const enCore = {
     users: 'Users',
     billing: 'Invoices',
     usage: 'Usage',
+    fieldwork: 'Fieldwork',
   },
   tabs: {
     label: 'Results views',

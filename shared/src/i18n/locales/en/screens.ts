@@ -1,4 +1,5 @@
 import { enBilling } from './billing.ts';
+import { enFieldwork } from './fieldwork.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -962,4 +963,5 @@ export const enScreens = {
     },
   },
   billing: enBilling,
+  fieldwork: enFieldwork,
 } as const;

@@ -207,6 +207,7 @@ export const esCore: CoreMessages = {
     users: 'Usuarios',
     billing: 'Facturas',
     usage: 'Uso',
+    fieldwork: 'Trabajo de campo',
   },
   tabs: {
     label: 'Vistas de resultados',

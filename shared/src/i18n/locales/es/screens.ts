@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../en.ts';
 import { esBilling } from './billing.ts';
+import { esFieldwork } from './fieldwork.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -972,4 +973,5 @@ export const esScreens: ScreenMessages = {
     },
   },
   billing: esBilling,
+  fieldwork: esFieldwork,
 };

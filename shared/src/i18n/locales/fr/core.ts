@@ -201,6 +201,7 @@ export const frCore: CoreMessages = {
     users: 'Utilisateurs',
     billing: 'Factures',
     usage: 'Consommation',
+    fieldwork: 'Terrain',
   },
   tabs: {
     label: 'Vues des résultats',

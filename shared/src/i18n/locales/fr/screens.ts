@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../en.ts';
 import { frBilling } from './billing.ts';
+import { frFieldwork } from './fieldwork.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -977,4 +978,5 @@ export const frScreens: ScreenMessages = {
     },
   },
   billing: frBilling,
+  fieldwork: frFieldwork,
 };

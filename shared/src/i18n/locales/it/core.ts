@@ -204,6 +204,7 @@ export const itCore: CoreMessages = {
     users: 'Utenti',
     billing: 'Fatture',
     usage: 'Utilizzo',
+    fieldwork: 'Rilevazione',
   },
   tabs: {
     label: 'Viste dei risultati',

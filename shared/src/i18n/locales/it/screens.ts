@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../en.ts';
 import { itBilling } from './billing.ts';
+import { itFieldwork } from './fieldwork.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -973,4 +974,5 @@ export const itScreens: ScreenMessages = {
     },
   },
   billing: itBilling,
+  fieldwork: itFieldwork,
 };

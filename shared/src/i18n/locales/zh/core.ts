@@ -177,6 +177,7 @@ export const zhCore: CoreMessages = {
     users: '用户',
     billing: '发票',
     usage: '用量',
+    fieldwork: '实地调研',
   },
   tabs: {
     label: '结果视图',

@@ -1,5 +1,6 @@
 import type { ScreenMessages } from '../en.ts';
 import { zhBilling } from './billing.ts';
+import { zhFieldwork } from './fieldwork.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -954,4 +955,5 @@ export const zhScreens: ScreenMessages = {
     },
   },
   billing: zhBilling,
+  fieldwork: zhFieldwork,
 };

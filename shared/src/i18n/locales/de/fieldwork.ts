@@ -1,0 +1,45 @@
+import type { ScreenMessages } from '../en.ts';
+
+export const deFieldwork: ScreenMessages['fieldwork'] = {
+  intro: 'Wer den Test bisher gemacht hat, Zelle für Zelle. Die Seite aktualisiert sich selbst.',
+  loading: 'Feldphase wird geladen…',
+  states: {
+    fielding: 'Läuft',
+    closing: 'Wird abgeschlossen',
+    closed: 'Abgeschlossen',
+  },
+  completes: 'Abschlüsse',
+  completesOf: '{{n}} von {{target}}',
+  timeLeft: 'Verbleibende Zeit',
+  closedAt: 'Abgeschlossen am {{date}}',
+  screenouts: 'Screen-outs',
+  overquotas: 'Über Quote',
+  dropouts: 'Abbrüche',
+  qualityTerminations: 'Qualitätsausschlüsse',
+  inProgress: 'Laufend',
+  webcam: 'Webcam erlaubt',
+  webcamOf: '{{accepted}} von {{asked}}',
+  simulated: 'Simulierte Befragte: Diese Feldphase zeigt, wie das Produkt funktioniert.',
+  cellsTitle: 'Abschlüsse pro Quotenzelle',
+  cell: 'Zelle',
+  target: 'Ziel',
+  updated: 'Aktualisiert um {{time}}',
+  duration: {
+    days: '{{days}} T {{hours}} Std',
+    hours: '{{hours}} Std {{minutes}} Min',
+    minutes: '{{minutes}} Min',
+  },
+  links: {
+    title: 'Testlinks für Befragte',
+    intro: 'Geben Sie jedem Panel seinen Link. Das Panel setzt seine eigenen Parameter ein.',
+    copy: 'Kopieren',
+    copyLabel: 'Den {{panel}}-Link kopieren',
+    copied: 'Link kopiert.',
+    copyFailed: 'Der Link konnte nicht kopiert werden: Markieren und kopieren Sie ihn von Hand.',
+    panels: {
+      dynata: 'Dynata',
+      'pure-spectrum': 'PureSpectrum',
+      direct: 'Direktlink',
+    },
+  },
+};

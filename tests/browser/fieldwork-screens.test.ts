@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '@adpulse/shared';
+import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { mediaFixture } from '../fixtures/media.ts';
+import type { TestRuntime } from '../support/runtime.ts';
+import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
+import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
+import { callApi } from '../support/seed-dashboard.ts';
+
+const PHONE = { width: 390, height: 844 };
+let browser: Browser;
+let runtime: TestRuntime;
+let projectId = '';
+
+beforeAll(async () => {
+  [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
+  const { context, token } = await openSignedIn(browser, runtime, REGULAR);
+  await context.close();
+  // An active project: bought by card, so its fieldwork is launched with its test links.
+  projectId = await projectWithStimulus(runtime, token, {
+    name: 'Fieldwork view',
+    type: 'discover',
+    step: 5,
+    stimulus: await mediaFixture('mp4'),
+  });
+  await callApi(runtime, token, 'PATCH', `/projects/${projectId}`, { payment: TEST_BILLING });
+  await callApi(runtime, token, 'POST', `/projects/${projectId}/buy`, {
+    paymentMethod: '4242 4242 4242 4242',
+  });
+  for (let poll = 0; poll < 600; poll += 1) {
+    const { state } = await callApi<{ state: string }>(runtime, token, 'GET', `/projects/${projectId}/buy`);
+    if (state === 'succeeded') break;
+    if (state === 'failed') throw new Error('The purchase of the fieldwork project failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the fieldwork screen of an active project, at 390 px', () => {
+  for (const lang of ['en', 'it'] as const) {
+    it(`${lang}: live progress that refreshes without a reload, and test links copied from the keyboard`, async () => {
+      const m = MESSAGES[lang];
+      const f = m.fieldwork;
+      const { context, page } = await openSignedIn(
+        browser,
+        runtime,
+        REGULAR,
+        lang === 'it' ? 'it-IT' : 'en-US',
+        PHONE,
+      );
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: runtime.url });
+      // The deployment's flag to show project test URLs, on for this test.
+      await page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), showProjectTestUrls: true } });
+      });
+      let reads = 0;
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === `/api/projects/${projectId}/fieldwork`) reads += 1;
+      });
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto(`${runtime.url}/${lang}/project/${projectId}/fieldwork`);
+      await page.getByRole('heading', { level: 1, name: m.screens.fieldwork }).waitFor();
+      await page.getByRole('heading', { level: 2, name: f.cellsTitle }).waitFor();
+      for (const label of [f.completes, f.screenouts, f.overquotas, f.dropouts, f.webcam, f.timeLeft])
+        await page.locator('dt').getByText(label, { exact: true }).waitFor();
+      await expect.poll(() => page.locator('tr[data-cell]').count()).toBeGreaterThan(0);
+      // Read again on its own, in the same page.
+      await expect.poll(() => reads, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      expect(loads).toBe(1);
+
+      const dynata = page.locator('[data-panel="dynata"]');
+      await dynata.waitFor();
+      const url = await dynata.getByRole('textbox').inputValue();
+      expect(url).toMatch(/^https?:\/\/[^/]+\/t\/[A-Za-z0-9_-]+/);
+      const copy = dynata.getByRole('button', {
+        name: f.links.copyLabel.replace('{{panel}}', f.links.panels.dynata),
+      });
+      await copy.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: f.links.copied }).waitFor();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+      await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('hides the test links when the flag is off', async () => {
+    const { context, page } = await openSignedIn(browser, runtime, REGULAR);
+    await page.goto(`${runtime.url}/en/project/${projectId}/fieldwork`);
+    await page.getByRole('heading', { level: 2, name: MESSAGES.en.fieldwork.cellsTitle }).waitFor();
+    await expect.poll(() => page.locator('[data-panel]').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
