@@ -7,7 +7,7 @@ import { mediaFixture, type MediaFixture } from '../fixtures/media.ts';
 import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
 import { newProject, projectsCall } from './projects-fixtures.ts';
-import { TEST_AUDIENCE } from '../support/wizard-api.ts';
+import { TEST_AUDIENCE, TEST_BILLING } from '../support/wizard-api.ts';
 
 export { projectsCall };
 
@@ -23,15 +23,7 @@ export function assetsCall<T = unknown>(
 /** The wizard's Italian national audience, the same one the browser tests walk through. */
 export const ITALIAN_AUDIENCE = TEST_AUDIENCE;
 
-export const BILLING = {
-  company: 'Analytical Engines',
-  vat: '12345678901',
-  address: 'Via Roma 1',
-  zip: '20100',
-  city: 'Milano',
-  country: 'IT',
-  acceptedTerms: true,
-} as const;
+export const BILLING = TEST_BILLING;
 
 export function createProject(
   user: SignedIn,

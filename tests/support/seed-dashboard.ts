@@ -124,7 +124,7 @@ export async function openSignedIn(
 export async function callApi<T = unknown>(
   runtime: Pick<TestRuntime, 'apiUrl'>,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

@@ -58,6 +58,17 @@ export const TEST_AUDIENCE = {
   sampleSize: 150,
 } as const;
 
+/** Billing details a checkout accepts (11-digit VAT, terms accepted). */
+export const TEST_BILLING = {
+  company: 'Analytical Engines',
+  vat: '12345678901',
+  address: 'Via Roma 1',
+  zip: '20100',
+  city: 'Milano',
+  country: 'IT',
+  acceptedTerms: true,
+} as const;
+
 /**
  * A project with its audience set and one stimulus, walked up to `step` (the API moves a
  * project forward one step at a time).

@@ -21,4 +21,8 @@ export const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   users: () => import('../features/accounts/users/UsersScreen.tsx'),
   newProject: () => import('../features/wizard/new-project/NewProjectScreen.tsx'),
   successPayment: () => import('../features/wizard/success-payment/SuccessPaymentScreen.tsx'),
+  plan: () => import('../features/billing/PlanScreen.tsx'),
+  billingInfo: () => import('../features/billing/BillingInfoScreen.tsx'),
+  billing: () => import('../features/billing/BillingScreen.tsx'),
+  usage: () => import('../features/billing/UsageScreen.tsx'),
 };

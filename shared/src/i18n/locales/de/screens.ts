@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { deBilling } from './billing.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -1000,4 +1001,5 @@ export const deScreens: ScreenMessages = {
         '{{asset}}: Der Schnitt von {{start}} s bis {{end}} s ({{duration}} s) behält {{kept}} % der Wirkung.',
     },
   },
+  billing: deBilling,
 };

@@ -1,3 +1,5 @@
+import { enBilling } from './billing.ts';
+
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
   dashboard: {
@@ -980,4 +982,5 @@ export const enScreens = {
         '{{asset}}: the cut from {{start}} s to {{end}} s ({{duration}} s) keeps {{kept}}% of the impact.',
     },
   },
+  billing: enBilling,
 } as const;

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { esBilling } from './billing.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -991,4 +992,5 @@ export const esScreens: ScreenMessages = {
         '{{asset}}: el corte de {{start}} s a {{end}} s ({{duration}} s) conserva el {{kept}} % del impacto.',
     },
   },
+  billing: esBilling,
 };

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { frBilling } from './billing.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -996,4 +997,5 @@ export const frScreens: ScreenMessages = {
         '{{asset}} : la coupe de {{start}} s à {{end}} s ({{duration}} s) garde {{kept}} % de l’impact.',
     },
   },
+  billing: frBilling,
 };

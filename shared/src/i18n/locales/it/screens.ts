@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { itBilling } from './billing.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -992,4 +993,5 @@ export const itScreens: ScreenMessages = {
         '{{asset}}: il taglio da {{start}} s a {{end}} s ({{duration}} s) mantiene il {{kept}}% dell’impatto.',
     },
   },
+  billing: itBilling,
 };

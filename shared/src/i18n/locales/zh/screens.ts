@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../en.ts';
+import { zhBilling } from './billing.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -973,4 +974,5 @@ export const zhScreens: ScreenMessages = {
         '{{asset}}：从 {{start}} 秒到 {{end}} 秒的剪辑（{{duration}} 秒）保留了 {{kept}}% 的效果。',
     },
   },
+  billing: zhBilling,
 };

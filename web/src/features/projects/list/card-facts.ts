@@ -10,12 +10,7 @@ export function cardDate(project: Pick<ProjectSummary, 'status' | 'created' | 'c
     : { kind: 'created', iso: project.created };
 }
 
-export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
+export { formatDate } from '../../../i18n/format-date.ts';
 
 /**
  * A thumbnail the browser can show. The API may answer a storage key instead of an address

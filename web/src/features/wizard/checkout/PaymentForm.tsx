@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingInfoField } from '@adpulse/shared/billing/schemas';
+import { BILLING_FIELD_LAYOUT, BILLING_LABEL_KEY } from './billing-fields.ts';
 import { fieldMessage } from '../../../i18n/i18n.ts';
 import { useWizard } from '../wizard-context.tsx';
 import {
@@ -15,31 +16,8 @@ import {
   type PaymentForm as Form,
 } from './payment-form.ts';
 
-const LAYOUT: { field: BillingInfoField; wide?: boolean; autoComplete?: string; required?: boolean }[] = [
-  { field: 'company', wide: true, autoComplete: 'organization', required: true },
-  { field: 'vat', required: true },
-  { field: 'po' },
-  { field: 'address', wide: true, autoComplete: 'street-address', required: true },
-  { field: 'zip', autoComplete: 'postal-code', required: true },
-  { field: 'city', autoComplete: 'address-level2', required: true },
-  { field: 'province', autoComplete: 'address-level1' },
-  { field: 'country', autoComplete: 'country', required: true },
-  { field: 'recipientCode' },
-  { field: 'pec', autoComplete: 'email' },
-];
-
-const LABEL_KEY: Record<BillingInfoField, `wizard.fields.${string}`> = {
-  company: 'wizard.fields.company',
-  vat: 'wizard.fields.vat',
-  address: 'wizard.fields.address',
-  zip: 'wizard.fields.zip',
-  city: 'wizard.fields.city',
-  province: 'wizard.fields.province',
-  country: 'wizard.fields.billingCountry',
-  recipientCode: 'wizard.fields.recipientCode',
-  pec: 'wizard.fields.pec',
-  po: 'wizard.fields.po',
-};
+const LAYOUT = BILLING_FIELD_LAYOUT;
+const LABEL_KEY = BILLING_LABEL_KEY;
 
 /**
  * Billing details of the project's payment entity (auto-saved whenever they are valid as

@@ -10,6 +10,13 @@ export type PaymentForm = Record<BillingInfoField, string> & { acceptedTerms: bo
 const CARD_RULE = /^\d{12,19}$/;
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
+/** What is wrong with a typed card number (a catalogue key), or null. */
+export function cardProblem(value: string): string | null {
+  const card = cardDigits(value);
+  if (!card) return MESSAGE.required;
+  return CARD_RULE.test(card) ? null : MESSAGE.invalid;
+}
+
 /** The billing details to store: empty optional texts left out, so a blank PEC is no bad e-mail. */
 export function toPayment(form: PaymentForm): Payment {
   const payment: Payment = { acceptedTerms: form.acceptedTerms };
@@ -64,7 +71,6 @@ export const paymentFormSchema = z
       add(problem.field.replace(/^payment\./, ''), problem.message);
     const parsed = paymentSchema.safeParse(payment);
     if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0]), issue.message);
-    const card = cardDigits(form.cardNumber);
-    if (!card) add('cardNumber', MESSAGE.required);
-    else if (!CARD_RULE.test(card)) add('cardNumber', MESSAGE.invalid);
+    const card = cardProblem(form.cardNumber);
+    if (card) add('cardNumber', card);
   });

@@ -1,0 +1,238 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MESSAGES } from '@adpulse/shared';
+import type { Invoice } from '@adpulse/shared/billing/schemas';
+import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { mediaFixture } from '../fixtures/media.ts';
+import type { TestRuntime } from '../support/runtime.ts';
+import { CUSTOMER, REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
+import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
+import { callApi } from '../support/seed-dashboard.ts';
+import { screenshot } from '../support/wizard-screens.ts';
+
+const PHONE = { width: 390, height: 844 };
+const VISA = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+const RESEARCHER = 'researcher@custom.adpulse.local';
+const BILLING = TEST_BILLING;
+
+let browser: Browser;
+let runtime: TestRuntime;
+
+const expectNoSeriousViolations = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
+
+/** The client id of a demo account, as its login answers it. */
+async function clientIdOf(email: string): Promise<string> {
+  const response = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo-pass-2026', domain: 'client' }),
+  });
+  return ((await response.json()) as { accountId: string }).accountId;
+}
+
+beforeAll(async () => {
+  [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const page = await document.getPage(1);
+  const content = await page.getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+/** How far the page sticks out sideways (0: it fits the window). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function bought(token: string, name: string): Promise<string> {
+  const projectId = await projectWithStimulus(runtime, token, {
+    name,
+    type: 'discover',
+    step: 5,
+    stimulus: await mediaFixture('mp4'),
+  });
+  await callApi(runtime, token, 'PATCH', `/projects/${projectId}`, { payment: BILLING });
+  await callApi(runtime, token, 'POST', `/projects/${projectId}/buy`, { paymentMethod: VISA });
+  await expect
+    .poll(
+      async () =>
+        (await callApi<{ state: string }>(runtime, token, 'GET', `/projects/${projectId}/buy`)).state,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('succeeded');
+  return projectId;
+}
+
+describe('a regular user on the billing screens (en)', () => {
+  const m = MESSAGES.en;
+  const b = m.billing;
+  const w = m.wizard;
+
+  it('fills the billing information, moves from basic to pro, buys a project and downloads its invoice', async () => {
+    const { context, page, token } = await openSignedIn(browser, runtime, REGULAR);
+    const clientId = await clientIdOf(REGULAR);
+    await page.goto(`${runtime.url}/en/plan`);
+    await page.getByRole('heading', { level: 1, name: m.screens.plan }).waitFor();
+    await page.getByTestId('current-plan').filter({ hasText: b.plans.basic }).waitFor();
+    await page.getByText(b.invoices.empty).waitFor();
+
+    // A paid plan needs the billing information first.
+    await page.getByText(b.plans.pro, { exact: true }).click();
+    await page.getByText(b.change.infoNeeded).waitFor();
+    const pay = page.getByRole('button', { name: b.change.pay.replace('{{amount}}', '290,00\u00a0€') });
+    await expect.poll(() => pay.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: b.change.infoLink }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.billingInfo }).waitFor();
+
+    await page.getByLabel(w.fields.company, { exact: true }).fill(BILLING.company);
+    await page.getByLabel(w.fields.vat, { exact: true }).fill('1234567890');
+    await page.getByLabel(w.fields.address, { exact: true }).fill(BILLING.address);
+    await page.getByLabel(w.fields.zip, { exact: true }).fill(BILLING.zip);
+    await page.getByLabel(w.fields.city, { exact: true }).fill(BILLING.city);
+    await page.getByRole('button', { name: b.info.save }).click();
+    // Ten digits are refused with the spec's message, and the terms must be accepted.
+    await page.getByText(m.validation.vat.replace('{{field}}', w.fields.vat)).waitFor();
+    await page.getByText(m.validation.checkbox).waitFor();
+    await page.getByLabel(w.fields.vat, { exact: true }).fill(BILLING.vat);
+    await page.getByText(w.checkout.acceptTerms).click();
+    await page.getByRole('button', { name: b.info.save }).click();
+    await page.getByRole('status').filter({ hasText: b.info.saved }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi<{ billingInfo: unknown }>(
+              runtime,
+              token,
+              'GET',
+              `/clients/${clientId}/billing-info`,
+            )
+          ).billingInfo,
+      )
+      .toMatchObject({ ...BILLING, vat: BILLING.vat });
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`${runtime.url}/en/plan`);
+    await page.getByText(b.plans.pro, { exact: true }).click();
+    await page.getByLabel(w.fields.cardNumber).fill(DECLINED);
+    await pay.click();
+    await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor();
+    await page.getByTestId('current-plan').filter({ hasText: b.plans.basic }).waitFor();
+    await page.getByLabel(w.fields.cardNumber).fill(VISA);
+    await pay.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: b.change.changed.replace('{{plan}}', b.plans.pro) })
+      .waitFor();
+    await page.getByTestId('current-plan').filter({ hasText: b.plans.pro }).waitFor();
+    await page.locator('tr[data-invoice]').first().waitFor();
+    await expect.poll(() => page.locator('tr[data-invoice]').count()).toBe(1);
+    await screenshot(page, 'billing-plan-en');
+    await expectNoSeriousViolations(page);
+
+    const projectId = await bought(token, 'Invoice check');
+    await page.reload();
+    await expect.poll(() => page.locator('tr[data-invoice]').count(), { timeout: 20_000 }).toBe(2);
+    const invoices = await callApi<{ items: Invoice[] }>(
+      runtime,
+      token,
+      'GET',
+      `/clients/${clientId}/invoices`,
+    );
+    const invoice = invoices.items.find((item) => item.projectId === projectId)!;
+    expect(invoice).toMatchObject({ kind: 'purchase', total: 100_000 });
+    const row = page.locator(`tr[data-invoice="${invoice.number}"]`);
+    await row.getByText('1.000,00\u00a0€').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row
+        .getByRole('button', { name: b.invoices.downloadLabel.replace('{{number}}', invoice.number) })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`AdPulse-invoice-${invoice.number}.pdf`);
+    const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+    expect(text).toContain(invoice.number);
+    expect(text).toContain(BILLING.company);
+    await context.close();
+  }, 180_000);
+});
+
+describe('the billing screens on a phone (it)', () => {
+  const m = MESSAGES.it;
+  const b = m.billing;
+
+  it('a custom admin reads balance, ledger, invoices, usage and the contract plan at 390 px', async () => {
+    const { context, page } = await openSignedIn(browser, runtime, CUSTOMER, 'it-IT', PHONE);
+    await page.goto(`${runtime.url}/it/billing`);
+    await page.getByRole('heading', { level: 1, name: m.screens.billing }).waitFor();
+    await page.getByText(b.invoices.note).waitFor();
+    await page.getByTestId('credits-balance').waitFor();
+    await page.getByText(b.credits.reasons.plan, { exact: true }).first().waitFor();
+    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'billing-credits-it-phone');
+
+    await page.goto(`${runtime.url}/it/usage`);
+    await page.getByRole('heading', { level: 1, name: m.screens.usage }).waitFor();
+    for (const label of [b.usage.balance, b.usage.analysed, b.usage.inProgress])
+      await page.getByText(label, { exact: true }).waitFor();
+    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`${runtime.url}/it/plan`);
+    await page.getByTestId('current-plan').filter({ hasText: b.plans.pro }).waitFor();
+    await page.getByText(b.current.managed).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: b.change.submit }).count()).toBe(0);
+    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 120_000);
+
+  it('a regular user sees the plans in euros in the Italian format and the billing form at 390 px', async () => {
+    const { context, page, token } = await openSignedIn(browser, runtime, REGULAR, 'it-IT', PHONE);
+    const clientId = await clientIdOf(REGULAR);
+    await callApi(runtime, token, 'PUT', `/clients/${clientId}/billing-info`, BILLING);
+    await page.goto(`${runtime.url}/it/plan`);
+    await page.getByRole('heading', { level: 1, name: m.screens.plan }).waitFor();
+    await page.getByText(b.plans.pro, { exact: true }).click();
+    await page.getByText(b.cycles.yearly, { exact: true }).click();
+    await page.getByText(b.offer.perYear.replace('{{price}}', '9.900,00\u00a0€')).waitFor();
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: b.change.pay.replace('{{amount}}', '2.900,00\u00a0€') }).isEnabled(),
+      )
+      .toBe(true);
+    await page.getByText(b.invoices.note).waitFor();
+    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'billing-plan-it-phone');
+
+    await page.goto(`${runtime.url}/it/billing-info`);
+    await page.getByRole('heading', { level: 1, name: m.screens.billingInfo }).waitFor();
+    await page.getByLabel(m.wizard.fields.vat, { exact: true }).waitFor();
+    await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+    await context.close();
+  }, 120_000);
+});
+
+describe('access (spec section 6)', () => {
+  it("a custom multi-user client's researcher cannot open billing or usage", async () => {
+    const m = MESSAGES.en;
+    const { context, page } = await openSignedIn(browser, runtime, RESEARCHER);
+    for (const screen of ['billing', 'usage']) {
+      await page.goto(`${runtime.url}/en/${screen}`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/en/dashboard');
+      await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+    }
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,8 @@
+/** What other rooms may use of accounts: the cards and load states of the signed-in screens. */
+import './accounts.css';
+
+export { SectionCard, SavedNote } from './SectionCard.tsx';
+export { LoadFailed, LoadingCard } from './LoadState.tsx';
+
+export { StatusLine } from './StatusLine.tsx';
+export { reportActionError, serverFieldErrors } from './action-errors.ts';
