@@ -21,6 +21,8 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
+        // The respondent app (test links /t/*): its own small page, none of the client app.
+        respondent: fileURLToPath(new URL('respondent.html', import.meta.url)),
         // The measurement harness (validate:expressions, browser test, bench); no app code in it.
         'measure-harness': fileURLToPath(new URL('measure-harness.html', import.meta.url)),
       },

@@ -23,6 +23,7 @@ beforeAll(async () => {
   dist = join(parent, 'dist');
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(join(dist, 'respondent.html'), '<!doctype html><title>respondent</title>');
   await writeFile(join(dist, 'assets', 'chart-Q1w2E3r4.js'), 'export {}');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
   await writeFile(join(parent, 'secret.txt'), 'outside the web root');
@@ -55,6 +56,17 @@ describe('the static web handler', () => {
     }
     expect((await fetch(`${base}/assets/gone-Q1w2E3r4.js`)).status).toBe(404);
     expect((await fetch(`${base}/..%2fsecret.txt`)).status).toBe(404);
+  });
+
+  it('answers test links with the respondent app, as the CloudFront function does', async () => {
+    const base = await serve(dist);
+    for (const path of ['/t/AbC123_-xyz', '/t/AbC123_-xyz/end?outcome=screenout']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>respondent</title>');
+    }
+    expect(await (await fetch(`${base}/tv`)).text()).toContain('<title>app</title>');
   });
 
   it('says how to build the app when web/dist is missing', async () => {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { spaRewrite } from './spa-rewrite.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,8 +42,9 @@ export const BUILD_HINT_HTML = `<!doctype html>
 
 /**
  * The built web app (web/dist) as CloudFront serves it: files with their types, hashed assets
- * cached for a year, index.html never cached, and any other path without a file extension
- * answered with index.html so the client-side router takes over.
+ * cached for a year, the HTML pages never cached, and any other path without a file extension
+ * answered with the page CloudFront's function picks for it (spa-rewrite.ts: respondent.html
+ * for test links, index.html for the rest) so the client-side router takes over.
  */
 export function createStaticHandler(distDir: string) {
   const root = normalize(distDir + sep);
@@ -70,16 +72,20 @@ export function createStaticHandler(distDir: string) {
       await sendFile(response, method, candidate);
       return;
     }
-    if (pathname !== undefined && extname(pathname) === '') {
-      await sendFile(response, method, indexFile);
-      return;
+    const page = pathname === undefined ? undefined : spaRewrite(pathname, method);
+    if (page !== undefined && page !== pathname) {
+      const pageFile = normalize(join(root, page));
+      if (pageFile.startsWith(root) && (await isFile(pageFile))) {
+        await sendFile(response, method, pageFile);
+        return;
+      }
     }
     send(response, method, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not found');
   };
 }
 
 function cacheControl(file: string): string {
-  if (file.endsWith('index.html') || file.endsWith('config.json')) return 'no-cache';
+  if (file.endsWith('.html') || file.endsWith('config.json')) return 'no-cache';
   return HASHED_ASSET.test(file)
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';

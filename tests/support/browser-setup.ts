@@ -28,6 +28,7 @@ const WEB_SOURCES = [
   join(WEB, 'src'),
   join(WEB, 'public'),
   join(WEB, 'index.html'),
+  join(WEB, 'respondent.html'),
   join(WEB, 'vite.config.ts'),
   join(ROOT, 'shared', 'src'),
 ];

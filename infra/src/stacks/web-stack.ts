@@ -40,11 +40,13 @@ export interface WebStackProps extends StackProps {
 
 /**
  * Presigned uploads go straight to S3 and charts may load data URLs, so the policy allows
- * https: for connections and media; scripts come only from the app itself.
+ * https: for connections and media; scripts come only from the app itself. The respondent app's
+ * on-device measurement compiles the tfjs WASM binaries it serves itself ('wasm-unsafe-eval'
+ * allows WebAssembly compilation only, not eval).
  */
 export const DEFAULT_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
@@ -78,7 +80,7 @@ export class WebStack extends Stack {
     this.spaFunction = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromFile({ filePath: fromRepoRoot('infra/src/web/spa-rewrite.js') }),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve the app pages (client, respondent) for client-side routes',
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

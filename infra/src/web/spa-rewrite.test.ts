@@ -20,6 +20,14 @@ describe('SPA rewrite CloudFront function', () => {
     expect(rewrite('/share/project/p1/c1/token')).toBe('/index.html');
   });
 
+  it('serves the respondent app for test links, and only for them', () => {
+    expect(rewrite('/t/AbC123_-xyz')).toBe('/respondent.html');
+    expect(rewrite('/t/AbC123_-xyz/end')).toBe('/respondent.html');
+    expect(rewrite('/t')).toBe('/respondent.html');
+    expect(rewrite('/tv/project')).toBe('/index.html');
+    expect(rewrite('/en/t/x')).toBe('/index.html');
+  });
+
   it('leaves files alone so a missing asset stays a 404', () => {
     expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(rewrite('/config.json')).toBe('/config.json');

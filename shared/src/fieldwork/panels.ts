@@ -29,3 +29,18 @@ export function entryRespondentId(
   }
   return undefined;
 }
+
+/** Panels first: a link carrying every required parameter of a panel came from that panel. */
+const PANELS_BY_PARAMS = ['dynata', 'pure-spectrum'] as const satisfies readonly EntrySource[];
+
+/**
+ * The way in of a test link, from its query parameters: the panel whose required entry
+ * parameters are all present, else the direct link. The server checks the answer against the
+ * test id's own panel, so a link with another panel's parameters is refused, never miscounted.
+ */
+export function entrySourceOf(params: Readonly<Record<string, string>>): EntrySource {
+  const found = PANELS_BY_PARAMS.find((panel) =>
+    PANEL_ENTRY_PARAMS[panel].required.every((name) => Boolean(params[name]?.trim())),
+  );
+  return found ?? 'direct';
+}

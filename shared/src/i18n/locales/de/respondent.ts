@@ -2,6 +2,86 @@ import type { RespondentMessages } from '../en.ts';
 
 export const deRespondent: RespondentMessages = {
   respondent: {
+    app: {
+      loading: 'Die Umfrage wird geladen…',
+      language: 'Sprache',
+      notFound: 'Diesen Umfragelink gibt es nicht. Bitte prüfen Sie den Link, den Sie erhalten haben.',
+      closed: 'Diese Umfrage ist geschlossen. Danke für Ihr Interesse.',
+      loadFailed:
+        'Die Umfrage konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      retry: 'Erneut versuchen',
+      offline:
+        'Sie sind offline. Was Sie tun, bleibt auf diesem Gerät und wird gesendet, sobald die Verbindung zurück ist.',
+    },
+    camera: {
+      title: 'Ihre Webcam',
+      body: 'Ihr Browser fragt, ob die Seite die Kamera nutzen darf. Die Seite liest Ihr Gesicht nur auf diesem Gerät: Kein Video verlässt es.',
+      allow: 'Webcam einschalten',
+      loading: 'Die Messung auf Ihrem Gerät wird vorbereitet…',
+      denied:
+        'Die Webcam ist nicht verfügbar oder wurde nicht erlaubt. Sie können trotzdem ohne sie teilnehmen.',
+      unsupported:
+        'Dieser Browser kann nicht auf dem Gerät messen. Sie können trotzdem ohne Webcam teilnehmen.',
+      withoutWebcam: 'Ohne Webcam weiter',
+    },
+    calibration: {
+      title: 'Eine kurze Kalibrierung',
+      intro:
+        'Setzen Sie sich bequem hin, das Gesicht gut beleuchtet. Schauen Sie zuerst mit entspanntem Gesicht auf die Bildschirmmitte, dann folgen Sie dem Punkt mit den Augen. Das dauert etwa 30 Sekunden.',
+      start: 'Kalibrierung starten',
+      neutral: 'Schauen Sie auf die Bildschirmmitte und entspannen Sie Ihr Gesicht.',
+      target: 'Schauen Sie auf den Punkt ({{position}} von {{count}})',
+      noFace:
+        'Wir konnten Ihr Gesicht nicht gut genug sehen. Prüfen Sie das Licht und ob Ihr Gesicht vor der Kamera ist, dann versuchen Sie es erneut.',
+      retry: 'Erneut versuchen',
+      failed:
+        'Die Kalibrierung konnte nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    },
+    stimulus: {
+      title: 'Anzeige {{position}} von {{count}}',
+      watch: 'Sehen Sie sich die Anzeige bis zum Ende an.',
+      play: 'Anzeige abspielen',
+      failed:
+        'Die Anzeige konnte nicht abgespielt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      retry: 'Erneut versuchen',
+    },
+    question: {
+      title: 'Frage {{position}} von {{count}}',
+      multiHint: 'Wählen Sie eine oder mehrere Antworten.',
+      scaleHint: 'Von {{min}} bis {{max}}',
+      openLabel: 'Ihre Antwort',
+      next: 'Weiter',
+    },
+    finish: {
+      sending: 'Ihre Antworten werden gesendet…',
+      failed:
+        'Ihre Antworten konnten nicht gesendet werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      retry: 'Erneut versuchen',
+      redirecting: 'Danke! Einen Moment…',
+    },
+    end: {
+      complete: {
+        title: 'Vielen Dank!',
+        body: 'Ihre Antworten wurden gespeichert. Sie können diese Seite schließen.',
+      },
+      other: { title: 'Danke für Ihre Zeit', body: 'Sie können diese Seite schließen.' },
+      screenout: {
+        title: 'Danke für Ihre Zeit',
+        body: 'Diese Umfrage sucht Personen mit einem anderen Profil. Sie können diese Seite schließen.',
+      },
+      overquota: {
+        title: 'Danke für Ihre Zeit',
+        body: 'Wir haben bereits genug Antworten von Personen wie Ihnen. Sie können diese Seite schließen.',
+      },
+      quality: {
+        title: 'Danke für Ihre Zeit',
+        body: 'Ihre Antworten können in dieser Umfrage nicht gezählt werden. Sie können diese Seite schließen.',
+      },
+      closed: {
+        title: 'Diese Umfrage ist geschlossen',
+        body: 'Danke für Ihr Interesse. Sie können diese Seite schließen.',
+      },
+    },
     demographics: {
       title: 'Noch ein paar Fragen',
       optional: 'Jede Antwort ist freiwillig.',

@@ -1,6 +1,79 @@
 /** English texts of the respondent group (the groups are explained in ../en.ts). */
 export const enRespondent = {
   respondent: {
+    app: {
+      loading: 'Loading the survey…',
+      language: 'Language',
+      notFound: 'This survey link does not exist. Please check the link you were given.',
+      closed: 'This survey is closed. Thank you for your interest.',
+      loadFailed: 'The survey could not be loaded. Check your connection and try again.',
+      retry: 'Try again',
+      offline: 'You are offline. What you do is kept on this device and sent when the connection is back.',
+    },
+    camera: {
+      title: 'Your webcam',
+      body: 'Your browser will ask to use the camera. The page reads your face on this device only: no video leaves it.',
+      allow: 'Turn on the webcam',
+      loading: 'Preparing the measurement on your device…',
+      denied: 'The webcam is not available or was not allowed. You can still take part without it.',
+      unsupported: 'This browser cannot measure on the device. You can still take part without the webcam.',
+      withoutWebcam: 'Continue without the webcam',
+    },
+    calibration: {
+      title: 'A short calibration',
+      intro:
+        'Sit comfortably with your face well lit. First look at the centre of the screen with a relaxed face, then follow the dot with your eyes. It takes about 30 seconds.',
+      start: 'Start the calibration',
+      neutral: 'Look at the centre of the screen and relax your face.',
+      target: 'Look at the dot ({{position}} of {{count}})',
+      noFace:
+        'We could not see your face well enough. Check the light and that your face is in front of the camera, then try again.',
+      retry: 'Try again',
+      failed: 'The calibration could not be saved. Check your connection and try again.',
+    },
+    stimulus: {
+      title: 'Ad {{position}} of {{count}}',
+      watch: 'Watch the ad until it ends.',
+      play: 'Play the ad',
+      failed: 'The ad could not be played. Check your connection and try again.',
+      retry: 'Try again',
+    },
+    question: {
+      title: 'Question {{position}} of {{count}}',
+      multiHint: 'Choose one or more answers.',
+      scaleHint: 'From {{min}} to {{max}}',
+      openLabel: 'Your answer',
+      next: 'Continue',
+    },
+    finish: {
+      sending: 'Sending your answers…',
+      failed: 'Your answers could not be sent. Check your connection and try again.',
+      retry: 'Try again',
+      redirecting: 'Thank you! One moment…',
+    },
+    end: {
+      complete: {
+        title: 'Thank you!',
+        body: 'Your answers have been recorded. You can close this page.',
+      },
+      other: { title: 'Thank you for your time', body: 'You can close this page.' },
+      screenout: {
+        title: 'Thank you for your time',
+        body: 'This survey is looking for people with a different profile. You can close this page.',
+      },
+      overquota: {
+        title: 'Thank you for your time',
+        body: 'We already have enough answers from people like you. You can close this page.',
+      },
+      quality: {
+        title: 'Thank you for your time',
+        body: 'Your answers cannot be counted in this survey. You can close this page.',
+      },
+      closed: {
+        title: 'This survey is closed',
+        body: 'Thank you for your interest. You can close this page.',
+      },
+    },
     demographics: {
       title: 'A few last questions',
       optional: 'Each answer is optional.',

@@ -2,6 +2,81 @@ import type { RespondentMessages } from '../en.ts';
 
 export const esRespondent: RespondentMessages = {
   respondent: {
+    app: {
+      loading: 'Cargando la encuesta…',
+      language: 'Idioma',
+      notFound: 'Este enlace de encuesta no existe. Comprueba el enlace que recibiste.',
+      closed: 'Esta encuesta está cerrada. Gracias por tu interés.',
+      loadFailed: 'No se pudo cargar la encuesta. Comprueba tu conexión e inténtalo de nuevo.',
+      retry: 'Intentar de nuevo',
+      offline:
+        'Estás sin conexión. Lo que haces se guarda en este dispositivo y se envía cuando vuelva la conexión.',
+    },
+    camera: {
+      title: 'Tu webcam',
+      body: 'Tu navegador te pedirá usar la cámara. La página lee tu cara solo en este dispositivo: ningún vídeo sale de él.',
+      allow: 'Activar la webcam',
+      loading: 'Preparando la medición en tu dispositivo…',
+      denied: 'La webcam no está disponible o no se permitió. Puedes participar igualmente sin ella.',
+      unsupported:
+        'Este navegador no puede medir en el dispositivo. Puedes participar igualmente sin webcam.',
+      withoutWebcam: 'Continuar sin webcam',
+    },
+    calibration: {
+      title: 'Una breve calibración',
+      intro:
+        'Siéntate cómodamente, con la cara bien iluminada. Primero mira el centro de la pantalla con la cara relajada y luego sigue el punto con los ojos. Dura unos 30 segundos.',
+      start: 'Empezar la calibración',
+      neutral: 'Mira el centro de la pantalla y relaja la cara.',
+      target: 'Mira el punto ({{position}} de {{count}})',
+      noFace:
+        'No pudimos ver bien tu cara. Comprueba la luz y que tu cara esté frente a la cámara, y vuelve a intentarlo.',
+      retry: 'Intentar de nuevo',
+      failed: 'No se pudo guardar la calibración. Comprueba tu conexión e inténtalo de nuevo.',
+    },
+    stimulus: {
+      title: 'Anuncio {{position}} de {{count}}',
+      watch: 'Mira el anuncio hasta el final.',
+      play: 'Reproducir el anuncio',
+      failed: 'No se pudo reproducir el anuncio. Comprueba tu conexión e inténtalo de nuevo.',
+      retry: 'Intentar de nuevo',
+    },
+    question: {
+      title: 'Pregunta {{position}} de {{count}}',
+      multiHint: 'Elige una o más respuestas.',
+      scaleHint: 'De {{min}} a {{max}}',
+      openLabel: 'Tu respuesta',
+      next: 'Continuar',
+    },
+    finish: {
+      sending: 'Enviando tus respuestas…',
+      failed: 'No se pudieron enviar tus respuestas. Comprueba tu conexión e inténtalo de nuevo.',
+      retry: 'Intentar de nuevo',
+      redirecting: '¡Gracias! Un momento…',
+    },
+    end: {
+      complete: {
+        title: '¡Gracias!',
+        body: 'Tus respuestas se han registrado. Puedes cerrar esta página.',
+      },
+      other: { title: 'Gracias por tu tiempo', body: 'Puedes cerrar esta página.' },
+      screenout: {
+        title: 'Gracias por tu tiempo',
+        body: 'Esta encuesta busca personas con otro perfil. Puedes cerrar esta página.',
+      },
+      overquota: {
+        title: 'Gracias por tu tiempo',
+        body: 'Ya tenemos suficientes respuestas de personas como tú. Puedes cerrar esta página.',
+      },
+      quality: {
+        title: 'Gracias por tu tiempo',
+        body: 'Tus respuestas no pueden contarse en esta encuesta. Puedes cerrar esta página.',
+      },
+      closed: {
+        title: 'Esta encuesta está cerrada',
+        body: 'Gracias por tu interés. Puedes cerrar esta página.',
+      },
+    },
     demographics: {
       title: 'Unas últimas preguntas',
       optional: 'Cada respuesta es opcional.',

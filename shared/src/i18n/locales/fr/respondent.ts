@@ -2,6 +2,82 @@ import type { RespondentMessages } from '../en.ts';
 
 export const frRespondent: RespondentMessages = {
   respondent: {
+    app: {
+      loading: 'Chargement de l’enquête…',
+      language: 'Langue',
+      notFound: 'Ce lien d’enquête n’existe pas. Vérifiez le lien que vous avez reçu.',
+      closed: 'Cette enquête est close. Merci de votre intérêt.',
+      loadFailed: 'L’enquête n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+      retry: 'Réessayer',
+      offline:
+        'Vous êtes hors ligne. Ce que vous faites reste sur cet appareil et sera envoyé au retour de la connexion.',
+    },
+    camera: {
+      title: 'Votre webcam',
+      body: 'Votre navigateur va demander l’accès à la caméra. La page lit votre visage uniquement sur cet appareil : aucune vidéo n’en sort.',
+      allow: 'Activer la webcam',
+      loading: 'Préparation de la mesure sur votre appareil…',
+      denied:
+        'La webcam n’est pas disponible ou n’a pas été autorisée. Vous pouvez tout de même participer sans elle.',
+      unsupported:
+        'Ce navigateur ne peut pas mesurer sur l’appareil. Vous pouvez tout de même participer sans webcam.',
+      withoutWebcam: 'Continuer sans webcam',
+    },
+    calibration: {
+      title: 'Un court étalonnage',
+      intro:
+        'Installez-vous confortablement, le visage bien éclairé. Regardez d’abord le centre de l’écran, le visage détendu, puis suivez le point des yeux. Cela prend environ 30 secondes.',
+      start: 'Commencer l’étalonnage',
+      neutral: 'Regardez le centre de l’écran et détendez votre visage.',
+      target: 'Regardez le point ({{position}} sur {{count}})',
+      noFace:
+        'Nous n’avons pas assez bien vu votre visage. Vérifiez l’éclairage et que votre visage est face à la caméra, puis réessayez.',
+      retry: 'Réessayer',
+      failed: 'L’étalonnage n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.',
+    },
+    stimulus: {
+      title: 'Publicité {{position}} sur {{count}}',
+      watch: 'Regardez la publicité jusqu’à la fin.',
+      play: 'Lire la publicité',
+      failed: 'La publicité n’a pas pu être lue. Vérifiez votre connexion et réessayez.',
+      retry: 'Réessayer',
+    },
+    question: {
+      title: 'Question {{position}} sur {{count}}',
+      multiHint: 'Choisissez une ou plusieurs réponses.',
+      scaleHint: 'De {{min}} à {{max}}',
+      openLabel: 'Votre réponse',
+      next: 'Continuer',
+    },
+    finish: {
+      sending: 'Envoi de vos réponses…',
+      failed: 'Vos réponses n’ont pas pu être envoyées. Vérifiez votre connexion et réessayez.',
+      retry: 'Réessayer',
+      redirecting: 'Merci ! Un instant…',
+    },
+    end: {
+      complete: {
+        title: 'Merci !',
+        body: 'Vos réponses ont été enregistrées. Vous pouvez fermer cette page.',
+      },
+      other: { title: 'Merci pour votre temps', body: 'Vous pouvez fermer cette page.' },
+      screenout: {
+        title: 'Merci pour votre temps',
+        body: 'Cette enquête recherche des personnes d’un autre profil. Vous pouvez fermer cette page.',
+      },
+      overquota: {
+        title: 'Merci pour votre temps',
+        body: 'Nous avons déjà assez de réponses de personnes comme vous. Vous pouvez fermer cette page.',
+      },
+      quality: {
+        title: 'Merci pour votre temps',
+        body: 'Vos réponses ne peuvent pas être comptées dans cette enquête. Vous pouvez fermer cette page.',
+      },
+      closed: {
+        title: 'Cette enquête est close',
+        body: 'Merci de votre intérêt. Vous pouvez fermer cette page.',
+      },
+    },
     demographics: {
       title: 'Quelques dernières questions',
       optional: 'Chaque réponse est facultative.',

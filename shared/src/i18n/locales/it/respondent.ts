@@ -2,6 +2,80 @@ import type { RespondentMessages } from '../en.ts';
 
 export const itRespondent: RespondentMessages = {
   respondent: {
+    app: {
+      loading: 'Caricamento del sondaggio…',
+      language: 'Lingua',
+      notFound: 'Questo link al sondaggio non esiste. Controlla il link che hai ricevuto.',
+      closed: 'Questo sondaggio è chiuso. Grazie per l’interesse.',
+      loadFailed: 'Non è stato possibile caricare il sondaggio. Controlla la connessione e riprova.',
+      retry: 'Riprova',
+      offline:
+        'Sei offline. Quello che fai resta su questo dispositivo e viene inviato quando la connessione torna.',
+    },
+    camera: {
+      title: 'La tua webcam',
+      body: 'Il browser ti chiederà di usare la fotocamera. La pagina legge il tuo volto solo su questo dispositivo: nessun video ne esce.',
+      allow: 'Attiva la webcam',
+      loading: 'Preparazione della misurazione sul tuo dispositivo…',
+      denied: 'La webcam non è disponibile o non è stata consentita. Puoi partecipare anche senza.',
+      unsupported: 'Questo browser non può misurare sul dispositivo. Puoi partecipare anche senza webcam.',
+      withoutWebcam: 'Continua senza webcam',
+    },
+    calibration: {
+      title: 'Una breve calibrazione',
+      intro:
+        'Siediti comodo, con il viso ben illuminato. Prima guarda il centro dello schermo con il viso rilassato, poi segui il punto con gli occhi. Dura circa 30 secondi.',
+      start: 'Inizia la calibrazione',
+      neutral: 'Guarda il centro dello schermo e rilassa il viso.',
+      target: 'Guarda il punto ({{position}} di {{count}})',
+      noFace:
+        'Non siamo riusciti a vedere bene il tuo viso. Controlla la luce e che il viso sia davanti alla fotocamera, poi riprova.',
+      retry: 'Riprova',
+      failed: 'Non è stato possibile salvare la calibrazione. Controlla la connessione e riprova.',
+    },
+    stimulus: {
+      title: 'Annuncio {{position}} di {{count}}',
+      watch: 'Guarda l’annuncio fino alla fine.',
+      play: 'Avvia l’annuncio',
+      failed: 'Non è stato possibile riprodurre l’annuncio. Controlla la connessione e riprova.',
+      retry: 'Riprova',
+    },
+    question: {
+      title: 'Domanda {{position}} di {{count}}',
+      multiHint: 'Scegli una o più risposte.',
+      scaleHint: 'Da {{min}} a {{max}}',
+      openLabel: 'La tua risposta',
+      next: 'Continua',
+    },
+    finish: {
+      sending: 'Invio delle risposte…',
+      failed: 'Non è stato possibile inviare le risposte. Controlla la connessione e riprova.',
+      retry: 'Riprova',
+      redirecting: 'Grazie! Un momento…',
+    },
+    end: {
+      complete: {
+        title: 'Grazie!',
+        body: 'Le tue risposte sono state registrate. Puoi chiudere questa pagina.',
+      },
+      other: { title: 'Grazie per il tuo tempo', body: 'Puoi chiudere questa pagina.' },
+      screenout: {
+        title: 'Grazie per il tuo tempo',
+        body: 'Questo sondaggio cerca persone con un profilo diverso. Puoi chiudere questa pagina.',
+      },
+      overquota: {
+        title: 'Grazie per il tuo tempo',
+        body: 'Abbiamo già abbastanza risposte da persone come te. Puoi chiudere questa pagina.',
+      },
+      quality: {
+        title: 'Grazie per il tuo tempo',
+        body: 'Le tue risposte non possono essere conteggiate in questo sondaggio. Puoi chiudere questa pagina.',
+      },
+      closed: {
+        title: 'Questo sondaggio è chiuso',
+        body: 'Grazie per l’interesse. Puoi chiudere questa pagina.',
+      },
+    },
     demographics: {
       title: 'Ultime domande',
       optional: 'Ogni risposta è facoltativa.',

@@ -2,6 +2,77 @@ import type { RespondentMessages } from '../en.ts';
 
 export const zhRespondent: RespondentMessages = {
   respondent: {
+    app: {
+      loading: '正在加载调查…',
+      language: '语言',
+      notFound: '此调查链接不存在。请检查您收到的链接。',
+      closed: '此调查已结束。感谢您的关注。',
+      loadFailed: '无法加载调查。请检查网络连接后重试。',
+      retry: '重试',
+      offline: '您已离线。您的操作保存在本设备上，网络恢复后会自动发送。',
+    },
+    camera: {
+      title: '您的摄像头',
+      body: '浏览器将请求使用摄像头。页面只在本设备上读取您的面部：不会有任何视频离开设备。',
+      allow: '打开摄像头',
+      loading: '正在您的设备上准备测量…',
+      denied: '摄像头不可用或未获允许。您仍可以不用摄像头参加。',
+      unsupported: '此浏览器无法在设备上测量。您仍可以不用摄像头参加。',
+      withoutWebcam: '不使用摄像头继续',
+    },
+    calibration: {
+      title: '简短校准',
+      intro: '请坐好，保证脸部光线充足。先放松面部看向屏幕中央，然后用眼睛跟随圆点。大约需要 30 秒。',
+      start: '开始校准',
+      neutral: '请看向屏幕中央并放松面部。',
+      target: '请看圆点（第 {{position}} 个，共 {{count}} 个）',
+      noFace: '我们没能看清您的脸。请检查光线并确保脸部正对摄像头，然后重试。',
+      retry: '重试',
+      failed: '无法保存校准。请检查网络连接后重试。',
+    },
+    stimulus: {
+      title: '广告 {{position}} / {{count}}',
+      watch: '请看完整个广告。',
+      play: '播放广告',
+      failed: '无法播放广告。请检查网络连接后重试。',
+      retry: '重试',
+    },
+    question: {
+      title: '问题 {{position}} / {{count}}',
+      multiHint: '可选择一个或多个答案。',
+      scaleHint: '从 {{min}} 到 {{max}}',
+      openLabel: '您的回答',
+      next: '继续',
+    },
+    finish: {
+      sending: '正在发送您的回答…',
+      failed: '无法发送您的回答。请检查网络连接后重试。',
+      retry: '重试',
+      redirecting: '谢谢！请稍候…',
+    },
+    end: {
+      complete: {
+        title: '谢谢！',
+        body: '您的回答已记录。您可以关闭此页面。',
+      },
+      other: { title: '感谢您的时间', body: '您可以关闭此页面。' },
+      screenout: {
+        title: '感谢您的时间',
+        body: '本调查需要其他背景的参与者。您可以关闭此页面。',
+      },
+      overquota: {
+        title: '感谢您的时间',
+        body: '我们已收到足够多与您情况相似的回答。您可以关闭此页面。',
+      },
+      quality: {
+        title: '感谢您的时间',
+        body: '您的回答无法计入本调查。您可以关闭此页面。',
+      },
+      closed: {
+        title: '此调查已结束',
+        body: '感谢您的关注。您可以关闭此页面。',
+      },
+    },
     demographics: {
       title: '最后几个问题',
       optional: '每个问题都可以不回答。',

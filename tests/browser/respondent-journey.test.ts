@@ -1,0 +1,357 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldworkView, RespondentSession, TestLinks } from '../../shared/src/fieldwork/index.ts';
+import { SIGNAL_T_TOLERANCE_SECONDS } from '../../shared/src/fieldwork/index.ts';
+import { itRespondent } from '../../shared/src/i18n/locales/it/respondent.ts';
+import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
+import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
+import { fakeCameraArgs } from '../../scripts/measurement/harness-driver.ts';
+import { fakeCameraFile } from '../fixtures/fake-camera.ts';
+import { mediaFixture } from '../fixtures/media.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { callApi } from '../support/seed-dashboard.ts';
+import type { TestRuntime } from '../support/runtime.ts';
+import { TEST_AUDIENCE, TEST_BILLING, uploadStimulus } from '../support/wizard-api.ts';
+import { DEMO_PASSWORD, REGULAR, startWizardRuntime } from '../support/wizard-runtime.ts';
+
+/**
+ * The respondent app end to end in Debian's Chromium with a fake camera made at test time from
+ * a development face: a bought A/B test (Italian audience, YouTube viewer) opened by its direct
+ * test link at 390 px. One respondent takes it with the webcam (the network drops during the
+ * first ad), one without, one screens out. The server's record is read back through the client
+ * API and the sessions the analysis reads.
+ */
+const texts = itRespondent.respondent;
+const VISA = '4242 4242 4242 4242';
+const MOBILE = { width: 390, height: 844 };
+
+let runtime: TestRuntime;
+let browser: Browser;
+let token: string;
+let clientId: string;
+let projectId: string;
+let testUrl: string;
+
+const api = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
+  callApi<T>(runtime, token, method, path, body);
+
+async function poll<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A bought A/B test whose fieldwork launched: two videos, a shuffled single choice, a scale. */
+async function boughtProject(): Promise<{ projectId: string; directUrl: string }> {
+  const project = await api<{ _id: string }>('POST', '/projects', {
+    name: 'Respondent journey',
+    type: 'abtest',
+    viewer: 'youtube',
+  });
+  const id = project._id;
+  await api('PATCH', `/projects/${id}`, { audience: TEST_AUDIENCE, country: 'IT', payment: TEST_BILLING });
+  await api('PATCH', `/projects/${id}`, {
+    questions: [
+      {
+        type: 'singleChoice',
+        text: 'Lo compreresti?',
+        answers: { answerList: ['Sì', 'No', 'Forse'], randomOrder: true },
+      },
+      { type: 'scale', text: 'Quanto ti è piaciuto?', answers: { answerList: [], randomOrder: false } },
+    ],
+  });
+  const video = await mediaFixture('mp4');
+  for (let step = 2; step <= 5; step += 1) {
+    await api('PATCH', `/projects/${id}`, { step });
+    if (step === 2) {
+      await uploadStimulus(runtime, token, id, video);
+      await uploadStimulus(runtime, token, id, video);
+    }
+  }
+  await api('POST', `/projects/${id}/buy`, { paymentMethod: VISA });
+  await poll(async () => {
+    const purchase = await api<{ state: string }>('GET', `/projects/${id}/buy`);
+    if (purchase.state === 'failed') throw new Error('the purchase failed');
+    return purchase.state === 'succeeded' ? purchase : undefined;
+  }, 'the purchase');
+  const links = await poll(() => api<TestLinks>('GET', `/projects/${id}/test-links`), 'the fieldwork launch');
+  const direct = links.items.find((link) => link.panel === 'direct');
+  if (!direct) throw new Error('no direct test link');
+  return { projectId: id, directUrl: direct.url };
+}
+
+async function respondentPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'it-IT', hasTouch: true });
+  return { context, page: await context.newPage() };
+}
+
+/** Ticks the radio or checkbox labelled exactly `text` (Amplify draws its own control over the input). */
+async function choose(scope: Page | Locator, text: string): Promise<void> {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope.locator('label', { hasText: new RegExp(`^\\s*${escaped}\\s*$`) }).click();
+}
+
+/** The page is no wider than the phone: nothing scrolls sideways. */
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(MOBILE.width);
+}
+
+async function consentAndScreener(page: Page, webcam: boolean, age: number): Promise<void> {
+  await page.goto(testUrl);
+  await page.getByRole('heading', { name: texts.consent.title }).waitFor();
+  await expectNoHorizontalScroll(page);
+  await page
+    .getByRole('button', { name: webcam ? texts.consent.withWebcam : texts.consent.withoutWebcam })
+    .click();
+  await page.getByRole('heading', { name: texts.screener.title }).waitFor();
+  await page.getByLabel(texts.screener.age).fill(String(age));
+  await choose(page, texts.screener.genders.female);
+  await page.getByLabel(texts.screener.region).selectOption('centre');
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: texts.screener.next }).click();
+}
+
+/** Waits for the ad's heading, starts it if the browser wanted a gesture, and waits for playback. */
+async function adPlaying(page: Page, position: number): Promise<void> {
+  await page
+    .getByRole('heading', {
+      name: texts.stimulus.title.replace('{{position}}', String(position)).replace('{{count}}', '2'),
+    })
+    .waitFor({ timeout: 90_000 });
+  await expectNoHorizontalScroll(page);
+  await expect
+    .poll(
+      async () => {
+        const play = page.getByRole('button', { name: texts.stimulus.play });
+        if (await play.isVisible()) await play.click();
+        return page.evaluate(
+          () => document.querySelector('video[data-stimulus]')?.getBoundingClientRect().width ?? 0,
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => (document.querySelector('video[data-stimulus]') as HTMLVideoElement | null)?.currentTime ?? 0,
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(0);
+}
+
+async function evokedAnswer(page: Page, feltAmused: boolean): Promise<void> {
+  await page.getByRole('heading', { name: texts.evoked.title }).waitFor({ timeout: 30_000 });
+  if (feltAmused) {
+    await choose(page, texts.evoked.emotions.amusement);
+    await choose(
+      page.getByRole('radiogroup', {
+        name: texts.evoked.intensity.replace('{{emotion}}', texts.evoked.emotions.amusement),
+      }),
+      '4',
+    );
+    await page.getByRole('button', { name: texts.evoked.next }).click();
+  } else {
+    await page.getByRole('button', { name: texts.evoked.none }).click();
+  }
+}
+
+/** The client's two questions and the demographics, then the completion's end page. */
+async function questionsAndFinish(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Domanda 1 di 2' }).waitFor();
+  await choose(page, 'Forse');
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: texts.question.next }).click();
+  await page.getByRole('heading', { name: 'Domanda 2 di 2' }).waitFor();
+  await choose(page, '7');
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: texts.question.next }).click();
+  await page.getByRole('heading', { name: texts.demographics.title }).waitFor();
+  await page.getByLabel(texts.demographics.education).selectOption('university');
+  await page.getByRole('button', { name: texts.demographics.next }).click();
+  await page.getByRole('heading', { name: texts.end.complete.title }).waitFor({ timeout: 60_000 });
+  expect(new URL(page.url()).searchParams.get('outcome')).toBe('complete');
+}
+
+interface SignalRequest {
+  seq: number;
+  samples: number;
+  failed: boolean;
+}
+
+async function sessionsOfProject(): Promise<RespondentSession[]> {
+  return readProjectSessions(clientId, projectId);
+}
+
+beforeAll(async () => {
+  const [camera] = await Promise.all([
+    fakeCameraFile(),
+    (async () => {
+      runtime = await startWizardRuntime();
+    })(),
+  ]);
+  browser = await launchBrowser(fakeCameraArgs(camera));
+  const login = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: REGULAR, password: DEMO_PASSWORD, domain: 'client' }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+  clientId = (await findLoginByEmail(REGULAR))?.client.clientId ?? '';
+  const bought = await boughtProject();
+  projectId = bought.projectId;
+  testUrl = bought.directUrl;
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+describe('the respondent app, from the direct test link', () => {
+  it('is served at the test link of the app origin, as its own page', async () => {
+    expect(new URL(testUrl).origin).toBe(new URL(runtime.url).origin);
+    expect(new URL(testUrl).pathname).toMatch(/^\/t\/[A-Za-z0-9_-]+$/);
+    const page = await (await fetch(testUrl)).text();
+    expect(page).toContain('/assets/respondent-');
+    expect(page).not.toContain('/assets/main-');
+  });
+
+  it('with the webcam: calibration, two ads measured through a network cut, questions, complete', async () => {
+    const { context, page } = await respondentPage();
+    const signals: SignalRequest[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/signals') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { seq: number; samples: unknown[] };
+      const entry = { seq: body.seq, samples: body.samples.length, failed: false };
+      signals.push(entry);
+      request
+        .response()
+        .then((response) => {
+          if (!response || response.status() !== 202) entry.failed = true;
+        })
+        .catch(() => {
+          entry.failed = true;
+        });
+    });
+    page.on('requestfailed', (request) => {
+      if (!request.url().endsWith('/signals')) return;
+      const body = request.postDataJSON() as { seq: number };
+      const entry = signals.findLast((each) => each.seq === body.seq);
+      if (entry) entry.failed = true;
+    });
+
+    await consentAndScreener(page, true, 34);
+    await page.getByRole('button', { name: texts.camera.allow }).click();
+    await page.getByRole('button', { name: texts.calibration.start }).click({ timeout: 60_000 });
+    await page.locator('[data-calibration="target"]').waitFor({ timeout: 30_000 });
+
+    // The first ad plays; the network goes away until an upload has failed, then comes back.
+    await adPlaying(page, 1);
+    await context.setOffline(true);
+    await page.getByText(texts.app.offline).waitFor();
+    await expect.poll(() => signals.some((entry) => entry.failed), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(false);
+    await evokedAnswer(page, true);
+    await adPlaying(page, 2);
+    await evokedAnswer(page, false);
+    await questionsAndFinish(page);
+
+    const sessions = await sessionsOfProject();
+    const session = sessions.find((each) => each.webcam && each.status === 'complete');
+    expect(session, JSON.stringify(sessions.map((each) => [each.status, each.webcam]))).toBeDefined();
+    if (!session) return;
+    const test = await api<{ stimuli: { stimulusId: string; duration: number }[] }>(
+      'GET',
+      `/t/${testUrl.split('/').pop()}`,
+    );
+    const durations = new Map(test.stimuli.map((stimulus) => [stimulus.stimulusId, stimulus.duration]));
+
+    // Signals: samples for each ad, stamped with the video's own time, a face in nearly all.
+    const all = Object.values(session.samples).flat();
+    expect(all.length).toBeGreaterThan(0);
+    for (const stimulusId of session.stimuli) {
+      const samples = session.samples[stimulusId] ?? [];
+      const duration = durations.get(stimulusId) ?? 0;
+      expect(samples.length, stimulusId).toBeGreaterThan(0);
+      expect(
+        samples.every((sample) => sample.t >= 0 && sample.t <= duration + SIGNAL_T_TOLERANCE_SECONDS),
+      ).toBe(true);
+      expect(Math.max(...samples.map((sample) => sample.t))).toBeGreaterThan(duration / 2);
+      const rate = samples.length / duration;
+      console.log(
+        `respondent journey: ${stimulusId} ${samples.length} samples over ${duration} s (${rate.toFixed(1)}/s)`,
+      );
+    }
+    expect(all.filter((sample) => sample.face).length / all.length).toBeGreaterThanOrEqual(0.9);
+    expect(session.calibration?.validation.targets).toBeGreaterThan(0);
+    expect(session.simulated).toBe(false);
+
+    // The network cut lost nothing and counted nothing twice: every seq the page made is stored
+    // once, and the server holds exactly the samples of those batches.
+    const nextSeq = await page.evaluate(
+      (id) => Number(window.localStorage.getItem(`adpulse.signals.${id}.next-seq`)),
+      session.sessionId,
+    );
+    const sizes = new Map(signals.map((entry) => [entry.seq, entry.samples]));
+    expect([...sizes.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: nextSeq }, (_, seq) => seq));
+    expect(all.length).toBe([...sizes.values()].reduce((sum, size) => sum + size, 0));
+    const retried = signals.filter((entry) => entry.failed).map((entry) => entry.seq);
+    expect(retried.length).toBeGreaterThan(0);
+    for (const seq of retried) expect(signals.filter((entry) => entry.seq === seq).length).toBeGreaterThan(1);
+
+    // Answers: the evoked emotion of the first ad, none for the second, both questions, demographics.
+    expect(session.answers?.evoked).toEqual([
+      { stimulusId: session.stimuli[0], emotion: 'amusement', intensity: 4 },
+    ]);
+    expect(session.answers?.questions.map((answer) => answer.answer)).toEqual(['Forse', 7]);
+    expect(session.answers?.demographics).toEqual({ education: 'university' });
+    await context.close();
+  }, 240_000);
+
+  it('without the webcam: the same survey, answers recorded, no camera and no samples', async () => {
+    const { context, page } = await respondentPage();
+    const cameraCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(signals|calibration)$/.test(request.url())) cameraCalls.push(request.url());
+    });
+    await consentAndScreener(page, false, 52);
+    await adPlaying(page, 1);
+    await evokedAnswer(page, false);
+    await adPlaying(page, 2);
+    await evokedAnswer(page, true);
+    await questionsAndFinish(page);
+    expect(cameraCalls).toEqual([]);
+
+    const session = (await sessionsOfProject()).find((each) => !each.webcam);
+    expect(session).toMatchObject({ status: 'complete', webcam: false, calibration: null });
+    expect(Object.values(session?.samples ?? {}).flat()).toEqual([]);
+    expect(session?.answers?.evoked).toEqual([
+      { stimulusId: session?.stimuli[1], emotion: 'amusement', intensity: 4 },
+    ]);
+    expect(session?.answers?.questions).toHaveLength(2);
+    await context.close();
+  }, 120_000);
+
+  it('a respondent under the audience age screens out and sees the screen-out page', async () => {
+    const { context, page } = await respondentPage();
+    await consentAndScreener(page, true, 16);
+    await page.getByRole('heading', { name: texts.end.screenout.title }).waitFor();
+    await page.getByText(texts.end.screenout.body).waitFor();
+    expect(new URL(page.url()).searchParams.get('outcome')).toBe('screenout');
+    await expectNoHorizontalScroll(page);
+    await context.close();
+
+    const view = await api<FieldworkView>('GET', `/projects/${projectId}/fieldwork`);
+    expect(view).toMatchObject({ completes: 2, screenouts: 1, webcam: { accepted: 1, refused: 1 } });
+  }, 60_000);
+});

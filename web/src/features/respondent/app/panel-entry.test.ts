@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { panelEntryOf, type EntryStorage } from './panel-entry.ts';
+
+function memoryStorage(): EntryStorage & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+  };
+}
+
+describe('the entry of a test link', () => {
+  it('a Dynata link: its parameters, pid as the respondent', () => {
+    const entry = panelEntryOf('?pid=12345&psid=ab-1&k2=777', 'test1', memoryStorage());
+    expect(entry).toEqual({
+      provider: 'dynata',
+      respondentId: '12345',
+      params: { pid: '12345', psid: 'ab-1', k2: '777' },
+    });
+  });
+
+  it('a PureSpectrum link: the transaction as the respondent', () => {
+    const entry = panelEntryOf('?transaction_id=tx-9', 'test1', memoryStorage());
+    expect(entry).toMatchObject({ provider: 'pure-spectrum', respondentId: 'tx-9' });
+  });
+
+  it('a direct link: rid when set, else one id per device and test, kept across reloads', () => {
+    expect(panelEntryOf('?rid=client-7', 'test1', memoryStorage())).toMatchObject({
+      provider: 'direct',
+      respondentId: 'client-7',
+    });
+    const storage = memoryStorage();
+    let made = 0;
+    const newId = () => `device-${(made += 1)}`;
+    const first = panelEntryOf('', 'test1', storage, newId);
+    const again = panelEntryOf('', 'test1', storage, newId);
+    const otherTest = panelEntryOf('', 'test2', storage, newId);
+    expect(first).toEqual({ provider: 'direct', respondentId: 'device-1', params: {} });
+    expect(again.respondentId).toBe('device-1');
+    expect(otherTest.respondentId).toBe('device-2');
+  });
+
+  it('drops parameters longer than the contract allows', () => {
+    const entry = panelEntryOf(`?rid=r1&long=${'x'.repeat(600)}`, 'test1', memoryStorage());
+    expect(entry.params).toEqual({ rid: 'r1' });
+  });
+});

@@ -1,0 +1,42 @@
+import { entryRespondentId, entrySourceOf, type PanelEntry } from '@adpulse/shared/fieldwork/index';
+
+/** The part of the Web Storage API the entry uses (localStorage in the app). */
+export type EntryStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const MAX_PARAM_NAME = 64;
+const MAX_PARAM_VALUE = 512;
+
+/**
+ * The respondent's entry from the test link's query: the panel its parameters name (or the
+ * direct link), the parameters to echo on the return link, and the panel's id of the respondent.
+ * A direct link without `rid` gets an id kept on this device per test, so a reload enters the
+ * same session again instead of taking a second quota slot.
+ */
+export function panelEntryOf(
+  search: string,
+  testId: string,
+  storage: EntryStorage,
+  newId: () => string = () => crypto.randomUUID(),
+): PanelEntry {
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name.length <= MAX_PARAM_NAME && value.length <= MAX_PARAM_VALUE) params[name] = value;
+  }
+  const provider = entrySourceOf(params);
+  const respondentId = entryRespondentId(provider, params) ?? deviceRespondentId(testId, storage, newId);
+  return { provider, respondentId, params };
+}
+
+function deviceRespondentId(testId: string, storage: EntryStorage, newId: () => string): string {
+  const key = `adpulse.respondent.${testId}`;
+  try {
+    const kept = storage.getItem(key);
+    if (kept) return kept;
+    const id = newId();
+    storage.setItem(key, id);
+    return id;
+  } catch {
+    // Storage refused (private mode, full): this page's id only.
+    return newId();
+  }
+}

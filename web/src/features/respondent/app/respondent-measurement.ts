@@ -1,0 +1,63 @@
+import { fieldworkApi } from '../../../api/fieldwork.ts';
+import { MeasurementSession, startCamera, type Camera } from '../measurement/index.ts';
+import { SignalOutbox } from '../upload/signal-outbox.ts';
+
+/**
+ * One respondent's measurement: the camera, the measurement worker, and the signal outbox the
+ * samples go to (each stamped by the session with its stimulus' media time). Made once the
+ * respondent allowed the camera; the camera goes off after the last stimulus.
+ */
+export class RespondentMeasurement {
+  private cameraOn = true;
+
+  private constructor(
+    private readonly camera: Camera,
+    readonly session: MeasurementSession,
+    readonly outbox: SignalOutbox,
+  ) {}
+
+  /**
+   * Asks for the camera, then loads the worker and its models (a few seconds: show progress).
+   * Throws MeasurementError ('camera-denied', 'camera-unavailable', 'measurement-unsupported',
+   * 'measurement-load-failed'); the camera is off again when it throws.
+   */
+  static async start(video: HTMLVideoElement, sessionId: string): Promise<RespondentMeasurement> {
+    const camera = await startCamera(video);
+    const outbox = new SignalOutbox({
+      sessionId,
+      storage: window.localStorage,
+      send: (batch) => fieldworkApi.postSignals({ params: { sessionId }, body: batch }),
+    });
+    try {
+      const session = await MeasurementSession.start({
+        camera: video,
+        onSample: (sample) => outbox.push(sample),
+      });
+      return new RespondentMeasurement(camera, session, outbox);
+    } catch (error) {
+      camera.stop();
+      outbox.stop();
+      throw error;
+    }
+  }
+
+  /** Stops the worker and the camera (the light goes off); what is queued is still sent. */
+  stopCamera(): void {
+    if (!this.cameraOn) return;
+    this.cameraOn = false;
+    this.session.stop();
+    this.camera.stop();
+  }
+
+  /** Stops measuring and resolves once every sample is with the server (or the server refused). */
+  async finish(): Promise<void> {
+    this.stopCamera();
+    await this.outbox.flush();
+  }
+
+  /** The respondent went on without the webcam after all: nothing more is measured or sent. */
+  abandon(): void {
+    this.stopCamera();
+    this.outbox.stop();
+  }
+}
