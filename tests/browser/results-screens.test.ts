@@ -9,7 +9,7 @@ import { NumberFormats } from '../../web/src/features/results/model/format.ts';
 import { KPI_KEYS, KPIS } from '../../web/src/features/results/model/kpis.ts';
 import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
-import { analyseSimulated } from '../integration/analysis-fixtures.ts';
+import { analyseSimulated, boughtProject, publishStoredFile } from '../integration/analysis-fixtures.ts';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -32,6 +32,7 @@ let user: SignedIn;
 let closedId: string;
 let liveId: string;
 let closed: Analysis;
+let legacyId: string;
 
 beforeAll(async () => {
   [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
@@ -48,6 +49,19 @@ beforeAll(async () => {
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
     reason: 'live',
   });
+  legacyId = (await boughtProject(user, 'Old platform', [])).projectId;
+  await publishStoredFile(
+    user,
+    legacyId,
+    {
+      json_version: 5,
+      videos: [
+        { name: 'Old spot', rank: 1, attentionSpan: 9, valence: 'positive', globalPerformance: 7.5 },
+        { name: 'Old cut', rank: 2 },
+      ],
+    },
+    5,
+  );
   const answer = await readAnalysis(runtime, user, closedId);
   if (answer.file.format !== 'current') throw new Error(`The closed project's file is ${answer.file.format}`);
   closed = answer.file.analysis;
@@ -318,5 +332,43 @@ describe('share links', () => {
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/en/login');
     expect(await page.getByText('Gelato duo').count()).toBe(0);
     await guest.close();
+  });
+});
+
+describe('older files and downloads', () => {
+  it('an older-format file (json_version 5) shows through the adapter, with the warning for its partial data', async () => {
+    const m = MESSAGES.en;
+    const { context, page } = await open(`/en/project/${legacyId}/ranking`);
+    await page.locator('.ap-results[data-format="legacy"]').waitFor();
+    const warnings = page.getByTestId('analysis-warnings');
+    await expect.poll(() => warnings.innerText(), SLOW).toContain(m.errors.analysisDataWarning);
+    expect(await warnings.locator('[data-warning="partialFile"]').innerText()).toContain('Old cut');
+    await expect.poll(() => page.locator('.ap-results').innerText(), SLOW).toContain('7.5');
+    expect(await page.locator('.ap-results').innerText()).toContain('Old spot');
+    await shot(page, 'legacy-1440');
+    await context.close();
+  });
+
+  it('the downloads panel offers the analysis as CSV and JSON whose numbers are the analysis', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await page.getByTestId('downloads').locator('summary').click();
+    const csvLink = page.locator('[data-testid="downloads"] a[data-kind="analysisCsv"]');
+    const jsonLink = page.locator('[data-testid="downloads"] a[data-kind="analysisJson"]');
+    await csvLink.waitFor(SLOW);
+    const json = (await (await fetch((await jsonLink.getAttribute('href'))!)).json()) as Analysis;
+    expect(json.assets.map((asset) => asset.assetId).sort()).toEqual(
+      closed.assets.map((asset) => asset.assetId).sort(),
+    );
+    expect(json.assets[0]!.globalIndex.value).toEqual(closed.assets[0]!.globalIndex.value);
+    const csv = await (await fetch((await csvLink.getAttribute('href'))!)).text();
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const asset of closed.assets) expect(csv).toContain(asset.assetId);
+    await expect
+      .poll(() => page.locator('[data-testid="downloads"] a[data-kind="heatmap"]').count(), SLOW)
+      .toBe(2);
+    await shot(page, 'downloads-1440');
+    await context.close();
   });
 });

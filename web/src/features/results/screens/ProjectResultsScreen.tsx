@@ -4,6 +4,7 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
+import { DownloadsPanel } from '../views/DownloadsPanel.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';
 
 /**
@@ -27,6 +28,8 @@ export function ProjectResultsScreen() {
     <ResultsLayout
       source={source}
       actions={bought ? <ShareButton projectId={source.projectId} /> : undefined}
-    />
+    >
+      {bought && source.file.format !== 'missing' ? <DownloadsPanel projectId={source.projectId} /> : null}
+    </ResultsLayout>
   );
 }
