@@ -10,8 +10,11 @@ export interface TaskFunctionSpec {
   handlerExport: string;
   service: string;
   description: string;
-  /** What the task touches; tasks start no state machine. */
-  access?: Omit<DomainAccess, 'workflows'>;
+  /**
+   * What the task touches. A task may start only a state machine listed before its own in
+   * WORKFLOWS (the stack builds them in that order and gives the task the ARN's variable).
+   */
+  access?: DomainAccess;
   environment?: Record<string, string>;
   /** Lambda timeout; default 10 s. Keep it under the Task state's TimeoutSeconds. */
   timeoutSeconds?: number;
@@ -23,7 +26,7 @@ export interface TaskFunctionSpec {
   media?: boolean;
 }
 
-export const WORKFLOW_NAMES = ['feasibility', 'purchase', 'analysis'] as const;
+export const WORKFLOW_NAMES = ['feasibility', 'analysis', 'fieldwork', 'purchase'] as const;
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 
 export interface WorkflowSpec {
@@ -82,6 +85,73 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
     ],
   },
   {
+    name: 'analysis',
+    definitionFile: 'statemachines/analysis.asl.json',
+    arnEnv: ENV.analysisStateMachineArn,
+    failedAlarmThreshold: 3,
+    tasks: [
+      {
+        placeholder: 'RunAnalysisFunctionArn',
+        id: 'RunAnalysis',
+        entry: 'functions/src/analysis/tasks/run.ts',
+        handlerExport: 'runHandler',
+        service: 'analysis',
+        description:
+          'Analysis: sessions to the analysis file, CSV and saliency images (final, live or re-run)',
+        // Sessions are read from the fieldwork server's store: summaries in the table, samples in S3.
+        access: { table: 'readWrite', results: 'readWrite', samples: 'read' },
+        // The bench: 300 respondents x 2 x 120 s with images in under 5 s and 512 MB on one core;
+        // 2 GB gives the key-frame extraction (ffmpeg) its CPU and room for larger projects.
+        timeoutSeconds: 840,
+        memorySize: 2048,
+        ephemeralStorageMiB: 2048,
+        media: true,
+      },
+      {
+        placeholder: 'RefreshNormsFunctionArn',
+        id: 'RefreshNorms',
+        entry: 'functions/src/analysis/tasks/run.ts',
+        handlerExport: 'refreshNormsHandler',
+        service: 'analysis',
+        description: "Analysis: recompute a country's norms from its closed projects",
+        access: { table: 'readWrite' },
+        timeoutSeconds: 60,
+      },
+    ],
+  },
+  {
+    name: 'fieldwork',
+    definitionFile: 'statemachines/fieldwork.asl.json',
+    arnEnv: ENV.fieldworkStateMachineArn,
+    failedAlarmThreshold: 3,
+    tasks: [
+      {
+        placeholder: 'CheckFieldworkFunctionArn',
+        id: 'CheckFieldwork',
+        entry: 'functions/src/fieldwork/tasks/fieldwork.ts',
+        handlerExport: 'checkHandler',
+        service: 'fieldwork',
+        description:
+          'Fieldwork: drop-outs, close on sample or time, live analysis (debounced); the simulated panel sends respondents',
+        // The simulated panel's respondents go through the respondent calls: samples to S3.
+        access: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['analysis'] },
+        environment: { PANEL_MODE: 'simulated' },
+        timeoutSeconds: 120,
+        memorySize: 1024,
+      },
+      {
+        placeholder: 'FinalAnalysisFunctionArn',
+        id: 'FinalAnalysis',
+        entry: 'functions/src/fieldwork/tasks/fieldwork.ts',
+        handlerExport: 'finalAnalysisHandler',
+        service: 'fieldwork',
+        description: 'Fieldwork closed: start the final analysis (it closes the project)',
+        access: { table: 'read', workflows: ['analysis'] },
+        timeoutSeconds: 30,
+      },
+    ],
+  },
+  {
     name: 'purchase',
     definitionFile: 'statemachines/purchase.asl.json',
     arnEnv: ENV.purchaseStateMachineArn,
@@ -123,8 +193,8 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         'LaunchFieldworkFunctionArn',
         'LaunchFieldwork',
         'launchFieldworkHandler',
-        'create the respondent test link',
-        { table: 'readWrite' },
+        'create the respondent test link and start the fieldwork machine',
+        { table: 'readWrite', workflows: ['fieldwork'] },
         { PANEL_MODE: 'simulated' },
       ),
       purchaseTask('NotifyPurchaseFunctionArn', 'NotifyPurchase', 'notifyHandler', 'e-mail the buyer', {
@@ -151,41 +221,6 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
           table: 'readWrite',
         },
       ),
-    ],
-  },
-  {
-    name: 'analysis',
-    definitionFile: 'statemachines/analysis.asl.json',
-    arnEnv: ENV.analysisStateMachineArn,
-    failedAlarmThreshold: 3,
-    tasks: [
-      {
-        placeholder: 'RunAnalysisFunctionArn',
-        id: 'RunAnalysis',
-        entry: 'functions/src/analysis/tasks/run.ts',
-        handlerExport: 'runHandler',
-        service: 'analysis',
-        description:
-          'Analysis: sessions to the analysis file, CSV and saliency images (final, live or re-run)',
-        access: { table: 'readWrite', results: 'readWrite' },
-        environment: { PANEL_MODE: 'simulated' },
-        // The bench: 300 respondents x 2 x 120 s with images in under 5 s and 512 MB on one core;
-        // 2 GB gives the key-frame extraction (ffmpeg) its CPU and room for larger projects.
-        timeoutSeconds: 840,
-        memorySize: 2048,
-        ephemeralStorageMiB: 2048,
-        media: true,
-      },
-      {
-        placeholder: 'RefreshNormsFunctionArn',
-        id: 'RefreshNorms',
-        entry: 'functions/src/analysis/tasks/run.ts',
-        handlerExport: 'refreshNormsHandler',
-        service: 'analysis',
-        description: "Analysis: recompute a country's norms from its closed projects",
-        access: { table: 'readWrite' },
-        timeoutSeconds: 60,
-      },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisRunState, Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
 import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../functions/src/analysis/index.ts';
+import { launchFieldwork, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { analysisCall, boughtProject } from './analysis-fixtures.ts';
@@ -10,7 +11,8 @@ import { expectStatus } from './projects-fixtures.ts';
 /**
  * The analysis as a Step Functions task in the local runtime: a re-run asked through the API,
  * live re-runs on new completes, the final run that closes the project and refreshes the norms.
- * Concurrent triggers take one slot: one run starts, the others collapse into it.
+ * Concurrent triggers take one slot: one run starts, the others collapse into it. The runs read
+ * the sessions the simulated panel stored through the respondent calls.
  */
 let a: SignedIn;
 let b: SignedIn;
@@ -24,6 +26,9 @@ beforeAll(async () => {
       category: 'drinks',
     })
   ).projectId;
+  await launchFieldwork(a.clientId, projectId, 'dynata');
+  const wave = await sendSimulatedRespondents(a.clientId, projectId, 0, 60);
+  expect(wave.completes).toBeGreaterThan(30);
 }, 120_000);
 
 const analysisOf = async () => {
@@ -80,7 +85,9 @@ describe('analysis runs', () => {
   it('re-runs live results once per burst of completes, only when due', async () => {
     const state = await readRunState(a.clientId, projectId, true);
     expect(await requestLiveAnalysis(a.clientId, projectId, state.analysedCompletes)).toBe('not_due');
-    const completes = state.analysedCompletes + 40;
+    const wave = await sendSimulatedRespondents(a.clientId, projectId, 60, 40);
+    expect(wave.completes).toBeGreaterThan(25);
+    const completes = state.analysedCompletes + wave.completes;
     const triggers = await Promise.all(
       Array.from({ length: 6 }, () => requestLiveAnalysis(a.clientId, projectId, completes)),
     );
@@ -89,7 +96,7 @@ describe('analysis runs', () => {
     const runId = after.running?.runId ?? '';
     const analysis = await publishedRun(runId);
     expect(analysis.run?.reason).toBe('live');
-    expect(analysis.run?.respondents.n).toBeGreaterThan(state.analysedCompletes);
+    expect(analysis.run?.respondents.n).toBe(completes);
   }, 150_000);
 
   it('closes the project with the final run and refreshes its country norms', async () => {

@@ -29,6 +29,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The runtime runs the handlers in this process: check their answers against the contracts.
   Object.assign(process.env, project.config.env);
+  // A bought project's fieldwork machine runs, but sends no simulated respondents of its own:
+  // the tests that want them send them with the same driver (fieldwork-machine.test.ts).
+  process.env.SIMULATED_RESPONDENTS = 'off';
   const dataDir = await mkdtemp(join(tmpdir(), 'adpulse-integration-'));
   try {
     const runtime = await startLocalRuntime({ port: 0, dataDir, quiet: true });

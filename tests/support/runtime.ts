@@ -17,12 +17,17 @@ export interface TestRuntime {
  * the web app first.
  */
 export async function startTestRuntime(
-  options: Pick<LocalRuntimeOptions, 'seed' | 'stepFunctionsWaitMs' | 'webDistDir'> = {},
+  options: Pick<LocalRuntimeOptions, 'seed' | 'stepFunctionsWaitMs' | 'webDistDir'> & {
+    /** Let bought projects' fieldwork machines send simulated respondents (npm start does); default off. */
+    simulatedRespondents?: boolean;
+  } = {},
 ): Promise<TestRuntime> {
+  const { simulatedRespondents, ...runtimeOptions } = options;
+  process.env.SIMULATED_RESPONDENTS = simulatedRespondents ? 'on' : 'off';
   const dataDir = await mkdtemp(join(tmpdir(), 'adpulse-runtime-'));
   let runtime: LocalRuntime;
   try {
-    runtime = await startLocalRuntime({ ...options, port: 0, dataDir, quiet: true });
+    runtime = await startLocalRuntime({ ...runtimeOptions, port: 0, dataDir, quiet: true });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

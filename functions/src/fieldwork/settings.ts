@@ -13,18 +13,22 @@ export interface FieldworkSettings {
   respondentIdleSeconds: number;
   /** Raw samples are deleted this many days after they arrive (the samples bucket's lifecycle). */
   retentionDays: number;
+  /** The fieldwork machine looks at a real panel's fieldwork this often at least (see checkInterval). */
+  checkSeconds: number;
 }
 
 export const SETTING_ENV = {
   fieldTimeSeconds: 'FIELD_TIME_SECONDS',
   respondentIdleSeconds: 'RESPONDENT_IDLE_SECONDS',
   retentionDays: ENV.rawSampleRetentionDays,
+  checkSeconds: 'FIELDWORK_CHECK_SECONDS',
 } as const satisfies Record<keyof FieldworkSettings, string>;
 
 const DEFAULTS: FieldworkSettings = {
   fieldTimeSeconds: 14 * 24 * 3600,
   respondentIdleSeconds: 30 * 60,
   retentionDays: DEFAULT_RAW_SAMPLE_RETENTION_DAYS,
+  checkSeconds: 60,
 };
 
 /** The settings; a value that is not a positive number is a deployment fault, said loudly. */
@@ -42,5 +46,6 @@ export function fieldworkSettings(env: Record<string, string | undefined> = proc
     fieldTimeSeconds: read('fieldTimeSeconds'),
     respondentIdleSeconds: read('respondentIdleSeconds'),
     retentionDays: read('retentionDays'),
+    checkSeconds: read('checkSeconds'),
   };
 }

@@ -69,6 +69,11 @@ const BUCKET_ENV = {
 } as const satisfies Record<Bucket, string>;
 const bucketName = (bucket: Bucket) => env(BUCKET_ENV[bucket]);
 
+const DOWNLOAD_ATTEMPTS = 3;
+const isCutOff = (error: unknown) =>
+  error instanceof Error &&
+  ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || error.message === 'aborted');
+
 const isMissing = (error: unknown) => {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return (
@@ -137,10 +142,21 @@ const s3Storage: ObjectStorage = {
     }
   },
 
+  /**
+   * The SDK retries a failed request but not a body cut off while it streams (a reset socket,
+   * for instance while the object is being overwritten): the whole GET is tried again.
+   */
   async download({ bucket, key }, filePath) {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
-    if (!object.Body) throw new Error(`Empty object ${key}`);
-    await pipeline(object.Body as Readable, createWriteStream(filePath));
+    for (let attempt = 1; ; attempt += 1) {
+      const object = await s3Client().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+      if (!object.Body) throw new Error(`Empty object ${key}`);
+      try {
+        await pipeline(object.Body as Readable, createWriteStream(filePath));
+        return;
+      } catch (error) {
+        if (!isCutOff(error) || attempt >= DOWNLOAD_ATTEMPTS) throw error;
+      }
+    }
   },
 
   async put({ bucket, key }, data, contentType) {

@@ -36,7 +36,9 @@ export class WorkflowsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
-    this.workflows = WORKFLOWS.map((spec) => this.buildWorkflow(spec, props));
+    // In WORKFLOWS order: a task may start a machine built before its own.
+    this.workflows = [];
+    for (const spec of WORKFLOWS) this.workflows.push(this.buildWorkflow(spec, props));
   }
 
   private buildWorkflow(spec: WorkflowSpec, props: WorkflowsStackProps): Workflow {
@@ -54,12 +56,23 @@ export class WorkflowsStack extends Stack {
 
     const environment = baseEnvironment(props.data, props);
     const tasks = spec.tasks.map((task) => {
+      const started = (task.access?.workflows ?? []).map((name) => {
+        const workflow = this.workflowNamed(name);
+        if (!workflow) throw new Error(`${task.id} starts ${name}, which is not built before ${spec.name}`);
+        return workflow;
+      });
       const fn = new NodeFunction(this, `${task.id}Task`, {
         entry: task.entry,
         handlerExport: task.handlerExport,
         service: task.service,
         description: task.description,
-        environment: { ...environment, ...task.environment },
+        environment: {
+          ...environment,
+          ...Object.fromEntries(
+            started.map((workflow) => [workflow.spec.arnEnv, workflow.stateMachine.stateMachineArn]),
+          ),
+          ...task.environment,
+        },
         logRetention,
         ...(task.timeoutSeconds ? { timeout: Duration.seconds(task.timeoutSeconds) } : {}),
         ...(task.memorySize ? { memorySize: task.memorySize } : {}),
@@ -70,6 +83,7 @@ export class WorkflowsStack extends Stack {
       });
       grantAccess(fn, task.access ?? {}, {
         data: props.data,
+        workflowNamed: (name) => this.workflowNamed(name),
         mailFrom: props.mailFrom,
         ...(props.payments ? { payments: props.payments } : {}),
       });

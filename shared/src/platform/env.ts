@@ -16,6 +16,7 @@ export const ENV = {
   /** The Secrets Manager secret with the panel providers' keys (JSON, see the fieldwork README). */
   panelSecretsName: 'PANEL_SECRETS_NAME',
   analysisStateMachineArn: 'ANALYSIS_STATE_MACHINE_ARN',
+  fieldworkStateMachineArn: 'FIELDWORK_STATE_MACHINE_ARN',
   tokenSecretName: 'TOKEN_SECRET_NAME',
   appUrl: 'APP_URL',
   /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */

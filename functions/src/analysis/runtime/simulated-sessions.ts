@@ -14,7 +14,7 @@ import { sessionsInMemory, type SessionSource } from './sessions.ts';
  * The simulator's respondents for a project (the generative model of docs/methodology.md): the
  * stimuli are the project's assets with the default video or image truth, the questions its own.
  * Every session is marked simulated, so the file says `dataSource` simulated and the screens never
- * show it as measured. Used for the demo data and until the fieldwork server's sessions are read.
+ * show it as measured. Used by engine tests that need sessions in memory; the Lambda reads stored ones.
  */
 export function simulationPlanOf(
   project: AnalysisProject,

@@ -16,7 +16,7 @@ export const runHandler = taskHandler('analysis', analysisExecutionSchema, async
       ...(input.closedAt ? { closedAt: input.closedAt } : {}),
     },
     {
-      sessions: fieldworkSessionSource(input.completes),
+      sessions: fieldworkSessionSource(),
       log: (message, detail) => log.warn(message, { detail: String(detail) }),
     },
   );

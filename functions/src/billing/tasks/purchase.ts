@@ -9,7 +9,7 @@ import { validateOrder } from '../purchase/order.ts';
 import { chargeOnce } from '../data/payments.ts';
 import { saveFailedPurchase } from '../data/purchases.ts';
 import { markProjectActive } from '../../projects/index.ts';
-import { launchFieldwork } from '../../fieldwork/index.ts';
+import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
 
 /**
  * The Lambda tasks of statemachines/purchase.asl.json, one export per state (infra metadata
@@ -50,9 +50,10 @@ export const activateHandler = taskHandler(SERVICE, orderedPurchaseSchema, async
   return { status: project.status, step: project.step, activatedAt: new Date(now()).toISOString() };
 });
 
-/** LaunchFieldwork -> $.fieldwork: the respondent test link (one per project). */
+/** LaunchFieldwork -> $.fieldwork: the respondent test link (one per project), then the fieldwork machine. */
 export const launchFieldworkHandler = taskHandler(SERVICE, orderedPurchaseSchema, async ({ input }) => {
   const link = await launchFieldwork(input.clientId, input.projectId, input.order.panelProvider);
+  await startFieldworkMachine(input.clientId, input.projectId);
   return { testId: link.testId };
 });
 

@@ -1,0 +1,135 @@
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { ENV } from '@adpulse/shared';
+import type { CloseReason, FieldworkState } from '@adpulse/shared/fieldwork/index';
+import { env, sfnClient } from '../platform/aws.ts';
+import { now } from '../platform/clock.ts';
+import { closeFieldworkEntries, findFieldwork } from './data/fieldwork-store.ts';
+import type { FieldworkRecord } from './data/records.ts';
+import { sweepDropouts } from './dropouts.ts';
+import { fieldworkSettings } from './settings.ts';
+import { sendSimulatedRespondents, type WaveReport } from './simulated-panel-driver.ts';
+
+/**
+ * The most checks one fieldwork machine makes: Standard executions keep at most 25,000 history
+ * events and a check loop writes about 10, so a long field time is looked at less often.
+ */
+export const MAX_CHECKS = 2000;
+/** The simulated panel's pace: a wave of respondents per check, a check a second... */
+export const SIMULATED_CHECK_SECONDS = 1;
+/** ...and when someone else sends its respondents (SIMULATED_RESPONDENTS=off), a check every 5 s. */
+export const SIMULATED_QUIET_CHECK_SECONDS = 5;
+export const SIMULATED_WAVE_SIZE = 40;
+/** `SIMULATED_RESPONDENTS=off`: the machine sends none (tests that send their own with the same driver). */
+export const SIMULATED_RESPONDENTS_ENV = 'SIMULATED_RESPONDENTS';
+
+export interface FieldworkCheckInput {
+  clientId: string;
+  projectId: string;
+  /** Simulated respondents sent so far (the next one's index). */
+  sent: number;
+}
+
+export interface FieldworkCheck extends FieldworkCheckInput {
+  state: FieldworkState;
+  completes: number;
+  sampleSize: number;
+  closedAt: string | null;
+  closeReason: CloseReason | null;
+  /** Seconds until the next check (the machine's Wait). */
+  waitSeconds: number;
+  wave: WaveReport | null;
+}
+
+/** Why fieldwork should close now, or null while it goes on. */
+export function closeReasonOf(
+  record: Pick<FieldworkRecord, 'counts' | 'plan' | 'closesAt'>,
+  at: number,
+): CloseReason | null {
+  if (record.counts.completes >= record.plan.sampleSize) return 'sample_reached';
+  if (at >= Date.parse(record.closesAt)) return 'time_up';
+  return null;
+}
+
+/**
+ * Seconds between two checks: the simulated panel's pace while it sends respondents, else
+ * FIELDWORK_CHECK_SECONDS but at most MAX_CHECKS over the field time (live results then refresh
+ * at that pace, not every minute).
+ */
+export function checkInterval(
+  record: Pick<FieldworkRecord, 'simulated' | 'startedAt' | 'closesAt'>,
+  sendsRespondents: boolean,
+): number {
+  if (record.simulated) return sendsRespondents ? SIMULATED_CHECK_SECONDS : SIMULATED_QUIET_CHECK_SECONDS;
+  const fieldSeconds = (Date.parse(record.closesAt) - Date.parse(record.startedAt)) / 1000;
+  return Math.max(fieldworkSettings().checkSeconds, Math.ceil(fieldSeconds / MAX_CHECKS));
+}
+
+export interface CheckDependencies {
+  /** Live results: starts a partial analysis when due (25 new completes or a minute). */
+  requestLive: (clientId: string, projectId: string, completes: number) => Promise<unknown>;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * One check of the fieldwork machine: the simulated panel sends its wave of respondents (when
+ * the project's panel is simulated), idle sessions drop out, fieldwork closes when its sample is
+ * reached or its time is up (no new entries; one conditional write, so a repeated check changes
+ * nothing), and while it runs the live analysis is asked for (it debounces itself).
+ */
+export async function checkFieldwork(
+  input: FieldworkCheckInput,
+  deps: CheckDependencies,
+  environment: Record<string, string | undefined> = process.env,
+): Promise<FieldworkCheck> {
+  const { clientId, projectId } = input;
+  const first = await findFieldwork(clientId, projectId, true);
+  if (!first) throw new Error(`Project ${projectId} has no fieldwork`);
+  let wave: WaveReport | null = null;
+  const sendsRespondents = environment[SIMULATED_RESPONDENTS_ENV] !== 'off';
+  if (first.simulated && sendsRespondents && first.state === 'fielding') {
+    wave = await sendSimulatedRespondents(clientId, projectId, input.sent, SIMULATED_WAVE_SIZE);
+  }
+  await sweepDropouts(first);
+  let record = (await findFieldwork(clientId, projectId, true)) ?? first;
+  const reason = record.state === 'fielding' ? closeReasonOf(record, now()) : null;
+  if (reason) {
+    await closeFieldworkEntries(clientId, projectId, reason, new Date(now()).toISOString());
+    record = (await findFieldwork(clientId, projectId, true)) ?? record;
+  } else if (record.state === 'fielding' && record.counts.completes > 0) {
+    await deps.requestLive(clientId, projectId, record.counts.completes).catch((error: unknown) => {
+      deps.log?.('The live analysis was not started', error);
+    });
+  }
+  return {
+    clientId,
+    projectId,
+    sent: input.sent + (wave?.sent ?? 0),
+    state: record.state,
+    completes: record.counts.completes,
+    sampleSize: record.plan.sampleSize,
+    closedAt: record.closedAt,
+    closeReason: record.closeReason,
+    waitSeconds: checkInterval(record, sendsRespondents),
+    wave,
+  };
+}
+
+/**
+ * Starts the project's fieldwork machine (after the purchase launched its fieldwork). Named after
+ * the project: a repeated start while it runs is the same execution, and one that already ran is
+ * not started again.
+ */
+export async function startFieldworkMachine(clientId: string, projectId: string): Promise<void> {
+  try {
+    await sfnClient().send(
+      new StartExecutionCommand({
+        stateMachineArn: env(ENV.fieldworkStateMachineArn),
+        name: `fieldwork-${projectId}`.slice(0, 80),
+        input: JSON.stringify({ clientId, projectId }),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExecutionAlreadyExists') return;
+    throw error;
+  }
+}

@@ -1,0 +1,192 @@
+import type { Context } from 'aws-lambda';
+import { API_BASE_PATH, fieldworkContract, fillPath } from '@adpulse/shared';
+import { RESPONDENT_MIN_AGE, type Outcome, type SessionEntry } from '@adpulse/shared/fieldwork/index';
+import { buildHttpEvent } from '../platform/http/event.ts';
+import type { HttpResult } from '../platform/http/response.ts';
+import { findFieldwork } from './data/fieldwork-store.ts';
+import type { FieldworkRecord } from './data/records.ts';
+import { handler } from './handler.ts';
+import {
+  DEFAULT_POPULATION,
+  defaultImageModel,
+  defaultVideoModel,
+  respondentEvents,
+  simulateRespondent,
+  type SimulatedRespondent,
+  type SimulationPlan,
+} from './simulation/index.ts';
+
+/** Every SCREENOUT_EVERY-th simulated respondent is under age, so the screener turns them away. */
+export const SCREENOUT_EVERY = 25;
+/** Seconds of samples per signal batch: the simulated panel sends fewer, larger batches than a browser. */
+export const SIMULATED_BATCH_SECONDS = 10;
+/** Simulated respondents under way at once. */
+const CONCURRENCY = 6;
+
+export interface WaveReport {
+  sent: number;
+  completes: number;
+  screenouts: number;
+  overquotas: number;
+  closed: number;
+  dropouts: number;
+  /** Calls the respondent API refused (a session ended by the close, ...): counted, not thrown. */
+  refused: number;
+}
+
+/** A stable seed from the project id: a project's simulated respondent k is always the same person. */
+export function seedOf(projectId: string): number {
+  let hash = 2166136261;
+  for (const char of projectId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return hash;
+}
+
+/** The generative model of a fielding project: its stimuli with the default truth, its questions. */
+export function simulationPlanOfFieldwork(record: FieldworkRecord): SimulationPlan {
+  const stimuli = record.content.stimuli.map((stimulus) =>
+    stimulus.kind === 'image'
+      ? defaultImageModel(stimulus.stimulusId, stimulus.duration, stimulus)
+      : defaultVideoModel(stimulus.stimulusId, stimulus.duration, stimulus),
+  );
+  const regions = record.plan.regions.length
+    ? record.plan.regions
+    : record.content.screener.regions.map((region) => region.id);
+  return {
+    projectId: record.projectId,
+    stimuli,
+    orderRule: record.content.orderRule,
+    questions: record.content.questions,
+    population: { ...DEFAULT_POPULATION, regions: regions.length ? regions : DEFAULT_POPULATION.regions },
+    seed: seedOf(record.projectId),
+  };
+}
+
+/**
+ * The simulated panel (PANEL_MODE=simulated): sends respondents `first` .. `first + count - 1` of
+ * the project's generative model through the public respondent API, call by call as a browser
+ * makes them (the fieldwork handler with API Gateway events: entry with screener and quota,
+ * calibration, signal batches, answers, complete), each labelled `simulated: true`. Some screen
+ * out (under age), some find their cell full (over-quota), some leave mid-stimulus (drop-outs,
+ * swept when idle). Stops early once fieldwork is no longer fielding.
+ */
+export async function sendSimulatedRespondents(
+  clientId: string,
+  projectId: string,
+  first: number,
+  count: number,
+): Promise<WaveReport> {
+  const report: WaveReport = {
+    sent: 0,
+    completes: 0,
+    screenouts: 0,
+    overquotas: 0,
+    closed: 0,
+    dropouts: 0,
+    refused: 0,
+  };
+  const record = await findFieldwork(clientId, projectId, true);
+  const testId = record?.tests.direct;
+  if (!record || !testId || record.state !== 'fielding') return report;
+  const plan = simulationPlanOfFieldwork(record);
+  let next = first;
+  let open = true;
+  const worker = async () => {
+    while (open && next < first + count) {
+      const index = next;
+      next += 1;
+      report.sent += 1;
+      const ending = await sendRespondent(testId, respondentOf(plan, index));
+      report[ending] += 1;
+      if (ending === 'closed') open = false;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return report;
+}
+
+function respondentOf(plan: SimulationPlan, index: number): SimulatedRespondent {
+  const respondent = simulateRespondent(plan, index);
+  if (index % SCREENOUT_EVERY !== SCREENOUT_EVERY - 1) return respondent;
+  return { ...respondent, screener: { ...respondent.screener, age: RESPONDENT_MIN_AGE - 2 } };
+}
+
+type Ending = Exclude<keyof WaveReport, 'sent'>;
+const ENDING_OF: Partial<Record<Outcome, Ending>> = {
+  screenout: 'screenouts',
+  overquota: 'overquotas',
+  closed: 'closed',
+};
+
+async function sendRespondent(testId: string, respondent: SimulatedRespondent): Promise<Ending> {
+  let sessionId = '';
+  for (const event of respondentEvents(respondent, SIMULATED_BATCH_SECONDS)) {
+    switch (event.type) {
+      case 'start': {
+        const entry = await call<SessionEntry>('startSession', { testId }, event.request);
+        if (!entry.ok) return 'refused';
+        if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? 'refused';
+        sessionId = entry.body.sessionId;
+        break;
+      }
+      case 'calibration':
+        if (!(await call('saveCalibration', { sessionId }, event.calibration)).ok) return 'refused';
+        break;
+      case 'samples':
+        if (!(await call('postSignals', { sessionId }, { seq: event.seq, samples: event.samples })).ok)
+          return 'refused';
+        break;
+      case 'leave':
+        return 'dropouts';
+      case 'answers':
+        if (!(await call('saveAnswers', { sessionId }, event.answers)).ok) return 'refused';
+        break;
+      case 'complete':
+        return (await call('completeSession', { sessionId })).ok ? 'completes' : 'refused';
+    }
+  }
+  return 'refused';
+}
+
+type RespondentRoute = 'startSession' | 'saveCalibration' | 'postSignals' | 'saveAnswers' | 'completeSession';
+
+/** One respondent call through the fieldwork handler, as API Gateway would deliver it. */
+async function call<T = unknown>(
+  route: RespondentRoute,
+  params: Record<string, string>,
+  body?: unknown,
+): Promise<{ ok: boolean; body: T }> {
+  const { method, path } = fieldworkContract.routes[route];
+  const rawPath = fillPath(path, params);
+  const event = buildHttpEvent({
+    method,
+    routePath: `${API_BASE_PATH}${path}`,
+    rawPath: `${API_BASE_PATH}${rawPath}`,
+    pathParameters: params,
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    sourceIp: '127.0.0.1',
+  });
+  const result = (await handler(event, lambdaContext())) as HttpResult;
+  const status = result.statusCode ?? 200;
+  return {
+    ok: status >= 200 && status < 300,
+    body: (result.body ? JSON.parse(result.body) : undefined) as T,
+  };
+}
+
+function lambdaContext(): Context {
+  return {
+    awsRequestId: `simulated-panel-${Date.now()}`,
+    functionName: 'simulated-panel',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:simulated-panel',
+    memoryLimitInMB: '512',
+    logGroupName: '/aws/lambda/simulated-panel',
+    logStreamName: 'simulated-panel',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, inject, it } from 'vitest';
+import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
+import { ENV } from '@adpulse/shared';
+import type { ProjectAnalysis } from '@adpulse/shared/analysis/api';
+import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
+import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
+import { readProjectSessions, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
+import { sfnClient } from '../../functions/src/platform/aws.ts';
+import { findProject } from '../../functions/src/projects/data/store.ts';
+import { invoke } from '../support/invoke.ts';
+import { registeredUser } from './accounts-fixtures.ts';
+import { analysisCall } from './analysis-fixtures.ts';
+import { projectAtCheckout } from './wizard-fixtures.ts';
+
+const runtime = inject('integrationRuntime');
+const VISA = '4242 4242 4242 4242';
+const TWO_MINUTES = 120_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function fieldworkExecutionArn(projectId: string): string {
+  const machine = runtime.environment[ENV.fieldworkStateMachineArn] ?? '';
+  return `${machine.replace(':stateMachine:', ':execution:')}:fieldwork-${projectId}`;
+}
+
+async function until<T>(what: string, read: () => Promise<T | undefined>, deadline: number): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await pause(200);
+  }
+}
+
+/**
+ * Purchase -> the fieldwork machine -> simulated respondents through the respondent calls ->
+ * "fieldwork closed" on the sample -> the final analysis closes the project. The integration
+ * runtime's machine sends no respondents of its own (SIMULATED_RESPONDENTS=off, so other tests'
+ * purchases stay quiet): this test sends them with the very driver the machine runs under npm start.
+ */
+describe('the fieldwork machine with the simulated panel', () => {
+  it('fields a bought project with simulated respondents and closes it with the final analysis within 2 minutes', async () => {
+    const user = await registeredUser('fieldwork-machine');
+    const project = await projectAtCheckout(user, 'discover');
+    const boughtAt = Date.now();
+    const deadline = boughtAt + TWO_MINUTES;
+    const bought = await invoke(billingHandler, 'POST', '/projects/{projectId}/buy', {
+      token: user.token,
+      params: { projectId: project._id },
+      body: { paymentMethod: VISA },
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBeLessThan(300);
+
+    const fielding = await until(
+      'the fieldwork machine',
+      async () => {
+        const execution = await sfnClient()
+          .send(new DescribeExecutionCommand({ executionArn: fieldworkExecutionArn(project._id) }))
+          .catch(() => undefined);
+        return execution;
+      },
+      deadline,
+    );
+    expect(fielding.status, `${fielding.error}: ${fielding.cause}`).toBe('RUNNING');
+    const launched = await findFieldwork(user.clientId, project._id, true);
+    expect(launched).toMatchObject({ state: 'fielding', simulated: true });
+    const sampleSize = launched?.plan.sampleSize ?? 0;
+    expect(sampleSize).toBe(150);
+
+    let sent = 0;
+    const waves = { completes: 0, screenouts: 0, overquotas: 0, dropouts: 0, refused: 0 };
+    for (;;) {
+      const wave = await sendSimulatedRespondents(user.clientId, project._id, sent, 40);
+      sent += wave.sent;
+      for (const key of Object.keys(waves) as (keyof typeof waves)[]) waves[key] += wave[key];
+      const record = await findFieldwork(user.clientId, project._id, true);
+      if (record?.state === 'closed' || wave.sent === 0) break;
+      if (Date.now() > deadline) {
+        const cells = record?.plan.cells.map((cell) => ({
+          cell: cell.cellId,
+          target: cell.target,
+          taken: record.taken[cell.cellId],
+          completes: record.cellCompletes[cell.cellId],
+        }));
+        const machine = await sfnClient().send(
+          new DescribeExecutionCommand({ executionArn: fieldworkExecutionArn(project._id) }),
+        );
+        const execution = { status: machine.status, error: machine.error, cause: machine.cause };
+        throw new Error(
+          `Fieldwork still open after ${sent} respondents: ${JSON.stringify({ ...waves, cells, execution })}`,
+        );
+      }
+    }
+    const closed = await until(
+      'fieldwork closed',
+      async () => {
+        const record = await findFieldwork(user.clientId, project._id, true);
+        return record?.state === 'closed' ? record : undefined;
+      },
+      deadline,
+    );
+    expect(closed.closeReason).toBe('sample_reached');
+    expect(closed.counts.completes).toBe(sampleSize);
+    expect(waves.completes).toBe(sampleSize);
+    expect(waves.screenouts).toBeGreaterThan(0);
+    expect(waves.dropouts).toBeGreaterThan(0);
+    expect(waves.refused).toBe(0);
+
+    const closedProject = await until(
+      'the project closed by the final analysis',
+      async () => {
+        const found = await findProject(user.clientId, project._id);
+        return found?.status === 'closed' && found.analysis && !found.analysis.partial ? found : undefined;
+      },
+      deadline,
+    );
+    const elapsed = Date.now() - boughtAt;
+    console.info(
+      `fieldwork machine: ${sent} simulated respondents (${waves.completes} completes, ${waves.screenouts} screen-outs, ` +
+        `${waves.overquotas} over-quotas, ${waves.dropouts} drop-outs); closed with its analysis ${elapsed} ms after the purchase`,
+    );
+    expect(elapsed).toBeLessThan(TWO_MINUTES);
+    expect(closedProject.closed).toBe(closed.closedAt);
+
+    const answer = await analysisCall<ProjectAnalysis>(
+      'GET',
+      '/clients/{clientId}/projects/{projectId}/analysis',
+      {
+        token: user.token,
+        params: { clientId: user.clientId, projectId: project._id },
+      },
+    );
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
+    expect(answer.body.projectStatus).toBe('closed');
+    expect(answer.body.run).toMatchObject({
+      reason: 'final',
+      partial: false,
+      respondents: { n: sampleSize },
+    });
+    const file = answer.body.file;
+    if (file.format !== 'current') throw new Error(`The analysis file is ${file.format}`);
+    expect(file.analysis.dataSource).toBe('simulated');
+
+    const completes = await readProjectSessions(user.clientId, project._id, { statuses: ['complete'] });
+    expect(completes).toHaveLength(sampleSize);
+    expect(completes.every((session) => session.simulated)).toBe(true);
+    expect(completes.some((session) => Object.values(session.samples).some((list) => list.length > 0))).toBe(
+      true,
+    );
+
+    const finished = await until(
+      'the fieldwork machine to end',
+      async () => {
+        const execution = await sfnClient().send(
+          new DescribeExecutionCommand({ executionArn: fieldworkExecutionArn(project._id) }),
+        );
+        return execution.status === 'RUNNING' ? undefined : execution;
+      },
+      Date.now() + 30_000,
+    );
+    expect(finished.status).toBe('SUCCEEDED');
+  }, 180_000);
+});
