@@ -236,3 +236,59 @@ describe('access (spec section 6)', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('a quick predict that cannot be paid (en)', () => {
+  it('shows why and leaves no pending project behind, before and after a retry', async () => {
+    const m = MESSAGES.en;
+    const w = m.wizard;
+    const clientId = await clientIdOf(REGULAR);
+    // No analysis left: the predict would be paid by card, which the quick flow does not take.
+    const { context, page, token } = await openSignedIn(browser, runtime, REGULAR);
+    // The plan is read first, so basic's free analyses are already in the balance taken away.
+    await callApi(runtime, token, 'GET', `/clients/${clientId}/plan`);
+    const { readBalance } = await import('../../functions/src/billing/data/balance.ts');
+    const { topUpCredits } = await import('../../functions/src/billing/credits.ts');
+    const { balance } = await readBalance(clientId);
+    if (balance > 0)
+      await topUpCredits({
+        clientId,
+        analyses: -balance,
+        note: 'predict test',
+        actor: { kind: 'operator', id: 'tests' },
+      });
+    expect((await readBalance(clientId)).balance).toBe(0);
+
+    const created: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/projects')
+        void response.json().then((body: { _id: string }) => created.push(body._id));
+    });
+    await page.goto(`${runtime.url}/en/dashboard`);
+    await page.getByRole('button', { name: w.predict.open }).click();
+    const dialog = page.getByRole('dialog', { name: w.predict.title });
+    await dialog.getByLabel(w.fields.name, { exact: true }).fill('Unpaid predict');
+    await dialog.getByText(w.predict.image, { exact: true }).click();
+    await dialog.getByTestId('stimulus-file').setInputFiles(await mediaFixture('png'));
+    await dialog.getByText('frame-320x240.png').waitFor();
+    const status = (projectId: string) =>
+      fetch(`${runtime.apiUrl}/projects/${projectId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }).then((response) => response.status);
+
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await dialog.getByRole('button', { name: w.predict.submit }).click();
+      await dialog.getByRole('alert').filter({ hasText: m.errors.cannotBuy }).waitFor({ timeout: 30_000 });
+      await expect.poll(() => created.length).toBe(attempt);
+      // The dialog is still open, and the project it made is already gone.
+      await expect.poll(() => status(created[attempt - 1]!), { timeout: 15_000 }).toBe(404);
+    }
+    const pending = await callApi<{ items: { name: string }[] }>(
+      runtime,
+      token,
+      'GET',
+      `/clients/${clientId}/projects?projectsStatus=pending&projectsInfolder=any&limit=100`,
+    );
+    expect(pending.items.map((project) => project.name)).not.toContain('Unpaid predict');
+    await context.close();
+  }, 120_000);
+});

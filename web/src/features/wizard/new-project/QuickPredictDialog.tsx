@@ -35,6 +35,29 @@ import { UploadProgress, type UploadProgressState } from '../stimulus/UploadProg
 import type { DialogContentProps } from './DialogButton.tsx';
 import '../wizard.css';
 
+interface PredictProgress {
+  projectId: string | null;
+  uploaded: boolean;
+  bought: boolean;
+  /** The upload under way, stopped if the dialog closes. */
+  upload: AbortController | null;
+}
+
+/**
+ * A quick predict that failed or was left leaves nothing behind: its project is deleted (the
+ * request outlives the page), and a new attempt starts afresh.
+ */
+function discardUnbought(state: PredictProgress): void {
+  const projectId = state.projectId;
+  if (!projectId || state.bought) return;
+  state.projectId = null;
+  state.uploaded = false;
+  void projectsApi
+    .deleteProject({ params: { projectId } }, { keepalive: true })
+    .then(forgetProjectList)
+    .catch(() => undefined);
+}
+
 const predictFormSchema = z.object({
   name: projectNameField,
   predictMediaType: enumField(PREDICT_MEDIA_TYPES),
@@ -48,7 +71,7 @@ type Stage = 'form' | 'creating' | 'uploading' | 'buying';
 /**
  * The quick predict flow (spec section 4): create a predict project, upload its one image or
  * video, set the thumbnail, add it to a folder if asked (a failure there is ignored), buy.
- * Closed before the purchase, the unfinished project is deleted.
+ * A failure on the way, closing the dialog or leaving the page deletes the unbought project.
  */
 export default function QuickPredictDialog({ close }: DialogContentProps) {
   const { t } = useTranslation();
@@ -62,13 +85,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
   const [stage, setStage] = useState<Stage>('form');
   const [upload, setUpload] = useState<UploadProgressState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const created = useRef<{
-    projectId: string | null;
-    uploaded: boolean;
-    bought: boolean;
-    /** The upload under way, stopped if the dialog closes. */
-    upload: AbortController | null;
-  }>({ projectId: null, uploaded: false, bought: false, upload: null });
+  const created = useRef<PredictProgress>({ projectId: null, uploaded: false, bought: false, upload: null });
   const alive = useRef(true);
   const {
     register,
@@ -85,15 +102,14 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
   useEffect(() => {
     alive.current = true;
     const state = created.current;
+    // Leaving the page (reload, closed tab) mid-flow leaves no pending project behind either.
+    const leave = () => discardUnbought(state);
+    window.addEventListener('pagehide', leave);
     return () => {
       alive.current = false;
+      window.removeEventListener('pagehide', leave);
       state.upload?.abort();
-      if (state.projectId && !state.bought) {
-        void projectsApi
-          .deleteProject({ params: { projectId: state.projectId } })
-          .then(forgetProjectList)
-          .catch(() => undefined);
-      }
+      discardUnbought(state);
     };
   }, []);
 
@@ -178,9 +194,11 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`);
         return;
       }
+      if (view?.state === 'failed') discardUnbought(state);
       setFailure(reportedErrorText(view?.error));
     } catch (error) {
       if (!alive.current) return;
+      discardUnbought(state);
       setFailure(
         error instanceof ApiError && error.status === 400 && progress.stage === 'buying'
           ? t('errors.cannotBuy')
