@@ -21,6 +21,8 @@ import {
   startResultsRuntime,
 } from '../support/seed-results.ts';
 
+/** Polls wait long enough for lazy chunks on a busy two-core machine. */
+const SLOW = { timeout: 15_000 };
 const TABS = ['ranking', 'metrics', 'chart', 'metrics-in-context'] as const;
 const SCREENSHOTS = process.env.ADPULSE_SCREENSHOTS ?? join(tmpdir(), 'adpulse-results-screens');
 
@@ -87,14 +89,14 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('project/{id}: the analytics of a closed project with two videos', () => {
   it('opens on ranking: each video by rank with its global index, 95% interval and n from the analysis JSON', async () => {
     const { context, page } = await open(`/en/project/${closedId}`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/ranking`);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(`/en/project/${closedId}/ranking`);
     await tabLoaded(page, 'ranking');
     const formats = new NumberFormats('en');
     const videos = rankedVideos(closed);
     expect(videos).toHaveLength(2);
     const rows = page.locator('.ap-ranking__row');
     await expect
-      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-asset-id'))))
+      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-asset-id'))), SLOW)
       .toEqual(videos.map((video) => video.assetId));
     for (const video of videos) {
       const estimate = video.asset.globalIndex.value;
@@ -117,7 +119,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     const { context, page } = await open(`/en/project/${closedId}/ranking`);
     await tabLoaded(page, 'ranking');
     await page.getByRole('tab', { name: MESSAGES.en.tabs.metrics, exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/metrics`);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(`/en/project/${closedId}/metrics`);
     await tabLoaded(page, 'metrics');
     const formats = new NumberFormats('en');
     const videos = rankedVideos(closed);
@@ -128,7 +130,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
         if (!estimate) continue;
         const shown = formats.estimate(estimate, KPIS[key].unit);
         const card = page.locator(`[data-kpi="${key}"]`);
-        await expect.poll(() => card.innerText()).toContain(shown.value);
+        await expect.poll(() => card.innerText(), SLOW).toContain(shown.value);
         const text = await card.innerText();
         expect(text).toContain(shown.interval);
         expect(text).toContain(`n = ${formats.count(estimate.n)}`);
@@ -136,12 +138,12 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     };
     await expectKpis(0);
     await page.locator('.ap-video-picker select').selectOption('1');
-    await expect.poll(() => new URL(page.url()).search).toBe('?video=1');
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?video=1');
     await expectKpis(1);
     await shot(page, 'metrics-1440');
 
     await page.goto(`${runtime.url}/en/project/${closedId}/metrics?video=7`);
-    await expect.poll(() => new URL(page.url()).search).toBe('?video=0');
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?video=0');
     await expectKpis(0);
     await context.close();
   });
@@ -158,9 +160,9 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     expect(scripts).toContain(`/${measureWebBundle().plotly.file}`);
     const video = rankedVideos(closed)[0]!;
     const readout = page.locator('[data-testid="chart-readout"]');
-    await expect.poll(() => readout.innerText()).toContain(MESSAGES.en.results.chart.attention);
+    await expect.poll(() => readout.innerText(), SLOW).toContain(MESSAGES.en.results.chart.attention);
     const caption = MESSAGES.en.results.chart.tableCaption.replace('{{name}}', video.name);
-    await expect.poll(() => page.locator('caption', { hasText: caption }).count()).toBe(1);
+    await expect.poll(() => page.locator('caption', { hasText: caption }).count(), SLOW).toBe(1);
     await shot(page, 'chart-1440');
     await context.close();
   });
@@ -170,7 +172,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     await tabLoaded(page, 'metrics-in-context');
     const formats = new NumberFormats('en');
     const asset = rankedVideos(closed)[0]!.asset;
-    await expect.poll(() => page.locator('.ap-context__row').count()).toBe(KPI_KEYS.length);
+    await expect.poll(() => page.locator('.ap-context__row').count(), SLOW).toBe(KPI_KEYS.length);
     for (const key of KPI_KEYS) {
       const estimate = KPIS[key].estimate(asset);
       const row = page.locator(`.ap-context__row[data-kpi="${key}"]`);
@@ -185,7 +187,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
 
   it('project/{id}/analytics/ranking redirects to the analytics screen', async () => {
     const { context, page } = await open(`/en/project/${closedId}/analytics/ranking`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/ranking`);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(`/en/project/${closedId}/ranking`);
     await tabLoaded(page, 'ranking');
     await context.close();
   });
@@ -203,16 +205,16 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
         if (tab !== 'ranking') await page.goto(`${runtime.url}/${language}/project/${closedId}/${tab}`);
         await tabLoaded(page, tab);
         await expect
-          .poll(() => page.locator('.ap-tabs [role="tab"][aria-selected="true"]').innerText())
+          .poll(() => page.locator('.ap-tabs [role="tab"][aria-selected="true"]').innerText(), SLOW)
           .toBe(m.tabs[tab === 'metrics-in-context' ? 'metricsInContext' : tab]);
         if (tab === 'metrics') {
           const estimate = rankedVideos(closed)[0]!.asset.globalIndex.value!;
           await expect
-            .poll(() => page.locator('[data-kpi="globalIndex"]').innerText())
+            .poll(() => page.locator('[data-kpi="globalIndex"]').innerText(), SLOW)
             .toContain(formats.estimate(estimate, 'score').interval);
         }
         await expect
-          .poll(() => overflow(page), { message: `${language} ${tab} overflows` })
+          .poll(() => overflow(page), { ...SLOW, message: `${language} ${tab} overflows` })
           .toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `${language} ${tab}`).toEqual([]);
         await shot(page, `${tab}-390-${language}`);
@@ -233,7 +235,7 @@ describe('live results of an active project', () => {
     const progress = MESSAGES.en.results.live.progress
       .replace('{{n}}', String(first.n))
       .replace('{{target}}', String(first.target));
-    await expect.poll(() => count.innerText()).toBe(progress);
+    await expect.poll(() => count.innerText(), SLOW).toBe(progress);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -249,5 +251,72 @@ describe('live results of an active project', () => {
     );
     await shot(page, 'live-1440');
     await context.close();
+  });
+});
+
+describe('share links', () => {
+  it('a link made on the project opens its results logged out; revoked, it opens nothing', async () => {
+    const m = MESSAGES.en;
+    const { context, page } = await open(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await page.getByTestId('share-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(m.results.share.none).waitFor();
+    await dialog.getByRole('button', { name: m.results.share.create }).click();
+    const field = dialog.getByTestId('share-url');
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(
+      new RegExp(`^${runtime.url}/en/share/project/${closedId}/${user.clientId}/[A-Za-z0-9_-]{20,}$`),
+    );
+    await expect.poll(() => dialog.locator('li[data-token-id]').count(), SLOW).toBe(1);
+    await shot(page, 'share-dialog-1440');
+
+    const guest = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(url);
+    await expect.poll(() => new URL(guestPage.url()).pathname, SLOW).toMatch(/\/ranking$/);
+    await guestPage.getByText(m.nav.guest).first().waitFor();
+    await guestPage.getByRole('heading', { level: 1, name: 'Gelato duo' }).waitFor();
+    await tabLoaded(guestPage, 'ranking');
+    const formats = new NumberFormats('en');
+    for (const video of rankedVideos(closed)) {
+      const shown = formats.estimate(video.asset.globalIndex.value!, 'score');
+      await expect
+        .poll(() => guestPage.locator(`.ap-ranking__row[data-asset-id="${video.assetId}"]`).innerText(), SLOW)
+        .toContain(shown.interval);
+    }
+    await guestPage.getByRole('tab', { name: m.tabs.metricsInContext }).click();
+    await tabLoaded(guestPage, 'metrics-in-context');
+    expect(await guestPage.getByTestId('share-button').count()).toBe(0);
+    await guestPage.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflow(guestPage), SLOW).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(guestPage)).toEqual([]);
+    await shot(guestPage, 'share-guest-390');
+
+    await dialog
+      .getByRole('button', { name: m.results.share.revokeItem.replace('{{hint}}', url.slice(-4)) })
+      .click();
+    await dialog.getByRole('button', { name: m.results.share.revoke, exact: true }).click();
+    await dialog.getByText(m.results.share.none).waitFor();
+
+    await guestPage.goto(url);
+    await guestPage.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+    await expect.poll(() => new URL(guestPage.url()).pathname, SLOW).toBe('/en/login');
+    expect(await guestPage.getByText('Gelato duo').count()).toBe(0);
+    await guest.close();
+    await context.close();
+  });
+
+  it('a made-up token for a real project shows page-not-found and nothing of the project', async () => {
+    const guest = await browser.newContext();
+    const page = await guest.newPage();
+    await page.goto(
+      `${runtime.url}/en/share/project/${closedId}/${user.clientId}/made-up-token-0123456789abcdef`,
+    );
+    await page.getByRole('alert').filter({ hasText: MESSAGES.en.errors.pageNotFound }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/en/login');
+    expect(await page.getByText('Gelato duo').count()).toBe(0);
+    await guest.close();
   });
 });
