@@ -25,4 +25,5 @@ export const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   billingInfo: () => import('../features/billing/BillingInfoScreen.tsx'),
   billing: () => import('../features/billing/BillingScreen.tsx'),
   usage: () => import('../features/billing/UsageScreen.tsx'),
+  projectAnalysis: () => import('../features/results/ProjectAnalysisScreen.tsx'),
 };

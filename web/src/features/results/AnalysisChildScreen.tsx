@@ -1,13 +1,20 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useScreenHandle } from '../../routing/route-handle.ts';
 import { RouteFacts } from '../../components/placeholder/RouteFacts.tsx';
+import { ComparisonView } from './views/ComparisonView.tsx';
+import './results.css';
 
-/** Heatmap or comparison inside the project analysis; their content comes with the analysis issue. */
+/** Inside the project analysis: the comparison of two projects; the heatmap view comes later. */
 export default function AnalysisChildScreen() {
   const { t } = useTranslation();
   const handle = useScreenHandle();
+  const { id, comparissonProjectId } = useParams();
   if (!handle) return null;
+  if (handle.screen === 'comparison' && id && comparissonProjectId) {
+    return <ComparisonView projectId={id} otherId={comparissonProjectId} />;
+  }
   return (
     <section className="ap-card" style={{ marginTop: '1.5rem' }}>
       <Heading level={2}>{t(`screens.${handle.screen}`)}</Heading>
