@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useScreenHandle } from '../../routing/route-handle.ts';
 import { RouteFacts } from '../../components/placeholder/RouteFacts.tsx';
 import { ComparisonView } from './views/ComparisonView.tsx';
+import { HeatmapView } from './views/HeatmapView.tsx';
 import './results.css';
 
-/** Inside the project analysis: the comparison of two projects; the heatmap view comes later. */
+/** Inside the project analysis: the heatmap of one media, or the comparison of two projects. */
 export default function AnalysisChildScreen() {
   const { t } = useTranslation();
   const handle = useScreenHandle();
@@ -15,6 +16,7 @@ export default function AnalysisChildScreen() {
   if (handle.screen === 'comparison' && id && comparissonProjectId) {
     return <ComparisonView projectId={id} otherId={comparissonProjectId} />;
   }
+  if (handle.screen === 'heatmap' && id) return <HeatmapView projectId={id} />;
   return (
     <section className="ap-card" style={{ marginTop: '1.5rem' }}>
       <Heading level={2}>{t(`screens.${handle.screen}`)}</Heading>

@@ -918,6 +918,15 @@ export const deScreens: ScreenMessages = {
       partialResults: 'Vorläufige Ergebnisse während der Feldphase.',
       simulatedData: 'Einige Befragte sind simuliert.',
     },
+    heatmap: {
+      heatmap: 'Heatmap',
+      fogmap: 'Fogmap',
+      gazeplot: 'Blickverlauf',
+      view: 'Karte',
+      intro: 'Wohin die Befragten geschaut haben, über das ganze Medium.',
+      alt: '{{map}} von {{name}}',
+      none: 'Noch keine Karte für dieses Medium.',
+    },
     share: {
       button: 'Teilen',
       title: 'Ergebnisse teilen',

@@ -902,6 +902,15 @@ export const enScreens = {
       partialResults: 'Partial results while fieldwork runs.',
       simulatedData: 'Some respondents are simulated.',
     },
+    heatmap: {
+      heatmap: 'Heatmap',
+      fogmap: 'Fogmap',
+      gazeplot: 'Gaze plot',
+      view: 'Map',
+      intro: 'Where the respondents looked, over the whole media.',
+      alt: '{{map}} of {{name}}',
+      none: 'No map for this media yet.',
+    },
     share: {
       button: 'Share',
       title: 'Share the results',

@@ -909,6 +909,15 @@ export const esScreens: ScreenMessages = {
       partialResults: 'Resultados parciales mientras dura el trabajo de campo.',
       simulatedData: 'Algunos encuestados son simulados.',
     },
+    heatmap: {
+      heatmap: 'Mapa de calor',
+      fogmap: 'Mapa de niebla',
+      gazeplot: 'Recorrido de la mirada',
+      view: 'Mapa',
+      intro: 'Dónde miraron los encuestados, en todo el medio.',
+      alt: '{{map}} de {{name}}',
+      none: 'Todavía no hay mapa para este medio.',
+    },
     share: {
       button: 'Compartir',
       title: 'Compartir los resultados',

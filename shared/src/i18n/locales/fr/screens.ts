@@ -914,6 +914,15 @@ export const frScreens: ScreenMessages = {
       partialResults: 'Résultats partiels pendant le terrain.',
       simulatedData: 'Certains répondants sont simulés.',
     },
+    heatmap: {
+      heatmap: 'Carte de chaleur',
+      fogmap: 'Carte de brouillard',
+      gazeplot: 'Parcours du regard',
+      view: 'Carte',
+      intro: 'Où les répondants ont regardé, sur tout le média.',
+      alt: '{{map}} de {{name}}',
+      none: 'Pas encore de carte pour ce média.',
+    },
     share: {
       button: 'Partager',
       title: 'Partager les résultats',

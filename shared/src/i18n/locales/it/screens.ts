@@ -911,6 +911,15 @@ export const itScreens: ScreenMessages = {
       partialResults: 'Risultati parziali durante la rilevazione.',
       simulatedData: 'Alcuni rispondenti sono simulati.',
     },
+    heatmap: {
+      heatmap: 'Heatmap',
+      fogmap: 'Fogmap',
+      gazeplot: 'Gaze plot',
+      view: 'Mappa',
+      intro: 'Dove hanno guardato i rispondenti, sull’intero media.',
+      alt: '{{map}} di {{name}}',
+      none: 'Ancora nessuna mappa per questo media.',
+    },
     share: {
       button: 'Condividi',
       title: 'Condividi i risultati',

@@ -894,6 +894,15 @@ export const zhScreens: ScreenMessages = {
       partialResults: '调研进行中的部分结果。',
       simulatedData: '部分受访者是模拟的。',
     },
+    heatmap: {
+      heatmap: '热力图',
+      fogmap: '雾化图',
+      gazeplot: '注视轨迹',
+      view: '图类型',
+      intro: '受访者在整个媒体中看向的位置。',
+      alt: '{{name}} 的{{map}}',
+      none: '此媒体暂无图。',
+    },
     share: {
       button: '分享',
       title: '分享结果',
