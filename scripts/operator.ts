@@ -10,8 +10,10 @@
  *   npx tsx scripts/operator.ts [--local] grant-subscription --client <id> --plan basic|pro|extreme \
  *       --billing monthly|yearly --ends <ISO date> [--analyses N] --by <operator> [--note text]
  *   npx tsx scripts/operator.ts [--local] top-up-credits --client <id> --analyses N --by <operator> [--note text]
+ *   npx tsx scripts/operator.ts [--local] forget-respondent (--session <id> | --test <testId> --respondent <panel id>)
  *
- * The billing commands are described in functions/src/billing/README.md ("Operators").
+ * The billing commands are described in functions/src/billing/README.md ("Operators"); the
+ * privacy command in functions/src/fieldwork/README.md ("Privacy").
  * Without --local the commands use the environment of the target, as the Lambda does:
  * AWS credentials and region, TABLE_NAME, APP_URL, MAIL_FROM (and UPLOADS_BUCKET).
  * With --local they resolve the local runtime's environment the way it does (synthesized
@@ -48,7 +50,8 @@ export type OperatorCommand =
       by: string;
       note: string;
     }
-  | { name: 'top-up-credits'; clientId: string; analyses: number; by: string; note: string };
+  | { name: 'top-up-credits'; clientId: string; analyses: number; by: string; note: string }
+  | { name: 'forget-respondent'; sessionId?: string; testId?: string; respondentId?: string };
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -61,7 +64,8 @@ export const USAGE = `Usage: npx tsx scripts/operator.ts [--local] <command> [op
   enable-user --email <address>
   seed-demo
   grant-subscription --client <clientId> --plan basic|pro|extreme --billing monthly|yearly --ends <ISO date> [--analyses <n>] --by <operator> [--note <text>]
-  top-up-credits --client <clientId> --analyses <n> --by <operator> [--note <text>]`;
+  top-up-credits --client <clientId> --analyses <n> --by <operator> [--note <text>]
+  forget-respondent --session <sessionId> | --test <testId> --respondent <panel respondent id>`;
 
 function oneOf<T extends string>(values: readonly T[], value: string, name: string): T {
   const found = values.find((candidate) => candidate === value);
@@ -115,6 +119,9 @@ export function parseOperatorArgs(argv: readonly string[]): { local: boolean; co
       analyses: { type: 'string' },
       by: { type: 'string' },
       note: { type: 'string' },
+      session: { type: 'string' },
+      test: { type: 'string' },
+      respondent: { type: 'string' },
     },
   });
   const [name, ...rest] = positionals;
@@ -181,6 +188,17 @@ export function parseOperatorArgs(argv: readonly string[]): { local: boolean; co
           note: values.note ?? 'Top-up by an operator',
         },
       };
+    case 'forget-respondent': {
+      if (values.session !== undefined) {
+        if (values.test !== undefined || values.respondent !== undefined)
+          throw new UsageError('Give --session, or --test with --respondent, not both');
+        return { local, command: { name, sessionId: required(values, 'session') } };
+      }
+      return {
+        local,
+        command: { name, testId: required(values, 'test'), respondentId: required(values, 'respondent') },
+      };
+    }
     default:
       throw new UsageError(name ? `Unknown command ${name}` : 'No command given');
   }
@@ -238,6 +256,17 @@ export async function runOperatorCommand(command: OperatorCommand): Promise<stri
         actor: { kind: 'operator', id: command.by },
       });
       return `Client ${command.clientId}: ${entry.change > 0 ? '+' : ''}${entry.change} analyses, balance ${entry.balanceAfter}.`;
+    }
+    case 'forget-respondent': {
+      const { forgetRespondent } = await import('../functions/src/fieldwork/index.ts');
+      const ref = command.sessionId
+        ? { sessionId: command.sessionId }
+        : { testId: command.testId ?? '', respondentId: command.respondentId ?? '' };
+      const report = await forgetRespondent(ref);
+      if (!report.found) return 'No data of that respondent is stored.';
+      return report.sessionId
+        ? `Deleted session ${report.sessionId}: ${report.items} records and the raw samples under ${report.samplesPrefix}.`
+        : 'Deleted the respondent entry (it had no session).';
     }
   }
 }

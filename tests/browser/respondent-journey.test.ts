@@ -8,8 +8,8 @@ import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
 import { fakeCameraArgs } from '../../scripts/measurement/harness-driver.ts';
 import { fakeCameraFile } from '../fixtures/fake-camera.ts';
 import { mediaFixture } from '../fixtures/media.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { callApi } from '../support/seed-dashboard.ts';
+import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { callApi, screenshot } from '../support/seed-dashboard.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { TEST_AUDIENCE, TEST_BILLING, uploadStimulus } from '../support/wizard-api.ts';
 import { DEMO_PASSWORD, REGULAR, startWizardRuntime } from '../support/wizard-runtime.ts';
@@ -93,6 +93,20 @@ async function respondentPage(): Promise<{ context: BrowserContext; page: Page }
 async function choose(scope: Page | Locator, text: string): Promise<void> {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await scope.locator('label', { hasText: new RegExp(`^\\s*${escaped}\\s*$`) }).click();
+}
+
+/** Moves the focus with Tab, as a keyboard user does, until `target` has it. */
+async function focusByTab(page: Page, target: Locator): Promise<void> {
+  for (let press = 0; press < 40; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the control');
+}
+
+async function pressOn(page: Page, target: Locator, key: 'Enter' | 'Space'): Promise<void> {
+  await focusByTab(page, target);
+  await page.keyboard.press(key);
 }
 
 /** The page is no wider than the phone: nothing scrolls sideways. */
@@ -254,6 +268,7 @@ describe('the respondent app, from the direct test link', () => {
     await page.getByRole('button', { name: texts.camera.allow }).click();
     await page.getByRole('button', { name: texts.calibration.start }).click({ timeout: 60_000 });
     await page.locator('[data-calibration="target"]').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'respondent-calibration-it-phone');
 
     // The first ad plays; the network goes away until an upload has failed, then comes back.
     await adPlaying(page, 1);
@@ -318,27 +333,82 @@ describe('the respondent app, from the direct test link', () => {
     await context.close();
   }, 240_000);
 
-  it('without the webcam: the same survey, answers recorded, no camera and no samples', async () => {
+  it('without the webcam, by keyboard only: the same survey, answers recorded, no camera, no samples', async () => {
     const { context, page } = await respondentPage();
     const cameraCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/(signals|calibration)$/.test(request.url())) cameraCalls.push(request.url());
     });
-    await consentAndScreener(page, false, 52);
+    const violations: string[] = [];
+    const checkAccessibility = async (where: string) => {
+      for (const violation of await seriousViolations(page))
+        violations.push(`${where}: ${violation.id} ${violation.nodes.join(', ')}`);
+    };
+
+    await page.goto(testUrl);
+    await page.getByRole('heading', { name: texts.consent.title }).waitFor();
+    await checkAccessibility('consent');
+    await screenshot(page, 'respondent-consent-it-phone', true);
+    await pressOn(page, page.getByRole('button', { name: texts.consent.withoutWebcam }), 'Enter');
+
+    await page.getByRole('heading', { name: texts.screener.title }).waitFor();
+    await focusByTab(page, page.getByLabel(texts.screener.age));
+    await page.keyboard.type('52');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await focusByTab(page, page.getByLabel(texts.screener.region));
+    await page.keyboard.press('ArrowDown');
+    await checkAccessibility('screener');
+    await screenshot(page, 'respondent-screener-it-phone', true);
+    await pressOn(page, page.getByRole('button', { name: texts.screener.next }), 'Enter');
+
     await adPlaying(page, 1);
-    await evokedAnswer(page, false);
+    await screenshot(page, 'respondent-ad-it-phone', true);
+    await page.getByRole('heading', { name: texts.evoked.title }).waitFor({ timeout: 30_000 });
+    await checkAccessibility('evoked');
+    await pressOn(page, page.getByRole('button', { name: texts.evoked.none }), 'Enter');
+
     await adPlaying(page, 2);
-    await evokedAnswer(page, true);
-    await questionsAndFinish(page);
+    await page.getByRole('heading', { name: texts.evoked.title }).waitFor({ timeout: 30_000 });
+    await pressOn(page, page.getByLabel(texts.evoked.emotions.amusement), 'Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    for (let step = 1; step < 4; step += 1) await page.keyboard.press('ArrowRight');
+    await screenshot(page, 'respondent-evoked-it-phone', true);
+    await pressOn(page, page.getByRole('button', { name: texts.evoked.next }), 'Enter');
+
+    await page.getByRole('heading', { name: 'Domanda 1 di 2' }).waitFor();
+    // Before answering: axe reads a button's colours mid-transition once it becomes enabled.
+    await checkAccessibility('question');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await pressOn(page, page.getByRole('button', { name: texts.question.next }), 'Enter');
+    await page.getByRole('heading', { name: 'Domanda 2 di 2' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    for (let step = 1; step < 7; step += 1) await page.keyboard.press('ArrowRight');
+    await screenshot(page, 'respondent-scale-it-phone', true);
+    await expectNoHorizontalScroll(page);
+    await pressOn(page, page.getByRole('button', { name: texts.question.next }), 'Enter');
+    await page.getByRole('heading', { name: texts.demographics.title }).waitFor();
+    await checkAccessibility('demographics');
+    await pressOn(page, page.getByRole('button', { name: texts.demographics.next }), 'Enter');
+    await page.getByRole('heading', { name: texts.end.complete.title }).waitFor({ timeout: 60_000 });
+    await checkAccessibility('end');
+    expect(violations).toEqual([]);
     expect(cameraCalls).toEqual([]);
 
     const session = (await sessionsOfProject()).find((each) => !each.webcam);
     expect(session).toMatchObject({ status: 'complete', webcam: false, calibration: null });
+    expect(session?.screener).toMatchObject({ age: 52 });
     expect(Object.values(session?.samples ?? {}).flat()).toEqual([]);
     expect(session?.answers?.evoked).toEqual([
       { stimulusId: session?.stimuli[1], emotion: 'amusement', intensity: 4 },
     ]);
-    expect(session?.answers?.questions).toHaveLength(2);
+    const [choice, scale] = session?.answers?.questions ?? [];
+    expect(['Sì', 'No', 'Forse']).toContain(choice?.answer);
+    expect(scale?.answer).toBe(7);
+    expect(session?.answers?.demographics).toEqual({});
     await context.close();
   }, 120_000);
 

@@ -9,7 +9,7 @@ import { NumberFormats } from '../../web/src/features/results/model/format.ts';
 import { KPI_KEYS, KPIS } from '../../web/src/features/results/model/kpis.ts';
 import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
-import { analyseSimulated } from '../integration/analysis-fixtures.ts';
+import { analyseSimulated, boughtProject, publishStoredFile } from '../integration/analysis-fixtures.ts';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -21,6 +21,8 @@ import {
   startResultsRuntime,
 } from '../support/seed-results.ts';
 
+/** Polls wait long enough for lazy chunks on a busy two-core machine. */
+const SLOW = { timeout: 15_000 };
 const TABS = ['ranking', 'metrics', 'chart', 'metrics-in-context'] as const;
 const SCREENSHOTS = process.env.ADPULSE_SCREENSHOTS ?? join(tmpdir(), 'adpulse-results-screens');
 
@@ -30,6 +32,7 @@ let user: SignedIn;
 let closedId: string;
 let liveId: string;
 let closed: Analysis;
+let legacyId: string;
 
 beforeAll(async () => {
   [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
@@ -46,6 +49,19 @@ beforeAll(async () => {
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
     reason: 'live',
   });
+  legacyId = (await boughtProject(user, 'Old platform', [])).projectId;
+  await publishStoredFile(
+    user,
+    legacyId,
+    {
+      json_version: 5,
+      videos: [
+        { name: 'Old spot', rank: 1, attentionSpan: 9, valence: 'positive', globalPerformance: 7.5 },
+        { name: 'Old cut', rank: 2 },
+      ],
+    },
+    5,
+  );
   const answer = await readAnalysis(runtime, user, closedId);
   if (answer.file.format !== 'current') throw new Error(`The closed project's file is ${answer.file.format}`);
   closed = answer.file.analysis;
@@ -87,14 +103,14 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('project/{id}: the analytics of a closed project with two videos', () => {
   it('opens on ranking: each video by rank with its global index, 95% interval and n from the analysis JSON', async () => {
     const { context, page } = await open(`/en/project/${closedId}`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/ranking`);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(`/en/project/${closedId}/ranking`);
     await tabLoaded(page, 'ranking');
     const formats = new NumberFormats('en');
     const videos = rankedVideos(closed);
     expect(videos).toHaveLength(2);
     const rows = page.locator('.ap-ranking__row');
     await expect
-      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-asset-id'))))
+      .poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-asset-id'))), SLOW)
       .toEqual(videos.map((video) => video.assetId));
     for (const video of videos) {
       const estimate = video.asset.globalIndex.value;
@@ -117,7 +133,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     const { context, page } = await open(`/en/project/${closedId}/ranking`);
     await tabLoaded(page, 'ranking');
     await page.getByRole('tab', { name: MESSAGES.en.tabs.metrics, exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/metrics`);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(`/en/project/${closedId}/metrics`);
     await tabLoaded(page, 'metrics');
     const formats = new NumberFormats('en');
     const videos = rankedVideos(closed);
@@ -128,7 +144,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
         if (!estimate) continue;
         const shown = formats.estimate(estimate, KPIS[key].unit);
         const card = page.locator(`[data-kpi="${key}"]`);
-        await expect.poll(() => card.innerText()).toContain(shown.value);
+        await expect.poll(() => card.innerText(), SLOW).toContain(shown.value);
         const text = await card.innerText();
         expect(text).toContain(shown.interval);
         expect(text).toContain(`n = ${formats.count(estimate.n)}`);
@@ -136,12 +152,12 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     };
     await expectKpis(0);
     await page.locator('.ap-video-picker select').selectOption('1');
-    await expect.poll(() => new URL(page.url()).search).toBe('?video=1');
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?video=1');
     await expectKpis(1);
     await shot(page, 'metrics-1440');
 
     await page.goto(`${runtime.url}/en/project/${closedId}/metrics?video=7`);
-    await expect.poll(() => new URL(page.url()).search).toBe('?video=0');
+    await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?video=0');
     await expectKpis(0);
     await context.close();
   });
@@ -158,9 +174,9 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     expect(scripts).toContain(`/${measureWebBundle().plotly.file}`);
     const video = rankedVideos(closed)[0]!;
     const readout = page.locator('[data-testid="chart-readout"]');
-    await expect.poll(() => readout.innerText()).toContain(MESSAGES.en.results.chart.attention);
+    await expect.poll(() => readout.innerText(), SLOW).toContain(MESSAGES.en.results.chart.attention);
     const caption = MESSAGES.en.results.chart.tableCaption.replace('{{name}}', video.name);
-    await expect.poll(() => page.locator('caption', { hasText: caption }).count()).toBe(1);
+    await expect.poll(() => page.locator('caption', { hasText: caption }).count(), SLOW).toBe(1);
     await shot(page, 'chart-1440');
     await context.close();
   });
@@ -170,7 +186,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     await tabLoaded(page, 'metrics-in-context');
     const formats = new NumberFormats('en');
     const asset = rankedVideos(closed)[0]!.asset;
-    await expect.poll(() => page.locator('.ap-context__row').count()).toBe(KPI_KEYS.length);
+    await expect.poll(() => page.locator('.ap-context__row').count(), SLOW).toBe(KPI_KEYS.length);
     for (const key of KPI_KEYS) {
       const estimate = KPIS[key].estimate(asset);
       const row = page.locator(`.ap-context__row[data-kpi="${key}"]`);
@@ -185,7 +201,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
 
   it('project/{id}/analytics/ranking redirects to the analytics screen', async () => {
     const { context, page } = await open(`/en/project/${closedId}/analytics/ranking`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/project/${closedId}/ranking`);
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe(`/en/project/${closedId}/ranking`);
     await tabLoaded(page, 'ranking');
     await context.close();
   });
@@ -203,16 +219,16 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
         if (tab !== 'ranking') await page.goto(`${runtime.url}/${language}/project/${closedId}/${tab}`);
         await tabLoaded(page, tab);
         await expect
-          .poll(() => page.locator('.ap-tabs [role="tab"][aria-selected="true"]').innerText())
+          .poll(() => page.locator('.ap-tabs [role="tab"][aria-selected="true"]').innerText(), SLOW)
           .toBe(m.tabs[tab === 'metrics-in-context' ? 'metricsInContext' : tab]);
         if (tab === 'metrics') {
           const estimate = rankedVideos(closed)[0]!.asset.globalIndex.value!;
           await expect
-            .poll(() => page.locator('[data-kpi="globalIndex"]').innerText())
+            .poll(() => page.locator('[data-kpi="globalIndex"]').innerText(), SLOW)
             .toContain(formats.estimate(estimate, 'score').interval);
         }
         await expect
-          .poll(() => overflow(page), { message: `${language} ${tab} overflows` })
+          .poll(() => overflow(page), { ...SLOW, message: `${language} ${tab} overflows` })
           .toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `${language} ${tab}`).toEqual([]);
         await shot(page, `${tab}-390-${language}`);
@@ -233,7 +249,7 @@ describe('live results of an active project', () => {
     const progress = MESSAGES.en.results.live.progress
       .replace('{{n}}', String(first.n))
       .replace('{{target}}', String(first.target));
-    await expect.poll(() => count.innerText()).toBe(progress);
+    await expect.poll(() => count.innerText(), SLOW).toBe(progress);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -248,6 +264,169 @@ describe('live results of an active project', () => {
       true,
     );
     await shot(page, 'live-1440');
+    await context.close();
+  });
+});
+
+describe('share links', () => {
+  it('a link made on the project opens its results logged out; revoked, it opens nothing', async () => {
+    const m = MESSAGES.en;
+    const { context, page } = await open(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await page.getByTestId('share-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(m.results.share.none).waitFor();
+    await dialog.getByRole('button', { name: m.results.share.create }).click();
+    const field = dialog.getByTestId('share-url');
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(
+      new RegExp(`^${runtime.url}/en/share/project/${closedId}/${user.clientId}/[A-Za-z0-9_-]{20,}$`),
+    );
+    await expect.poll(() => dialog.locator('li[data-token-id]').count(), SLOW).toBe(1);
+    await shot(page, 'share-dialog-1440');
+
+    const guest = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(url);
+    await expect.poll(() => new URL(guestPage.url()).pathname, SLOW).toMatch(/\/ranking$/);
+    await guestPage.getByText(m.nav.guest).first().waitFor();
+    await guestPage.getByRole('heading', { level: 1, name: 'Gelato duo' }).waitFor();
+    await tabLoaded(guestPage, 'ranking');
+    const formats = new NumberFormats('en');
+    for (const video of rankedVideos(closed)) {
+      const shown = formats.estimate(video.asset.globalIndex.value!, 'score');
+      await expect
+        .poll(() => guestPage.locator(`.ap-ranking__row[data-asset-id="${video.assetId}"]`).innerText(), SLOW)
+        .toContain(shown.interval);
+    }
+    await guestPage.getByRole('tab', { name: m.tabs.metricsInContext }).click();
+    await tabLoaded(guestPage, 'metrics-in-context');
+    expect(await guestPage.getByTestId('share-button').count()).toBe(0);
+    await guestPage.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflow(guestPage), SLOW).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(guestPage)).toEqual([]);
+    await shot(guestPage, 'share-guest-390');
+
+    await dialog
+      .getByRole('button', { name: m.results.share.revokeItem.replace('{{hint}}', url.slice(-4)) })
+      .click();
+    await dialog.getByRole('button', { name: m.results.share.revoke, exact: true }).click();
+    await dialog.getByText(m.results.share.none).waitFor();
+
+    await guestPage.goto(url);
+    await guestPage.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+    await expect.poll(() => new URL(guestPage.url()).pathname, SLOW).toBe('/en/login');
+    expect(await guestPage.getByText('Gelato duo').count()).toBe(0);
+    await guest.close();
+    await context.close();
+  });
+
+  it('a made-up token for a real project shows page-not-found and nothing of the project', async () => {
+    const guest = await browser.newContext();
+    const page = await guest.newPage();
+    await page.goto(
+      `${runtime.url}/en/share/project/${closedId}/${user.clientId}/made-up-token-0123456789abcdef`,
+    );
+    await page.getByRole('alert').filter({ hasText: MESSAGES.en.errors.pageNotFound }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/en/login');
+    expect(await page.getByText('Gelato duo').count()).toBe(0);
+    await guest.close();
+  });
+});
+
+describe('older files and downloads', () => {
+  it('an older-format file (json_version 5) shows through the adapter, with the warning for its partial data', async () => {
+    const m = MESSAGES.en;
+    const { context, page } = await open(`/en/project/${legacyId}/ranking`);
+    await page.locator('.ap-results[data-format="legacy"]').waitFor();
+    const warnings = page.getByTestId('analysis-warnings');
+    await expect.poll(() => warnings.innerText(), SLOW).toContain(m.errors.analysisDataWarning);
+    expect(await warnings.locator('[data-warning="partialFile"]').innerText()).toContain('Old cut');
+    await expect.poll(() => page.locator('.ap-results').innerText(), SLOW).toContain('7.5');
+    expect(await page.locator('.ap-results').innerText()).toContain('Old spot');
+    await shot(page, 'legacy-1440');
+    await context.close();
+  });
+
+  it('the downloads panel offers the analysis as CSV and JSON whose numbers are the analysis', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await page.getByTestId('downloads').locator('summary').click();
+    const csvLink = page.locator('[data-testid="downloads"] a[data-kind="analysisCsv"]');
+    const jsonLink = page.locator('[data-testid="downloads"] a[data-kind="analysisJson"]');
+    await csvLink.waitFor(SLOW);
+    const json = (await (await fetch((await jsonLink.getAttribute('href'))!)).json()) as Analysis;
+    expect(json.assets.map((asset) => asset.assetId).sort()).toEqual(
+      closed.assets.map((asset) => asset.assetId).sort(),
+    );
+    expect(json.assets[0]!.globalIndex.value).toEqual(closed.assets[0]!.globalIndex.value);
+    const csv = await (await fetch((await csvLink.getAttribute('href'))!)).text();
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const asset of closed.assets) expect(csv).toContain(asset.assetId);
+    await expect
+      .poll(() => page.locator('[data-testid="downloads"] a[data-kind="heatmap"]').count(), SLOW)
+      .toBe(2);
+    await shot(page, 'downloads-1440');
+    await context.close();
+  });
+});
+
+describe('comparison', () => {
+  it('project-analysis/comparisson/{other} shows both projects side by side with their numbers from the JSON', async () => {
+    const live = await readAnalysis(runtime, user, liveId);
+    if (live.file.format !== 'current') throw new Error('The live project has no current file');
+    const { context, page } = await open(`/en/project/${closedId}/project-analysis/comparisson/${liveId}`);
+    await page.getByRole('heading', { level: 1, name: MESSAGES.en.screens.comparison }).waitFor();
+    const formats = new NumberFormats('en');
+    const sides = [
+      { role: 'main', name: 'Gelato duo', analysis: closed },
+      { role: 'comparison', name: 'Live spot', analysis: live.file.analysis },
+    ] as const;
+    for (const side of sides) {
+      const section = page.locator(`[data-testid="comparison"] [data-side="${side.role}"]`);
+      await section.getByRole('heading', { level: 2, name: side.name }).waitFor();
+      for (const video of rankedVideos(side.analysis)) {
+        const estimate = video.asset.globalIndex.value!;
+        const shown = formats.estimate(estimate, 'score');
+        const cell = section.locator(`[data-asset-id="${video.assetId}"] [data-kpi="globalIndex"]`);
+        await expect.poll(() => cell.innerText(), SLOW).toContain(shown.value);
+        expect(await cell.innerText()).toContain(shown.interval);
+      }
+    }
+    await shot(page, 'comparison-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'comparison-390');
+    await context.close();
+  });
+});
+
+describe('heatmap', () => {
+  it('project-analysis/heatmap shows the chosen media map and switches to fogmap and gaze plot', async () => {
+    const m = MESSAGES.en;
+    const answer = await readAnalysis(runtime, user, closedId);
+    const video = rankedVideos(closed)[1]!;
+    const links = answer.images.find((item) => item.assetId === video.assetId)!;
+    const { context, page } = await open(`/en/project/${closedId}/project-analysis/heatmap?video=1`);
+    const image = page.locator('[data-testid="heatmap"] img.ap-heatmap__image');
+    await image.waitFor(SLOW);
+    const path = (url: string) => new URL(url).pathname;
+    await expect.poll(async () => path((await image.getAttribute('src'))!), SLOW).toBe(path(links.heatmap));
+    await page.getByRole('radio', { name: m.results.heatmap.fogmap }).check();
+    await expect.poll(async () => path((await image.getAttribute('src'))!), SLOW).toBe(path(links.fogmap));
+    await page.getByRole('radio', { name: m.results.heatmap.gazeplot }).check();
+    await expect.poll(async () => path((await image.getAttribute('src'))!), SLOW).toBe(path(links.gazeplot));
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), SLOW)
+      .toBeGreaterThan(0);
+    expect(await image.getAttribute('alt')).toContain(video.name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'heatmap-390');
     await context.close();
   });
 });

@@ -183,15 +183,16 @@ describe.each([
     await close(page);
   });
 
-  it('opens shared results in guest mode on the ranking tab, without signing in', async () => {
+  it('a made-up share link shows page-not-found and none of the results (results-screens.test.ts opens a real one)', async () => {
     const page = await visit(
       `/${lang}/share/project/p1/c1/token-1`,
       { locale },
-      m.screens.share,
-      `/${lang}/share/project/p1/c1/token-1/ranking`,
+      m.login.title,
+      `/${lang}/login?redirect=%2F${lang}%2Fdashboard`,
     );
-    await expect.poll(() => pathOf(page)).toBe(`/${lang}/share/project/p1/c1/token-1/ranking`);
-    await page.getByText(m.nav.guest).waitFor();
+    await expect.poll(() => pathOf(page)).toBe(`/${lang}/login?redirect=%2F${lang}%2Fdashboard`);
+    await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
+    await expect.poll(() => page.getByRole('tab').count()).toBe(0);
     await close(page);
   });
 

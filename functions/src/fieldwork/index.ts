@@ -9,3 +9,5 @@ export { startFieldworkMachine } from './fieldwork-check.ts';
 export { sendSimulatedRespondents, seedOf, type WaveReport } from './simulated-panel-driver.ts';
 /** Simulated respondents (the generative model of docs/methodology.md), for demos, tests and load. */
 export * from './simulation/index.ts';
+/** The privacy operator command: one respondent's samples and records deleted. */
+export { forgetRespondent, type ForgetReport, type RespondentRef } from './forget-respondent.ts';

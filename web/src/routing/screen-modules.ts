@@ -26,4 +26,5 @@ export const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   billing: () => import('../features/billing/BillingScreen.tsx'),
   usage: () => import('../features/billing/UsageScreen.tsx'),
   fieldwork: () => import('../features/fieldwork/FieldworkScreen.tsx'),
+  projectAnalysis: () => import('../features/results/ProjectAnalysisScreen.tsx'),
 };

@@ -1,13 +1,22 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useScreenHandle } from '../../routing/route-handle.ts';
 import { RouteFacts } from '../../components/placeholder/RouteFacts.tsx';
+import { ComparisonView } from './views/ComparisonView.tsx';
+import { HeatmapView } from './views/HeatmapView.tsx';
+import './results.css';
 
-/** Heatmap or comparison inside the project analysis; their content comes with the analysis issue. */
+/** Inside the project analysis: the heatmap of one media, or the comparison of two projects. */
 export default function AnalysisChildScreen() {
   const { t } = useTranslation();
   const handle = useScreenHandle();
+  const { id, comparissonProjectId } = useParams();
   if (!handle) return null;
+  if (handle.screen === 'comparison' && id && comparissonProjectId) {
+    return <ComparisonView projectId={id} otherId={comparissonProjectId} />;
+  }
+  if (handle.screen === 'heatmap' && id) return <HeatmapView projectId={id} />;
   return (
     <section className="ap-card" style={{ marginTop: '1.5rem' }}>
       <Heading level={2}>{t(`screens.${handle.screen}`)}</Heading>

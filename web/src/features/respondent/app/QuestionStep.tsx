@@ -106,11 +106,10 @@ function ScaleField({
   const points = scaleValuesOf(question.answers.answerList);
   return (
     <RadioGroupField
-      className="rsp-scale"
       legend={question.text}
       descriptiveText={t('respondent.question.scaleHint', { min: points[0] ?? 1, max: points.at(-1) ?? 10 })}
       name={`question-${question.questionId}`}
-      direction="row"
+      className="rsp-options-row"
       value={typeof value === 'number' ? String(value) : ''}
       onChange={(event) => onChange(Number(event.target.value))}
     >

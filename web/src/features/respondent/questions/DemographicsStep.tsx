@@ -67,7 +67,7 @@ export function DemographicsStep({ onSubmit }: { onSubmit: (demographics: Demogr
       <RadioGroupField
         legend={t('respondent.demographics.children')}
         name="children"
-        direction="row"
+        className="rsp-options-row"
         value={values.children}
         onChange={(event) => set('children')(event.target.value)}
       >

@@ -48,7 +48,7 @@ export function EvokedStep({ stimulusId, position, count, onSubmit }: EvokedStep
                 emotion: t(`respondent.evoked.emotions.${emotion}`),
               })}
               name={`intensity-${emotion}`}
-              direction="row"
+              className="rsp-options-row"
               value={selection[emotion]?.toString() ?? ''}
               onChange={(event) =>
                 setSelection((current) => ({ ...current, [emotion]: Number(event.target.value) }))

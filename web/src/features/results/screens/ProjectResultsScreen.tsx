@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
+import { ShareButton } from '../share/ShareButton.tsx';
+import { DownloadsPanel } from '../views/DownloadsPanel.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';
 
 /**
@@ -21,5 +23,13 @@ export function ProjectResultsScreen() {
       </ScreenPage>
     );
   }
-  return <ResultsLayout source={source} />;
+  const bought = source.status !== 'pending';
+  return (
+    <ResultsLayout
+      source={source}
+      actions={bought ? <ShareButton projectId={source.projectId} /> : undefined}
+    >
+      {bought && source.file.format !== 'missing' ? <DownloadsPanel projectId={source.projectId} /> : null}
+    </ResultsLayout>
+  );
 }

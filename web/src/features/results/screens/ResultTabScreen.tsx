@@ -3,11 +3,10 @@ import { useLocation } from 'react-router';
 import type { ResultTab } from '../../../routing/route-table.ts';
 import { useScreenHandle } from '../../../routing/route-handle.ts';
 import { ResultsContext, type ResultsSource } from '../data/results-source.ts';
-import PlaceholderTab from './PlaceholderTab.tsx';
 import { LegacyChart, LegacyContext, LegacyMetrics, LegacyRanking } from '../legacy/LegacyViews.tsx';
 import { ChartView } from '../views/ChartView.tsx';
 import { ContextView } from '../views/ContextView.tsx';
-import { ResultsEmpty } from '../views/LoadStates.tsx';
+import { ResultsEmpty, ResultsLoading } from '../views/LoadStates.tsx';
 import { MetricsView } from '../views/MetricsView.tsx';
 import { RankingView } from '../views/RankingView.tsx';
 
@@ -40,8 +39,7 @@ function useScrollToHash(ready: boolean) {
 /** One results tab: the view of the file's format, or the empty state while there is no file yet. */
 export default function ResultTabScreen() {
   const source = useContext(ResultsContext);
-  // The shared link has no data source yet (its backend comes later): it keeps the placeholder tab.
-  return source ? <ResultTab source={source} /> : <PlaceholderTab />;
+  return source ? <ResultTab source={source} /> : <ResultsLoading />;
 }
 
 function ResultTab({ source }: { source: ResultsSource }) {
