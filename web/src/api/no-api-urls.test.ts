@@ -39,7 +39,10 @@ const request = /\bfetch\(|XMLHttpRequest|\.open\(/;
 export function apiUrlProblems(file: string, text: string): string[] {
   const allowed = OTHER_REQUESTS[file];
   return text.split('\n').flatMap((line, index) => {
-    const code = line.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+    const code = line
+      .replace(/\/\*.*?\*\//g, '')
+      .replace(/\/\/.*$/, '')
+      .replace(/^\s*\*.*$/, '');
     const bad =
       apiPathLiteral.test(code) ||
       (request.test(code) && !(allowed && allowed.test(code)) && !/new XMLHttpRequest\(\)/.test(code));
