@@ -230,7 +230,8 @@ describe('access (spec section 6)', () => {
     const { context, page } = await openSignedIn(browser, runtime, RESEARCHER);
     for (const screen of ['billing', 'usage']) {
       await page.goto(`${runtime.url}/en/${screen}`);
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/en/dashboard');
+      // The redirect follows the session check: more than expect.poll's 1 s default on a busy machine.
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/en/dashboard');
       await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     }
     await context.close();
