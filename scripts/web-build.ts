@@ -20,6 +20,7 @@ const SOURCES = [
   join(WEB, 'respondent.html'),
   join(WEB, 'measure-harness.html'),
   join(WEB, 'vite.config.ts'),
+  join(WEB, 'boot'),
   join(ROOT, 'shared', 'src'),
 ];
 
