@@ -580,8 +580,8 @@ describe('the respondent app in the TikTok feed: a reload mid-ad, then a full ce
         body: JSON.stringify({
           panel: { provider: 'direct', respondentId: `quota-filler-${slot}`, params: {} },
           screener: { age: 60, gender: 'male', region: 'south' },
+          // Not simulated: a simulated session idle for 5 s drops out and gives its slot back.
           consent: { webcam: false },
-          simulated: true,
         }),
       });
       expect(entered.status).toBe(201);
