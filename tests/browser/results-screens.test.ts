@@ -12,6 +12,7 @@ import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { analyseSimulated, boughtProject, publishStoredFile } from '../integration/analysis-fixtures.ts';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { openSignedIn } from '../support/seed-dashboard.ts';
 import {
@@ -43,7 +44,7 @@ beforeAll(async () => {
       { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
       { kind: 'video', duration: 6, name: 'Spot Limone' },
     ],
-    60,
+    DEMO_SAMPLE_SIZE,
     { type: 'abtest' },
   );
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
