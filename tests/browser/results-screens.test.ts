@@ -1,5 +1,4 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -26,7 +25,8 @@ import {
 /** Polls wait long enough for lazy chunks on a busy two-core machine. */
 const SLOW = { timeout: 15_000 };
 const TABS = ['ranking', 'metrics', 'chart', 'metrics-in-context'] as const;
-const SCREENSHOTS = process.env.ADPULSE_SCREENSHOTS ?? join(tmpdir(), 'adpulse-results-screens');
+/** The run's screenshots of each results view, kept as artifacts (gitignored) for a person to look at. */
+const SCREENSHOTS = process.env.ADPULSE_SCREENSHOTS ?? join(process.cwd(), 'artifacts', 'screenshots');
 
 let browser: Browser;
 let runtime: TestRuntime;
