@@ -30,7 +30,8 @@ import {
   validationReport,
   type LabelledReading,
 } from '../web/src/features/respondent/measurement/validation-report.ts';
-import { ensureWebBuilt, harnessCall, openHarness } from './measurement/harness-driver.ts';
+import { harnessCall, openHarness } from './measurement/harness-driver.ts';
+import { ensureWebBuilt } from './web-build.ts';
 
 const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',

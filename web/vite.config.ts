@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootScreenPlugin } from './scripts/boot-screen.ts';
 import { measurementAssetsPlugin } from './scripts/measurement-assets.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -10,7 +11,7 @@ const apiTarget = process.env.ADPULSE_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), measurementAssetsPlugin()],
+  plugins: [react(), bootScreenPlugin(), measurementAssetsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

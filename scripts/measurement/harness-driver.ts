@@ -3,7 +3,7 @@
  * Chromium: used by `npm run validate:expressions` and `npm run bench`. Serves web/dist exactly
  * as the local runtime does, on loopback, and refuses (and records) any request to another host.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,6 @@ import type { MeasureHarness } from '../../web/src/features/respondent/measureme
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const WEB = join(ROOT, 'web');
 const DIST = join(WEB, 'dist');
-const HARNESS = join(DIST, 'measure-harness.html');
 const CHROMIUM_PATH = '/usr/bin/chromium';
 /** The project's headless Chromium flags (developers' guide). */
 const CHROMIUM_ARGS = [
@@ -35,40 +34,6 @@ export function fakeCameraArgs(y4mFile: string): string[] {
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-video-capture=${y4mFile}`,
   ];
-}
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestChange(join(path, name))),
-    stat.mtimeMs,
-  );
-}
-
-/** web/dist with the harness, rebuilt when missing or older than its sources. */
-export async function ensureWebBuilt(log: (line: string) => void = () => {}): Promise<void> {
-  const sources = [
-    join(WEB, 'src'),
-    join(WEB, 'public'),
-    join(WEB, 'index.html'),
-    HARNESS.replace(DIST, WEB),
-    join(WEB, 'vite.config.ts'),
-    join(WEB, 'scripts'),
-    join(ROOT, 'shared', 'src'),
-  ];
-  const builtAt = existsSync(HARNESS) ? statSync(HARNESS).mtimeMs : 0;
-  if (builtAt >= Math.max(...sources.map(newestChange))) return;
-  log('Building the web app (web/dist) ...');
-  const { build } = await import('vite');
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
 }
 
 export interface HarnessSession {

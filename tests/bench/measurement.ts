@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  ensureWebBuilt,
-  fakeCameraArgs,
-  harnessCall,
-  openHarness,
-} from '../../scripts/measurement/harness-driver.ts';
+import { fakeCameraArgs, harnessCall, openHarness } from '../../scripts/measurement/harness-driver.ts';
+import { ensureWebBuilt } from '../../scripts/web-build.ts';
 import { fakeCameraFile, stimulusVideo } from '../fixtures/fake-camera.ts';
 
 export interface MeasurementBench {

@@ -230,7 +230,8 @@ describe('access (spec section 6)', () => {
     const { context, page } = await openSignedIn(browser, runtime, RESEARCHER);
     for (const screen of ['billing', 'usage']) {
       await page.goto(`${runtime.url}/en/${screen}`);
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/en/dashboard');
+      // The redirect follows the session check: more than expect.poll's 1 s default on a busy machine.
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/en/dashboard');
       await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     }
     await context.close();
@@ -289,6 +290,53 @@ describe('a quick predict that cannot be paid (en)', () => {
       `/clients/${clientId}/projects?projectsStatus=pending&projectsInfolder=any&limit=100`,
     );
     expect(pending.items.map((project) => project.name)).not.toContain('Unpaid predict');
+    await context.close();
+  }, 120_000);
+});
+
+describe('a quick predict left before it is bought (en)', () => {
+  it('deletes its project when the page is left or closed mid-flow (pagehide)', async () => {
+    const w = MESSAGES.en.wizard;
+    const { context, token } = await openSignedIn(browser, runtime, REGULAR);
+    const status = (projectId: string) =>
+      fetch(`${runtime.apiUrl}/projects/${projectId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }).then((response) => response.status);
+
+    for (const leave of ['navigate', 'close'] as const) {
+      const page = await context.newPage();
+      const created: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/projects')
+          void response.json().then((body: { _id: string }) => created.push(body._id));
+      });
+      // The upload never gets its presigned address: the flow stays between creating and buying.
+      let stalled = false;
+      await page.route('**/api/projects/*/assets', (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        stalled = true;
+        return new Promise<void>(() => undefined);
+      });
+      await page.goto(`${runtime.url}/en/dashboard`);
+      await page.getByRole('button', { name: w.predict.open }).click();
+      const dialog = page.getByRole('dialog', { name: w.predict.title });
+      await dialog.getByLabel(w.fields.name, { exact: true }).fill(`Left predict ${leave}`);
+      await dialog.getByText(w.predict.image, { exact: true }).click();
+      await dialog.getByTestId('stimulus-file').setInputFiles(await mediaFixture('png'));
+      await dialog.getByText('frame-320x240.png').waitFor();
+      await dialog.getByRole('button', { name: w.predict.submit }).click();
+      await expect.poll(() => stalled, { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => created.length).toBe(1);
+      const projectId = created[0]!;
+      expect(await status(projectId)).toBe(200);
+
+      // A full page load (not the app's own navigation, which would unmount the dialog) or a
+      // closed tab: only the pagehide listener can delete the project.
+      if (leave === 'navigate') await page.goto(`${runtime.url}/en/plan`);
+      else await page.close({ runBeforeUnload: true });
+      await expect.poll(() => status(projectId), { timeout: 15_000 }).toBe(404);
+      if (leave === 'navigate') await page.close();
+    }
     await context.close();
   }, 120_000);
 });

@@ -154,6 +154,25 @@ describe('a respondent session, end to end', () => {
     });
   });
 
+  it('refuses an answer the question does not offer, field by field, and keeps nothing of it', async () => {
+    const { sessionId, stimuli } = await startedSession(project.directTestId, { webcam: false });
+    const offered = answersOf(stimuli);
+    const refused = await fieldworkCall<{ code: string; details?: { field: string }[] }>(
+      'POST',
+      '/sessions/{sessionId}/answers',
+      { params: { sessionId }, body: { ...offered, questions: [{ questionId: 'q1', answer: 'Perhaps' }] } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details?.map((problem) => problem.field)).toEqual(['questions.0.answer']);
+    const early = await fieldworkCall('POST', '/sessions/{sessionId}/complete', { params: { sessionId } });
+    expect(early.body).toMatchObject({ code: 'fieldwork.answers_missing' });
+    const saved = await fieldworkCall('POST', '/sessions/{sessionId}/answers', {
+      params: { sessionId },
+      body: offered,
+    });
+    expect(saved.status).toBe(204);
+  });
+
   it('the same panel respondent entering again gets the same session back', async () => {
     const respondentId = newRespondentId('again');
     const first = await startedSession(project.directTestId, { respondentId });

@@ -1,15 +1,18 @@
 import {
   MAX_SESSION_SAMPLE_HZ,
   SIGNAL_T_TOLERANCE_SECONDS,
+  answerFits,
   type Calibration,
   type SessionEnded,
   type SignalBatch,
   type SignalReceipt,
+  type TestQuestion,
   type answersSchema,
 } from '@adpulse/shared/fieldwork/index';
 import type { z } from 'zod';
 import { now } from '../platform/clock.ts';
 import { DomainError, invalidFields, notFound, type FieldProblem } from '../platform/errors.ts';
+import { findFieldwork } from './data/fieldwork-store.ts';
 import { batchObjectKey } from './data/keys.ts';
 import type { RespondentSessionRecord } from './data/records.ts';
 import { putBatchSamples } from './data/samples.ts';
@@ -119,6 +122,12 @@ export async function receiveSignals(sessionId: string, batch: SignalBatch): Pro
 
 type AnswersInput = z.output<typeof answersSchema>;
 
+/** The client's questions of the session's test, as fixed when fieldwork launched. */
+async function testQuestions(session: RespondentSessionRecord): Promise<Map<string, TestQuestion>> {
+  const fieldwork = await findFieldwork(session.clientId, session.projectId);
+  return new Map((fieldwork?.content.questions ?? []).map((question) => [question.questionId, question]));
+}
+
 /** POST /sessions/{sessionId}/answers: the evoked emotions, the client's questions, demographics. */
 export async function saveAnswers(sessionId: string, answers: AnswersInput): Promise<void> {
   const session = await sessionUnderWay(sessionId);
@@ -127,9 +136,14 @@ export async function saveAnswers(sessionId: string, answers: AnswersInput): Pro
     if (!session.stimuli.includes(answer.stimulusId))
       problems.push({ field: `evoked.${index}.stimulusId`, code: 'validation.invalid' });
   });
+  const questions = answers.questions.length ? await testQuestions(session) : new Map<string, TestQuestion>();
   answers.questions.forEach((answer, index) => {
-    if (!session.questionIds.includes(answer.questionId))
-      problems.push({ field: `questions.${index}.questionId`, code: 'validation.invalid' });
+    const question = session.questionIds.includes(answer.questionId)
+      ? questions.get(answer.questionId)
+      : undefined;
+    if (!question) problems.push({ field: `questions.${index}.questionId`, code: 'validation.invalid' });
+    else if (!answerFits(question, answer.answer))
+      problems.push({ field: `questions.${index}.answer`, code: 'validation.invalid' });
   });
   if (problems.length) throw invalidFields(problems.slice(0, 10));
   if (!(await saveAnswersWrite(session, answers, nowIso()))) throw await whyRefused(sessionId);

@@ -11,7 +11,7 @@ import {
   NORM_METRICS,
   type NormMetric,
 } from './constants.ts';
-import { normStatSchema } from './norms.ts';
+import { normGroupSchema, normStatSchema } from './norms.ts';
 import { analysisSchema } from './schemas.ts';
 
 /**
@@ -153,20 +153,22 @@ const metricFields = Object.fromEntries(
  * engagement, effectiveness, digitalPerformance, then every benchmarked KPI; each the mean, sd,
  * n (assets) and 95% interval of the mean, or null where the group has no value.
  */
-export const normLevelViewSchema = z.object({
-  level: z.enum(NORM_LEVELS),
-  country: z.string(),
-  category: z.string().nullable(),
-  viewer: z.enum(VIEWERS).nullable(),
-  projects: z.number().int().min(0),
-  assets: z.number().int().min(0),
-  /** Of the projects, how many were fielded by simulated respondents (never shown as measured). */
-  simulatedProjects: z.number().int().min(0),
-  /** The documented seed set of a fresh install (docs/methodology.md), not closed projects. */
-  seed: z.boolean(),
-  updatedAt: z.string(),
-  ...metricFields,
-});
+export const normLevelViewSchema = normGroupSchema
+  .pick({
+    level: true,
+    country: true,
+    category: true,
+    viewer: true,
+    projects: true,
+    assets: true,
+    seed: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** Of the projects, how many were fielded by simulated respondents (never shown as measured). */
+    simulatedProjects: z.number().int().min(0),
+    ...metricFields,
+  });
 export type NormLevelView = z.infer<typeof normLevelViewSchema>;
 
 export const normsSchema = z.object({

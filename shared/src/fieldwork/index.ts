@@ -6,3 +6,4 @@ export * from './quality.ts';
 export * from './feasibility.ts';
 export * from './views.ts';
 export * from './panels.ts';
+export * from './answers.ts';

@@ -2,6 +2,7 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   EVOKED_EMOTIONS,
+  scaleValuesOf,
   type Calibration,
   type EvokedAnswer,
   type ExpressionScores,
@@ -250,13 +251,7 @@ function questionAnswer(
     };
   }
   if (question.type === 'scale') {
-    const numeric = list.map(Number).filter((value) => Number.isFinite(value));
-    const values =
-      model?.kind === 'scale'
-        ? model.values
-        : numeric.length >= 2
-          ? numeric
-          : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    const values = model?.kind === 'scale' ? model.values : scaleValuesOf(list);
     const weights =
       model?.kind === 'scale'
         ? model.weights

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
 
 /** One titled card of a screen (account, branches). */
 export function SectionCard({
@@ -31,5 +32,34 @@ export function SavedNote({ text }: { text: string | null }) {
     <Text as="span" role="status" className="ap-acc-saved">
       {text}
     </Text>
+  );
+}
+
+/** A form's submit button with its "saved" note beside it. */
+export function SaveRow({
+  note,
+  saving,
+  primary = true,
+  labels,
+}: {
+  note: string | null;
+  saving: boolean;
+  primary?: boolean;
+  /** The button's texts, when not the account screen's "Save" and "Saving…". */
+  labels?: { save: string; saving: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex alignItems="center" gap="1rem" wrap="wrap">
+      <Button
+        type="submit"
+        {...(primary ? { variation: 'primary' as const } : {})}
+        isLoading={saving}
+        loadingText={labels?.saving ?? t('accounts.saving')}
+      >
+        {labels?.save ?? t('accounts.save')}
+      </Button>
+      <SavedNote text={note} />
+    </Flex>
   );
 }

@@ -1,7 +1,7 @@
 /** What other rooms may use of accounts: the cards and load states of the signed-in screens. */
 import './accounts.css';
 
-export { SectionCard, SavedNote } from './SectionCard.tsx';
+export { SaveRow, SavedNote, SectionCard } from './SectionCard.tsx';
 export { LoadFailed, LoadingCard } from './LoadState.tsx';
 
 export { StatusLine } from './StatusLine.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CheckboxField, Flex, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import {
   BILLING_INFO_FIELDS,
@@ -14,7 +14,7 @@ import { billingApi } from '../../api/billing.ts';
 import { fieldMessage } from '../../i18n/i18n.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { BILLING_FIELD_LAYOUT, BILLING_LABEL_KEY } from '../wizard/index.ts';
-import { SavedNote, SectionCard, reportActionError, serverFieldErrors } from '../accounts/index.ts';
+import { SaveRow, SectionCard, reportActionError, serverFieldErrors } from '../accounts/index.ts';
 
 const LAYOUT = BILLING_FIELD_LAYOUT;
 const LABEL_KEY = BILLING_LABEL_KEY;
@@ -99,17 +99,11 @@ export function BillingInfoForm({
           errorMessage={message('acceptedTerms', 'wizard.fields.acceptedTerms')}
           {...register('acceptedTerms')}
         />
-        <Flex alignItems="center" gap="1rem" wrap="wrap">
-          <Button
-            type="submit"
-            variation="primary"
-            isLoading={isSubmitting}
-            loadingText={t('billing.info.saving')}
-          >
-            {t('billing.info.save')}
-          </Button>
-          <SavedNote text={note} />
-        </Flex>
+        <SaveRow
+          note={note}
+          saving={isSubmitting}
+          labels={{ save: t('billing.info.save'), saving: t('billing.info.saving') }}
+        />
       </form>
     </SectionCard>
   );

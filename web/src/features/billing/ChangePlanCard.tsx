@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Link, Radio, RadioGroupField, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Link, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BILLING_CYCLES, PLAN_IDS, isFreePlan, type PlanId } from '@adpulse/shared/billing/plans';
 import type { ChangePlanResult, PlanView } from '@adpulse/shared/billing/schemas';
 import { billingApi } from '../../api/billing.ts';
 import { errorText } from '../../api/error-text.ts';
-import { fieldMessage } from '../../i18n/i18n.ts';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { SectionCard, serverFieldErrors } from '../accounts/index.ts';
+import { CardNumberField } from '../wizard/index.ts';
 
 import {
   amountDue,
@@ -169,20 +169,7 @@ export function ChangePlanCard({
           </Alert>
         ) : null}
         {collectsCard && due && !unchanged ? (
-          <TextField
-            label={t('wizard.fields.cardNumber')}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            isRequired
-            descriptiveText={t('wizard.checkout.testCards')}
-            hasError={errors.cardNumber !== undefined}
-            errorMessage={
-              errors.cardNumber?.message
-                ? fieldMessage(errors.cardNumber.message, 'wizard.fields.cardNumber')
-                : undefined
-            }
-            {...register('cardNumber')}
-          />
+          <CardNumberField field={register('cardNumber')} errorKey={errors.cardNumber?.message} />
         ) : null}
         {failure ? (
           <div ref={failureRef} tabIndex={-1}>

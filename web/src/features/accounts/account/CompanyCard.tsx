@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { updateClientRequestSchema } from '@adpulse/shared/accounts/clients';
 import type { Me } from '@adpulse/shared/accounts/me';
@@ -9,7 +9,7 @@ import { accountsApi } from '../../../api/accounts.ts';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { countryOptions } from '../countries.ts';
 import { useFieldMessage } from '../use-field-message.ts';
-import { SavedNote, SectionCard } from '../SectionCard.tsx';
+import { SaveRow, SectionCard } from '../SectionCard.tsx';
 
 const companySchema = updateClientRequestSchema.required();
 const FIELDS = ['companyName', 'country'] as const;
@@ -71,17 +71,7 @@ export function CompanyCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
             ))}
           </SelectField>
         </div>
-        <Flex alignItems="center" gap="1rem" wrap="wrap">
-          <Button
-            type="submit"
-            variation="primary"
-            isLoading={isSubmitting}
-            loadingText={t('accounts.saving')}
-          >
-            {t('accounts.save')}
-          </Button>
-          <SavedNote text={note} />
-        </Flex>
+        <SaveRow note={note} saving={isSubmitting} />
       </form>
     </SectionCard>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, SwitchField } from '@aws-amplify/ui-react';
+import { SwitchField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@adpulse/shared/accounts/me';
 import type { Notifications } from '@adpulse/shared/accounts/users';
 import { accountsApi } from '../../../api/accounts.ts';
 import { reportActionError } from '../action-errors.ts';
-import { SavedNote, SectionCard } from '../SectionCard.tsx';
+import { SaveRow, SectionCard } from '../SectionCard.tsx';
 
 const KINDS = [
   'analysisCompleted',
@@ -52,12 +52,7 @@ export function NotificationsCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =
             />
           ))}
         </fieldset>
-        <Flex alignItems="center" gap="1rem" wrap="wrap">
-          <Button type="submit" isLoading={saving} loadingText={t('accounts.saving')}>
-            {t('accounts.save')}
-          </Button>
-          <SavedNote text={note} />
-        </Flex>
+        <SaveRow note={note} saving={saving} primary={false} />
       </form>
     </SectionCard>
   );

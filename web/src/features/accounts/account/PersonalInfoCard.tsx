@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { updateMeRequestSchema, type Me, type UpdateMeRequest } from '@adpulse/shared/accounts/me';
 import { accountsApi } from '../../../api/accounts.ts';
 import { reportActionError, serverFieldErrors } from '../action-errors.ts';
 import { useFieldMessage } from '../use-field-message.ts';
-import { SavedNote, SectionCard } from '../SectionCard.tsx';
+import { SaveRow, SectionCard } from '../SectionCard.tsx';
 
 const personalSchema = updateMeRequestSchema
   .pick({ firstName: true, lastName: true, position: true, jobTitle: true, phone: true })
@@ -88,17 +88,7 @@ export function PersonalInfoCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =>
           {text('position')}
         </div>
         <div className="ap-acc-grid">{text('phone', { type: 'tel' })}</div>
-        <Flex alignItems="center" gap="1rem" wrap="wrap">
-          <Button
-            type="submit"
-            variation="primary"
-            isLoading={isSubmitting}
-            loadingText={t('accounts.saving')}
-          >
-            {t('accounts.save')}
-          </Button>
-          <SavedNote text={note} />
-        </Flex>
+        <SaveRow note={note} saving={isSubmitting} />
       </form>
     </SectionCard>
   );

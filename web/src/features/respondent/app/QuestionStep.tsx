@@ -10,8 +10,8 @@ import {
 } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionAnswer, TestQuestion } from '@adpulse/shared/fieldwork/index';
-import { questionAnswerOf, scaleValuesOf, type QuestionValue } from './question-answer.ts';
+import { scaleValuesOf, type QuestionAnswer, type TestQuestion } from '@adpulse/shared/fieldwork/index';
+import { questionAnswerOf, type QuestionValue } from './question-answer.ts';
 
 export interface QuestionStepProps {
   question: TestQuestion;

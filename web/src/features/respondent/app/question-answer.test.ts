@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestQuestion } from '@adpulse/shared/fieldwork/index';
-import { questionAnswerOf, scaleValuesOf } from './question-answer.ts';
+import { questionAnswerOf } from './question-answer.ts';
 
 const question = (type: TestQuestion['type'], answerList: string[] = []): TestQuestion => ({
   questionId: 'q1',
@@ -24,9 +24,6 @@ describe('a question answer', () => {
   });
 
   it('scale: a point of its own numbers, or of 1 to 10', () => {
-    expect(scaleValuesOf([])).toHaveLength(10);
-    expect(scaleValuesOf(['1', '2', '3', '4', '5'])).toEqual([1, 2, 3, 4, 5]);
-    expect(scaleValuesOf(['low', 'high'])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(questionAnswerOf(question('scale'), 7)).toEqual({ questionId: 'q1', answer: 7 });
     expect(questionAnswerOf(question('scale', ['1', '5']), 7)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { CardNumberField } from './CardNumberField.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
@@ -102,16 +103,7 @@ export function PaymentForm({
       </section>
       <section className="ap-card ap-wz-form-section" aria-labelledby="card-title">
         <h2 id="card-title">{t('wizard.checkout.cardTitle')}</h2>
-        <TextField
-          label={t('wizard.fields.cardNumber')}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          isRequired
-          descriptiveText={t('wizard.checkout.testCards')}
-          hasError={errors.cardNumber !== undefined}
-          errorMessage={error('cardNumber', 'wizard.fields.cardNumber')}
-          {...register('cardNumber')}
-        />
+        <CardNumberField field={register('cardNumber')} errorKey={errors.cardNumber?.message} />
         {failure ? (
           <div ref={failureRef} tabIndex={-1}>
             <Alert variation="error" role="alert" marginTop="1rem">

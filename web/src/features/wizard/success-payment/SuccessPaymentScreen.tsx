@@ -12,7 +12,7 @@ import { principalOf } from '../../../session/session.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { PURCHASE_POLL_MS } from '../checkout/purchase.ts';
-import { paymentOutcome } from './payment-outcome.ts';
+import { paymentOutcome, purchaseUnsettled } from './payment-outcome.ts';
 import '../wizard.css';
 
 /**
@@ -29,7 +29,7 @@ export default function SuccessPaymentScreen() {
   const session = useAppState((state) => state.session);
   const principal = principalOf(session);
   const purchase = useApi(billingApi.getPurchase, projectId ? { params: { projectId } } : null, {
-    refreshInterval: (latest) => (latest?.state === 'running' ? PURCHASE_POLL_MS : 0),
+    refreshInterval: (latest) => (purchaseUnsettled(latest) ? PURCHASE_POLL_MS : 0),
   });
   const outcome = paymentOutcome(projectId, { view: purchase.data, status: purchase.error?.status });
   const confirmed = outcome.kind === 'confirmed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentOutcome } from './payment-outcome.ts';
+import { paymentOutcome, purchaseUnsettled } from './payment-outcome.ts';
 
 describe('what the page after a purchase may say', () => {
   it('confirms only a purchase of this project that succeeded', () => {
@@ -17,6 +17,17 @@ describe('what the page after a purchase may say', () => {
     const declined = { code: 'purchase.payment_declined' as const, message: 'Declined' };
     expect(paymentOutcome('p1', {})).toEqual({ kind: 'checking' });
     expect(paymentOutcome('p1', { view: { state: 'running', attempt: 1 } })).toEqual({ kind: 'confirming' });
+    // Back from Stripe's page before its notification started the purchase: not confirmed yet.
+    const awaiting = {
+      state: 'awaiting_payment' as const,
+      attempt: 1,
+      redirectUrl: 'https://checkout.stripe.com/c/pay/cs_1',
+    };
+    expect(paymentOutcome('p1', { view: awaiting })).toEqual({ kind: 'confirming' });
+    expect(purchaseUnsettled(awaiting)).toBe(true);
+    expect(purchaseUnsettled({ state: 'running', attempt: 1 })).toBe(true);
+    expect(purchaseUnsettled({ state: 'succeeded', attempt: 1 })).toBe(false);
+    expect(purchaseUnsettled(undefined)).toBe(false);
     expect(paymentOutcome('p1', { view: { state: 'failed', attempt: 1, error: declined } })).toEqual({
       kind: 'failed',
       error: declined,

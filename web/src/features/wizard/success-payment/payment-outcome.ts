@@ -13,6 +13,10 @@ export type PaymentOutcome =
   | { kind: 'failed'; error: ReportedError | undefined }
   | { kind: 'none' };
 
+/** GET /buy is read again while it can still change on its own. */
+export const purchaseUnsettled = (view: PurchaseView | undefined) =>
+  view?.state === 'running' || view?.state === 'awaiting_payment';
+
 export function paymentOutcome(
   projectId: string | null,
   purchase: { view?: PurchaseView | undefined; status?: number | undefined },
@@ -22,7 +26,8 @@ export function paymentOutcome(
     return purchase.status === 404 ? { kind: 'none' } : { kind: 'failed', error: undefined };
   const view = purchase.view;
   if (!view) return { kind: 'checking' };
-  if (view.state === 'running') return { kind: 'confirming' };
+  // Back from the provider's page before its notification: paid maybe, but nothing confirmed yet.
+  if (purchaseUnsettled(view)) return { kind: 'confirming' };
   if (view.state === 'failed') return { kind: 'failed', error: view.error };
   return view.attempt === undefined ? { kind: 'none' } : { kind: 'confirmed' };
 }

@@ -1,0 +1,262 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { ENV } from '@adpulse/shared';
+import type { Invoice } from '@adpulse/shared/billing/schemas';
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { findPayment } from '../../functions/src/billing/data/payments.ts';
+import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts';
+import { synthesizeStacks } from '../../local/src/synth.ts';
+import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
+import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
+import { getProject, projectAtCheckout } from './wizard-fixtures.ts';
+
+useFastHashing();
+
+const WEBHOOK_SECRET = 'whsec_stand_in';
+/** discover, paid by card: 1000 € (shared/src/billing/purchase.ts). */
+const DISCOVER_CENTS = 100_000;
+
+let stripe: StripeStandIn;
+let runtime: LocalRuntime;
+let dataDir: string;
+
+/**
+ * Its own local runtime, synthesized with the deployment's choice of Stripe (CDK context
+ * paymentProvider=stripe, as `cdk deploy -c paymentProvider=stripe` does): every function,
+ * the purchase machine's Charge task included, then runs with PAYMENT_PROVIDER=stripe. The
+ * keys come from STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET (local runs) and the stripe package
+ * talks to the stand-in (STRIPE_API_URL).
+ */
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  process.env.STRIPE_SECRET_KEY = 'sk_test_stand_in';
+  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+  process.env.STRIPE_API_URL = stripe.url;
+  dataDir = await mkdtemp(join(tmpdir(), 'adpulse-stripe-'));
+  const stacks = await synthesizeStacks(join(dataDir, 'cdk.out'), {
+    paymentProvider: 'stripe',
+    stripeSecretName: 'adpulse/stripe',
+    stripePrices: '{}',
+  });
+  runtime = await startLocalRuntime({ port: 0, dataDir, quiet: true, stacks });
+}, 180_000);
+
+afterAll(async () => {
+  await runtime?.stop();
+  await stripe?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function api<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${runtime.apiUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'en',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { body: options.body } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+const buy = (user: SignedIn, projectId: string) =>
+  api<PurchaseView>('POST', `/projects/${projectId}/buy`, { token: user.token, body: '{}' });
+
+/** GET /buy, the call of the success-payment screen. */
+const purchaseOf = (user: SignedIn, projectId: string) =>
+  api<PurchaseView>('GET', `/projects/${projectId}/buy`, { token: user.token });
+
+const invoicesOf = async (user: SignedIn) =>
+  (await api<{ items: Invoice[] }>('GET', `/clients/${user.clientId}/invoices`, { token: user.token })).body
+    .items;
+
+async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> {
+  let view: PurchaseView | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await purchaseOf(user, projectId);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        view = answer.body;
+        return view.state;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .not.toBe('running');
+  return view!;
+}
+
+/** The notification Stripe sends when a session is paid, signed by the stripe package's test helper. */
+function sendCheckoutEvent(
+  session: StandInSession,
+  options: { eventId?: string; type?: string; secret?: string } = {},
+) {
+  const payload = JSON.stringify({
+    id: options.eventId ?? `evt_${session.id}`,
+    object: 'event',
+    type: options.type ?? 'checkout.session.completed',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: session },
+  });
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+  });
+  return api<{ code?: string }>('POST', '/billing/stripe/webhook', {
+    body: payload,
+    headers: { 'stripe-signature': signature },
+  });
+}
+
+/** Buys through the API up to Stripe's page; answers the session the buyer is sent to. */
+async function checkoutOf(user: SignedIn, projectId: string, attempt = 1): Promise<StandInSession> {
+  const started = await buy(user, projectId);
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  expect(started.body).toMatchObject({ state: 'awaiting_payment', attempt });
+  const sessionId = new URL(started.body.redirectUrl!).pathname.split('/').at(-1)!;
+  const session = stripe.sessions.get(sessionId);
+  expect(session, started.body.redirectUrl).toBeDefined();
+  expect(started.body.redirectUrl).toBe(session!.url);
+  return session!;
+}
+
+const retrievals = (sessionId: string) =>
+  stripe.calls.filter((call) => call.method === 'GET' && call.path === `/v1/checkout/sessions/${sessionId}`)
+    .length;
+
+describe('a project bought with the Stripe provider (Checkout Sessions, signed webhooks)', () => {
+  it('runs with the provider the deployment chose', () => {
+    expect(process.env[ENV.paymentProvider]).toBe('stripe');
+    expect(process.env[ENV.stripeSecretName]).toBe('adpulse/stripe');
+  });
+
+  it('redirects to the checkout, then the paid session charges once, activates and invoices; a replay changes nothing', async () => {
+    const buyer = await registeredUser('stripe-buyer');
+    const project = await projectAtCheckout(buyer, 'discover');
+
+    const session = await checkoutOf(buyer, project._id);
+    const created = stripe.calls.filter((call) => call.path === '/v1/checkout/sessions');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.idempotencyKey).toBe(`checkout-${project._id}-1`);
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: DISCOVER_CENTS,
+      currency: 'eur',
+      customer_email: buyer.email,
+      metadata: { kind: 'project', clientId: buyer.clientId, projectId: project._id, attempt: '1' },
+      success_url: `${runtime.url}/en/success-payment?project=${project._id}&checkout={CHECKOUT_SESSION_ID}`,
+    });
+    // A second buy while the page is open sends the buyer to the same page.
+    const again = await buy(buyer, project._id);
+    expect(again.body).toMatchObject({ state: 'awaiting_payment', attempt: 1, redirectUrl: session.url });
+    expect(stripe.calls.filter((call) => call.path === '/v1/checkout/sessions')).toHaveLength(1);
+    // Back on the success page before Stripe's notification: still waiting, nothing bought.
+    expect((await purchaseOf(buyer, project._id)).body).toMatchObject({ state: 'awaiting_payment' });
+    expect((await getProject(buyer, project._id)).status).toBe('pending');
+
+    const paid = stripe.pay(session.id);
+    const forged = await sendCheckoutEvent(paid, { secret: 'whsec_someone_else' });
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('billing.webhook_rejected');
+    expect((await purchaseOf(buyer, project._id)).body.state).toBe('awaiting_payment');
+
+    const delivered = await sendCheckoutEvent(paid);
+    expect(delivered.status, JSON.stringify(delivered.body)).toBeLessThan(300);
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect(await getProject(buyer, project._id)).toMatchObject({ status: 'active', step: 6 });
+    // Charge asked Stripe whether the session is paid, for this project and amount.
+    expect(retrievals(session.id)).toBeGreaterThanOrEqual(1);
+    const payment = await findPayment(buyer.clientId, project._id);
+    expect(payment).toMatchObject({
+      provider: 'stripe',
+      amount: DISCOVER_CENTS,
+      chargeId: paid.payment_intent,
+    });
+    await expect.poll(async () => (await invoicesOf(buyer)).length, { timeout: 30_000 }).toBe(1);
+    const invoices = await invoicesOf(buyer);
+    expect(invoices[0]).toMatchObject({ kind: 'purchase', projectId: project._id, total: DISCOVER_CENTS });
+
+    // The same event again, and the same session notified by another event: nothing changes.
+    const calls = stripe.calls.length;
+    const replay = await sendCheckoutEvent(paid);
+    expect(replay.status).toBeLessThan(300);
+    expect(stripe.calls.length).toBe(calls);
+    const other = await sendCheckoutEvent(paid, {
+      eventId: `evt_async_${session.id}`,
+      type: 'checkout.session.async_payment_succeeded',
+    });
+    expect(other.status).toBeLessThan(300);
+    expect(await settle(buyer, project._id)).toMatchObject({ state: 'succeeded', attempt: 1 });
+    expect(await findPayment(buyer.clientId, project._id)).toEqual(payment);
+    // Whatever it started has ended: still one invoice, the same one.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await invoicesOf(buyer)).toEqual(invoices);
+    expect(await findPayment(buyer.clientId, project._id)).toEqual(payment);
+  }, 120_000);
+
+  it('refuses a paid session whose amount or project differs: the project stays pending and can be paid again', async () => {
+    const buyer = await registeredUser('stripe-mismatch');
+    const [project, other] = await Promise.all([
+      projectAtCheckout(buyer, 'discover'),
+      projectAtCheckout(buyer, 'discover'),
+    ]);
+
+    // Paid, but for another amount than the package's price.
+    const session = await checkoutOf(buyer, project._id);
+    const cheap = Object.assign(stripe.pay(session.id), { amount_total: 100, amount_subtotal: 100 });
+    expect((await sendCheckoutEvent(cheap)).status).toBeLessThan(300);
+    const refused = await settle(buyer, project._id);
+    expect(refused).toMatchObject({
+      state: 'failed',
+      attempt: 1,
+      error: { code: 'purchase.payment_declined' },
+    });
+    expect((await getProject(buyer, project._id)).status).toBe('pending');
+    expect(await findPayment(buyer.clientId, project._id)).toBeUndefined();
+
+    // A notification naming this project with the (paid) session of another one.
+    const otherSession = await checkoutOf(buyer, other._id);
+    const paidOther = stripe.pay(otherSession.id);
+    const elsewhere = await checkoutOf(buyer, project._id, 2);
+    const swapped = {
+      ...paidOther,
+      metadata: { ...paidOther.metadata, projectId: project._id, attempt: '2' },
+    };
+    expect(elsewhere.id).not.toBe(otherSession.id);
+    expect(
+      (await sendCheckoutEvent(swapped, { eventId: `evt_swapped_${elsewhere.id}` })).status,
+    ).toBeLessThan(300);
+    expect(await settle(buyer, project._id)).toMatchObject({
+      state: 'failed',
+      attempt: 2,
+      error: { code: 'purchase.payment_declined' },
+    });
+    expect((await getProject(buyer, project._id)).status).toBe('pending');
+    expect(await findPayment(buyer.clientId, project._id)).toBeUndefined();
+    expect(await invoicesOf(buyer)).toEqual([]);
+
+    // A new buy opens a new page; paid as priced, the project is bought.
+    const retry = await checkoutOf(buyer, project._id, 3);
+    expect((await sendCheckoutEvent(stripe.pay(retry.id))).status).toBeLessThan(300);
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 3 });
+    expect((await getProject(buyer, project._id)).status).toBe('active');
+    expect((await getProject(buyer, other._id)).status).toBe('pending');
+    await expect
+      .poll(async () => (await invoicesOf(buyer)).map((invoice) => invoice.projectId))
+      .toEqual([project._id]);
+  }, 180_000);
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Form = { [key: string]: string | Form };
+
+/** A Checkout Session as Stripe answers it (the fields our adapter and webhook read). */
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  created: number;
+  livemode: false;
+  url: string;
+}
+
+/** What the adapter sent: method, path, Idempotency-Key and the decoded form. */
+export interface StandInCall {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  form: Form;
+}
+
+export interface StripeStandIn {
+  /** For STRIPE_API_URL. */
+  url: string;
+  calls: StandInCall[];
+  sessions: Map<string, StandInSession>;
+  /** What Stripe does when the buyer pays on its page: the session is complete and paid. */
+  pay(sessionId: string): StandInSession;
+  stop(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** `a[b][0]=x` form fields (how the stripe package encodes v1 requests) as nested objects. */
+function decodeForm(body: string): Form {
+  const form: Form = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node = form;
+    for (const part of path.slice(0, -1)) {
+      const next = node[part];
+      node = typeof next === 'object' ? next : (node[part] = {});
+    }
+    node[path.at(-1)!] = value;
+  }
+  return form;
+}
+
+const text = (form: Form | string | undefined): string | undefined =>
+  typeof form === 'string' ? form : undefined;
+const nested = (form: Form | string | undefined): Form => (typeof form === 'object' ? form : {});
+
+function sessionFrom(form: Form, url: string): StandInSession {
+  const items = Object.values(nested(form.line_items)).map(nested);
+  const amount = items.reduce((sum, item) => {
+    const price = nested(item.price_data);
+    return sum + Number(text(price.unit_amount) ?? 0) * Number(text(item.quantity) ?? 1);
+  }, 0);
+  const currency = text(nested(items[0]?.price_data).currency) ?? 'eur';
+  const metadata = Object.fromEntries(
+    Object.entries(nested(form.metadata)).map(([key, value]) => [key, text(value) ?? '']),
+  );
+  const sessionId = id('cs');
+  return {
+    id: sessionId,
+    object: 'checkout.session',
+    mode: text(form.mode) ?? 'payment',
+    status: 'open',
+    payment_status: 'unpaid',
+    amount_total: amount,
+    amount_subtotal: amount,
+    currency,
+    metadata,
+    client_reference_id: text(form.client_reference_id) ?? null,
+    customer: text(form.customer) ?? null,
+    customer_email: text(form.customer_email) ?? null,
+    payment_intent: null,
+    success_url: text(form.success_url) ?? '',
+    cancel_url: text(form.cancel_url) ?? '',
+    expires_at: Number(text(form.expires_at) ?? Math.floor(Date.now() / 1000) + 1800),
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    url: `${url}/pay/${sessionId}`,
+  };
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+  response.end(JSON.stringify(body));
+}
+
+const notFound = (response: ServerResponse, path: string) =>
+  answer(response, 404, {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such path ${path}` },
+  });
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A small stand-in for api.stripe.com on 127.0.0.1, answering exactly the calls the adapter
+ * makes for a project purchase: POST /v1/checkout/sessions (the Idempotency-Key gives back the
+ * same session, as Stripe does), GET /v1/checkout/sessions/{id} and POST
+ * /v1/checkout/sessions/{id}/expire. Anything else answers 404, so an unexpected call fails the test.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, StandInSession>();
+  const byKey = new Map<string, string>();
+  const calls: StandInCall[] = [];
+  let url = '';
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+      const method = request.method ?? 'GET';
+      const key = request.headers['idempotency-key'];
+      const form = decodeForm(await readBody(request));
+      calls.push({ method, path, idempotencyKey: typeof key === 'string' ? key : undefined, form });
+      if (method === 'POST' && path === '/v1/checkout/sessions') {
+        const known = typeof key === 'string' ? byKey.get(key) : undefined;
+        const session = known ? sessions.get(known)! : sessionFrom(form, url);
+        sessions.set(session.id, session);
+        if (typeof key === 'string') byKey.set(key, session.id);
+        return answer(response, 200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+      const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
+      if (!match || !session) return notFound(response, path);
+      if (method === 'GET' && !match[2]) return answer(response, 200, session);
+      if (method === 'POST' && match[2]) {
+        if (session.status !== 'open') {
+          return answer(response, 400, {
+            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' },
+          });
+        }
+        session.status = 'expired';
+        return answer(response, 200, session);
+      }
+      return notFound(response, path);
+    })().catch((error: unknown) => answer(response, 500, { error: { message: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    calls,
+    sessions,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No session ${sessionId}`);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
+      return session;
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
