@@ -1,7 +1,7 @@
 import { LocalRuntimeError } from './errors.ts';
 import { PortInUseError } from './net.ts';
 import { DEFAULT_PORTS, startLocalRuntime, type LocalRuntime } from './runtime.ts';
-import { describeDemoAccounts, seedDemo } from './demo.ts';
+import { describeDemoAccounts, seedDemo, seedDemoAnalyses } from './demo.ts';
 import type { DemoAccount } from '../../functions/src/accounts/demo.ts';
 
 /**
@@ -82,6 +82,25 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+  if (demoAccounts.length) void analyseDemoProjects(demoAccounts, () => stopping);
+}
+
+/**
+ * The demo projects with results are fielded and analysed after the start, so the product
+ * serves at once; a restart finds them done. Interrupted by Ctrl-C, they go on at the next start.
+ */
+async function analyseDemoProjects(accounts: readonly DemoAccount[], stopping: () => boolean): Promise<void> {
+  const started = performance.now();
+  console.log('  Demo results: simulated respondents answer the demo projects, then they are analysed...');
+  try {
+    const projects = await seedDemoAnalyses(accounts);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `  Demo results ready: ${projects} closed projects analysed from simulated respondents (${seconds} s).`,
+    );
+  } catch (error) {
+    if (!stopping()) console.error(`  The demo results could not be made: ${explain(error)}`);
+  }
 }
 
 function servicePort<K extends string>(key: K, name: string, fallback: number | undefined) {

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV } from '@adpulse/shared';
-import type { ProjectAnalysis } from '@adpulse/shared/analysis/api';
+import type { Norms, ProjectAnalysis } from '@adpulse/shared/analysis/api';
 import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { readProjectSessions, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
@@ -140,6 +140,33 @@ describe('the fieldwork machine with the simulated panel', () => {
     const file = answer.body.file;
     if (file.format !== 'current') throw new Error(`The analysis file is ${file.format}`);
     expect(file.analysis.dataSource).toBe('simulated');
+
+    // The images: each analysed asset's summary heatmap, fogmap and gaze plot, PNGs stored in S3.
+    expect(answer.body.images.length).toBeGreaterThan(0);
+    for (const links of answer.body.images) {
+      for (const url of [links.heatmap, links.fogmap, links.gazeplot]) {
+        const image = await fetch(url);
+        expect(image.status, url).toBe(200);
+        expect(
+          Buffer.from(await image.arrayBuffer())
+            .subarray(1, 4)
+            .toString('latin1'),
+        ).toBe('PNG');
+      }
+    }
+
+    // The norms: the close refreshed its country's norms from the closed projects (a group is
+    // used only from MIN_NORM_ASSETS assets on, so one project still reads the seed set).
+    const country = closedProject.audience.country ?? closedProject.country ?? '';
+    const norms = await until(
+      'the norms refreshed by the close',
+      async () => {
+        const read = await analysisCall<Norms>('GET', '/norms', { token: user.token, query: { country } });
+        return Date.parse(read.body.updatedAt) >= Date.parse(closed.closedAt ?? '') ? read.body : undefined;
+      },
+      Date.now() + 30_000,
+    );
+    expect(norms.basis.projects).toBeGreaterThanOrEqual(1);
 
     const completes = await readProjectSessions(user.clientId, project._id, { statuses: ['complete'] });
     expect(completes).toHaveLength(sampleSize);

@@ -7,21 +7,16 @@ import {
   makeIdempotent,
 } from '@aws-lambda-powertools/idempotency';
 import type { Context } from 'aws-lambda';
-import { MEDIA_FORMATS } from '@adpulse/shared/assets/constants';
 import { DomainError, notFound } from '../platform/errors.ts';
-import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { idempotencyStore } from '../platform/idempotency.ts';
-import { assetPrefix } from './data/keys.ts';
-import { checkMedia, MediaRejection } from './media/checks.ts';
-import { makeRendition } from './media/rendition.ts';
-import { makeThumbnail } from './media/thumbnail.ts';
+import { MediaRejection } from './media/checks.ts';
 import { projectOfCaller } from './project-access.ts';
-import { refreshProjectPicture } from './project-picture.ts';
 import type { AssetRecord } from './data/records.ts';
 import { removeAsset } from './removal.ts';
+import { readyFromCheckedCopy } from './ready.ts';
 import { mediaRules } from './rules.ts';
-import { findAsset, saveReadyAsset } from './data/store.ts';
+import { findAsset } from './data/store.ts';
 import { storage } from '../platform/storage.ts';
 import type { ProjectRecord } from '../projects/index.ts';
 
@@ -96,50 +91,10 @@ async function processUpload(input: CompleteInput): Promise<AssetRecord> {
   try {
     const original = join(folder, 'original');
     await storage().download(upload, original);
-    const media = await checkMedia(original, rules).catch(async (error: unknown) => {
-      if (error instanceof MediaRejection) await removeAsset(asset);
-      throw error;
-    });
-    const prefix = assetPrefix(asset.clientId, asset.projectId, asset.assetId);
-    const [thumbnail, rendition] = await Promise.all([
-      makeThumbnail(original, media),
-      makeRendition(original, media, folder),
-    ]);
-    const thumbnailKey = `${prefix}thumbnail.${thumbnail.extension}`;
-    const mediaKey = rendition
-      ? `${prefix}media.mp4`
-      : `${prefix}media.${MEDIA_FORMATS[media.format].extensions[0]}`;
-    // The stored media is made from the local copy that was checked, never read again from the
-    // upload key: its URL stays valid for minutes and could have put other bytes there since.
-    await Promise.all([
-      storage().put({ bucket: 'results', key: thumbnailKey }, thumbnail.data, thumbnail.contentType),
-      rendition
-        ? storage().putFile({ bucket: 'results', key: mediaKey }, rendition.path, rendition.contentType)
-        : storage().putFile({ bucket: 'results', key: mediaKey }, original, media.mime),
-    ]);
-    const { uploadUntil: _expired, ...uploaded } = asset;
-    const ready: AssetRecord = {
-      ...uploaded,
-      status: 'ready',
-      file: { ...asset.file, size: media.bytes, format: media.format },
-      kind: media.kind,
-      ...(media.kind === 'video' ? { duration: Math.round(media.duration * 1000) / 1000 } : {}),
-      width: media.width,
-      height: media.height,
-      media: {
-        key: mediaKey,
-        contentType: rendition?.contentType ?? media.mime,
-        width: rendition?.width ?? media.width,
-        height: rendition?.height ?? media.height,
-      },
-      thumbnailKey,
-      updated: new Date(now()).toISOString(),
-    };
-    await saveReadyAsset(ready);
+    const ready = await readyFromCheckedCopy(asset, original, rules, folder);
     // Nothing reads the upload key any more; a later PUT through the URL lands in a place no
     // read serves (and the asset's removal clears it).
     await storage().delete(upload);
-    await refreshProjectPicture(ready.clientId, ready.projectId);
     return ready;
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import {
   VIEWERS,
   WIZARD_STEPS,
   type ProjectStatus,
+  type Question,
+  type SampleSize,
   type ProjectType,
   type Step,
 } from '@adpulse/shared/projects/index';
@@ -71,7 +73,7 @@ const PENDING_STEPS: Step[] = [
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Stable ids: seeding again (after a crash, or on every start) writes nothing twice. */
-function demoId(clientId: string, kind: string, index: number): string {
+export function demoId(clientId: string, kind: string, index: number): string {
   return `demo${kind}${createHash('sha256').update(`${clientId}:${kind}:${index}`).digest('hex').slice(0, 20)}`;
 }
 
@@ -202,4 +204,52 @@ async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
   }
+}
+
+export interface ActiveDemoProject {
+  clientId: string;
+  projectId: string;
+  name: string;
+  type: ProjectType;
+  created: Date;
+  /** The sample the fieldwork closes on. */
+  sampleSize: SampleSize;
+  questions: Question[];
+  country: string;
+  category: string;
+}
+
+/**
+ * A bought demo project, as the purchase leaves it (active, every wizard step done), ready for
+ * its fieldwork; written once (stable id), so seeding again leaves it as it is.
+ */
+export async function insertActiveDemoProject(spec: ActiveDemoProject): Promise<void> {
+  await insertIfAbsent({
+    clientId: spec.clientId,
+    projectId: spec.projectId,
+    name: spec.name,
+    type: spec.type,
+    status: 'active',
+    step: WIZARD_STEPS.completed,
+    viewer: 'tv',
+    ...(spec.type === 'predict' ? { predictMediaType: 'video' as const } : {}),
+    panelProvider: 'dynata',
+    thumbnail: null,
+    folder: null,
+    created: spec.created.toISOString(),
+    closed: null,
+    country: spec.country,
+    audience: {
+      country: spec.country,
+      language: 'it',
+      population: 'national',
+      category: spec.category,
+      sampleSize: spec.sampleSize,
+    },
+    questions: spec.questions,
+    payment: {},
+    analysis: null,
+    createdBy: 'demo-seed',
+    version: 1,
+  });
 }
