@@ -15,6 +15,29 @@ export interface DashboardClient {
   clientId: string;
 }
 
+/** A regular client of a test file, made in-process (no e-mail round trip), signed up and active. */
+export async function seedRegularClient(
+  email: string,
+  person: { companyName: string; firstName: string; lastName: string; password: string },
+): Promise<DashboardClient> {
+  const { createClientWithAdmin } = await import('../../functions/src/accounts/account-creation.ts');
+  const { storePassword } = await import('../../functions/src/accounts/password-links.ts');
+  const { client, user } = await createClientWithAdmin(
+    {
+      clientType: 'regular',
+      multiUser: false,
+      companyName: person.companyName,
+      registration: { country: 'IT', newsletterRegistration: false, type: 'predict' },
+    },
+    { firstName: person.firstName, lastName: person.lastName, email },
+    'en',
+  );
+  if (!(await storePassword(user, person.password, { activate: true }))) {
+    throw new Error(`Could not set the password of ${email}`);
+  }
+  return { email, password: person.password, clientId: client.clientId };
+}
+
 /**
  * A regular client with `projects` projects in every status (pending at each wizard step,
  * active, closed) and `folders` folders holding about a third of them, written through the
@@ -24,56 +47,33 @@ export async function seedDashboardClient(
   email: string,
   options: { projects: number; folders: number },
 ): Promise<DashboardClient> {
-  const { createClientWithAdmin } = await import('../../functions/src/accounts/account-creation.ts');
-  const { storePassword } = await import('../../functions/src/accounts/password-links.ts');
   const { seedDemoProjects } = await import('../../functions/src/projects/demo.ts');
-  const { client, user } = await createClientWithAdmin(
-    {
-      clientType: 'regular',
-      multiUser: false,
-      companyName: 'Dashboard Test S.r.l.',
-      registration: { country: 'IT', newsletterRegistration: false, type: 'predict' },
-    },
-    { firstName: 'Dana', lastName: 'Board', email },
-    'en',
-  );
-  if (!(await storePassword(user, DASHBOARD_PASSWORD, { activate: true }))) {
-    throw new Error(`Could not set the password of ${email}`);
-  }
+  const client = await seedRegularClient(email, {
+    companyName: 'Dashboard Test S.r.l.',
+    firstName: 'Dana',
+    lastName: 'Board',
+    password: DASHBOARD_PASSWORD,
+  });
   await seedDemoProjects(client.clientId, options);
-  return { email, password: DASHBOARD_PASSWORD, clientId: client.clientId };
+  return client;
 }
 
 /**
- * A runtime of this test file's own (its clients never show in other files), with a client of
- * 200 projects and 20 folders and an empty one. It serves a copy of web/dist taken at start, so
- * a rebuild by another test run meanwhile cannot swap the app's chunks under the open pages.
+ * A runtime of a test file's own (its clients never show in other files), seeded by `seed`. It
+ * serves a copy of web/dist taken at start, so a rebuild by another test run meanwhile cannot
+ * swap the app's chunks under the open pages; stopping it removes the copy.
  */
-export async function startDashboardRuntime(): Promise<{
-  runtime: TestRuntime;
-  busy: DashboardClient;
-  empty: DashboardClient;
-}> {
-  let busy: DashboardClient | undefined;
-  let empty: DashboardClient | undefined;
-  const webDistDir = await mkdtemp(join(tmpdir(), 'adpulse-dashboard-web-'));
+export async function startRuntimeWithWebCopy(seed: () => Promise<void>): Promise<TestRuntime> {
+  const webDistDir = await mkdtemp(join(tmpdir(), 'adpulse-web-copy-'));
   await cp(WEB_DIST_DIR, webDistDir, { recursive: true });
   let started: TestRuntime;
   try {
-    started = await startTestRuntime({
-      webDistDir,
-      seed: async () => {
-        [busy, empty] = await Promise.all([
-          seedDashboardClient('busy@dashboard.adpulse.local', { projects: 200, folders: 20 }),
-          seedDashboardClient('empty@dashboard.adpulse.local', { projects: 0, folders: 0 }),
-        ]);
-      },
-    });
+    started = await startTestRuntime({ webDistDir, seed });
   } catch (error) {
     await rm(webDistDir, { recursive: true, force: true });
     throw error;
   }
-  const runtime: TestRuntime = {
+  return {
     ...started,
     stop: async () => {
       try {
@@ -83,6 +83,22 @@ export async function startDashboardRuntime(): Promise<{
       }
     },
   };
+}
+
+/** A runtime of the dashboard tests with a client of 200 projects and 20 folders and an empty one. */
+export async function startDashboardRuntime(): Promise<{
+  runtime: TestRuntime;
+  busy: DashboardClient;
+  empty: DashboardClient;
+}> {
+  let busy: DashboardClient | undefined;
+  let empty: DashboardClient | undefined;
+  const runtime = await startRuntimeWithWebCopy(async () => {
+    [busy, empty] = await Promise.all([
+      seedDashboardClient('busy@dashboard.adpulse.local', { projects: 200, folders: 20 }),
+      seedDashboardClient('empty@dashboard.adpulse.local', { projects: 0, folders: 0 }),
+    ]);
+  });
   if (!busy || !empty) {
     await runtime.stop();
     throw new Error('The dashboard clients were not seeded');

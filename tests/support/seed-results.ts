@@ -1,66 +1,31 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ProjectType } from '../../shared/src/projects/constants.ts';
 import type { AnalysisRunReason, ProjectAnalysis } from '../../shared/src/analysis/index.ts';
-import { WEB_DIST_DIR } from '../../local/src/paths.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { analyseSimulated, boughtProject, type StimulusSpec } from '../integration/analysis-fixtures.ts';
-import { callApi, type DashboardClient } from './seed-dashboard.ts';
-import { startTestRuntime, type TestRuntime } from './runtime.ts';
+import {
+  callApi,
+  seedRegularClient,
+  startRuntimeWithWebCopy,
+  type DashboardClient,
+} from './seed-dashboard.ts';
+import type { TestRuntime } from './runtime.ts';
 
 export const RESULTS_PASSWORD = 'Results-pass-2026';
 
-/** A regular client of the results tests, made in-process (no e-mail round trip). */
-async function seedResultsClient(email: string): Promise<DashboardClient> {
-  const { createClientWithAdmin } = await import('../../functions/src/accounts/account-creation.ts');
-  const { storePassword } = await import('../../functions/src/accounts/password-links.ts');
-  const { client, user } = await createClientWithAdmin(
-    {
-      clientType: 'regular',
-      multiUser: false,
-      companyName: 'Results Test S.r.l.',
-      registration: { country: 'IT', newsletterRegistration: false, type: 'predict' },
-    },
-    { firstName: 'Rita', lastName: 'Sultati', email },
-    'en',
-  );
-  if (!(await storePassword(user, RESULTS_PASSWORD, { activate: true }))) {
-    throw new Error(`Could not set the password of ${email}`);
-  }
-  return { email, password: RESULTS_PASSWORD, clientId: client.clientId };
-}
-
 /**
- * A runtime of the results tests' own, serving a copy of web/dist taken at start (a rebuild
- * meanwhile cannot swap chunks under open pages), with one regular client signed in.
+ * A runtime of the results tests' own (startRuntimeWithWebCopy: its own copy of web/dist), with
+ * one regular client signed in.
  */
 export async function startResultsRuntime(): Promise<{ runtime: TestRuntime; user: SignedIn }> {
   let client: DashboardClient | undefined;
-  const webDistDir = await mkdtemp(join(tmpdir(), 'adpulse-results-web-'));
-  await cp(WEB_DIST_DIR, webDistDir, { recursive: true });
-  let started: TestRuntime;
-  try {
-    started = await startTestRuntime({
-      webDistDir,
-      seed: async () => {
-        client = await seedResultsClient('owner@results.adpulse.local');
-      },
+  const runtime = await startRuntimeWithWebCopy(async () => {
+    client = await seedRegularClient('owner@results.adpulse.local', {
+      companyName: 'Results Test S.r.l.',
+      firstName: 'Rita',
+      lastName: 'Sultati',
+      password: RESULTS_PASSWORD,
     });
-  } catch (error) {
-    await rm(webDistDir, { recursive: true, force: true });
-    throw error;
-  }
-  const runtime: TestRuntime = {
-    ...started,
-    stop: async () => {
-      try {
-        await started.stop();
-      } finally {
-        await rm(webDistDir, { recursive: true, force: true });
-      }
-    },
-  };
+  });
   if (!client) {
     await runtime.stop();
     throw new Error('The results client was not seeded');

@@ -2,14 +2,20 @@ import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Calibration } from '@adpulse/shared/fieldwork/index';
-import { CalibrationError, runCalibration, type CalibrationStep as Step } from '../measurement/index.ts';
+import {
+  CalibrationError,
+  runCalibration,
+  type CalibrationStep as Step,
+  type GazeModel,
+} from '../measurement/index.ts';
 import type { RespondentMeasurement } from './respondent-measurement.ts';
 
 export interface CalibrationStepProps {
   measurement: RespondentMeasurement;
   /** Saves the contract's Calibration (the server keeps the validation as the gaze quality). */
   save: (calibration: Calibration) => Promise<void>;
-  onDone: () => void;
+  /** Saved: the fitted gaze model (already set on the measurement) goes on with the flow. */
+  onDone: (gaze: GazeModel) => void;
   onWithout: () => void;
 }
 
@@ -17,7 +23,7 @@ type State =
   | { kind: 'intro' }
   | { kind: 'running'; step: Step | null }
   | { kind: 'no-face' }
-  | { kind: 'save-failed'; calibration: Calibration };
+  | { kind: 'save-failed'; calibration: Calibration; gaze: GazeModel };
 
 /**
  * The calibration: neutral seconds (the expression baseline), then the fit targets and the
@@ -30,12 +36,12 @@ export function CalibrationStep({ measurement, save, onDone, onWithout }: Calibr
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const store = async (calibration: Calibration) => {
+  const store = async (calibration: Calibration, gaze: GazeModel) => {
     try {
       await save(calibration);
-      onDone();
+      onDone(gaze);
     } catch {
-      setState({ kind: 'save-failed', calibration });
+      setState({ kind: 'save-failed', calibration, gaze });
     }
   };
 
@@ -44,11 +50,11 @@ export function CalibrationStep({ measurement, save, onDone, onWithout }: Calibr
     abort.current = controller;
     setState({ kind: 'running', step: null });
     try {
-      const { calibration } = await runCalibration(measurement.session, {
+      const { calibration, gaze } = await runCalibration(measurement.session, {
         present: (step) => setState({ kind: 'running', step }),
         signal: controller.signal,
       });
-      await store(calibration);
+      await store(calibration, gaze);
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof CalibrationError && error.code === 'calibration-aborted') return;
@@ -76,7 +82,7 @@ export function CalibrationStep({ measurement, save, onDone, onWithout }: Calibr
       <Flex direction="column" gap="0.5rem">
         <Button
           variation="primary"
-          onClick={() => void (state.kind === 'save-failed' ? store(state.calibration) : run())}
+          onClick={() => void (state.kind === 'save-failed' ? store(state.calibration, state.gaze) : run())}
         >
           {t(state.kind === 'intro' ? 'respondent.calibration.start' : 'respondent.calibration.retry')}
         </Button>

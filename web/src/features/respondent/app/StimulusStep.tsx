@@ -14,6 +14,10 @@ export interface StimulusStepProps {
   count: number;
   /** The measurement, when the respondent allowed the webcam. */
   measurement: RespondentMeasurement | null;
+  /** Where a video resumes (seconds), after a reload in the middle of it. */
+  startAt?: number;
+  /** How far the video has played, as it plays (the flow keeps it for a reload). */
+  onPlayed?: (seconds: number) => void;
   onDone: () => void;
 }
 
@@ -22,7 +26,16 @@ export interface StimulusStepProps {
  * it shows, the measurement stamps each sample with the video's currentTime (an image: seconds
  * since it appeared) and samples nothing while a video is paused or buffering.
  */
-export function StimulusStep({ stimulus, viewer, position, count, measurement, onDone }: StimulusStepProps) {
+export function StimulusStep({
+  stimulus,
+  viewer,
+  position,
+  count,
+  measurement,
+  startAt,
+  onPlayed,
+  onDone,
+}: StimulusStepProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement | null>(null);
   const image = useRef<HTMLImageElement | null>(null);
@@ -51,6 +64,8 @@ export function StimulusStep({ stimulus, viewer, position, count, measurement, o
     if (stimulus.kind !== 'video') return;
     const element = video.current;
     if (!element) return;
+    // Before metadata, this sets where playback starts (the HTML default playback start position).
+    if (startAt && startAt > 0) element.currentTime = startAt;
     measurement?.session.bindStimulus({ stimulusId: stimulus.stimulusId, element });
     play();
     return () => measurement?.session.unbindStimulus();
@@ -90,6 +105,7 @@ export function StimulusStep({ stimulus, viewer, position, count, measurement, o
             preload="auto"
             data-stimulus={stimulus.stimulusId}
             onEnded={finish}
+            onTimeUpdate={(event) => onPlayed?.(event.currentTarget.currentTime)}
             onError={() => setFailed(true)}
           />
         ) : (

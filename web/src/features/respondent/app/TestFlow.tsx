@@ -1,5 +1,6 @@
-import { Alert } from '@aws-amplify/ui-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type {
   Demographics,
   EvokedAnswer,
@@ -7,6 +8,7 @@ import type {
   QuestionAnswer,
   ScreenerAnswers,
   SessionEnded,
+  SessionStarted,
   TestDefinition,
 } from '@adpulse/shared/fieldwork/index';
 import type { Viewer } from '@adpulse/shared/projects/constants';
@@ -15,13 +17,15 @@ import { errorText } from '../../../api/error-text.ts';
 import { ConsentStep } from '../entry/ConsentStep.tsx';
 import { ScreenerStep } from '../entry/ScreenerStep.tsx';
 import { planSteps, type RespondentStep } from '../flow/plan.ts';
+import type { GazeModel } from '../measurement/index.ts';
 import { DemographicsStep } from '../questions/DemographicsStep.tsx';
 import { EvokedStep } from '../questions/EvokedStep.tsx';
 import { CalibrationStep } from './CalibrationStep.tsx';
 import { CameraStep } from './CameraStep.tsx';
 import { FinishStep } from './FinishStep.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
-import type { RespondentMeasurement } from './respondent-measurement.ts';
+import { progressStore, resumePlan, type FlowProgress, type ProgressStorage } from './flow-progress.ts';
+import { sendLeftoverSignals, type RespondentMeasurement } from './respondent-measurement.ts';
 import { StimulusStep } from './StimulusStep.tsx';
 
 export interface TestFlowProps {
@@ -29,11 +33,23 @@ export interface TestFlowProps {
   entry: PanelEntry;
 }
 
+interface StepsPhase {
+  kind: 'steps';
+  sessionId: string;
+  webcam: boolean;
+  screener: ScreenerAnswers;
+  steps: RespondentStep[];
+  index: number;
+  /** After a reload with the camera on: the camera starts again, then the flow goes on here. */
+  resumeAt: number | null;
+}
+
 type Phase =
   | { kind: 'consent' }
   | { kind: 'screener'; webcam: boolean }
+  | { kind: 'resuming'; progress: FlowProgress }
   | { kind: 'leaving' }
-  | { kind: 'steps'; sessionId: string; steps: RespondentStep[]; index: number };
+  | StepsPhase;
 
 interface Collected {
   evoked: Map<string, EvokedAnswer[]>;
@@ -41,19 +57,117 @@ interface Collected {
   demographics: Demographics;
 }
 
+/** The page's storage, or none where the browser refuses it (private modes). */
+function deviceStorage(): ProgressStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  }
+}
+
 /**
  * The respondent's test: consent, the screener (the server's verdict ends it at once or opens a
  * session), then the steps planSteps lists for the session, and the finish that sends the
- * signals, the answers and the completion before following the server's return link.
+ * signals, the answers and the completion before following the server's return link. The place
+ * reached is kept on the device (flow-progress.ts): a reload enters the same session again and
+ * goes on at the same step, a video where it was.
  */
 export function TestFlow({ definition, entry }: TestFlowProps) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'consent' });
+  const { t } = useTranslation();
+  const progress = useMemo(
+    () => progressStore(deviceStorage(), definition.testId, entry.respondentId),
+    [definition.testId, entry.respondentId],
+  );
+  const [phase, setPhase] = useState<Phase>(() => {
+    const saved = progress.read();
+    return saved ? { kind: 'resuming', progress: saved } : { kind: 'consent' };
+  });
   const [entryError, setEntryError] = useState<string | null>(null);
   const [measurement, setMeasurement] = useState<RespondentMeasurement | null>(null);
   const collected = useRef<Collected>({ evoked: new Map(), questions: new Map(), demographics: {} });
+  const gaze = useRef<GazeModel | null>(null);
+  const playedTo = useRef<FlowProgress['playedTo']>(null);
   const camera = useRef<HTMLVideoElement | null>(null);
   const main = useRef<HTMLElement | null>(null);
   const viewer = (definition.stimuli[0]?.viewer ?? 'tv') as Viewer;
+
+  const save = (current: StepsPhase, measuring: boolean) => {
+    // While the camera starts again after a reload, the kept place stays the one to go back to.
+    if (current.resumeAt !== null) return;
+    const { evoked, questions, demographics } = collected.current;
+    progress.write({
+      sessionId: current.sessionId,
+      webcam: current.webcam,
+      measuring,
+      screener: current.screener,
+      index: current.index,
+      evoked: Object.fromEntries(evoked),
+      questions: [...questions.values()],
+      demographics,
+      gaze: gaze.current,
+      playedTo: playedTo.current,
+    });
+  };
+
+  useEffect(() => {
+    if (phase.kind === 'steps') save(phase, measurement !== null);
+    // Saved whenever the step or the measurement changes; `save` reads the refs of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, measurement]);
+
+  const leave = (redirect: string) => {
+    progress.clear();
+    setPhase({ kind: 'leaving' });
+    window.location.assign(redirect);
+  };
+
+  const open = (
+    answer: SessionStarted,
+    screener: ScreenerAnswers,
+    webcam: boolean,
+    resumed?: FlowProgress,
+  ) => {
+    const steps = planSteps(definition, answer, webcam);
+    const place = resumed ? resumePlan(resumed, steps) : { index: 0, resumeAt: null };
+    setPhase({ kind: 'steps', sessionId: answer.sessionId, webcam, screener, steps, ...place });
+  };
+
+  const resume = async (saved: FlowProgress) => {
+    setEntryError(null);
+    try {
+      const answer = await fieldworkApi.startSession({
+        params: { testId: definition.testId },
+        body: { panel: entry, screener: saved.screener, consent: { webcam: saved.webcam } },
+      });
+      if (!('sessionId' in answer)) {
+        leave(answer.redirect);
+        return;
+      }
+      if (answer.sessionId !== saved.sessionId) {
+        progress.clear();
+        open(answer, saved.screener, saved.webcam);
+        return;
+      }
+      collected.current = {
+        evoked: new Map(Object.entries(saved.evoked)),
+        questions: new Map(saved.questions.map((answered) => [answered.questionId, answered])),
+        demographics: saved.demographics,
+      };
+      gaze.current = saved.gaze;
+      playedTo.current = saved.playedTo;
+      open(answer, saved.screener, saved.webcam, saved);
+    } catch (error) {
+      setEntryError(errorText(error));
+    }
+  };
+
+  const resuming = phase.kind === 'resuming' ? phase.progress : null;
+  useEffect(() => {
+    if (resuming) void resume(resuming);
+    // Runs once per kept place read; a retry is the respondent's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resuming]);
 
   const stepKey = phase.kind === 'steps' ? `${phase.kind}-${phase.index}` : phase.kind;
   useEffect(() => {
@@ -74,22 +188,34 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
         params: { testId: definition.testId },
         body: { panel: entry, screener, consent: { webcam } },
       });
-      if ('sessionId' in answer) {
-        setPhase({
-          kind: 'steps',
-          sessionId: answer.sessionId,
-          steps: planSteps(definition, answer, webcam),
-          index: 0,
-        });
-      } else {
-        setPhase({ kind: 'leaving' });
-        window.location.assign(answer.redirect);
-      }
+      if ('sessionId' in answer) open(answer, screener, webcam);
+      else leave(answer.redirect);
     } catch (error) {
       setEntryError(errorText(error));
     }
   };
 
+  if (phase.kind === 'resuming') {
+    return (
+      <Screen main={main}>
+        {entryError ? (
+          <Flex direction="column" gap="1rem">
+            <Alert variation="error" role="alert">
+              {entryError}
+            </Alert>
+            <Button variation="primary" onClick={() => void resume(phase.progress)}>
+              {t('respondent.app.retry')}
+            </Button>
+          </Flex>
+        ) : (
+          <Flex alignItems="center" gap="0.5rem" role="status">
+            <Loader />
+            <Text>{t('respondent.app.loading')}</Text>
+          </Flex>
+        )}
+      </Screen>
+    );
+  }
   if (phase.kind === 'consent') {
     return (
       <Screen main={main}>
@@ -114,9 +240,14 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
     );
   }
 
-  const { sessionId, steps, index } = phase;
+  const { sessionId, steps, index, resumeAt } = phase;
   const step = steps[index];
   const next = (skip: RespondentStep['kind'][] = []) => {
+    if (step?.kind === 'stimulus') playedTo.current = null;
+    if (resumeAt !== null) {
+      setPhase({ ...phase, index: resumeAt, resumeAt: null });
+      return;
+    }
     let following = index + 1;
     while (following < steps.length && skip.includes(steps[following]?.kind ?? 'complete')) following += 1;
     setPhase({ ...phase, index: following });
@@ -128,7 +259,8 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
   };
 
   const finish = async (): Promise<SessionEnded> => {
-    await measurement?.finish();
+    if (measurement) await measurement.finish();
+    else if (phase.webcam) await sendLeftoverSignals(sessionId);
     const { evoked, questions, demographics } = collected.current;
     await fieldworkApi.saveAnswers({
       params: { sessionId },
@@ -140,7 +272,9 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
         demographics,
       },
     });
-    return fieldworkApi.completeSession({ params: { sessionId } });
+    const ended = await fieldworkApi.completeSession({ params: { sessionId } });
+    progress.clear();
+    return ended;
   };
 
   return (
@@ -150,6 +284,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
           sessionId={sessionId}
           camera={camera}
           onReady={(started) => {
+            if (gaze.current) started.session.setGazeModel(gaze.current);
             setMeasurement(started);
             next();
           }}
@@ -160,7 +295,10 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
         <CalibrationStep
           measurement={measurement}
           save={(calibration) => fieldworkApi.saveCalibration({ params: { sessionId }, body: calibration })}
-          onDone={() => next()}
+          onDone={(fitted) => {
+            gaze.current = fitted;
+            next();
+          }}
           onWithout={withoutWebcam}
         />
       ) : null}
@@ -173,6 +311,11 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
           position={step.index + 1}
           count={step.count}
           measurement={measurement}
+          startAt={playedTo.current?.stimulusId === step.stimulus.stimulusId ? playedTo.current.t : undefined}
+          onPlayed={(seconds) => {
+            playedTo.current = { stimulusId: step.stimulus.stimulusId, t: seconds };
+            save(phase, measurement !== null);
+          }}
           onDone={() => next()}
         />
       ) : null}

@@ -23,11 +23,7 @@ export class RespondentMeasurement {
    */
   static async start(video: HTMLVideoElement, sessionId: string): Promise<RespondentMeasurement> {
     const camera = await startCamera(video);
-    const outbox = new SignalOutbox({
-      sessionId,
-      storage: window.localStorage,
-      send: (batch) => fieldworkApi.postSignals({ params: { sessionId }, body: batch }),
-    });
+    const outbox = outboxOf(sessionId);
     try {
       const session = await MeasurementSession.start({
         camera: video,
@@ -60,4 +56,22 @@ export class RespondentMeasurement {
     this.stopCamera();
     this.outbox.stop();
   }
+}
+
+function outboxOf(sessionId: string): SignalOutbox {
+  return new SignalOutbox({
+    sessionId,
+    storage: window.localStorage,
+    send: (batch) => fieldworkApi.postSignals({ params: { sessionId }, body: batch }),
+  });
+}
+
+/**
+ * Sends the batches an earlier page of this session left stored (a reload after which the camera
+ * stayed off): resolves once the server has them all, or refused them.
+ */
+export async function sendLeftoverSignals(sessionId: string): Promise<void> {
+  const outbox = outboxOf(sessionId);
+  await outbox.flush();
+  outbox.stop();
 }

@@ -14,9 +14,19 @@ import type { FrameReading, WorkerInit } from './protocol.ts';
 type Tf = typeof TF;
 
 const DETECT_EVERY_MS = 1000;
+/**
+ * On video the expression (human's emotion model and face-api's net, about 23 of the 63 ms a
+ * frame took on this machine) is read at most this often; face, mesh, iris and pose every frame.
+ * Samples between two expression readings carry `expr: null` (never a copy). At 30 frames a
+ * second that is every third frame, at 15-20 every other one: about 10 expression readings a
+ * second, the methodology's rate, while face, attention and gaze keep the full rate.
+ */
+export const EXPRESSION_EVERY_MS = 90;
+
+const usesHumanEmotion = (init: WorkerInit) => init.expressionModel !== 'face-api-expression';
 
 function humanConfig(init: WorkerInit): Partial<Config> {
-  const humanEmotion = init.expressionModel !== 'face-api-expression';
+  const humanEmotion = usesHumanEmotion(init);
   return {
     backend: 'wasm',
     wasmPath: `${init.assetBase}wasm/`,
@@ -36,7 +46,8 @@ function humanConfig(init: WorkerInit): Partial<Config> {
       detector: { maxDetected: 1, rotation: false, return: false, skipFrames: 30, skipTime: DETECT_EVERY_MS },
       mesh: { enabled: true },
       iris: { enabled: true },
-      // Every frame gets its own reading: no reuse of the previous frame's emotion.
+      // A reading is its frame's own: no reuse of a previous frame's emotion. Switched per frame
+      // by the expression cadence (analyse).
       emotion: { enabled: humanEmotion, minConfidence: 0, skipFrames: 0, skipTime: 0 },
       description: { enabled: false },
       antispoof: { enabled: false },
@@ -203,17 +214,24 @@ export async function createFaceEngine(init: WorkerInit): Promise<FaceEngine> {
   if (tf.getBackend() !== 'wasm') throw new Error(`the WASM backend did not start (got ${tf.getBackend()})`);
   const expression = await expressionReader(tf, init);
   const pixels = pixelReader(tf);
+  const humanEmotion = usesHumanEmotion(init);
+  let lastExpressionAt = -Infinity;
   return {
     backend: tf.getBackend(),
     async analyse(bitmap) {
       const started = performance.now();
+      const withExpression = init.stills || started - lastExpressionAt >= EXPRESSION_EVERY_MS;
       const frame = pixels.read(bitmap);
       try {
-        const result = await human.detect(frame);
+        // human keeps the merged config: the switch is set on every call.
+        const perFrame = { face: { emotion: { enabled: humanEmotion && withExpression } } };
+        const result = await human.detect(frame, perFrame as Partial<Config>);
         if (result.error) throw new Error(result.error);
         const face = result.face[0];
         if (!face || face.mesh.length === 0) return { ...NO_FACE, workMs: performance.now() - started };
-        return { ...(await readFace(frame, face, expression)), workMs: performance.now() - started };
+        if (withExpression) lastExpressionAt = started;
+        const reading = await readFace(frame, face, withExpression ? expression : null);
+        return { ...reading, workMs: performance.now() - started };
       } finally {
         frame.dispose();
       }
@@ -224,7 +242,7 @@ export async function createFaceEngine(init: WorkerInit): Promise<FaceEngine> {
 async function readFace(
   frame: TF.Tensor3D,
   face: FaceResult,
-  expression: ExpressionReader,
+  expression: ExpressionReader | null,
 ): Promise<Omit<FrameReading, 'workMs'>> {
   const [height, width] = frame.shape;
   const angle = face.rotation?.angle;
@@ -232,7 +250,7 @@ async function readFace(
     ? { yaw: toDegrees(angle.yaw), pitch: toDegrees(angle.pitch), roll: toDegrees(angle.roll) }
     : null;
   const geometry = pose ? faceGeometry(face.mesh, { width, height }, pose) : null;
-  const { expr, signals } = await expression.read(frame, face);
+  const { expr, signals } = expression ? await expression.read(frame, face) : { expr: null, signals: null };
   return {
     face: true,
     faceScore: Math.round(Math.min(1, Math.max(0, face.faceScore || face.score)) * 1000) / 1000,

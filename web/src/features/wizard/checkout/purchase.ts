@@ -13,6 +13,14 @@ export function startPurchase(projectId: string, paymentMethod?: string): Promis
   return billingApi.buyProject({ params: { projectId }, body: paymentMethod ? { paymentMethod } : {} });
 }
 
+/**
+ * The provider's payment page the buyer goes to (Stripe Checkout: the card is typed there);
+ * null when the purchase already runs (the test provider, credits).
+ */
+export function hostedCheckoutUrl(view: PurchaseView): string | null {
+  return view.state === 'awaiting_payment' && view.redirectUrl ? view.redirectUrl : null;
+}
+
 /** GET /buy: how the latest buy of the project went. */
 export function readPurchase(projectId: string): Promise<PurchaseView> {
   return billingApi.getPurchase({ params: { projectId } });

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { errorText, reportedErrorText } from '../../../api/error-text.ts';
-import { settlePurchase, startPurchase } from './purchase.ts';
+import { hostedCheckoutUrl, settlePurchase, startPurchase } from './purchase.ts';
 
 export type PurchasePhase =
   { status: 'idle' } | { status: 'running' } | { status: 'failed'; code: string; message: string };
 
 /**
- * POST /buy, then GET /buy until the machine settles. A project that cannot be bought goes
- * back to Review; a declined card or missing credits stay here with the spec's text.
+ * POST /buy, then GET /buy until the machine settles (or, with Stripe, off to its payment page).
+ * A project that cannot be bought goes back to Review; a declined card or missing credits stay
+ * here with the spec's text.
  */
 export function usePurchase(projectId: string, onSucceeded: () => void, onCannotBuy: () => void) {
   const [phase, setPhase] = useState<PurchasePhase>({ status: 'idle' });
@@ -42,13 +43,17 @@ export function usePurchase(projectId: string, onSucceeded: () => void, onCannot
   const buy = useCallback(
     async (paymentMethod?: string) => {
       setPhase({ status: 'running' });
+      let started;
       try {
-        await startPurchase(projectId, paymentMethod);
+        started = await startPurchase(projectId, paymentMethod);
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) return onCannotBuy();
         setPhase({ status: 'failed', code: 'request', message: errorText(error) });
         return;
       }
+      // Paid on the provider's page: it sends the buyer back to the success-payment screen.
+      const paymentPage = hostedCheckoutUrl(started);
+      if (paymentPage) return window.location.assign(paymentPage);
       await follow();
     },
     [projectId, follow, onCannotBuy],

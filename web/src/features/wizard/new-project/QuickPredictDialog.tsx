@@ -26,7 +26,7 @@ import { useAppState } from '../../../state/app-store.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { errorText } from '../../../api/error-text.ts';
 import { forgetProjectList } from '../project-list.ts';
-import { settlePurchase, startPurchase } from '../checkout/purchase.ts';
+import { hostedCheckoutUrl, settlePurchase, startPurchase } from '../checkout/purchase.ts';
 import { setProjectThumbnail } from '../stimulus/thumbnail.ts';
 import { acceptAttribute, checkPickedFiles, type UploadProblem } from '../stimulus/upload-checks.ts';
 import { uploadStimulus } from '../stimulus/upload-asset.ts';
@@ -184,7 +184,13 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         }
       }
       enter('buying');
-      await startPurchase(projectId);
+      const paymentPage = hostedCheckoutUrl(await startPurchase(projectId));
+      if (paymentPage) {
+        // Leaving for the provider's page must not delete a project the buyer is about to pay.
+        state.bought = true;
+        window.location.assign(paymentPage);
+        return;
+      }
       const view = await settlePurchase(projectId, () => alive.current);
       if (!alive.current) return;
       if (view?.state === 'succeeded') {
