@@ -13,6 +13,7 @@ import { analyseSimulated, boughtProject, publishStoredFile } from '../integrati
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { openSignedIn } from '../support/seed-dashboard.ts';
 import {
@@ -49,7 +50,7 @@ beforeAll(async () => {
       { kind: 'video', duration: 8, name: 'Spot Pistacchio', mediaFile: eight, thumbnailFile: thumbnail },
       { kind: 'video', duration: 6, name: 'Spot Limone', mediaFile: six, thumbnailFile: thumbnail },
     ],
-    60,
+    DEMO_SAMPLE_SIZE,
     { type: 'abtest' },
   );
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {

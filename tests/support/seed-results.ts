@@ -1,7 +1,9 @@
 import type { ProjectType } from '../../shared/src/projects/constants.ts';
-import type { AnalysisRunReason, ProjectAnalysis } from '../../shared/src/analysis/index.ts';
+import type { ProjectAnalysis } from '../../shared/src/analysis/index.ts';
+import { newId } from '../../functions/src/platform/ids.ts';
+import { DEMO_SAMPLE_SIZE, seedAnalysedProject } from '../../local/src/demo-results.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
-import { analyseSimulated, boughtProject, type StimulusSpec } from '../integration/analysis-fixtures.ts';
+import type { StimulusSpec } from '../integration/analysis-fixtures.ts';
 import {
   callApi,
   seedRegularClient,
@@ -40,23 +42,40 @@ export async function startResultsRuntime(): Promise<{ runtime: TestRuntime; use
 }
 
 /**
- * A bought project whose analysis the real engine made from `respondents` simulated sessions:
- * still active (`live`) or closed (`final`).
+ * A bought project with results, made by the demo data's own seeding (local/src/demo-results.ts):
+ * generated stimuli checked like uploads, simulated respondents through the respondent calls,
+ * then the real analysis run. `final` closes it on its sample of `respondents` (the demo sample
+ * size); `live` leaves it active with a partial analysis once `respondents` completed.
  */
 export async function analysedProject(
   user: SignedIn,
   name: string,
   stimuli: StimulusSpec[],
   respondents: number,
-  options: { type?: ProjectType; reason?: AnalysisRunReason } = {},
+  options: { type?: ProjectType; reason?: 'final' | 'live' } = {},
 ): Promise<string> {
-  const { projectId } = await boughtProject(user, name, stimuli, options.type ?? 'discover', {
-    country: 'IT',
-    category: 'food',
+  const reason = options.reason ?? 'final';
+  if (reason === 'final' && respondents !== DEMO_SAMPLE_SIZE) {
+    throw new Error(`A closed project is fielded on the demo sample of ${DEMO_SAMPLE_SIZE}`);
+  }
+  const project = await seedAnalysedProject({
+    clientId: user.clientId,
+    projectId: newId(Date.now()),
+    name,
+    type: options.type ?? 'discover',
+    stimuli: stimuli.map((stimulus, index) => ({
+      name: stimulus.name ?? `Stimulus ${index + 1}`,
+      media: {
+        kind: stimulus.kind,
+        pattern: index % 2 ? 'cellauto' : 'testsrc2',
+        seconds: stimulus.duration,
+      },
+    })),
+    reason,
+    ...(reason === 'live' ? { liveCompletes: respondents } : {}),
+    created: new Date(),
   });
-  const outcome = await analyseSimulated(user, projectId, respondents, options.reason ?? 'final');
-  if (outcome.status !== 'published') throw new Error(`The analysis of ${name} was ${outcome.status}`);
-  return projectId;
+  return project.projectId;
 }
 
 /** The analysis answer of a project, as the screens read it. */
