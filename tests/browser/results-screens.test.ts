@@ -11,7 +11,6 @@ import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { analyseSimulated, boughtProject, publishStoredFile } from '../integration/analysis-fixtures.ts';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
-import { mediaFixture } from '../fixtures/media.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -38,17 +37,12 @@ let legacyId: string;
 
 beforeAll(async () => {
   [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
-  const [eight, six, thumbnail] = await Promise.all([
-    mediaFixture('mp4Of8s'),
-    mediaFixture('mp4Of6s'),
-    mediaFixture('png'),
-  ]);
   closedId = await analysedProject(
     user,
     'Gelato duo',
     [
-      { kind: 'video', duration: 8, name: 'Spot Pistacchio', mediaFile: eight, thumbnailFile: thumbnail },
-      { kind: 'video', duration: 6, name: 'Spot Limone', mediaFile: six, thumbnailFile: thumbnail },
+      { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
+      { kind: 'video', duration: 6, name: 'Spot Limone' },
     ],
     DEMO_SAMPLE_SIZE,
     { type: 'abtest' },

@@ -30,13 +30,9 @@ export interface StimulusSpec {
   kind: 'video' | 'image';
   duration: number;
   name?: string;
-  /** A real MP4 on disk to store as the asset's playable media (without it, images draw over grey). */
-  mediaFile?: string;
-  /** An image on disk to store as its thumbnail. */
-  thumbnailFile?: string;
 }
 
-/** A ready asset as the assets domain stores it once checked, with its media when the spec gives one. */
+/** A ready asset as the assets domain stores it once checked (no media: images draw over grey). */
 export async function putReadyAsset(
   user: SignedIn,
   projectId: string,
@@ -68,16 +64,6 @@ export async function putReadyAsset(
     created: at,
     updated: at,
   };
-  if (spec.mediaFile) {
-    const key = `media/${user.clientId}/${projectId}/${assetId}/media.mp4`;
-    await storage().putFile({ bucket: 'results', key }, spec.mediaFile, 'video/mp4');
-    record.media = { key, contentType: 'video/mp4', width: 160, height: 120 };
-  }
-  if (spec.thumbnailFile) {
-    const key = `media/${user.clientId}/${projectId}/${assetId}/thumbnail.png`;
-    await storage().putFile({ bucket: 'results', key }, spec.thumbnailFile, 'image/png');
-    record.thumbnailKey = key;
-  }
   await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: assetItem(record) }));
   return record;
 }
