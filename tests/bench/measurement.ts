@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { fakeCameraArgs, harnessCall, openHarness } from '../../scripts/measurement/harness-driver.ts';
 import { ensureWebBuilt } from '../../scripts/web-build.ts';
 import { fakeCameraFile, stimulusVideo } from '../fixtures/fake-camera.ts';
+import type { Sample } from '../../shared/src/fieldwork/index.ts';
 
 export interface MeasurementBench {
   /** Samples per second of stimulus time. */
   samplesPerSecond: number;
   samples: number;
+  /** The samples themselves, as the app would upload them. */
+  measured: Sample[];
   stimulusSeconds: number;
   faceShare: number;
   /** Mean worker time per frame, and from capture to reading (transfer and waiting included). */
@@ -36,6 +39,7 @@ export async function benchMeasurement(): Promise<MeasurementBench> {
     return {
       samplesPerSecond: Math.round((run.samples.length / run.stimulusDuration) * 10) / 10,
       samples: run.samples.length,
+      measured: run.samples,
       stimulusSeconds: run.stimulusDuration,
       faceShare: run.samples.length ? faces / run.samples.length : 0,
       meanWorkMs: run.stats.meanWorkMs,
@@ -49,7 +53,7 @@ export async function benchMeasurement(): Promise<MeasurementBench> {
 }
 
 /** The bench section: samples per second in headless Chromium and the worker's time per frame. */
-export async function printMeasurementBench(): Promise<void> {
+export async function printMeasurementBench(): Promise<MeasurementBench> {
   console.log(
     '\n== On-device measurement: headless Chromium, fake camera (a development face), 8 s stimulus video',
   );
@@ -63,4 +67,7 @@ export async function printMeasurementBench(): Promise<void> {
   console.log(
     `face found in ${(result.faceShare * 100).toFixed(1)}% of samples; worst main-thread frame gap ${result.worstFrameGapMs} ms; models loaded in ${result.modelLoadMs} ms`,
   );
+  const expressions = result.measured.filter((sample) => sample.expr).length;
+  console.log(`expression read in ${(expressions / result.stimulusSeconds).toFixed(1)} samples a second`);
+  return result;
 }

@@ -7,6 +7,7 @@ import { measureLatency } from './api-latency.ts';
 import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
 import { printMeasurementBench } from './measurement.ts';
+import { printUploadBench } from './respondent-uploads.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -57,4 +58,6 @@ for (const bundle of lambdaBundleSizes()) {
 
 benchAnalysis();
 
-await printMeasurementBench();
+const measurement = await printMeasurementBench();
+
+await printUploadBench(measurement);

@@ -575,6 +575,7 @@ export const deScreens: ScreenMessages = {
       feasible: 'Das Panel erreicht Ihre Zielgruppe.',
       billingTitle: 'Rechnungsdaten',
       cardTitle: 'Karte',
+      hostedCard: 'Sie geben die Karte auf der sicheren Zahlungsseite von Stripe ein.',
       vatHint: '11 Ziffern',
       testCards: 'Testzahlungen: 4242 4242 4242 4242 zahlt, 4000 0000 0000 0002 wird abgelehnt.',
       acceptTerms: 'Ich akzeptiere die Verkaufsbedingungen',

@@ -566,6 +566,7 @@ export const enScreens = {
       feasible: 'The panel can reach your audience.',
       billingTitle: 'Billing details',
       cardTitle: 'Card',
+      hostedCard: "You type the card on Stripe's secure payment page.",
       vatHint: '11 digits',
       testCards: 'Test payments: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
       acceptTerms: 'I accept the terms of sale',

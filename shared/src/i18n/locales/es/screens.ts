@@ -569,6 +569,7 @@ export const esScreens: ScreenMessages = {
       feasible: 'El panel puede llegar a tu público.',
       billingTitle: 'Datos de facturación',
       cardTitle: 'Tarjeta',
+      hostedCard: 'Introducirás la tarjeta en la página de pago segura de Stripe.',
       vatHint: '11 dígitos',
       testCards: 'Pagos de prueba: 4242 4242 4242 4242 paga, 4000 0000 0000 0002 se rechaza.',
       acceptTerms: 'Acepto las condiciones de venta',

@@ -575,6 +575,7 @@ export const frScreens: ScreenMessages = {
       feasible: 'Le panel peut atteindre votre audience.',
       billingTitle: 'Coordonnées de facturation',
       cardTitle: 'Carte',
+      hostedCard: 'Vous saisirez la carte sur la page de paiement sécurisée de Stripe.',
       vatHint: '11 chiffres',
       testCards: 'Paiements de test : 4242 4242 4242 4242 paie, 4000 0000 0000 0002 est refusée.',
       acceptTerms: 'J’accepte les conditions de vente',

@@ -571,6 +571,7 @@ export const itScreens: ScreenMessages = {
       feasible: 'Il panel può raggiungere il tuo pubblico.',
       billingTitle: 'Dati di fatturazione',
       cardTitle: 'Carta',
+      hostedCard: 'Inserirai la carta nella pagina di pagamento sicura di Stripe.',
       vatHint: '11 cifre',
       testCards: 'Pagamenti di prova: 4242 4242 4242 4242 paga, 4000 0000 0000 0002 viene rifiutata.',
       acceptTerms: 'Accetto le condizioni di vendita',

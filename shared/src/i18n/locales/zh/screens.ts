@@ -560,6 +560,7 @@ export const zhScreens: ScreenMessages = {
       feasible: '样本库可以覆盖您的受众。',
       billingTitle: '账单信息',
       cardTitle: '银行卡',
+      hostedCard: '您将在 Stripe 的安全支付页面输入银行卡信息。',
       vatHint: '11 位数字',
       testCards: '测试支付：4242 4242 4242 4242 可成功支付，4000 0000 0000 0002 会被拒绝。',
       acceptTerms: '我接受销售条款',

@@ -10,6 +10,8 @@ import { formatEuro } from './prices.ts';
 import { forgetProjectList } from '../project-list.ts';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
+import { billingApi } from '../../../api/billing.ts';
+import { useApi } from '../../../api/use-api.ts';
 import { readPurchase } from './purchase.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { useFeasibility, type ReviewErrorKey } from './use-feasibility.ts';
@@ -59,11 +61,14 @@ export function CheckoutStep() {
 
   const feasibility = useFeasibility(projectId, resumed === false, backToReview);
   const method = paymentMethodFor(project.type, clientType);
+  // Whether our form takes the card (test provider) or Stripe's page does.
+  const quote = useApi(billingApi.getPurchaseQuote, method === 'card' ? { params: { projectId } } : null);
+  const collectsCard = quote.data?.checkout.collectsCard ?? true;
   const amount = formatEuro(project.type === 'predict' ? 0 : PACKAGES[project.type].price);
   const busy = purchase.phase.status === 'running';
   const failure = purchase.phase.status === 'failed' ? purchase.phase.message : null;
 
-  if (resumed === null || resumed || feasibility.phase.status === 'checking') {
+  if (resumed === null || resumed || feasibility.phase.status === 'checking' || quote.isLoading) {
     return (
       <section className="ap-card ap-wz-checking" aria-labelledby="checking-title" aria-busy="true">
         <Loader size="large" aria-hidden="true" />
@@ -97,7 +102,13 @@ export function CheckoutStep() {
         <span aria-hidden="true">✓</span> {t('wizard.checkout.feasible')}
       </div>
       {method === 'card' ? (
-        <PaymentForm amount={amount} busy={busy} failure={failure} onPay={(card) => purchase.buy(card)} />
+        <PaymentForm
+          amount={amount}
+          busy={busy}
+          collectsCard={collectsCard}
+          failure={failure}
+          onPay={(card) => purchase.buy(card || undefined)}
+        />
       ) : (
         <section className="ap-card ap-wz-form-section" aria-labelledby="credits-title">
           <h2 id="credits-title">{t('wizard.checkout.creditsTitle')}</h2>

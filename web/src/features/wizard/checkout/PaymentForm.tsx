@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { CardNumberField } from './CardNumberField.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, CheckboxField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, CheckboxField, Text, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { BillingInfoField } from '@adpulse/shared/billing/schemas';
 import { BILLING_FIELD_LAYOUT, BILLING_LABEL_KEY } from './billing-fields.ts';
@@ -12,7 +12,7 @@ import {
   cardDigits,
   formOf,
   isSavable,
-  paymentFormSchema,
+  paymentFormSchemaFor,
   toPayment,
   type PaymentForm as Form,
 } from './payment-form.ts';
@@ -27,11 +27,14 @@ const LABEL_KEY = BILLING_LABEL_KEY;
 export function PaymentForm({
   amount,
   busy,
+  collectsCard,
   failure,
   onPay,
 }: {
   amount: string;
   busy: boolean;
+  /** Our form takes the card (test provider); otherwise the provider's page does (Stripe). */
+  collectsCard: boolean;
   failure: string | null;
   onPay(cardNumber: string): Promise<void>;
 }) {
@@ -44,7 +47,7 @@ export function PaymentForm({
     watch,
     formState: { errors },
   } = useForm<Form>({
-    resolver: zodResolver(paymentFormSchema),
+    resolver: zodResolver(paymentFormSchemaFor(collectsCard)),
     defaultValues: formOf(project.payment),
     mode: 'onTouched',
   });
@@ -71,7 +74,7 @@ export function PaymentForm({
   async function submit(form: Form) {
     save({ payment: toPayment(form) });
     if (!(await flush())) return;
-    await onPay(cardDigits(form.cardNumber));
+    await onPay(collectsCard ? cardDigits(form.cardNumber) : '');
   }
 
   return (
@@ -103,7 +106,11 @@ export function PaymentForm({
       </section>
       <section className="ap-card ap-wz-form-section" aria-labelledby="card-title">
         <h2 id="card-title">{t('wizard.checkout.cardTitle')}</h2>
-        <CardNumberField field={register('cardNumber')} errorKey={errors.cardNumber?.message} />
+        {collectsCard ? (
+          <CardNumberField field={register('cardNumber')} errorKey={errors.cardNumber?.message} />
+        ) : (
+          <Text>{t('wizard.checkout.hostedCard')}</Text>
+        )}
         {failure ? (
           <div ref={failureRef} tabIndex={-1}>
             <Alert variation="error" role="alert" marginTop="1rem">

@@ -4,6 +4,7 @@ import {
   formOf,
   isSavable,
   paymentFormSchema,
+  paymentFormSchemaFor,
   toPayment,
   type PaymentForm,
 } from './payment-form.ts';
@@ -27,6 +28,14 @@ const fieldsWithErrors = (form: PaymentForm) => {
 };
 
 describe('the checkout form', () => {
+  it("asks no card when the provider's page takes it (Stripe), and still the billing rules", () => {
+    const stripeForm = paymentFormSchemaFor(false);
+    expect(stripeForm.safeParse({ ...complete, cardNumber: '' }).success).toBe(true);
+    expect(paymentFormSchema.safeParse({ ...complete, cardNumber: '' }).success).toBe(false);
+    const parsed = stripeForm.safeParse({ ...complete, cardNumber: '', vat: '123' });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0])).toEqual(['vat']);
+  });
+
   it('accepts complete billing details, an 11-digit VAT, accepted terms and a card', () => {
     expect(fieldsWithErrors(complete)).toEqual({});
   });

@@ -41,36 +41,39 @@ export function isSavable(form: PaymentForm): boolean {
 
 /**
  * The checkout form: the shared billing rules (required fields, an 11-digit VAT, terms
- * accepted), each field's own rule, and a card number.
+ * accepted), each field's own rule, and a card number when our form takes the card (the test
+ * provider; Stripe takes it on its own page).
  */
 const text = z.string();
-export const paymentFormSchema = z
-  .object({
-    company: text,
-    vat: text,
-    address: text,
-    zip: text,
-    city: text,
-    province: text,
-    country: text,
-    recipientCode: text,
-    pec: text,
-    po: text,
-    acceptedTerms: z.boolean(),
-    cardNumber: text,
-  })
-  .superRefine((form, ctx) => {
-    const payment = toPayment(form);
-    const seen = new Set<string>();
-    const add = (field: string, message: string) => {
-      if (seen.has(field)) return;
-      seen.add(field);
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    for (const problem of paymentProblems(payment))
-      add(problem.field.replace(/^payment\./, ''), problem.message);
-    const parsed = paymentSchema.safeParse(payment);
-    if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0]), issue.message);
-    const card = cardProblem(form.cardNumber);
-    if (card) add('cardNumber', card);
-  });
+export const paymentFormSchemaFor = (collectsCard: boolean) =>
+  z
+    .object({
+      company: text,
+      vat: text,
+      address: text,
+      zip: text,
+      city: text,
+      province: text,
+      country: text,
+      recipientCode: text,
+      pec: text,
+      po: text,
+      acceptedTerms: z.boolean(),
+      cardNumber: text,
+    })
+    .superRefine((form, ctx) => {
+      const payment = toPayment(form);
+      const seen = new Set<string>();
+      const add = (field: string, message: string) => {
+        if (seen.has(field)) return;
+        seen.add(field);
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      };
+      for (const problem of paymentProblems(payment))
+        add(problem.field.replace(/^payment\./, ''), problem.message);
+      const parsed = paymentSchema.safeParse(payment);
+      if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0]), issue.message);
+      const card = collectsCard ? cardProblem(form.cardNumber) : null;
+      if (card) add('cardNumber', card);
+    });
+export const paymentFormSchema = paymentFormSchemaFor(true);

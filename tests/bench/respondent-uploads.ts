@@ -1,0 +1,248 @@
+import {
+  MAX_SESSION_SAMPLE_HZ,
+  ageRangeOf,
+  type FieldworkView,
+  type Sample,
+  type SignalBatch,
+} from '../../shared/src/fieldwork/index.ts';
+import type { AgeGroup } from '../../shared/src/projects/index.ts';
+import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
+import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
+import { markProjectActive } from '../../functions/src/projects/index.ts';
+import { DEFAULT_BATCH_SIZE, SignalOutbox } from '../../web/src/features/respondent/upload/signal-outbox.ts';
+import { mediaFixture } from '../fixtures/media.ts';
+import { startTestRuntime } from '../support/runtime.ts';
+import { callApi } from '../support/seed-dashboard.ts';
+import { seedBenchClient } from './dashboard.ts';
+import type { MeasurementBench } from './measurement.ts';
+import { projectWithStimulus } from '../support/wizard-api.ts';
+
+/**
+ * The respondent's signal upload, measured two ways: the bytes a measured session sends per
+ * minute (the outbox's own batches of the bench's real samples), and how many uploads at once
+ * the local runtime answers with p99 under 200 ms (POST /sessions/{id}/signals, each a batch of
+ * the outbox's size, against DynamoDB Local and s3rver).
+ */
+
+export interface UploadBytes {
+  samples: number;
+  batches: number;
+  /** JSON bodies as the app sends them (HTTP headers not counted). */
+  bodyBytes: number;
+  bytesPerMinute: number;
+  samplesPerSecond: number;
+}
+
+/** The outbox's batches of `samples` taken over `seconds` of stimulus time, and their size. */
+export async function uploadBytes(samples: readonly Sample[], seconds: number): Promise<UploadBytes> {
+  const bodies: string[] = [];
+  const stored = new Map<string, string>();
+  const outbox = new SignalOutbox({
+    sessionId: 'bench',
+    storage: {
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+      removeItem: (key) => void stored.delete(key),
+    },
+    send: async (batch: SignalBatch) => {
+      bodies.push(JSON.stringify(batch));
+      return { accepted: batch.samples.length, duplicate: false };
+    },
+  });
+  for (const sample of samples) outbox.push(sample);
+  await outbox.flush();
+  outbox.stop();
+  const bodyBytes = bodies.reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+  return {
+    samples: samples.length,
+    batches: bodies.length,
+    bodyBytes,
+    bytesPerMinute: Math.round((bodyBytes / seconds) * 60),
+    samplesPerSecond: samples.length / seconds,
+  };
+}
+
+export interface UploadLevel {
+  /** Uploads in flight at once (each respondent sends its next batch when the last is answered). */
+  concurrency: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** A bought discover project with a 55 s video, its fieldwork launched. */
+async function launchedBenchTest(
+  apiUrl: string,
+  token: string,
+  clientId: string,
+): Promise<{ projectId: string; testId: string }> {
+  const projectId = await projectWithStimulus({ apiUrl }, token, {
+    name: 'Upload bench',
+    type: 'discover',
+    step: 5,
+    stimulus: await mediaFixture('minuteMp4'),
+  });
+  await markProjectActive(clientId, projectId);
+  await launchFieldwork(clientId, projectId, 'dynata');
+  const fieldwork = await findFieldwork(clientId, projectId, true);
+  if (!fieldwork?.tests.direct) throw new Error('the bench project did not launch');
+  return { projectId, testId: fieldwork.tests.direct };
+}
+
+async function post(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/**
+ * Simulated respondents of the bench (labelled simulated), handed out one after another across
+ * the project's quota cells, each while its cell has room.
+ */
+function sessionPool(apiUrl: string, testId: string, cells: FieldworkView['cells']) {
+  const room = cells.map((cell) => ({ cell, left: cell.target }));
+  let entered = 0;
+  return async (): Promise<string> => {
+    const slot =
+      room.filter((each) => each.left > 0)[entered % room.length] ?? room.find((each) => each.left > 0);
+    if (!slot) throw new Error('the bench project has no quota left');
+    slot.left -= 1;
+    entered += 1;
+    const [group = 'group26_35', gender = 'female'] = slot.cell.cellId.split(':');
+    const [from = 26, to = 35] = ageRangeOf(group as AgeGroup);
+    const respondentId = `upload-bench-${Date.now()}-${entered}`;
+    const answer = await post(`${apiUrl}/t/${testId}/sessions`, {
+      panel: { provider: 'direct', respondentId, params: { rid: respondentId } },
+      screener: { age: Math.round((from + to) / 2), gender, region: 'centre' },
+      consent: { webcam: true },
+      simulated: true,
+    });
+    const body = answer.json as { sessionId?: string };
+    if (answer.status !== 201 || !body.sessionId) throw new Error(`no session: ${JSON.stringify(body)}`);
+    return body.sessionId;
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * Uploads at rising concurrency, `seconds` per level: each of `concurrency` respondents sends a
+ * batch of `template` (the outbox's batch size of real samples, restamped on the session's
+ * stimulus), then its next seq as soon as it is answered; a respondent whose session holds its
+ * samples' limit hands over to a new one. Per level the latency percentiles and throughput;
+ * stops after the first level whose p99 reaches the limit (or that had errors).
+ */
+export async function rampUploads(
+  runtime: { apiUrl: string },
+  client: { token: string; clientId: string },
+  template: readonly Sample[],
+  options: { levels?: number[]; seconds?: number; p99LimitMs?: number } = {},
+): Promise<UploadLevel[]> {
+  const levels = options.levels ?? [1, 2, 4, 8, 16, 32, 64];
+  const seconds = options.seconds ?? 5;
+  const limit = options.p99LimitMs ?? 200;
+  const { projectId, testId } = await launchedBenchTest(runtime.apiUrl, client.token, client.clientId);
+  const [definition, view] = await Promise.all([
+    callApi<{ stimuli: { stimulusId: string; duration: number }[] }>(
+      runtime,
+      client.token,
+      'GET',
+      `/t/${testId}`,
+    ),
+    callApi<FieldworkView>(runtime, client.token, 'GET', `/projects/${projectId}/fieldwork`),
+  ]);
+  const stimulus = definition.stimuli[0];
+  if (!stimulus) throw new Error('the bench test has no stimulus');
+  const samples = template.map((sample, index) => ({
+    ...sample,
+    stimulusId: stimulus.stimulusId,
+    t: Math.round((index / template.length) * stimulus.duration * 1000) / 1000,
+  }));
+  // Batches a session holds before its limit of MAX_SESSION_SAMPLE_HZ over its stimulus' time.
+  const batchesPerSession = Math.floor((MAX_SESSION_SAMPLE_HZ * stimulus.duration) / samples.length);
+  const nextSession = sessionPool(runtime.apiUrl, testId, view.cells);
+  // Warm-up, not measured: the first calls load the handler and warm DynamoDB Local and s3rver.
+  const warm = await nextSession();
+  for (let seq = 0; seq < 10; seq += 1)
+    await post(`${runtime.apiUrl}/sessions/${warm}/signals`, { seq, samples });
+  const results: UploadLevel[] = [];
+  for (const concurrency of levels) {
+    const latencies: number[] = [];
+    let errors = 0;
+    const respondents = await Promise.all(Array.from({ length: concurrency }, () => nextSession()));
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      respondents.map(async (first) => {
+        let sessionId = first;
+        for (let seq = 0; performance.now() < until; seq += 1) {
+          if (seq === batchesPerSession) {
+            sessionId = await nextSession();
+            seq = 0;
+          }
+          const started = performance.now();
+          const answer = await post(`${runtime.apiUrl}/sessions/${sessionId}/signals`, {
+            seq,
+            samples,
+          }).catch(() => ({ status: 0, json: null }));
+          latencies.push(performance.now() - started);
+          if (answer.status !== 202) errors += 1;
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const level = {
+      concurrency,
+      requests: latencies.length,
+      requestsPerSecond: Math.round((latencies.length / seconds) * 10) / 10,
+      p50Ms: Math.round(percentile(latencies, 50)),
+      p99Ms: Math.round(percentile(latencies, 99)),
+      errors,
+    };
+    results.push(level);
+    if (level.p99Ms >= limit || errors > 0) break;
+  }
+  return results;
+}
+
+const P99_LIMIT_MS = 200;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The bench sections on the signal upload, from the samples the measurement bench took. */
+export async function printUploadBench(measurement: MeasurementBench): Promise<void> {
+  console.log('\n== Signal upload: bytes a measured respondent sends (the outbox batches of those samples)');
+  const bytes = await uploadBytes(measurement.measured, measurement.stimulusSeconds);
+  console.log(
+    `bytes sent per respondent-minute: ${kb(bytes.bytesPerMinute)} (${bytes.bodyBytes} bytes of JSON bodies in ${bytes.batches} batches for ${bytes.samples} samples over ${measurement.stimulusSeconds.toFixed(1)} s, ${bytes.samplesPerSecond.toFixed(1)} samples/s; no gaze without a calibration; HTTP headers not counted)`,
+  );
+
+  console.log(
+    `\n== Signal upload: concurrent respondent uploads on the local runtime (p99 limit ${P99_LIMIT_MS} ms, 5 s a level)`,
+  );
+  const runtime = await startTestRuntime();
+  try {
+    const client = await seedBenchClient(0);
+    const batch = measurement.measured.slice(0, DEFAULT_BATCH_SIZE);
+    const levels = await rampUploads(runtime, client, batch, { p99LimitMs: P99_LIMIT_MS });
+    for (const level of levels) {
+      console.log(
+        `${level.concurrency} uploads at once: p50 ${level.p50Ms} ms, p99 ${level.p99Ms} ms, ${level.requestsPerSecond} batches/s (${level.requests} requests, ${level.errors} errors)`,
+      );
+    }
+    const sustained = levels.filter((level) => level.p99Ms < P99_LIMIT_MS && level.errors === 0).at(-1);
+    const perRespondent = bytes.batches / measurement.stimulusSeconds;
+    console.log(
+      sustained
+        ? `sustained with p99 < ${P99_LIMIT_MS} ms: ${sustained.concurrency} concurrent uploads (p99 ${sustained.p99Ms} ms, ${sustained.requestsPerSecond} batches/s: about ${Math.floor(sustained.requestsPerSecond / perRespondent)} respondents measuring at once at ${perRespondent.toFixed(2)} batches/s each)`
+        : `sustained with p99 < ${P99_LIMIT_MS} ms: none (one upload at a time already had p99 ${levels[0]?.p99Ms ?? '?'} ms)`,
+    );
+  } finally {
+    await runtime.stop();
+  }
+}
