@@ -610,3 +610,25 @@ describe('the respondent app in the TikTok feed: a reload mid-ad, then a full ce
     });
   }, 120_000);
 });
+
+describe('the respondent app when the browser refuses the camera', () => {
+  it('says so and goes on to the ads without the webcam', async () => {
+    const { context, page } = await respondentPage();
+    onTestFinished(() => context.close());
+    // The browser's answer to a refused prompt (this browser grants the fake camera otherwise).
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await consentAndScreener(page, true, { age: 40, gender: 'female' }, tiktok.directUrl);
+    await page.getByRole('button', { name: texts.camera.allow }).click();
+    await page.getByText(texts.camera.denied).waitFor({ timeout: 30_000 });
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: texts.camera.withoutWebcam }).click();
+    await adPlaying(page, 1, 'tiktok');
+    const session = (await sessionsOfProject(tiktok.projectId)).find(
+      (each) => each.screener.age === 40 && each.status === 'started',
+    );
+    expect(session).toMatchObject({ webcam: true, calibration: null });
+  }, 120_000);
+});

@@ -7,7 +7,6 @@ import {
   ANALYSIS_RUN_REASONS,
   DOWNLOAD_KINDS,
   IMAGE_KINDS,
-  NORM_LEVELS,
   NORM_METRICS,
   type NormMetric,
 } from './constants.ts';
