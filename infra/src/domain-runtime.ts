@@ -22,4 +22,11 @@ export const DOMAIN_RUNTIME: Partial<Record<Domain, DomainRuntime>> = {
     timeout: API_FUNCTION_MAX_TIMEOUT,
     ephemeralStorageSize: Size.mebibytes(1024),
   },
+  // The PDF report (GET /projects/{projectId}/report) draws its charts with sharp and renders the
+  // PDF in the call: memory brings the CPU.
+  analysis: {
+    media: true,
+    memorySize: 1024,
+    timeout: API_FUNCTION_MAX_TIMEOUT,
+  },
 };

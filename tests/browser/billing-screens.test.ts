@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MESSAGES } from '@adpulse/shared';
 import type { Invoice } from '@adpulse/shared/billing/schemas';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
@@ -11,6 +10,7 @@ import { CUSTOMER, REGULAR, openSignedIn, startWizardRuntime } from '../support/
 import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
 import { callApi } from '../support/seed-dashboard.ts';
 import { screenshot } from '../support/wizard-screens.ts';
+import { pdfText } from '../support/pdf.ts';
 
 const PHONE = { width: 390, height: 844 };
 const VISA = '4242 4242 4242 4242';
@@ -41,13 +41,6 @@ afterAll(async () => {
   await browser?.close();
   await runtime?.stop();
 });
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const page = await document.getPage(1);
-  const content = await page.getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
 
 /** How far the page sticks out sideways (0: it fits the window). */
 const overflow = (page: Page) =>

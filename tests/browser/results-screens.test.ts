@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { analyseSimulated, boughtProject, publishStoredFile } from '../integration/analysis-fixtures.ts';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { readPdf } from '../support/pdf.ts';
 import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { openSignedIn } from '../support/seed-dashboard.ts';
@@ -420,6 +421,36 @@ describe('older files and downloads', () => {
       .poll(() => page.locator('[data-testid="downloads"] a[data-kind="heatmap"]').count(), SLOW)
       .toBe(2);
     await shot(page, 'downloads-1440');
+    await context.close();
+  });
+
+  it('the PDF report downloads with every video’s KPIs, intervals and n from the analysis JSON and the charts as images', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await page.getByTestId('downloads').locator('summary').click();
+    const button = page.getByRole('button', { name: MESSAGES.en.results.downloads.pdf });
+    await button.waitFor(SLOW);
+    const [download] = await Promise.all([page.waitForEvent('download', SLOW), button.click()]);
+    expect(download.suggestedFilename()).toBe('Gelato duo - report.pdf');
+    const pdf = await readPdf(new Uint8Array(await readFile((await download.path())!)));
+    const formats = new NumberFormats('en');
+    expect(pdf.text).toContain(MESSAGES.en.results.report.title);
+    for (const video of rankedVideos(closed)) {
+      expect(pdf.text).toContain(video.name);
+      expect(pdf.text).toContain(`#${video.rank}`);
+      for (const key of ['globalIndex', 'attention', 'attentionSpan', 'valence', 'engagement'] as const) {
+        const estimate = KPIS[key].estimate(video.asset);
+        if (!estimate) continue;
+        const shown = formats.estimate(estimate, KPIS[key].unit);
+        expect(pdf.text, `${video.name} ${key}`).toContain(
+          `${shown.value} ${shown.interval} n = ${formats.count(estimate.n)}`,
+        );
+      }
+    }
+    // Each video's curves and its summary heatmap, as images (both videos were measured).
+    expect(closed.assets.every((asset) => asset.attention.curve.value.some((v) => v !== null))).toBe(true);
+    expect(pdf.images).toBe(2 * closed.assets.length);
+    await page.locator('[data-testid="report-download"] a[data-kind="reportPdf"]').waitFor(SLOW);
     await context.close();
   });
 });

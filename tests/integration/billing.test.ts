@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CreditsView, Invoice, SubscriptionView } from '@adpulse/shared/billing/schemas';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { pdfText } from '../support/pdf.ts';
 import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findInvoice, invoiceRegister } from '../../functions/src/billing/data/invoices.ts';
@@ -44,13 +44,6 @@ async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> 
 
 const OPERATOR = { kind: 'operator' as const, id: 'ops@adpulse.test' };
 const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const page = await document.getPage(1);
-  const content = await page.getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
 
 describe('analysis credits of a custom client', () => {
   it('two concurrent purchases against a balance that covers only one: exactly one succeeds', async () => {

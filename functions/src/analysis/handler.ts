@@ -1,5 +1,6 @@
 import { analysisContract } from '@adpulse/shared';
 import { domainHandler } from '../platform/http/domain-handler.ts';
+import { reportLink } from './report/report.ts';
 import { requestRerun } from './rerun.ts';
 import { readAnalysisImages, readDownloads, readNorms, readProjectAnalysis, syncProject } from './results.ts';
 
@@ -9,5 +10,6 @@ export const handler = domainHandler(analysisContract, {
   runAnalysis: ({ session, params }) => requestRerun(session, params.projectId),
   syncProject: ({ session, params }) => syncProject(session, params.projectId),
   getDownloads: ({ session, params }) => readDownloads(session, params.projectId),
+  getReport: ({ session, params, language }) => reportLink(session, params.projectId, language),
   getNorms: ({ query }) => readNorms(query),
 });

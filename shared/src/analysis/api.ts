@@ -122,6 +122,15 @@ export const downloadsSchema = z.object({
 });
 export type Downloads = z.infer<typeof downloadsSchema>;
 
+/** GET /projects/{projectId}/report: a signed link that saves the results report as a PDF. */
+export const reportLinkSchema = z.object({
+  fileName: z.string(),
+  contentType: z.literal('application/pdf'),
+  url: z.string(),
+  linksExpireAt: z.string(),
+});
+export type ReportLink = z.infer<typeof reportLinkSchema>;
+
 /** POST /projects/{projectId}/analysis/run: `started`, or `running` when one was already going (it collapses into it). */
 export const analysisRunStateSchema = z.object({
   state: z.enum(['started', 'running']),

@@ -8,13 +8,15 @@ import {
   normsSchema,
   projectAnalysisSchema,
   projectWithAnalysisSchema,
+  reportLinkSchema,
 } from '../analysis/api.ts';
 import { projectParamsSchema } from '../projects/schemas.ts';
 import { defineContract } from './define.ts';
 
 /**
  * The results of a project (functions/src/analysis/README.md): its analysis file as the screens
- * read it, the project with it, the downloads, the per-second images, a re-run, and the norms.
+ * read it, the project with it, the downloads, the PDF report, the per-second images, a re-run, and
+ * the norms.
  * A project the caller does not see, another client's, or one not bought yet is 404.
  */
 export const analysisContract = defineContract('analysis', {
@@ -55,6 +57,13 @@ export const analysisContract = defineContract('analysis', {
     auth: 'user',
     params: projectParamsSchema,
     response: downloadsSchema,
+  },
+  getReport: {
+    method: 'GET',
+    path: '/projects/{projectId}/report',
+    auth: 'user',
+    params: projectParamsSchema,
+    response: reportLinkSchema,
   },
   getNorms: {
     method: 'GET',

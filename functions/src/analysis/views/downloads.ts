@@ -2,7 +2,7 @@ import { IMAGE_KINDS, type DownloadLink, type Downloads } from '@adpulse/shared/
 import type { ProjectRecord } from '../../projects/index.ts';
 import { storage } from '../../platform/storage.ts';
 import { ANALYSIS_CSV, ANALYSIS_FILE } from '../data/keys.ts';
-import { readRunState } from '../data/run-state.ts';
+import { readRunState, type PublishedRun } from '../data/run-state.ts';
 import { summaryImagePath } from '../images/paths.ts';
 import { linksExpireAt, RESULTS_LINK_SECONDS } from './links.ts';
 
@@ -22,10 +22,15 @@ export function safeFileName(text: string): string {
  * at analysis time) and each asset's summary images under readable names. An older-format file
  * has its JSON only. No file yet: no links.
  */
+/** The start of every downloaded file's name: the project's name, and how partial its run is. */
+export function downloadBaseName(project: ProjectRecord, run: PublishedRun | null): string {
+  return `${safeFileName(project.name)}${run?.partial ? ` (partial ${run.respondents.n} of ${run.respondents.target})` : ''}`;
+}
+
 export async function downloadsOf(project: ProjectRecord): Promise<Downloads> {
   const state = await readRunState(project.clientId, project.projectId);
   const run = state.current;
-  const base = `${safeFileName(project.name)}${run?.partial ? ` (partial ${run.respondents.n} of ${run.respondents.target})` : ''}`;
+  const base = downloadBaseName(project, run);
   const items: DownloadLink[] = [];
   if (run) {
     const link = async (

@@ -1,13 +1,11 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDF_MUTED as MUTED, PdfWriter } from '../../platform/pdf-writer.ts';
 import { VAT_RATE, formatCents } from '@adpulse/shared/billing/plans';
 import type { InvoiceRecord } from '../data/invoices.ts';
 import { INVOICE_ISSUER } from './issuer.ts';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
-const INK = rgb(0.12, 0.13, 0.16);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const RULE = rgb(0.85, 0.87, 0.9);
 
 /** Italian invoices, bilingual labels (Italian / English), dates in the Italian format. */
 const DATE = new Intl.DateTimeFormat('it-IT', {
@@ -31,7 +29,7 @@ export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Arr
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const writer = new Writer(page, regular, bold);
+  const writer = new PdfWriter(page, regular, bold, MARGIN);
 
   writer.text(INVOICE_ISSUER.name, MARGIN, 790, 16, true);
   writer.lines(
@@ -123,78 +121,4 @@ export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Arr
     MUTED,
   );
   return pdf.save();
-}
-
-class Writer {
-  private readonly encodable = new Map<string, boolean>();
-
-  constructor(
-    private readonly page: PDFPage,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {}
-
-  /** Text the font can show: anything else becomes "?". */
-  private safe(text: string, font: PDFFont): string {
-    return [...text]
-      .map((char) => {
-        let ok = this.encodable.get(char);
-        if (ok === undefined) {
-          try {
-            font.encodeText(char);
-            ok = true;
-          } catch {
-            ok = false;
-          }
-          this.encodable.set(char, ok);
-        }
-        return ok ? char : '?';
-      })
-      .join('');
-  }
-
-  text(text: string, x: number, y: number, size: number, strong = false, color = INK): void {
-    const font = strong ? this.bold : this.regular;
-    this.page.drawText(this.safe(text, font), { x, y, size, font, color });
-  }
-
-  textRight(text: string, y: number, size: number, strong = false): void {
-    const font = strong ? this.bold : this.regular;
-    const safe = this.safe(text, font);
-    const width = font.widthOfTextAtSize(safe, size);
-    this.page.drawText(safe, { x: PAGE.width - MARGIN - width, y, size, font, color: INK });
-  }
-
-  lines(lines: readonly string[], x: number, top: number, size: number, color = INK): void {
-    lines.forEach((line, index) => this.text(line, x, top - index * (size + 4), size, false, color));
-  }
-
-  /** Words wrapped to `width`; answers the y below the last line. */
-  wrapped(text: string, x: number, top: number, size: number, width: number): number {
-    const words = this.safe(text, this.regular).split(/\s+/);
-    let line = '';
-    let y = top;
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && this.regular.widthOfTextAtSize(next, size) > width) {
-        this.text(line, x, y, size);
-        y -= size + 4;
-        line = word;
-      } else line = next;
-    }
-    if (line) {
-      this.text(line, x, y, size);
-      y -= size + 4;
-    }
-    return y;
-  }
-
-  rule(y: number): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE.width - MARGIN, y },
-      thickness: 0.75,
-      color: RULE,
-    });
-  }
 }

@@ -1,0 +1,63 @@
+import {
+  compareToNorm,
+  normFor,
+  type Analysis,
+  type AssetAnalysis,
+  type Estimate,
+  type NormComparison,
+  type NormMetric,
+} from '@adpulse/shared/analysis/index';
+import type { Unit } from '@adpulse/shared/analysis/format';
+
+/** The headline numbers the report prints per media, in the units of the results screens. */
+export const REPORT_KPIS: readonly {
+  key: 'globalIndex' | 'attention' | 'attentionSpan' | 'valence' | 'engagement' | 'predictiveClick';
+  unit: Unit;
+  estimate: (asset: AssetAnalysis) => Estimate | null;
+  norm: NormMetric | null;
+  /** The comparison the analysis stored for this KPI (benchmarked KPIs), preferred to the group's. */
+  stored?: (asset: AssetAnalysis) => AssetAnalysis['benchmark']['valence'];
+}[] = [
+  { key: 'globalIndex', unit: 'score', estimate: (a) => a.globalIndex.value, norm: 'globalPerformance' },
+  { key: 'attention', unit: 'percent', estimate: (a) => a.attention.score, norm: 'attention' },
+  { key: 'attentionSpan', unit: 'seconds', estimate: (a) => a.attention.span, norm: 'attentionSpan' },
+  {
+    key: 'valence',
+    unit: 'score',
+    estimate: (a) => a.emotion_data.valence_kpi,
+    norm: 'valence',
+    stored: (a) => a.benchmark.valence,
+  },
+  {
+    key: 'engagement',
+    unit: 'score',
+    estimate: (a) => a.emotion_data.engagement_kpi,
+    norm: 'engagement',
+    stored: (a) => a.benchmark.engagement,
+  },
+  { key: 'predictiveClick', unit: 'probability', estimate: (a) => a.predictiveClick.probability, norm: null },
+];
+
+export interface ReportNorm {
+  mean: number;
+  low: number;
+  high: number;
+  comparison: NormComparison;
+}
+
+/** The closer norm (category and channel, else country) a KPI is read against, as the screens do. */
+export function reportNorm(
+  analysis: Analysis,
+  asset: AssetAnalysis,
+  kpi: (typeof REPORT_KPIS)[number],
+): ReportNorm | null {
+  if (!kpi.norm) return null;
+  const estimate = kpi.estimate(asset);
+  for (const level of ['lv2', 'lv1'] as const) {
+    const stored = kpi.stored?.(asset)[level];
+    if (stored) return stored;
+    const stat = normFor(analysis.norms[level], kpi.norm);
+    if (stat && estimate) return { ...stat, comparison: compareToNorm(estimate.value, stat) };
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+import type { Estimate } from '@adpulse/shared/analysis/index';
+
+/**
+ * How each kind of number reads. Values arrive as the analysis file holds them; the unit says
+ * how to show them: `percent` is already 0-100, `share` and `probability` are 0-1.
+ */
+export type Unit =
+  'score' | 'percent' | 'share' | 'probability' | 'seconds' | 'ratio' | 'intensity' | 'valence';
+
+const DIGITS: Record<Unit, number> = {
+  score: 1,
+  percent: 1,
+  share: 1,
+  probability: 2,
+  seconds: 1,
+  ratio: 2,
+  intensity: 1,
+  valence: 2,
+};
+
+export interface FormattedEstimate {
+  value: string;
+  low: string;
+  high: string;
+  /** "63.8%–77.3%": the 95% interval in the unit. */
+  interval: string;
+  n: number;
+}
+
+/** Number formatting in the interface language (Intl), one instance per language and unit. */
+export class NumberFormats {
+  private readonly cache = new Map<string, Intl.NumberFormat>();
+
+  constructor(readonly language: string) {}
+
+  private format(
+    digits: number,
+    style: 'decimal' | 'percent' = 'decimal',
+    minimum = digits,
+  ): Intl.NumberFormat {
+    const key = `${style}:${digits}:${minimum}`;
+    let format = this.cache.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(this.language, {
+        style,
+        maximumFractionDigits: digits,
+        minimumFractionDigits: minimum,
+      });
+      this.cache.set(key, format);
+    }
+    return format;
+  }
+
+  /** A plain number with up to `digits` decimals. */
+  number(value: number, digits = 0): string {
+    return this.format(digits, 'decimal', 0).format(value);
+  }
+
+  /** A whole count, grouped (1,250 / 1.250). */
+  count(value: number): string {
+    return this.format(0).format(value);
+  }
+
+  /** The number alone, in its unit, without the unit sign (for axes, tables with a unit header). */
+  bare(value: number, unit: Unit): string {
+    const digits = DIGITS[unit];
+    if (unit === 'share' || unit === 'probability') return this.format(digits).format(value * 100);
+    if (unit === 'seconds') return this.format(digits, 'decimal', 0).format(value);
+    return this.format(digits).format(value);
+  }
+
+  /** The number with its unit sign: 70.9%, 0.38%, 7 s, ×0.58, +0.07. */
+  unit(value: number, unit: Unit): string {
+    const digits = DIGITS[unit];
+    switch (unit) {
+      case 'percent':
+        return this.format(digits, 'percent').format(value / 100);
+      case 'share':
+      case 'probability':
+        return this.format(digits, 'percent').format(value);
+      case 'seconds':
+        return `${this.format(digits, 'decimal', 0).format(value)} s`;
+      case 'ratio':
+        return `×${this.format(digits).format(value)}`;
+      case 'valence':
+        return `${value > 0 ? '+' : ''}${this.format(digits).format(value)}`;
+      default:
+        return this.format(digits).format(value);
+    }
+  }
+
+  estimate(estimate: Estimate, unit: Unit): FormattedEstimate {
+    const low = this.unit(estimate.low, unit);
+    const high = this.unit(estimate.high, unit);
+    return {
+      value: this.unit(estimate.value, unit),
+      low,
+      high,
+      interval: `${low}–${high}`,
+      n: estimate.n,
+    };
+  }
+
+  /** Euros (or another currency) in the interface language: 1.250,00 € in Italian. */
+  money(value: number, currency = 'EUR', digits = 2): string {
+    return new Intl.NumberFormat(this.language, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
+    }).format(value);
+  }
+
+  /** A date and time of the file (generatedAt, norms timestamp). */
+  dateTime(iso: string): string {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    return new Intl.DateTimeFormat(this.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
+
+  date(iso: string): string {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    return new Intl.DateTimeFormat(this.language, { dateStyle: 'medium' }).format(date);
+  }
+}

@@ -1,0 +1,22 @@
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** A PDF read back the way a person's viewer would: its pages' text (one space between drawn runs) and images. */
+export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string; images: number }> {
+  const document = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  let images = 0;
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    const words = content.items.map((item) => ('str' in item ? item.str.trim() : '')).filter(Boolean);
+    texts.push(words.join(' '));
+    const operators = await page.getOperatorList();
+    images += operators.fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+  }
+  return { pages: document.numPages, text: texts.join('\n'), images };
+}
+
+/** The text of a PDF's pages. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await readPdf(bytes)).text;
+}
