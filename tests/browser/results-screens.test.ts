@@ -183,6 +183,56 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     await context.close();
   });
 
+  it('chart: the cursor follows the playing video; the keyboard slider and a click on the chart seek it', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/chart`);
+    await tabLoaded(page, 'chart');
+    const video = rankedVideos(closed)[0]!;
+    const plot = page.locator('.ap-stage [data-testid="plotly-chart"][data-drawn="true"]');
+    await plot.waitFor(SLOW);
+    const player = page.getByTestId('stimulus-video');
+    const playerTime = () => player.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.duration), SLOW)
+      .toBeCloseTo(video.asset.duration, 0);
+    const cursorAt = async () => Number(await plot.getAttribute('data-cursor'));
+    /** The cursor line Plotly holds in its layout: one shape, moved (never one more per frame). */
+    const drawnCursor = () =>
+      plot.evaluate((element) => {
+        const shapes = (element as unknown as { layout: { shapes: { x0: number }[] } }).layout.shapes;
+        return shapes.length === 1 ? shapes[0]!.x0 : -shapes.length;
+      });
+    expect(await cursorAt()).toBe(0);
+
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect.poll(cursorAt, SLOW).toBeGreaterThan(1);
+    expect(await drawnCursor()).toBeGreaterThan(1);
+    await player.evaluate((element: HTMLVideoElement) => element.pause());
+
+    const slider = page.getByTestId('chart-slider');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(playerTime, SLOW).toBeLessThan(0.5);
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Math.floor((await playerTime()) + 1e-3), SLOW).toBe(3);
+    await expect.poll(cursorAt, SLOW).toBeCloseTo(3, 1);
+    await expect.poll(() => page.getByTestId('chart-readout').getAttribute('data-second'), SLOW).toBe('3');
+    expect(await drawnCursor()).toBeCloseTo(3, 1);
+
+    const area = plot.locator('.draglayer .xy .nsewdrag');
+    const box = (await area.boundingBox())!;
+    const spot = { x: box.width * 0.75, y: box.height / 2 };
+    await area.click({ position: spot });
+    const picked = Math.ceil(video.asset.duration) * 0.75;
+    await expect.poll(playerTime, SLOW).toBeGreaterThan(picked - 1);
+    expect(await playerTime()).toBeLessThan(picked + 1);
+    await expect.poll(cursorAt, SLOW).toBeGreaterThan(picked - 1);
+    await shot(page, 'chart-playing-1440');
+    await context.close();
+  });
+
   it('metrics in context: every KPI of the video against the norms, each with its value', async () => {
     const { context, page } = await open(`/en/project/${closedId}/metrics-in-context`);
     await tabLoaded(page, 'metrics-in-context');

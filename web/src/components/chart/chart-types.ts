@@ -126,6 +126,8 @@ export interface ChartProps {
   height?: number;
   /** A vertical cursor line at this x (e.g. the playing video's second), across all subplots. */
   cursor?: number | null;
+  /** Called with the x clicked on the plot (e.g. to seek a video to that second). */
+  onPick?: (x: number) => void;
   /** Written across a chart with no data. */
   emptyText?: string;
 }

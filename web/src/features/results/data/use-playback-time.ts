@@ -1,13 +1,14 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How often the cursor follows a playing video (the chart moves one shape each time). */
 const FRAME_MS = 1000 / 15;
 
 /**
  * The current time of a video element, following playback smoothly while it plays (animation
- * frames, at most 15 updates a second) and exactly after a seek or a pause.
+ * frames, at most 15 updates a second) and exactly after a seek or a pause. Pass the element
+ * itself (a callback ref kept in state): the player often mounts after its links load.
  */
-export function usePlaybackTime(video: RefObject<HTMLVideoElement | null>, key: string, start = 0): number {
+export function usePlaybackTime(element: HTMLVideoElement | null, key: string, start = 0): number {
   const [time, setTime] = useState(start);
 
   useEffect(() => {
@@ -15,7 +16,6 @@ export function usePlaybackTime(video: RefObject<HTMLVideoElement | null>, key: 
   }, [key, start]);
 
   useEffect(() => {
-    const element = video.current;
     if (!element) return;
     let frame = 0;
     let last = 0;
@@ -48,7 +48,43 @@ export function usePlaybackTime(video: RefObject<HTMLVideoElement | null>, key: 
       element.removeEventListener('seeked', onSeek);
       element.removeEventListener('timeupdate', onSeek);
     };
-  }, [video, key]);
+  }, [element, key]);
 
   return time;
+}
+
+/** The whole second a playback time is in (a seek to 3 may read back 2.9999...). */
+export function wholeSecond(time: number): number {
+  return Math.max(0, Math.floor(time + 1e-3));
+}
+
+/** Moves a video to a time, kept inside its length; waits for its metadata when not loaded yet. */
+export function seekVideo(element: HTMLVideoElement | null, time: number): void {
+  if (!element) return;
+  const seek = () => {
+    const end = Number.isFinite(element.duration) ? element.duration - 0.01 : time;
+    element.currentTime = Math.max(0, Math.min(time, end));
+  };
+  if (element.readyState >= 1) seek();
+  else element.addEventListener('loadedmetadata', seek, { once: true });
+}
+
+/**
+ * The second a scrubber shows over a playback time: the one just chosen until the time answers
+ * the seek (so quick key presses add up), then the time's own second.
+ */
+export function useScrubbedSecond(
+  time: number,
+  lastSecond: number,
+  seek: (second: number) => void,
+): [number, (second: number) => void] {
+  const [chosen, setChosen] = useState<number | null>(null);
+  useEffect(() => {
+    setChosen(null);
+  }, [time]);
+  const move = (second: number) => {
+    setChosen(second);
+    seek(second);
+  };
+  return [Math.min(lastSecond, chosen ?? wholeSecond(time)), move];
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis, AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
-import { usePlaybackTime } from '../data/use-playback-time.ts';
+import { seekVideo, usePlaybackTime, useScrubbedSecond } from '../data/use-playback-time.ts';
 import { useRequestedSecond, useVideoIndex } from '../data/use-video-index.ts';
 import { allVideosAttention, stackedCurves } from '../model/chart-data.ts';
 import { anchorId } from '../model/insights.ts';
@@ -13,6 +13,7 @@ import { ChartFigure } from './ChartFigure.tsx';
 import { assetCurvesTable, curvesTable, pointText } from './curves-table.tsx';
 import { DataTable } from './DataTable.tsx';
 import { SampleLine } from './MetricsView.tsx';
+import { SecondSlider } from './SecondSlider.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
 
 /** The second a time falls in, within the curve. */
@@ -51,12 +52,16 @@ function Readout({ asset, time }: { asset: AssetAnalysis; time: number }) {
   );
 }
 
-/** The stimulus (video, image, or neither) and, under it, what the curves read at the cursor. */
+/**
+ * The stimulus (video, image, or neither) and, under it, a slider over its seconds and what the
+ * curves read at the cursor. The cursor follows a playing video; the slider and a click on the
+ * chart move the video (or, with no video, the cursor) to a second.
+ */
 function Stage({ video, requested }: { video: ResultVideo; requested: number | null }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const source = useResults();
-  const sliderId = useId();
-  const player = useRef<HTMLVideoElement>(null);
+  const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const media = source.media.get(video.assetId);
   const playable = video.asset.data_type === 'video' && media?.src;
   const playing = usePlaybackTime(player, video.assetId, requested ?? 0);
@@ -76,7 +81,7 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
   );
 
   useEffect(() => {
-    const element = player.current;
+    const element = player;
     if (!element || requested === null) return;
     const seek = () => {
       element.currentTime = Math.min(
@@ -87,15 +92,20 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
     if (element.readyState >= 1) seek();
     else element.addEventListener('loadedmetadata', seek, { once: true });
     return () => element.removeEventListener('loadedmetadata', seek);
-  }, [requested, video.assetId]);
+  }, [requested, player]);
 
   const lastSecond = Math.max(0, Math.ceil(asset.duration) - 1);
+  const moveTo = (seconds: number) => {
+    if (playable) seekVideo(player, seconds);
+    else setManual(Math.max(0, Math.min(seconds, asset.duration)));
+  };
+  const [second, scrub] = useScrubbedSecond(time, lastSecond, moveTo);
   return (
     <div className="ap-stage">
       <div className="ap-stage__media">
         {playable ? (
           <video
-            ref={player}
+            ref={setPlayer}
             key={video.assetId}
             className="ap-player"
             src={media?.src ?? undefined}
@@ -106,32 +116,19 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
             data-testid="stimulus-video"
             aria-label={t('results.chart.player', { name: video.name })}
           />
+        ) : media?.src && asset.data_type === 'image' ? (
+          <img className="ap-player" src={media.src} alt={t('results.chart.image', { name: video.name })} />
         ) : (
-          <>
-            {media?.src && asset.data_type === 'image' ? (
-              <img
-                className="ap-player"
-                src={media.src}
-                alt={t('results.chart.image', { name: video.name })}
-              />
-            ) : (
-              <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
-            )}
-            <label htmlFor={sliderId} className="ap-slider-label">
-              {t('results.chart.cursor')}
-            </label>
-            <input
-              id={sliderId}
-              className="ap-slider"
-              type="range"
-              min={0}
-              max={lastSecond}
-              step={1}
-              value={Math.min(lastSecond, Math.floor(manual))}
-              onChange={(event) => setManual(Number(event.target.value))}
-            />
-          </>
+          <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
         )}
+        <SecondSlider
+          label={t('results.chart.cursor')}
+          lastSecond={lastSecond}
+          second={second}
+          valueText={formats.unit(second, 'seconds')}
+          onChange={scrub}
+          testId="chart-slider"
+        />
         <Readout asset={asset} time={time} />
       </div>
       <div className="ap-stage__chart">
@@ -140,6 +137,7 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
           {...curves}
           height={420}
           cursor={time}
+          onPick={moveTo}
         />
       </div>
     </div>
