@@ -130,12 +130,26 @@ describe('folders function', () => {
   });
 });
 
+describe('analysis function', () => {
+  it('runs on x86_64 with 1024 MB and 29 s, with the media layer (the PDF report draws with sharp)', () => {
+    const [, fn] = functionOf('analysis');
+    const [layerId] = onlyOfType(api, 'AWS::Lambda::LayerVersion');
+    expect(fn.Properties).toMatchObject({
+      Architectures: ['x86_64'],
+      MemorySize: 1024,
+      Timeout: 29,
+      Layers: [{ Ref: layerId }],
+    });
+    expect(fn.Properties?.EphemeralStorage).toBeUndefined();
+  });
+});
+
 describe('other API functions', () => {
   it('keep arm64, the default size and no layer', () => {
+    const tuned = new Set(['functions/src/assets/handler.ts', 'functions/src/analysis/handler.ts']);
     const others = ofType(api, 'AWS::Lambda::Function').filter(
       ([, fn]) =>
-        typeof fn.Metadata?.[ENTRY_METADATA] === 'string' &&
-        fn.Metadata[ENTRY_METADATA] !== 'functions/src/assets/handler.ts',
+        typeof fn.Metadata?.[ENTRY_METADATA] === 'string' && !tuned.has(fn.Metadata[ENTRY_METADATA]),
     );
     expect(others.length).toBeGreaterThan(0);
     for (const [, fn] of others) {

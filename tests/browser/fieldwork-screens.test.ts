@@ -91,6 +91,14 @@ describe('the fieldwork screen of an active project, at 390 px', () => {
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
       await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
+
+      // Its live results, and back: each screen links to the other.
+      await page.getByRole('link', { name: f.resultsLink }).click();
+      await page.waitForURL(`**/${lang}/project/${projectId}`);
+      await page.getByTestId('live-banner').waitFor();
+      await page.getByRole('link', { name: m.results.live.fieldworkLink }).click();
+      await page.waitForURL(`**/${lang}/project/${projectId}/fieldwork`);
+      await page.getByRole('heading', { level: 1, name: m.screens.fieldwork }).waitFor();
       await context.close();
     }, 120_000);
   }

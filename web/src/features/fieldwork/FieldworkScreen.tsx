@@ -1,5 +1,15 @@
-import { Alert, Badge, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { useParams } from 'react-router';
+import {
+  Alert,
+  Badge,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Text,
+} from '@aws-amplify/ui-react';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldworkView } from '@adpulse/shared/fieldwork/views';
 import { fieldworkApi } from '../../api/fieldwork.ts';
@@ -8,6 +18,7 @@ import { useApi } from '../../api/use-api.ts';
 import { ScreenPage } from '../../components/ScreenPage.tsx';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
+import { useLanguage } from '../../routing/use-language.ts';
 import { LoadFailed, LoadingCard, SectionCard } from '../accounts/index.ts';
 import { TestLinksCard } from './TestLinksCard.tsx';
 import { ageRange, refreshInterval, timeLeftParts, webcamAsked } from './fieldwork-facts.ts';
@@ -21,6 +32,7 @@ import './fieldwork.css';
 export default function FieldworkScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const language = useLanguage();
   const config = useRuntimeConfig();
   const input = id ? { params: { projectId: id } } : null;
   const view = useApi(fieldworkApi.getFieldwork, input, { refreshInterval });
@@ -28,7 +40,15 @@ export default function FieldworkScreen() {
   const notLaunched = view.error?.code === 'fieldwork.not_launched';
 
   return (
-    <ScreenPage title={t('screens.fieldwork')} intro={t('fieldwork.intro')}>
+    <ScreenPage
+      title={t('screens.fieldwork')}
+      intro={t('fieldwork.intro')}
+      actions={
+        <Link as={RouterLink} to={`/${language}/project/${encodeURIComponent(id)}`}>
+          {t('fieldwork.resultsLink')}
+        </Link>
+      }
+    >
       <div className="ap-fw-stack">
         {view.data ? (
           <Progress view={view.data} />

@@ -10,6 +10,7 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
   },
   completes: 'Abschlüsse',
   completesOf: '{{n}} von {{target}}',
+  resultsLink: 'Bisherige Ergebnisse ansehen',
   timeLeft: 'Verbleibende Zeit',
   closedAt: 'Abgeschlossen am {{date}}',
   screenouts: 'Screen-outs',

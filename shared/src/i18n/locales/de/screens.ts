@@ -901,6 +901,7 @@ export const deScreens: ScreenMessages = {
       note: 'Vorläufige Ergebnisse: Die Zahlen ändern sich, während Befragte abschließen. Diese Seite aktualisiert sich selbst.',
       updated: 'Aktualisiert um {{time}}',
       running: 'Eine neuere Analyse wird erstellt…',
+      fieldworkLink: 'Feldphase verfolgen',
     },
     simulated: {
       title: 'Simulierte Daten',

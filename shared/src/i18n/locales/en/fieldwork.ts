@@ -9,6 +9,7 @@ export const enFieldwork = {
   },
   completes: 'Completes',
   completesOf: '{{n}} of {{target}}',
+  resultsLink: 'See the results so far',
   timeLeft: 'Time left',
   closedAt: 'Closed on {{date}}',
   screenouts: 'Screen-outs',

@@ -885,6 +885,7 @@ export const enScreens = {
       note: 'Partial results: numbers change as respondents complete. This page updates by itself.',
       updated: 'Updated at {{time}}',
       running: 'A newer analysis is being made…',
+      fieldworkLink: 'Follow the fieldwork',
     },
     simulated: {
       title: 'Simulated data',

@@ -10,6 +10,7 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
   },
   completes: 'Completados',
   completesOf: '{{n}} de {{target}}',
+  resultsLink: 'Ver los resultados hasta ahora',
   timeLeft: 'Tiempo restante',
   closedAt: 'Cerrado el {{date}}',
   screenouts: 'Excluidos por filtro',

@@ -892,6 +892,7 @@ export const esScreens: ScreenMessages = {
       note: 'Resultados parciales: los números cambian a medida que terminan los encuestados. Esta página se actualiza sola.',
       updated: 'Actualizado a las {{time}}',
       running: 'Se está generando un análisis más reciente…',
+      fieldworkLink: 'Seguir el trabajo de campo',
     },
     simulated: {
       title: 'Datos simulados',

@@ -10,6 +10,7 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
   },
   completes: 'Complets',
   completesOf: '{{n}} sur {{target}}',
+  resultsLink: 'Voir les résultats à ce jour',
   timeLeft: 'Temps restant',
   closedAt: 'Clos le {{date}}',
   screenouts: 'Exclus au filtre',

@@ -897,6 +897,7 @@ export const frScreens: ScreenMessages = {
       note: 'Résultats partiels : les chiffres évoluent à mesure que les répondants terminent. Cette page se met à jour toute seule.',
       updated: 'Mis à jour à {{time}}',
       running: 'Une analyse plus récente est en cours…',
+      fieldworkLink: 'Suivre le terrain',
     },
     simulated: {
       title: 'Données simulées',

@@ -10,6 +10,7 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
   },
   completes: 'Completati',
   completesOf: '{{n}} su {{target}}',
+  resultsLink: 'Vedi i risultati finora',
   timeLeft: 'Tempo rimasto',
   closedAt: 'Chiusa il {{date}}',
   screenouts: 'Esclusi dallo screener',

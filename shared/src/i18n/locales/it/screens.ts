@@ -894,6 +894,7 @@ export const itScreens: ScreenMessages = {
       note: 'Risultati parziali: i numeri cambiano man mano che i rispondenti completano. La pagina si aggiorna da sola.',
       updated: 'Aggiornato alle {{time}}',
       running: 'È in preparazione un’analisi più recente…',
+      fieldworkLink: 'Segui la raccolta dati',
     },
     simulated: {
       title: 'Dati simulati',

@@ -10,6 +10,7 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
   },
   completes: '完成数',
   completesOf: '{{n}} / {{target}}',
+  resultsLink: '查看目前的结果',
   timeLeft: '剩余时间',
   closedAt: '已于 {{date}} 结束',
   screenouts: '筛选淘汰',

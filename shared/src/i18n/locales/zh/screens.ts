@@ -877,6 +877,7 @@ export const zhScreens: ScreenMessages = {
       note: '部分结果：随着受访者完成，数字会变化。本页面会自动更新。',
       updated: '更新于 {{time}}',
       running: '正在生成更新的分析…',
+      fieldworkLink: '查看实地调研进度',
     },
     simulated: {
       title: '模拟数据',

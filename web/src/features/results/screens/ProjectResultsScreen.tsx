@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { useLanguage } from '../../../routing/use-language.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
@@ -13,6 +14,7 @@ import { ResultsLayout } from './ResultsLayout.tsx';
  */
 export function ProjectResultsScreen() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { id } = useParams();
   const { source, error, retry } = useProjectResults(id);
   if (!source) {
@@ -28,6 +30,7 @@ export function ProjectResultsScreen() {
     <ResultsLayout
       source={source}
       actions={bought ? <ShareButton projectId={source.projectId} /> : undefined}
+      fieldworkHref={`/${language}/project/${encodeURIComponent(source.projectId)}/fieldwork`}
     >
       {bought && source.file.format !== 'missing' ? <DownloadsPanel projectId={source.projectId} /> : null}
     </ResultsLayout>

@@ -33,10 +33,13 @@ function FactsLine({ source }: { source: ResultsSource }) {
 export function ResultsLayout({
   source,
   actions,
+  fieldworkHref,
   children,
 }: {
   source: ResultsSource;
   actions?: ReactNode;
+  /** Signed-in owners: where the live fieldwork of an active project is followed. */
+  fieldworkHref?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -54,7 +57,7 @@ export function ResultsLayout({
         actions={actions}
       >
         <div className="ap-results" data-project-id={source.projectId} data-format={source.file.format}>
-          <LiveBanner source={source} />
+          <LiveBanner source={source} {...(fieldworkHref ? { fieldworkHref } : {})} />
           <SimulatedBanner source={source} />
           <WarningsBanner warnings={source.file.warnings} />
           {children}

@@ -1,4 +1,5 @@
-import { Alert } from '@aws-amplify/ui-react';
+import { Alert, Link } from '@aws-amplify/ui-react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AnalysisWarning } from '@adpulse/shared/analysis/index';
@@ -64,7 +65,7 @@ export function SimulatedBanner({ source }: { source: ResultsSource }) {
 }
 
 /** An active project: its partial analysis, "n of N respondents so far", refreshed without reloading. */
-export function LiveBanner({ source }: { source: ResultsSource }) {
+export function LiveBanner({ source, fieldworkHref }: { source: ResultsSource; fieldworkHref?: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const live = source.status === 'active' || (source.run?.partial ?? false);
@@ -102,6 +103,11 @@ export function LiveBanner({ source }: { source: ResultsSource }) {
         {t('results.live.updated', { time: new Date(source.fetchedAt).toLocaleTimeString(formats.language) })}
         {source.running ? ` · ${t('results.live.running')}` : ''}
       </p>
+      {fieldworkHref ? (
+        <Link as={RouterLink} to={fieldworkHref} className="ap-live__link">
+          {t('results.live.fieldworkLink')}
+        </Link>
+      ) : null}
     </section>
   );
 }
