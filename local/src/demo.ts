@@ -11,15 +11,24 @@ import { seedDemoResults } from './demo-results.ts';
  */
 export async function seedDemo(): Promise<DemoAccount[]> {
   const accounts = await seedDemoAccounts();
-  const clientIds = new Set<string>();
+  const clients = await demoClients(accounts);
+  for (const client of clients) {
+    if (client.clientType === 'custom') await seedDemoSubscription(client.clientId);
+  }
+  for (const client of clients) await seedDemoProjects(client.clientId);
+  return accounts;
+}
+
+/** The demo accounts' clients, each once (several demo users share a client). */
+async function demoClients(
+  accounts: readonly DemoAccount[],
+): Promise<{ clientId: string; clientType: string }[]> {
+  const clients = new Map<string, string>();
   for (const account of accounts) {
     const login = await findLoginByEmail(account.email);
-    if (!login) continue;
-    clientIds.add(login.client.clientId);
-    if (login.client.clientType === 'custom') await seedDemoSubscription(login.client.clientId);
+    if (login) clients.set(login.client.clientId, login.client.clientType);
   }
-  for (const clientId of clientIds) await seedDemoProjects(clientId);
-  return accounts;
+  return [...clients].map(([clientId, clientType]) => ({ clientId, clientType }));
 }
 
 /**
@@ -28,13 +37,9 @@ export async function seedDemo(): Promise<DemoAccount[]> {
  * them done. Answers how many analysed projects the demo clients have.
  */
 export async function seedDemoAnalyses(accounts: readonly DemoAccount[]): Promise<number> {
-  const clientIds = new Set<string>();
-  for (const account of accounts) {
-    const login = await findLoginByEmail(account.email);
-    if (login) clientIds.add(login.client.clientId);
-  }
   let analysed = 0;
-  for (const clientId of clientIds) analysed += (await seedDemoResults(clientId)).length;
+  for (const { clientId } of await demoClients(accounts))
+    analysed += (await seedDemoResults(clientId)).length;
   return analysed;
 }
 

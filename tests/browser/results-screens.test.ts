@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Analysis } from '../../shared/src/analysis/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import { NumberFormats } from '../../web/src/features/results/model/format.ts';
+import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { KPI_KEYS, KPIS } from '../../web/src/features/results/model/kpis.ts';
 import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';

@@ -7,7 +7,7 @@ import {
   type Analysis,
 } from '@adpulse/shared/analysis/index';
 import { twoVideoAnalysis } from '../fixtures/analysis.ts';
-import { NumberFormats } from '../../web/src/features/results/model/format.ts';
+import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { resolveInsights } from '../../web/src/features/results/model/insights.ts';
 import { KPI_KEYS, KPIS, normContexts } from '../../web/src/features/results/model/kpis.ts';
 import { readPointer } from '../../web/src/features/results/model/pointer.ts';

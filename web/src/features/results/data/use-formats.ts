@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberFormats } from '../model/format.ts';
+import { NumberFormats } from '@adpulse/shared/analysis/format';
 
 /** Number, money and date formats in the interface language. */
 export function useFormats(): NumberFormats {

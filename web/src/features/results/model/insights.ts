@@ -5,7 +5,7 @@ import {
   type Insight,
 } from '@adpulse/shared/analysis/index';
 import type { ResultTab } from '../../../routing/route-table.ts';
-import type { Unit } from './format.ts';
+import type { Unit } from '@adpulse/shared/analysis/format';
 import { KPI_OF_BENCHMARK } from './kpis.ts';
 import { readPointer } from './pointer.ts';
 import type { ResultVideo } from './videos.ts';

@@ -9,7 +9,7 @@ import {
   type NormLevel,
   type NormMetric,
 } from '@adpulse/shared/analysis/index';
-import type { Unit } from './format.ts';
+import type { Unit } from '@adpulse/shared/analysis/format';
 
 /** The headline numbers of a video, as the metrics and metrics-in-context views list them. */
 export const KPI_KEYS = [

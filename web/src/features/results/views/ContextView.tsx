@@ -5,7 +5,7 @@ import { useVideoIndex } from '../data/use-video-index.ts';
 import { anchorId } from '../model/insights.ts';
 import { headlineNorm, KPI_KEYS, KPIS, normContexts, type NormContext } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
-import type { Unit } from '../model/format.ts';
+import type { Unit } from '@adpulse/shared/analysis/format';
 import { NormBadge } from './badges.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { SampleLine } from './MetricsView.tsx';

@@ -9,7 +9,7 @@ import {
   type Estimate,
 } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
-import type { Unit } from '../model/format.ts';
+import type { Unit } from '@adpulse/shared/analysis/format';
 import { anchorId } from '../model/insights.ts';
 import { DataTable } from './DataTable.tsx';
 

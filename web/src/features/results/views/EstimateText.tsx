@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Estimate } from '@adpulse/shared/analysis/index';
-import type { Unit } from '../model/format.ts';
+import type { Unit } from '@adpulse/shared/analysis/format';
 import { useFormats } from '../data/use-formats.ts';
 
 /** A number as the product shows every KPI: the value, then its 95% interval and its n. */

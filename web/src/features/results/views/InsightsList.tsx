@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { EVOKED_EMOTIONS } from '@adpulse/shared/fieldwork/constants';
 import { BENCHMARK_METRICS, type Insight } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
-import type { NumberFormats } from '../model/format.ts';
+import type { NumberFormats } from '@adpulse/shared/analysis/format';
 import { anchorId, type ResolvedInsight } from '../model/insights.ts';
 import { KPI_OF_BENCHMARK } from '../model/kpis.ts';
 

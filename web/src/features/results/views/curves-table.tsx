@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AssetAnalysis, Series } from '@adpulse/shared/analysis/index';
-import type { NumberFormats } from '../model/format.ts';
+import type { NumberFormats } from '@adpulse/shared/analysis/format';
 import type { ResultVideo } from '../model/videos.ts';
 import type { DataTableProps } from './DataTable.tsx';
 
