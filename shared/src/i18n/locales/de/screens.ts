@@ -934,7 +934,7 @@ export const deScreens: ScreenMessages = {
       dashboard: 'Zu Ihren Projekten',
       views: 'Ansichten der Analyse',
       openResults: 'Ergebnisse öffnen',
-      change: 'Mit einem anderen Projekt vergleichen',
+      change: 'Anderes Projekt zum Vergleichen wählen',
       main: 'Dieses Projekt',
       comparison: 'Verglichenes Projekt',
       assets: 'Getestete Medien',

@@ -917,7 +917,7 @@ export const enScreens = {
       dashboard: 'Go to your projects',
       views: 'Analysis views',
       openResults: 'Open the results',
-      change: 'Compare with another project',
+      change: 'Choose another project to compare',
       main: 'This project',
       comparison: 'Compared project',
       assets: 'Media tested',

@@ -925,7 +925,7 @@ export const esScreens: ScreenMessages = {
       dashboard: 'Ir a tus proyectos',
       views: 'Vistas del análisis',
       openResults: 'Abrir los resultados',
-      change: 'Comparar con otro proyecto',
+      change: 'Elegir otro proyecto para comparar',
       main: 'Este proyecto',
       comparison: 'Proyecto comparado',
       assets: 'Medios probados',

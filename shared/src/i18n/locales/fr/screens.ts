@@ -930,7 +930,7 @@ export const frScreens: ScreenMessages = {
       dashboard: 'Aller à vos projets',
       views: 'Vues de l’analyse',
       openResults: 'Ouvrir les résultats',
-      change: 'Comparer avec un autre projet',
+      change: 'Choisir un autre projet à comparer',
       main: 'Ce projet',
       comparison: 'Projet comparé',
       assets: 'Médias testés',

@@ -927,7 +927,7 @@ export const itScreens: ScreenMessages = {
       dashboard: 'Vai ai tuoi progetti',
       views: 'Viste dell’analisi',
       openResults: 'Apri i risultati',
-      change: 'Confronta con un altro progetto',
+      change: 'Scegli un altro progetto da confrontare',
       main: 'Questo progetto',
       comparison: 'Progetto confrontato',
       assets: 'Media testati',

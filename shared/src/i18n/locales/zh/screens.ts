@@ -909,7 +909,7 @@ export const zhScreens: ScreenMessages = {
       dashboard: '前往您的项目',
       views: '分析视图',
       openResults: '打开结果',
-      change: '与其他项目比较',
+      change: '选择另一个要比较的项目',
       main: '本项目',
       comparison: '对比项目',
       assets: '测试的媒体',
