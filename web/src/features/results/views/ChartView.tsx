@@ -4,7 +4,7 @@ import type { Analysis, AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
-import { seekVideo, usePlaybackTime, useScrubbedSecond } from '../data/use-playback-time.ts';
+import { useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
 import { useRequestedSecond, useVideoIndex } from '../data/use-video-index.ts';
 import { allVideosAttention, stackedCurves } from '../model/chart-data.ts';
 import { anchorId } from '../model/insights.ts';
@@ -63,11 +63,9 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
   const source = useResults();
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const media = source.media.get(video.assetId);
-  const playable = video.asset.data_type === 'video' && media?.src;
-  const playing = usePlaybackTime(player, video.assetId, requested ?? 0);
-  const [manual, setManual] = useState(requested ?? 0);
-  const time = playable ? playing : manual;
+  const playable = video.asset.data_type === 'video' && Boolean(media?.src);
   const { asset } = video;
+  const { time, moveTo } = useStimulusTime(player, playable, video.assetId, asset.duration, requested ?? 0);
   const curves = useMemo(
     () =>
       stackedCurves(asset, video.colour, {
@@ -95,10 +93,6 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
   }, [requested, player]);
 
   const lastSecond = Math.max(0, Math.ceil(asset.duration) - 1);
-  const moveTo = (seconds: number) => {
-    if (playable) seekVideo(player, seconds);
-    else setManual(Math.max(0, Math.min(seconds, asset.duration)));
-  };
   const [second, scrub] = useScrubbedSecond(time, lastSecond, moveTo);
   return (
     <div className="ap-stage">
