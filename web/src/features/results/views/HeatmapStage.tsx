@@ -7,7 +7,7 @@ import { errorText } from '../../../api/error-text.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
-import { imageAtSecond, imagesToPreload } from '../model/heatmap-seconds.ts';
+import { imageAtSecond, imagesToPreload, linksRefreshIn } from '../model/heatmap-seconds.ts';
 import type { ResultVideo } from '../model/videos.ts';
 import { SecondSlider } from './SecondSlider.tsx';
 
@@ -54,10 +54,11 @@ export function HeatmapStage({
   const { time, moveTo } = useStimulusTime(player, src !== null, video.assetId, asset.duration);
   const lastSecond = Math.max(0, Math.ceil(asset.duration) - 1);
   const [second, scrub] = useScrubbedSecond(time, lastSecond, moveTo);
-  const seconds = useApi(analysisApi.getAnalysisImages, {
-    params: { projectId },
-    query: { assetId: video.assetId, kind },
-  });
+  const seconds = useApi(
+    analysisApi.getAnalysisImages,
+    { params: { projectId }, query: { assetId: video.assetId, kind } },
+    { area: 'results', refreshInterval: (latest) => linksRefreshIn(latest?.linksExpireAt, Date.now()) },
+  );
   const list = seconds.data?.seconds ?? [];
   const current = imageAtSecond(list, second);
   usePreload(whole ? [] : imagesToPreload(list, second, PRELOAD_AHEAD));
