@@ -87,7 +87,7 @@ function spillingSections(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLElement>(
-        '.ap-results .ap-section, .ap-live, [data-testid="downloads"]',
+        '.ap-results .ap-section, .ap-results .ap-insights, .ap-live, [data-testid="downloads"]',
       ),
     ]
       .filter((section) => section.scrollWidth > section.clientWidth + 1)
@@ -110,7 +110,9 @@ const slug = (text: string) =>
 async function shoot(page: Page, name: string): Promise<string[]> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  const sections = page.locator('.ap-results .ap-section, .ap-live, [data-testid="downloads"][open]');
+  const sections = page.locator(
+    '.ap-results .ap-section, .ap-results .ap-insights, .ap-live, [data-testid="downloads"][open]',
+  );
   const names: string[] = [];
   for (let index = 0; index < (await sections.count()); index += 1) {
     const section = sections.nth(index);
@@ -122,7 +124,13 @@ async function shoot(page: Page, name: string): Promise<string[]> {
         `section-${element.className}`,
     );
     const file = `${name}--${String(index).padStart(2, '0')}-${slug(label)}`;
-    await section.screenshot({ path: join(SCREENSHOTS, `${file}.png`) });
+    // Clipped from a full-page shot: an element shot of a section taller than the window would
+    // have the sticky header drawn over it.
+    const clip = await section.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
+    });
+    await page.screenshot({ path: join(SCREENSHOTS, `${file}.png`), fullPage: true, clip });
     names.push(file);
   }
   return names;
