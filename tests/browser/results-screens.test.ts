@@ -485,30 +485,3 @@ describe('comparison', () => {
     await context.close();
   });
 });
-
-describe('heatmap', () => {
-  it('project-analysis/heatmap shows the chosen media map and switches to fogmap and gaze plot', async () => {
-    const m = MESSAGES.en;
-    const answer = await readAnalysis(runtime, user, closedId);
-    const video = rankedVideos(closed)[1]!;
-    const links = answer.images.find((item) => item.assetId === video.assetId)!;
-    const { context, page } = await open(`/en/project/${closedId}/project-analysis/heatmap?video=1`);
-    const image = page.locator('[data-testid="heatmap"] img.ap-heatmap__image');
-    await image.waitFor(SLOW);
-    const path = (url: string) => new URL(url).pathname;
-    await expect.poll(async () => path((await image.getAttribute('src'))!), SLOW).toBe(path(links.heatmap));
-    await page.getByRole('radio', { name: m.results.heatmap.fogmap }).check();
-    await expect.poll(async () => path((await image.getAttribute('src'))!), SLOW).toBe(path(links.fogmap));
-    await page.getByRole('radio', { name: m.results.heatmap.gazeplot }).check();
-    await expect.poll(async () => path((await image.getAttribute('src'))!), SLOW).toBe(path(links.gazeplot));
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), SLOW)
-      .toBeGreaterThan(0);
-    expect(await image.getAttribute('alt')).toContain(video.name);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'heatmap-390');
-    await context.close();
-  });
-});

@@ -931,6 +931,16 @@ export const deScreens: ScreenMessages = {
       intro: 'Wohin die Befragten geschaut haben, über das ganze Medium.',
       alt: '{{map}} von {{name}}',
       none: 'Noch keine Karte für dieses Medium.',
+      videoIntro:
+        'Wohin die Befragten geschaut haben, Sekunde für Sekunde: Spielen Sie das Video ab oder bewegen Sie den Regler, die Karte folgt.',
+      scrubber: 'Sekunde des Videos',
+      whole: 'Karte des ganzen Videos zeigen',
+      secondAlt: '{{map}} von {{name}} bei {{time}}',
+      wholeAlt: '{{map}} von {{name}} über das ganze Video',
+      atTime: 'Bei {{time}}',
+      wholeCaption: 'Ganzes Video',
+      loading: 'Die Karten der einzelnen Sekunden werden geladen…',
+      failed: 'Die Karten der einzelnen Sekunden konnten nicht geladen werden.',
     },
     share: {
       button: 'Teilen',

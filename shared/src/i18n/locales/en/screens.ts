@@ -915,6 +915,16 @@ export const enScreens = {
       intro: 'Where the respondents looked, over the whole media.',
       alt: '{{map}} of {{name}}',
       none: 'No map for this media yet.',
+      videoIntro:
+        'Where the respondents looked, second by second: play the video or move the slider, and the map follows.',
+      scrubber: 'Second of the video',
+      whole: 'Show the map of the whole video',
+      secondAlt: '{{map}} of {{name}} at {{time}}',
+      wholeAlt: '{{map}} of {{name}} over the whole video',
+      atTime: 'At {{time}}',
+      wholeCaption: 'Whole video',
+      loading: 'Loading the maps of each second…',
+      failed: 'The maps of each second could not be loaded.',
     },
     share: {
       button: 'Share',

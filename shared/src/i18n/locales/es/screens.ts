@@ -922,6 +922,16 @@ export const esScreens: ScreenMessages = {
       intro: 'Dónde miraron los encuestados, en todo el medio.',
       alt: '{{map}} de {{name}}',
       none: 'Todavía no hay mapa para este medio.',
+      videoIntro:
+        'Dónde miraron los encuestados, segundo a segundo: reproduce el vídeo o mueve el control y el mapa lo sigue.',
+      scrubber: 'Segundo del vídeo',
+      whole: 'Mostrar el mapa de todo el vídeo',
+      secondAlt: '{{map}} de {{name}} en {{time}}',
+      wholeAlt: '{{map}} de {{name}} en todo el vídeo',
+      atTime: 'En {{time}}',
+      wholeCaption: 'Todo el vídeo',
+      loading: 'Cargando los mapas de cada segundo…',
+      failed: 'No se pudieron cargar los mapas de cada segundo.',
     },
     share: {
       button: 'Compartir',

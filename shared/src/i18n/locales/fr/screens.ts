@@ -928,6 +928,16 @@ export const frScreens: ScreenMessages = {
       intro: 'Où les répondants ont regardé, sur tout le média.',
       alt: '{{map}} de {{name}}',
       none: 'Pas encore de carte pour ce média.',
+      videoIntro:
+        'Où les répondants ont regardé, seconde par seconde : lancez la vidéo ou déplacez le curseur, la carte suit.',
+      scrubber: 'Seconde de la vidéo',
+      whole: 'Afficher la carte de toute la vidéo',
+      secondAlt: '{{map}} de {{name}} à {{time}}',
+      wholeAlt: '{{map}} de {{name}} sur toute la vidéo',
+      atTime: 'À {{time}}',
+      wholeCaption: 'Toute la vidéo',
+      loading: 'Chargement des cartes de chaque seconde…',
+      failed: 'Les cartes de chaque seconde n’ont pas pu être chargées.',
     },
     share: {
       button: 'Partager',

@@ -925,6 +925,16 @@ export const itScreens: ScreenMessages = {
       intro: 'Dove hanno guardato i rispondenti, sull’intero media.',
       alt: '{{map}} di {{name}}',
       none: 'Ancora nessuna mappa per questo media.',
+      videoIntro:
+        'Dove hanno guardato i rispondenti, secondo per secondo: avvia il video o sposta il cursore e la mappa lo segue.',
+      scrubber: 'Secondo del video',
+      whole: 'Mostra la mappa dell’intero video',
+      secondAlt: '{{map}} di {{name}} a {{time}}',
+      wholeAlt: '{{map}} di {{name}} sull’intero video',
+      atTime: 'A {{time}}',
+      wholeCaption: 'Intero video',
+      loading: 'Caricamento delle mappe di ogni secondo…',
+      failed: 'Non è stato possibile caricare le mappe di ogni secondo.',
     },
     share: {
       button: 'Condividi',

@@ -7,6 +7,7 @@ import { FaceExpressionNet, NetInput } from '@vladmandic/face-api/dist/face-api.
 import type * as TF from '@tensorflow/tfjs-core';
 import type { ExpressionScores } from '../../../../../shared/src/fieldwork/index.ts';
 import { toExpressionScores, withHappy } from './expression.ts';
+import { rgbFromRgba } from './frame-pixels.ts';
 import { faceGeometry, mouthWidthRatio, type HeadPose, type Point } from './face-geometry.ts';
 import { fusedHappy, type SmileSignals } from './smile-fusion.ts';
 import type { FrameReading, WorkerInit } from './protocol.ts';
@@ -184,8 +185,8 @@ export interface FaceEngine {
 }
 
 /**
- * Camera frames to tensors through one CPU-backed canvas: tfjs's own fromPixels draws into a
- * GPU canvas and reads it back, which costs 40-120 ms a frame without a GPU.
+ * Camera frames to float RGB tensors through one CPU-backed canvas: tfjs's own fromPixels draws
+ * into a GPU canvas and reads it back, which costs 40-120 ms a frame without a GPU.
  */
 function pixelReader(tf: Tf) {
   let canvas: OffscreenCanvas | null = null;
@@ -200,8 +201,8 @@ function pixelReader(tf: Tf) {
       }
       context.drawImage(bitmap, 0, 0);
       bitmap.close();
-      const rgba = new Int32Array(context.getImageData(0, 0, width, height).data);
-      return tf.tidy(() => tf.slice(tf.tensor3d(rgba, [height, width, 4], 'int32'), [0, 0, 0], [-1, -1, 3]));
+      const rgba = context.getImageData(0, 0, width, height).data;
+      return tf.tensor3d(rgbFromRgba(rgba, width * height), [height, width, 3], 'float32');
     },
   };
 }

@@ -88,3 +88,28 @@ export function useScrubbedSecond(
   };
   return [Math.min(lastSecond, chosen ?? wholeSecond(time)), move];
 }
+
+/**
+ * The time a stimulus' views read: a playable video's playback time (the slider seeks it), or
+ * without one a time kept here (the slider sets it). `moveTo` goes to a time in seconds.
+ */
+export function useStimulusTime(
+  player: HTMLVideoElement | null,
+  playable: boolean,
+  key: string,
+  duration: number,
+  start = 0,
+): { time: number; moveTo: (seconds: number) => void } {
+  const playing = usePlaybackTime(player, key, start);
+  const [manual, setManual] = useState(start);
+  const moveTo = (seconds: number) => {
+    if (playable) seekVideo(player, seconds);
+    else setManual(Math.max(0, Math.min(seconds, duration)));
+  };
+  return { time: playable ? playing : manual, moveTo };
+}
+
+/** The last whole second a slider over a stimulus of this length can stand on. */
+export function lastSecondOf(duration: number): number {
+  return Math.max(0, Math.ceil(duration) - 1);
+}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { analysisApi } from '../../../api/analysis.ts';
 import { assetsApi } from '../../../api/assets.ts';
 import { projectsApi } from '../../../api/projects.ts';
 import { useApi } from '../../../api/use-api.ts';
+import { preloadCharts } from '../../../components/chart/Chart.tsx';
 import { useAppState } from '../../../state/app-store.ts';
 import type { ResultsSource } from './results-source.ts';
 import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
@@ -18,6 +19,10 @@ export function useProjectResults(projectId: string | undefined) {
     area: 'results',
   });
   const bought = project.data !== undefined && project.data.status !== 'pending';
+  // A bought project has charts to draw: fetch Plotly while the analysis loads, not after it.
+  useEffect(() => {
+    if (bought) preloadCharts();
+  }, [bought]);
   const analysis = useApi(
     analysisApi.getAnalysis,
     bought && clientId && projectId ? { params: { clientId, projectId } } : null,
