@@ -614,6 +614,8 @@ export const deScreens: ScreenMessages = {
       submit: 'Prognose starten',
       creating: 'Projekt wird angelegt…',
       starting: 'Analyse wird gestartet…',
+      needsBillingInfo: 'Um diese Prognose per Karte zu bezahlen, geben Sie zuerst Ihre Rechnungsdaten ein.',
+      billingInfoLink: 'Rechnungsdaten',
     },
   },
   results: {

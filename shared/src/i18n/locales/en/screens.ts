@@ -605,6 +605,8 @@ export const enScreens = {
       submit: 'Start the prediction',
       creating: 'Creating the project…',
       starting: 'Starting the analysis…',
+      needsBillingInfo: 'To pay for this prediction by card, first fill in your billing information.',
+      billingInfoLink: 'Billing information',
     },
   },
   results: {

@@ -608,6 +608,8 @@ export const esScreens: ScreenMessages = {
       submit: 'Iniciar la predicción',
       creating: 'Creando el proyecto…',
       starting: 'Iniciando el análisis…',
+      needsBillingInfo: 'Para pagar esta predicción con tarjeta, completa primero tus datos de facturación.',
+      billingInfoLink: 'Datos de facturación',
     },
   },
   results: {

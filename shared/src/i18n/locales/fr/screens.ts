@@ -615,6 +615,9 @@ export const frScreens: ScreenMessages = {
       submit: 'Lancer la prédiction',
       creating: 'Création du projet…',
       starting: 'Lancement de l’analyse…',
+      needsBillingInfo:
+        'Pour payer cette prédiction par carte, renseignez d’abord vos informations de facturation.',
+      billingInfoLink: 'Informations de facturation',
     },
   },
   results: {

@@ -610,6 +610,9 @@ export const itScreens: ScreenMessages = {
       submit: 'Avvia la previsione',
       creating: 'Creazione del progetto…',
       starting: 'Avvio dell’analisi…',
+      needsBillingInfo:
+        'Per pagare questa previsione con la carta, compila prima i tuoi dati di fatturazione.',
+      billingInfoLink: 'Dati di fatturazione',
     },
   },
   results: {

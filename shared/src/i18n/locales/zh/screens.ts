@@ -598,6 +598,8 @@ export const zhScreens: ScreenMessages = {
       submit: '开始预测',
       creating: '正在创建项目…',
       starting: '正在开始分析…',
+      needsBillingInfo: '如需用银行卡支付此预测，请先填写您的账单信息。',
+      billingInfoLink: '账单信息',
     },
   },
   results: {
