@@ -36,7 +36,8 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   accounts: { table: 'readWrite', uploads: 'readWrite', tokenSecret: true, mail: true },
   // A project's deletion runs the assets domain's deleteProjectAssets: both buckets' prefix.
   // Project lists sign links to the cards' pictures (stimulus thumbnails, results bucket).
-  projects: { table: 'readWrite', uploads: 'delete', results: 'readDelete' },
+  // Deleting an unbought project first closes its open payment page (billing's closeUnpaidCheckout).
+  projects: { table: 'readWrite', uploads: 'delete', results: 'readDelete', paymentSecret: true },
   // A folder's page lists its projects' cards, pictures included.
   folders: { table: 'readWrite', results: 'read' },
   // Thumbnails and renditions go to the results bucket, and their links are signed from it.

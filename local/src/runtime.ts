@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { API_BASE_PATH } from '@adpulse/shared';
+import { resetAwsClients } from '@adpulse/functions/platform/aws';
 import { createApiAdapter } from './api/adapter.ts';
 import { launchDynamoDb } from './dynamodb.ts';
 import { applyEnvironment, runtimeEnvironment } from './environment.ts';
@@ -61,7 +62,8 @@ export interface LocalRuntime {
  * The whole product on this machine: synthesizes the CDK app, starts DynamoDB Local and
  * s3rver, creates the template's tables and buckets, and serves the API (the Lambda handlers
  * in-process), Step Functions and the built web app from one HTTP server.
- * One runtime per process: handlers and their AWS clients are module singletons.
+ * One runtime at a time per process: handlers and their AWS clients are module singletons (the
+ * clients are made again for each runtime).
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)));
@@ -110,6 +112,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       quiet: options.quiet ?? false,
     });
     services.restoreEnvironment = applyEnvironment(variables);
+    resetAwsClients();
     if (conflicting.length) log(`Per-function variables not set process-wide: ${conflicting.join(', ')}`);
 
     const lambdas = new LocalLambdas(resources.functions);
@@ -174,6 +177,7 @@ class Services {
     for (const result of results) if (result.status === 'fulfilled') await attempt(() => result.value.stop());
     await attempt(() => this.restoreEnvironment?.());
     this.restoreEnvironment = undefined;
+    resetAwsClients();
     if (errors.length) throw new AggregateError(errors, 'The local runtime did not stop cleanly');
   }
 }

@@ -8,6 +8,7 @@ import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
 import { printMeasurementBench } from './measurement.ts';
 import { printUploadBench } from './respondent-uploads.ts';
+import { printResultsBench } from './results-first-chart.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -48,6 +49,8 @@ console.log(
 console.log(
   `plotly chunk: ${kb(web.plotly.gzipBytes)} gzipped, in login initial JS: ${web.plotly.inLoginInitialJs}`,
 );
+
+await printResultsBench();
 
 section('Lambda bundles (cdk synth with esbuild bundling)');
 const synth = spawnSync('npx', ['cdk', 'synth', '--quiet'], { stdio: 'inherit' });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@adpulse/shared';
+import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
 import type { Invoice } from '@adpulse/shared/billing/schemas';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
@@ -332,4 +333,32 @@ describe('a quick predict left before it is bought (en)', () => {
     }
     await context.close();
   }, 120_000);
+});
+
+describe('a quick predict cancelled on the payment page (en)', () => {
+  it('comes back to the dashboard, which deletes its unbought project before listing and cleans the address', async () => {
+    const { context, page, token } = await openSignedIn(browser, runtime, REGULAR);
+    const project = await callApi<{ _id: string }>(runtime, token, 'POST', '/projects', {
+      name: 'Cancelled predict',
+      type: 'predict',
+      viewer: 'tv',
+      predictMediaType: 'image',
+    });
+    await callApi(runtime, token, 'POST', '/projects', { name: 'Kept draft', type: 'discover' });
+    const status = () =>
+      fetch(`${runtime.apiUrl}/projects/${project._id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }).then((response) => response.status);
+    expect(await status()).toBe(200);
+
+    // Where Stripe's cancel link leads (functions/src/billing/purchase/buy.ts).
+    await page.goto(`${runtime.url}/en/dashboard?${CANCELED_PREDICT_PARAM}=${project._id}`);
+    await expect.poll(status, { timeout: 15_000 }).toBe(404);
+    await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).toBe('');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.en.screens.dashboard }).waitFor();
+    // The list is drawn (with the other pending project) and the cancelled one is not in it.
+    await page.getByText('Kept draft').first().waitFor();
+    await expect.poll(() => page.getByText('Cancelled predict').count()).toBe(0);
+    await context.close();
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Analysis, AnalysisImages, ImageKind } from '../../shared/src/analysis/index.ts';
+import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { rankedVideos, type ResultVideo } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
@@ -40,8 +41,8 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-const open = (path: string, locale?: string, viewport?: { width: number; height: number }) =>
-  openResultsPage(browser, runtime, user, path, locale, viewport);
+const open = (path: string, options?: Parameters<typeof openResultsPage>[4]) =>
+  openResultsPage(browser, runtime, user, path, options);
 /** A signed link's object (the signature changes with every answer). */
 const pathOf = (url: string) => new URL(url).pathname;
 /** The project's videos with their place in the picker (the `?video=` of a link). */
@@ -210,6 +211,76 @@ describe('heatmap', () => {
       .toBe(pathOf(links.gazeplot));
     expect(await image.getAttribute('alt')).toBe(`${m.results.heatmap.gazeplot} of ${poster.name}`);
     expect(await page.getByTestId('heatmap-slider').count()).toBe(0);
+    await context.close();
+  });
+  it('the maps of the next seconds load ahead of the one shown, so scrubbing does not wait for them', async () => {
+    const { video, index } = longest();
+    const images = await secondImages(video.assetId, 'heatmap');
+    const { context, page } = await open(`/en/project/${projectId}/project-analysis/heatmap?video=${index}`);
+    const { image } = await openVideo(page);
+    await expect.poll(() => mapShown(image), SLOW).toEqual(expectedMap(images, 0));
+    const loaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+    const ahead = [1, 2, 3].map((second) => expectedMap(images, second).path);
+    await expect.poll(loaded, SLOW).toEqual(expect.arrayContaining(ahead));
+    expect(await loaded()).not.toContain(expectedMap(images, 5).path);
+    // The heatmap draws no chart: Plotly's chunk is not fetched for it.
+    expect((await loaded()).filter((path) => /PlotlyChart/.test(path))).toEqual([]);
+    await context.close();
+  });
+
+  it('per-second maps that fail to load say so, and a retry shows them', async () => {
+    const { video, index } = shortest();
+    const images = await secondImages(video.assetId, 'heatmap');
+    let failures = 0;
+    const { context, page } = await open(`/en/project/${projectId}/project-analysis/heatmap?video=${index}`, {
+      prepare: (page) =>
+        page.route(
+          (url) => url.pathname.endsWith('/analysis/images'),
+          async (route) => {
+            if (failures > 0) return route.continue();
+            failures += 1;
+            return route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'common.internal', message: 'Internal error' }),
+            });
+          },
+        ),
+    });
+    const alert = page.locator('[data-testid="heatmap"] [role="alert"]');
+    await expect.poll(() => alert.innerText(), SLOW).toContain(m.results.heatmap.failed);
+    expect(await page.getByTestId('heatmap-image').count()).toBe(0);
+    await alert.getByRole('button', { name: m.results.retry }).click();
+    const image = page.getByTestId('heatmap-image');
+    await expect.poll(() => mapShown(image), SLOW).toEqual(expectedMap(images, 0));
+    expect(failures).toBe(1);
+    await context.close();
+  });
+
+  it('at 390 px in German the stage stacks with no horizontal scroll', async () => {
+    const { video, index } = longest();
+    const { context, page } = await open(`/de/project/${projectId}/project-analysis/heatmap?video=${index}`, {
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+    });
+    const { image, slider } = await openVideo(page);
+    const zero = new NumberFormats('de').unit(0, 'seconds');
+    const alt = MESSAGES.de.results.heatmap.secondAlt
+      .replace('{{map}}', MESSAGES.de.results.heatmap.heatmap)
+      .replace('{{name}}', video.name)
+      .replace('{{time}}', zero);
+    await expect.poll(() => image.getAttribute('alt'), SLOW).toBe(alt);
+    await expect.poll(() => horizontalOverflow(page), SLOW).toBeLessThanOrEqual(0);
+    const [player, map] = await Promise.all([
+      page.getByTestId('heatmap-video').boundingBox(),
+      image.boundingBox(),
+    ]);
+    expect(map!.y).toBeGreaterThan(player!.y + player!.height);
+    expect(await slider.getAttribute('aria-valuetext')).toBe(zero);
+    await saveResultsShot(page, 'heatmap-390-de');
     await context.close();
   });
 });

@@ -1,9 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionEnded } from '@adpulse/shared/fieldwork/index';
+import {
+  MAX_SAMPLES_PER_BATCH,
+  MAX_SESSION_SAMPLE_HZ,
+  SIGNAL_T_TOLERANCE_SECONDS,
+  type Sample,
+  type SessionEnded,
+} from '@adpulse/shared/fieldwork/index';
 import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
+import { batchObjectKey } from '../../functions/src/fieldwork/data/keys.ts';
+import { findRespondentSession, storedBatches } from '../../functions/src/fieldwork/data/session-store.ts';
 import { linksOf } from '../../functions/src/fieldwork/panel/links.ts';
 import { SIMULATED_PANEL_SECRETS } from '../../functions/src/fieldwork/panel/secrets.ts';
 import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
+import { storage } from '../../functions/src/platform/storage.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   enterDirect,
@@ -183,6 +192,69 @@ describe('a respondent session, end to end', () => {
   it('an unknown session is not found', async () => {
     const answer = await sendSignals('AAAAAAAAAAAAAAAAAAAAAA', 0, samplesOf('x', 0, 1));
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('signal batches', () => {
+  const objectOf = (sessionId: string, seq: number) => ({
+    bucket: 'samples' as const,
+    key: batchObjectKey(owner.clientId, project.projectId, sessionId, seq),
+  });
+  const storedSamples = async (sessionId: string, seq: number) =>
+    JSON.parse((await storage().get(objectOf(sessionId, seq)))?.toString('utf8') ?? 'null') as unknown;
+
+  it('the same seq again changes nothing, even with other samples: neither its samples nor the counts', async () => {
+    const { sessionId, stimuli } = await startedSession(project.directTestId);
+    const first = samplesOf(stimuli[0] ?? '', 0, 20);
+    expect((await sendSignals(sessionId, 0, first)).body).toEqual({ accepted: 20, duplicate: false });
+    const other = await sendSignals(sessionId, 0, samplesOf(stimuli[0] ?? '', 1, 12));
+    expect(other.body).toEqual({ accepted: 0, duplicate: true });
+    expect(await storedSamples(sessionId, 0)).toEqual(first);
+    expect(await findRespondentSession(sessionId)).toMatchObject({ sampleCount: 20, batches: 1 });
+  });
+
+  it('a seq counted by a try that stopped before its samples were written is finished by the retry', async () => {
+    const { sessionId, stimuli } = await startedSession(project.directTestId);
+    const samples = samplesOf(stimuli[0] ?? '', 0, 20);
+    await sendSignals(sessionId, 0, samples);
+    // The try stopped between its transaction and the bucket: the seq is counted, no samples.
+    await storage().delete(objectOf(sessionId, 0));
+    const retry = await sendSignals(sessionId, 0, samples);
+    expect(retry.status).toBe(202);
+    expect(await storedSamples(sessionId, 0)).toEqual(samples);
+    expect(await findRespondentSession(sessionId)).toMatchObject({ sampleCount: 20, batches: 1 });
+    expect((await sendSignals(sessionId, 0, samples)).body).toEqual({ accepted: 0, duplicate: true });
+  });
+
+  it('takes the sample limit before writing: batches sent at once past it are refused and leave nothing', async () => {
+    const { sessionId, stimuli } = await startedSession(project.directTestId);
+    const test = await readTest(project.directTestId);
+    const limit = Math.ceil(
+      MAX_SESSION_SAMPLE_HZ *
+        test.stimuli.reduce((sum, stimulus) => sum + stimulus.duration + SIGNAL_T_TOLERANCE_SECONDS, 0),
+    );
+    const stimulus = test.stimuli.find((each) => each.stimulusId === stimuli[0]);
+    if (!stimulus) throw new Error('no stimulus');
+    const full = Array.from({ length: MAX_SAMPLES_PER_BATCH }, (_, index) => ({
+      ...samplesOf(stimulus.stimulusId, 0, 1)[0],
+      stimulusId: stimulus.stimulusId,
+      t: Math.round(((index * stimulus.duration) / MAX_SAMPLES_PER_BATCH) * 100) / 100,
+    })) as Sample[];
+    const fit = Math.floor(limit / MAX_SAMPLES_PER_BATCH);
+    const seqs = Array.from({ length: fit + 2 }, (_, seq) => seq);
+    const answers = await Promise.all(seqs.map((seq) => sendSignals(sessionId, seq, full)));
+    const accepted = seqs.filter((_, index) => answers[index]?.status === 202);
+    expect(accepted).toHaveLength(fit);
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status !== 202) expect(answer.body).toMatchObject({ code: 'fieldwork.sample_limit' });
+      const written = await storage().sizeOf(objectOf(sessionId, index));
+      expect(written !== undefined, `seq ${index}`).toBe(answer.status === 202);
+    }
+    expect((await storedBatches(sessionId)).map((batch) => batch.seq)).toEqual(accepted);
+    expect(await findRespondentSession(sessionId)).toMatchObject({
+      sampleCount: fit * MAX_SAMPLES_PER_BATCH,
+      batches: fit,
+    });
   });
 });
 

@@ -6,12 +6,15 @@ import Stripe from 'stripe';
 import { ENV } from '@adpulse/shared';
 import type { Invoice } from '@adpulse/shared/billing/schemas';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { PREDICT_PRICE } from '@adpulse/shared/billing/plans';
+import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
+import { changeBalance, readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findPayment } from '../../functions/src/billing/data/payments.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts';
 import { synthesizeStacks } from '../../local/src/synth.ts';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
-import { getProject, projectAtCheckout } from './wizard-fixtures.ts';
+import { BILLING, createProject, getProject, projectAtCheckout, uploadFixture } from './wizard-fixtures.ts';
 
 useFastHashing();
 
@@ -259,4 +262,75 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
       .poll(async () => (await invoicesOf(buyer)).map((invoice) => invoice.projectId))
       .toEqual([project._id]);
   }, 180_000);
+
+  it('a quick predict cancelled on the payment page comes back to the dashboard, and deleting it closes the page first', async () => {
+    const buyer = await registeredUser('stripe-predict');
+    const project = await createProject(buyer, 'predict', { predictMediaType: 'image' });
+    const uploaded = await uploadFixture(buyer, project._id, 'png', {
+      body: {
+        category: 'predict',
+        type: 'other',
+        status: 'final',
+        requiredRespondents: 75,
+        contentType: undefined,
+        developmentStage: undefined,
+      },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    // The plan's free analyses used up elsewhere: this predict is paid by card.
+    expect((await api('GET', `/clients/${buyer.clientId}/subscription`, { token: buyer.token })).status).toBe(
+      200,
+    );
+    const { balance } = await readBalance(buyer.clientId);
+    if (balance > 0) {
+      await changeBalance({
+        clientId: buyer.clientId,
+        change: -balance,
+        reason: 'adjustment',
+        note: 'used elsewhere',
+        actor: { kind: 'operator', id: 'test' },
+      });
+    }
+
+    // Paid by card, a quick predict (no checkout form) takes the client's saved billing information.
+    const withoutDetails = await buy(buyer, project._id);
+    expect(withoutDetails.status).toBe(400);
+    expect(JSON.stringify(withoutDetails.body)).toContain('checkout.payment.vat');
+    const saved = await api('PUT', `/clients/${buyer.clientId}/billing-info`, {
+      token: buyer.token,
+      body: JSON.stringify(BILLING),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const session = await checkoutOf(buyer, project._id);
+    expect(session).toMatchObject({ mode: 'payment', amount_total: PREDICT_PRICE * 100 });
+    expect(session.cancel_url).toBe(`${runtime.url}/en/dashboard?${CANCELED_PREDICT_PARAM}=${project._id}`);
+    // What the dashboard does with that address: delete the unbought project.
+    const deleted = await api('DELETE', `/projects/${project._id}`, { token: buyer.token });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    expect(stripe.sessions.get(session.id)?.status).toBe('expired');
+    expect(
+      stripe.calls.filter((call) => call.path === `/v1/checkout/sessions/${session.id}/expire`),
+    ).toHaveLength(1);
+    expect((await api('GET', `/projects/${project._id}`, { token: buyer.token })).status).toBe(404);
+  }, 120_000);
+
+  it('a project whose page has just been paid cannot be deleted before its notification: it is bought', async () => {
+    const buyer = await registeredUser('stripe-paid-delete');
+    const project = await projectAtCheckout(buyer, 'discover');
+    const session = await checkoutOf(buyer, project._id);
+    const paid = stripe.pay(session.id);
+
+    const refused = await api<{ code?: string }>('DELETE', `/projects/${project._id}`, {
+      token: buyer.token,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('projects.paying');
+    expect((await getProject(buyer, project._id)).status).toBe('pending');
+
+    expect((await sendCheckoutEvent(paid)).status).toBeLessThan(300);
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect((await getProject(buyer, project._id)).status).toBe('active');
+    expect((await api('DELETE', `/projects/${project._id}`, { token: buyer.token })).status).toBe(409);
+  }, 120_000);
 });

@@ -13,22 +13,26 @@ export const SLOW = { timeout: 15_000 };
 export const RESULTS_SCREENSHOTS =
   process.env.ADPULSE_SCREENSHOTS ?? join(process.cwd(), 'artifacts', 'screenshots');
 
-/** Opens a page of the app signed in as the results tests' user, at a locale and a viewport size. */
+/** Opens a page of the app signed in as the results tests' user; `prepare` runs before it loads (routes). */
 export async function openResultsPage(
   browser: Browser,
   runtime: TestRuntime,
   user: SignedIn,
   path: string,
-  locale = 'en-US',
-  viewport = { width: 1440, height: 900 },
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    prepare?: (page: Page) => Promise<unknown>;
+  } = {},
 ) {
   const { context, page } = await openSignedIn(
     browser,
     runtime,
     { email: user.email, password: RESULTS_PASSWORD },
-    locale,
+    options.locale ?? 'en-US',
   );
-  await page.setViewportSize(viewport);
+  await page.setViewportSize(options.viewport ?? { width: 1440, height: 900 });
+  await options.prepare?.(page);
   await page.goto(`${runtime.url}${path}`);
   return { context, page };
 }

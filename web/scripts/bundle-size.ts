@@ -83,6 +83,78 @@ export function measureWebBundle(
   };
 }
 
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface ResultsChunkGroup {
+  /** What loads them, e.g. the results tabs or the project-analysis views. */
+  name: string;
+  /** Chunks (JS and CSS) fetched on top of the app's entry, each raw and gzipped. */
+  chunks: ChunkSize[];
+  bytes: number;
+  gzipBytes: number;
+}
+
+const RESULTS_SCREENS = {
+  'results tabs (project/{id}/ranking|metrics|chart|metrics-in-context)': [
+    'src/features/results/ResultsScreen.tsx',
+    'src/features/results/ResultTabScreen.tsx',
+  ],
+  'project-analysis views (heatmap, evoked emotions, survey, comparison...)': [
+    'src/features/results/ProjectAnalysisScreen.tsx',
+    'src/features/results/AnalysisChildScreen.tsx',
+  ],
+} as const;
+const SCREENS_TEXTS_EN = '../shared/src/i18n/locales/en/screens.ts';
+
+/**
+ * The files `keys` load on top of the `base` keys: their static closures and the closures of
+ * their own dynamic imports (texts aside: a page loads one language's).
+ */
+function filesBeyond(manifest: Manifest, keys: string[], base: Set<string>): string[] {
+  const own = [...staticClosure(manifest, keys)].filter((key) => !base.has(key));
+  const dynamic = own.flatMap((key) =>
+    (manifest[key]!.dynamicImports ?? []).filter((imported) => !imported.includes('/i18n/locales/')),
+  );
+  const lazy = dynamic.length ? [...staticClosure(manifest, dynamic)].filter((key) => !base.has(key)) : [];
+  const files = [...new Set([...own, ...lazy])].flatMap((key) => [
+    manifest[key]!.file,
+    ...(manifest[key]!.css ?? []),
+  ]);
+  const baseFiles = new Set([...base].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+  return [...new Set(files)].filter((file) => !baseFiles.has(file));
+}
+
+/**
+ * The chunks the results screens fetch on top of the app's entry (what a signed-in user already
+ * has): the screens' own chunks and CSS, the lazily loaded Plotly chunk and the English
+ * signed-in screens' texts, from web/dist's Vite manifest.
+ */
+export function measureResultsChunks(
+  distDir = resolve(fileURLToPath(new URL('..', import.meta.url)), 'dist'),
+): ResultsChunkGroup[] {
+  const manifest = readManifest(distDir);
+  if (!manifest['index.html']?.isEntry) throw new Error('manifest has no index.html entry chunk');
+  const entry = staticClosure(manifest, ['index.html']);
+  const texts = manifest[SCREENS_TEXTS_EN]?.file;
+  return Object.entries(RESULTS_SCREENS).map(([name, keys]) => {
+    const files = filesBeyond(manifest, [...keys], entry);
+    if (texts && !files.includes(texts)) files.push(texts);
+    const chunks = files
+      .map((file) => ({ file, ...sizeOf(distDir, file) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return {
+      name,
+      chunks,
+      bytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0),
+      gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    };
+  });
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

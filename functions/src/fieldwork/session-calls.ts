@@ -15,15 +15,13 @@ import { DomainError, invalidFields, notFound, type FieldProblem } from '../plat
 import { findFieldwork } from './data/fieldwork-store.ts';
 import { batchObjectKey } from './data/keys.ts';
 import type { RespondentSessionRecord } from './data/records.ts';
-import { putBatchSamples } from './data/samples.ts';
+import { batchSamplesWritten, putBatchSamples } from './data/samples.ts';
 import {
-  claimBatch,
   completeSessionWrite,
-  dropBatchClaim,
   findRespondentSession,
   saveAnswersWrite,
   saveCalibrationWrite,
-  storeBatchWrite,
+  takeBatchWrite,
   type BatchCounts,
 } from './data/session-store.ts';
 import { exitRedirect } from './exits.ts';
@@ -90,9 +88,10 @@ export function countBatch(batch: SignalBatch): BatchCounts {
 }
 
 /**
- * POST /sessions/{sessionId}/signals: idempotent by seq. The seq is claimed, the samples written
- * to the samples bucket, then the claim and the session's counts change together: a retry of a
- * stored seq changes nothing (duplicate: true), one that stopped half-way is finished.
+ * POST /sessions/{sessionId}/signals: idempotent by seq. One conditional transaction takes the
+ * seq and counts the samples within the session's limit before anything is written; then the
+ * samples go to the samples bucket. A retry of a taken seq changes nothing (duplicate: true),
+ * unless the try that took it stopped before its samples were written: the retry writes them.
  */
 export async function receiveSignals(sessionId: string, batch: SignalBatch): Promise<SignalReceipt> {
   const session = await sessionUnderWay(sessionId);
@@ -104,20 +103,12 @@ export async function receiveSignals(sessionId: string, batch: SignalBatch): Pro
   if (session.sampleCount + batch.samples.length > limit) throw sampleLimit;
 
   const key = batchObjectKey(session.clientId, session.projectId, sessionId, batch.seq);
-  const claimed = await claimBatch({
-    sessionId,
-    seq: batch.seq,
-    count: batch.samples.length,
-    state: 'pending',
-    key,
-  });
-  if (!claimed) return { accepted: 0, duplicate: true };
+  const receipt = { sessionId, seq: batch.seq, count: batch.samples.length, state: 'stored', key } as const;
+  const taken = await takeBatchWrite(session, receipt, countBatch(batch), limit, nowIso());
+  if (taken === 'refused') throw await whyRefused(sessionId, sampleLimit);
+  if (taken === 'duplicate' && (await batchSamplesWritten(key))) return { accepted: 0, duplicate: true };
   await putBatchSamples(key, batch.samples);
-  const stored = await storeBatchWrite(session, batch.seq, countBatch(batch), limit, nowIso());
-  if (stored === 'stored') return { accepted: batch.samples.length, duplicate: false };
-  if (stored === 'duplicate') return { accepted: 0, duplicate: true };
-  await dropBatchClaim(sessionId, batch.seq);
-  throw await whyRefused(sessionId, sampleLimit);
+  return { accepted: batch.samples.length, duplicate: false };
 }
 
 type AnswersInput = z.output<typeof answersSchema>;

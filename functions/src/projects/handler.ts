@@ -1,5 +1,6 @@
 import { projectsContract } from '@adpulse/shared';
 import { deleteProjectAssets } from '../assets/index.ts';
+import { closeUnpaidCheckout } from '../billing/index.ts';
 import { DomainError } from '../platform/errors.ts';
 import { domainHandler } from '../platform/http/domain-handler.ts';
 import { actorOf, scopeOf } from './caller.ts';
@@ -7,10 +8,11 @@ import { listProjects } from './data/list.ts';
 import { toProject } from './data/records.ts';
 import { searchProjects } from './data/search.ts';
 import { createProjectFailed } from './errors.ts';
-import type { AfterProjectDelete } from './on-delete.ts';
+import type { AfterProjectDelete, BeforeProjectDelete } from './on-delete.ts';
 import { createProject, deleteProject, getProject, updateProject } from './service.ts';
 
-/** What else goes when a project is deleted: the steps of other domains (on-delete.ts). */
+/** What other domains check before a project is deleted, and remove after (on-delete.ts). */
+export const BEFORE_PROJECT_DELETE: BeforeProjectDelete[] = [closeUnpaidCheckout];
 export const AFTER_PROJECT_DELETE: AfterProjectDelete[] = [deleteProjectAssets];
 
 export const handler = domainHandler(projectsContract, {
@@ -34,11 +36,10 @@ export const handler = domainHandler(projectsContract, {
   updateProject: async ({ session, params, body }) =>
     toProject(await updateProject(await actorOf(session), params.projectId, body)),
   deleteProject: async ({ session, params, log }) => {
-    const { cleanupFailures } = await deleteProject(
-      await actorOf(session),
-      params.projectId,
-      AFTER_PROJECT_DELETE,
-    );
+    const { cleanupFailures } = await deleteProject(await actorOf(session), params.projectId, {
+      before: BEFORE_PROJECT_DELETE,
+      after: AFTER_PROJECT_DELETE,
+    });
     for (const failure of cleanupFailures) {
       log.error('Project deleted, a cleanup step failed', {
         projectId: params.projectId,

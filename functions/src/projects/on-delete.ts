@@ -10,6 +10,18 @@ export interface DeletedProject {
 }
 export type AfterProjectDelete = (project: DeletedProject) => Promise<void>;
 
+/**
+ * A step of another domain that runs before a project the caller may delete goes: it may refuse
+ * the deletion with a DomainError (e.g. its payment page has just been paid).
+ */
+export type BeforeProjectDelete = (project: DeletedProject) => Promise<void>;
+
+/** The other domains' steps around a deletion. */
+export interface ProjectDeleteSteps {
+  before: readonly BeforeProjectDelete[];
+  after: readonly AfterProjectDelete[];
+}
+
 /** Runs every step; the failures are returned (for the log), not thrown: the project is gone. */
 export async function runAfterProjectDelete(
   project: DeletedProject,

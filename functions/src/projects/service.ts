@@ -3,7 +3,7 @@ import { notFound } from '../platform/errors.ts';
 import { applyUpdate, newProjectRecord, type Actor } from './domain.ts';
 import { projectBusy } from './errors.ts';
 import { newId } from '../platform/ids.ts';
-import { runAfterProjectDelete, type AfterProjectDelete } from './on-delete.ts';
+import { runAfterProjectDelete, type ProjectDeleteSteps } from './on-delete.ts';
 import type { ProjectRecord } from './data/records.ts';
 import { findProject, insertProject, mutateProject } from './data/store.ts';
 import { canSeeProject, type BranchScope } from './visibility.ts';
@@ -63,17 +63,26 @@ export function moveProject(
   return changeProject(actor, projectId, (current) => ({ ...current, folder: folderId }));
 }
 
-/** P7: the project and its index items in one transaction, then the other domains' steps. */
+/**
+ * P7: the other domains' checks (which may refuse), the project and its index items in one
+ * transaction, then the other domains' cleanup.
+ */
 export async function deleteProject(
   actor: ProjectActor,
   projectId: string,
-  afterDelete: readonly AfterProjectDelete[],
+  steps: ProjectDeleteSteps,
 ): Promise<{ cleanupFailures: unknown[] }> {
   const clientId = actor.session.clientId;
-  await mutateProject(clientId, projectId, (current) => {
+  const deletable = (current: ProjectRecord) => {
     if (!canSeeProject(actor.scope, current)) throw notFound();
     if (current.status === 'active') throw projectBusy();
+  };
+  // Checked before the other domains' steps, so a caller cannot act on a project it may not delete.
+  deletable(await getProject(clientId, actor.scope, projectId));
+  for (const step of steps.before) await step({ clientId, projectId });
+  await mutateProject(clientId, projectId, (current) => {
+    deletable(current);
     return undefined;
   });
-  return { cleanupFailures: await runAfterProjectDelete({ clientId, projectId }, afterDelete) };
+  return { cleanupFailures: await runAfterProjectDelete({ clientId, projectId }, steps.after) };
 }

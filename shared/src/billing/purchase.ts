@@ -24,6 +24,13 @@ export function paymentMethodFor(
   return PACKAGES[type].quoted || PACKAGES[type].price === 0 ? 'credits' : 'card';
 }
 
+/**
+ * A quick predict whose payment page was cancelled comes back to the dashboard with its project
+ * id in this query parameter: the dashboard deletes the unbought project (its page is closed
+ * first), as the quick predict flow does with any other failure.
+ */
+export const CANCELED_PREDICT_PARAM = 'canceledPredict';
+
 /** What a card pays for a project, in euros (0 when it is paid with credits). */
 export function cardPriceOf(type: ProjectType): number {
   return type === 'predict' ? PREDICT_PRICE : PACKAGES[type].price;

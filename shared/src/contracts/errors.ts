@@ -52,6 +52,7 @@ export const ERRORS = {
 
   'projects.not_editable': error(409, 'errors.projectNotEditable'),
   'projects.busy': error(409, 'errors.projectBusy'),
+  'projects.paying': error(409, 'errors.projectPaying'),
   'projects.create_failed': error(500, 'errors.createProject'),
 
   /** The folder holds projects the caller cannot see (another branch's): it may not rename or delete it. */

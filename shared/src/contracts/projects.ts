@@ -59,6 +59,6 @@ export const projectsContract = defineContract('projects', {
     path: '/projects/{projectId}',
     auth: 'user',
     params: projectParamsSchema,
-    errors: ['projects.busy', 'common.conflict'],
+    errors: ['projects.busy', 'projects.paying', 'common.conflict'],
   },
 });

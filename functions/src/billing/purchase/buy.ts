@@ -1,6 +1,6 @@
 import { DescribeExecutionCommand, ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV, ERRORS, isLanguage, type ClientType, type ErrorCode, type Language } from '@adpulse/shared';
-import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { CANCELED_PREDICT_PARAM, type PurchaseView } from '@adpulse/shared/billing/purchase';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import { env, sfnClient } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
@@ -106,7 +106,7 @@ export async function buyProject(
       successUrl: `${appUrl}/success-payment?project=${encodeURIComponent(projectId)}&checkout={CHECKOUT_SESSION_ID}`,
       cancelUrl:
         project.type === 'predict'
-          ? `${appUrl}/dashboard`
+          ? `${appUrl}/dashboard?${CANCELED_PREDICT_PARAM}=${encodeURIComponent(projectId)}`
           : `${appUrl}/project/${encodeURIComponent(projectId)}/checkout`,
     });
     const at = new Date(now()).toISOString();

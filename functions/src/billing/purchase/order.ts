@@ -1,5 +1,7 @@
 import { cardPriceOf, paymentMethodFor, type PaymentMethod } from '@adpulse/shared/billing/purchase';
 import { checkoutProblems, paymentProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
+import type { Payment } from '@adpulse/shared/projects/index';
+import { findBillingInfo } from '../data/billing-info.ts';
 import { PurchaseRefused } from '../errors.ts';
 import { planCoverage } from '../plans/coverage.ts';
 import { paymentProvider } from '../providers/index.ts';
@@ -55,6 +57,16 @@ export async function paymentMethodOf(
 }
 
 /**
+ * The billing details a card payment is checked against: the project's own (its checkout form),
+ * or, for a quick predict, which has no checkout form, the client's saved billing information.
+ */
+async function paymentDetailsOf(project: ProjectRecord, clientId: string): Promise<Payment | undefined> {
+  if (project.type !== 'predict') return project.payment;
+  const { billingInfo } = await findBillingInfo(clientId);
+  return { ...billingInfo, ...project.payment };
+}
+
+/**
  * The Validate step (also run by POST /buy before starting anything): the project is pending,
  * valid and at the end of its wizard, and the way to pay is known.
  */
@@ -64,7 +76,14 @@ export async function validateOrder(input: PurchaseInput): Promise<Order> {
   const stimuli = (await readyAssets(input.clientId, input.projectId)).length;
   const analyses = Math.max(1, stimuli);
   const method = await paymentMethodOf(project, input, analyses);
-  const problems = purchaseProblems(project, stimuli, input, method, paymentProvider().collectsCard);
+  const payment = method === 'card' ? await paymentDetailsOf(project, input.clientId) : project.payment;
+  const problems = purchaseProblems(
+    payment ? { ...project, payment } : project,
+    stimuli,
+    input,
+    method,
+    paymentProvider().collectsCard,
+  );
   if (problems.length) throw new CannotBuy(problems);
   return {
     method,

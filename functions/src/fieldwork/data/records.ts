@@ -118,7 +118,10 @@ export interface RespondentSessionRecord {
   completedAt: string | null;
 }
 
-/** A signal batch's receipt: `RSESSION#s` / `BATCH#<seq>`; pending until its samples are in S3. */
+/**
+ * A signal batch's receipt: `RSESSION#s` / `BATCH#<seq>`, `stored` once its seq is taken and its
+ * samples counted (written just before its samples go to S3). `pending`: left by an older version.
+ */
 export interface BatchRecord {
   sessionId: string;
   seq: number;

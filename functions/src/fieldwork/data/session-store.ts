@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Calibration } from '@adpulse/shared/fieldwork/index';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { failedConditions, isConditionFailure } from '../../platform/dynamo/conditions.ts';
@@ -204,46 +204,6 @@ async function conditionalUpdate(
   }
 }
 
-/**
- * S7: claims a signal batch's seq before its samples are written. False when the seq is already
- * stored (a retry): nothing is to change. A pending claim (an earlier try that stopped half-way)
- * may be taken again.
- */
-export async function claimBatch(batch: BatchRecord): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...batchKey(batch.sessionId, batch.seq), entity: 'batch', ...batch, state: 'pending' },
-        ConditionExpression: 'attribute_not_exists(pk) OR #state = :pending',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** Forgets a claim whose samples were refused (the session ended, or the sample limit). */
-export async function dropBatchClaim(sessionId: string, seq: number): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: batchKey(sessionId, seq),
-        ConditionExpression: '#state = :pending',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
 export interface BatchCounts {
   total: number;
   byStimulus: Record<string, number>;
@@ -251,17 +211,18 @@ export interface BatchCounts {
 }
 
 /**
- * S8: a batch whose samples are in S3 becomes stored, and the session's summary counts it, in
- * one transaction: `duplicate` when another try stored the same seq first, `refused` when the
- * session has ended or would pass `maxSamples`.
+ * S7: takes a signal batch's seq and counts its samples in the session's summary, in one
+ * transaction, before its samples are written: `duplicate` when the seq was taken before (by an
+ * earlier try or a concurrent one), `refused` when the session has ended or would pass
+ * `maxSamples`. A receipt left `pending` by an older version is taken again.
  */
-export async function storeBatchWrite(
+export async function takeBatchWrite(
   session: RespondentSessionRecord,
-  seq: number,
+  batch: BatchRecord,
   counts: BatchCounts,
   maxSamples: number,
   at: string,
-): Promise<'stored' | 'duplicate' | 'refused'> {
+): Promise<'taken' | 'duplicate' | 'refused'> {
   const touch = seen(session, at);
   const names: Record<string, string> = { '#status': 'status', ...touch.names };
   const values: Record<string, unknown> = {
@@ -282,13 +243,12 @@ export async function storeBatchWrite(
   try {
     await transact([
       {
-        Update: {
+        Put: {
           TableName: tableName(),
-          Key: batchKey(session.sessionId, seq),
-          UpdateExpression: 'SET #state = :stored',
-          ConditionExpression: '#state = :pending',
+          Item: { ...batchKey(batch.sessionId, batch.seq), entity: 'batch', ...batch, state: 'stored' },
+          ConditionExpression: 'attribute_not_exists(pk) OR #state = :pending',
           ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':stored': 'stored', ':pending': 'pending' },
+          ExpressionAttributeValues: { ':pending': 'pending' },
         },
       },
       {
@@ -302,7 +262,7 @@ export async function storeBatchWrite(
         },
       },
     ]);
-    return 'stored';
+    return 'taken';
   } catch (error) {
     const failed = failedConditions(error);
     if (failed.includes(0)) return 'duplicate';

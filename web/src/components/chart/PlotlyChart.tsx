@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
 import Plotly from 'plotly.js-basic-dist-min';
-import type { ChartProps } from './chart-types.ts';
+import { FIRST_CHART_MARK, type ChartProps } from './chart-types.ts';
 import { cursorShape, PLOT_CONFIG, withHouseStyle } from './plotly-layout.ts';
 
 /** Where the drawn cursor stands, for tests and tools that read the plot (absent without a cursor). */
 function markCursor(element: HTMLElement, cursor: number | null | undefined): void {
   if (cursor === null || cursor === undefined) element.removeAttribute('data-cursor');
   else element.setAttribute('data-cursor', String(cursor));
+}
+
+/** Marks the page's first drawn chart (later charts leave the mark where it is). */
+function markFirstChart(): void {
+  if (performance.getEntriesByName(FIRST_CHART_MARK, 'mark').length === 0) performance.mark(FIRST_CHART_MARK);
 }
 
 /** The Plotly side of Chart: only this module (and chart images) import plotly, so it lives in its own chunk. */
@@ -42,6 +47,7 @@ export default function PlotlyChart({
       hasCursor.current = drawnCursor !== null && drawnCursor !== undefined;
       markCursor(element, drawnCursor);
       element.setAttribute('data-drawn', 'true');
+      markFirstChart();
       // The video may have moved while the plot was drawn.
       const latest = cursorRef.current;
       if (hasCursor.current && latest !== null && latest !== undefined && latest !== drawnCursor) {

@@ -25,7 +25,14 @@ export function withHouseStyle(
   layout: ChartLayout,
   options: { height: number; cursor: number | null | undefined; empty: string | null },
 ): object {
-  const axis = { gridcolor: GRID, zeroline: false, automargin: true, fixedrange: true };
+  // Tick labels stand off their axis so the two zeros at the origin do not touch.
+  const axis = {
+    gridcolor: GRID,
+    zeroline: false,
+    automargin: true,
+    fixedrange: true,
+    ticklabelstandoff: 6,
+  };
   const shapes = [...(layout.shapes ?? [])];
   if (options.cursor !== null && options.cursor !== undefined) shapes.push(cursorShape(options.cursor));
   return {

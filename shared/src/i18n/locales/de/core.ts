@@ -42,6 +42,7 @@ export const deCore: CoreMessages = {
     branchInUse: 'Diese Filiale hat noch Benutzer: Verschieben Sie sie zuerst in eine andere Filiale.',
     projectNotEditable:
       'Dieses Projekt wird bereits analysiert oder ist abgeschlossen: Nur Name und Ordner können geändert werden.',
+    projectPaying: 'Dieses Projekt wurde gerade bezahlt und kann nicht gelöscht werden.',
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
     fieldworkNotLaunched: 'Die Feldphase dieses Projekts hat noch nicht begonnen.',

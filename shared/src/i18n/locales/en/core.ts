@@ -35,6 +35,7 @@ export const enCore = {
     branchInUse: 'This branch still has users: move them to another branch first.',
     projectNotEditable:
       'This project is already being analysed or completed: only its name and folder can change.',
+    projectPaying: 'This project has just been paid for and cannot be deleted.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
     fieldworkNotLaunched: 'Fieldwork has not started for this project yet.',
     sessionEnded: 'This test has already ended for you. Thank you for taking part.',

@@ -40,6 +40,7 @@ export const esCore: CoreMessages = {
     branchInUse: 'Esta sucursal todavía tiene usuarios: muévelos primero a otra sucursal.',
     projectNotEditable:
       'Este proyecto ya está en análisis o completado: solo se pueden cambiar el nombre y la carpeta.',
+    projectPaying: 'Este proyecto se acaba de pagar y no se puede eliminar.',
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
     fieldworkNotLaunched: 'El trabajo de campo de este proyecto aún no ha comenzado.',

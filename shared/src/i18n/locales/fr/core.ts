@@ -39,6 +39,7 @@ export const frCore: CoreMessages = {
     branchInUse: 'Cette agence a encore des utilisateurs : déplacez-les d’abord vers une autre agence.',
     projectNotEditable:
       'Ce projet est déjà en cours d’analyse ou terminé : seuls son nom et son dossier peuvent changer.',
+    projectPaying: 'Ce projet vient d’être payé et ne peut pas être supprimé.',
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
     fieldworkNotLaunched: 'Le terrain de ce projet n’a pas encore commencé.',

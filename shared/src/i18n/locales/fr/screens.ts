@@ -615,6 +615,9 @@ export const frScreens: ScreenMessages = {
       submit: 'Lancer la prédiction',
       creating: 'Création du projet…',
       starting: 'Lancement de l’analyse…',
+      needsBillingInfo:
+        'Pour payer cette prédiction par carte, renseignez d’abord vos informations de facturation.',
+      billingInfoLink: 'Informations de facturation',
     },
   },
   results: {
@@ -916,6 +919,28 @@ export const frScreens: ScreenMessages = {
       invalidAnalysis: 'Le fichier d’analyse ne correspond pas au format attendu.',
       partialResults: 'Résultats partiels pendant le terrain.',
       simulatedData: 'Certains répondants sont simulés.',
+    },
+    compare: {
+      open: 'Comparer avec un autre projet',
+      title: 'Comparer avec un autre projet',
+      intro:
+        'Placez les résultats de ce projet à côté de ceux d’un autre de vos projets : médias, KPI principaux et normes.',
+      loading: 'Chargement de vos projets…',
+      choose: 'Projet à comparer',
+      submit: 'Comparer',
+      option: '{{name}} · {{status}} · {{date}}',
+      none: 'Aucun de vos autres projets n’a encore de résultats : un projet apparaît ici dès que son terrain a des résultats.',
+      dashboard: 'Aller à vos projets',
+      views: 'Vues de l’analyse',
+      openResults: 'Ouvrir les résultats',
+      change: 'Choisir un autre projet à comparer',
+      main: 'Ce projet',
+      comparison: 'Projet comparé',
+      assets: 'Médias testés',
+      noAssets: 'Aucun média dans ce projet.',
+      noPreview: 'Pas d’aperçu',
+      videos: 'Résultats principaux face à la norme',
+      partial: '{{n}} répondants sur {{target}} pour l’instant',
     },
     heatmap: {
       heatmap: 'Carte de chaleur',

@@ -38,6 +38,7 @@ export const itCore: CoreMessages = {
     branchInUse: "Questa filiale ha ancora utenti: spostali prima in un'altra filiale.",
     projectNotEditable:
       'Questo progetto è già in analisi o completato: si possono cambiare solo il nome e la cartella.',
+    projectPaying: 'Questo progetto è appena stato pagato e non può essere eliminato.',
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
     fieldworkNotLaunched: 'La raccolta dati di questo progetto non è ancora iniziata.',

@@ -610,6 +610,9 @@ export const itScreens: ScreenMessages = {
       submit: 'Avvia la previsione',
       creating: 'Creazione del progetto…',
       starting: 'Avvio dell’analisi…',
+      needsBillingInfo:
+        'Per pagare questa previsione con la carta, compila prima i tuoi dati di fatturazione.',
+      billingInfoLink: 'Dati di fatturazione',
     },
   },
   results: {
@@ -913,6 +916,28 @@ export const itScreens: ScreenMessages = {
       invalidAnalysis: 'Il file di analisi non corrisponde al formato previsto.',
       partialResults: 'Risultati parziali durante la rilevazione.',
       simulatedData: 'Alcuni rispondenti sono simulati.',
+    },
+    compare: {
+      open: 'Confronta con un altro progetto',
+      title: 'Confronta con un altro progetto',
+      intro:
+        'Metti i risultati di questo progetto accanto a quelli di un altro tuo progetto: media, KPI principali e norme.',
+      loading: 'Caricamento dei tuoi progetti…',
+      choose: 'Progetto da confrontare',
+      submit: 'Confronta',
+      option: '{{name}} · {{status}} · {{date}}',
+      none: 'Nessun altro tuo progetto ha ancora risultati: un progetto compare qui quando la sua rilevazione ha risultati.',
+      dashboard: 'Vai ai tuoi progetti',
+      views: 'Viste dell’analisi',
+      openResults: 'Apri i risultati',
+      change: 'Scegli un altro progetto da confrontare',
+      main: 'Questo progetto',
+      comparison: 'Progetto confrontato',
+      assets: 'Media testati',
+      noAssets: 'Nessun media in questo progetto.',
+      noPreview: 'Nessuna anteprima',
+      videos: 'Risultati principali rispetto alla norma',
+      partial: '{{n}} di {{target}} rispondenti finora',
     },
     heatmap: {
       heatmap: 'Heatmap',

@@ -34,6 +34,7 @@ export const zhCore: CoreMessages = {
     linkExpired: '此链接已失效：请重新申请。',
     branchInUse: '该分支仍有用户：请先将他们移至其他分支。',
     projectNotEditable: '该项目已在分析中或已完成：只能修改名称和文件夹。',
+    projectPaying: '该项目刚刚完成付款，无法删除。',
     projectBusy: '该项目正在分析中，结果就绪前无法删除。',
     fieldworkNotLaunched: '该项目的实地调查尚未开始。',
     sessionEnded: '您的本次测试已经结束。感谢您的参与。',

@@ -20,7 +20,7 @@ import {
   sortFolders,
 } from '../list/list-options.ts';
 import { NewProjectLink, useCanCreateProjects } from '../list/NewProjectLink.tsx';
-import { WizardEntryButtons } from '../../wizard/index.ts';
+import { WizardEntryButtons, useCanceledPredict } from '../../wizard/index.ts';
 import { ProjectSearch } from '../list/ProjectSearch.tsx';
 import { StatusGroups } from '../list/StatusGroups.tsx';
 import { StatusNote } from '../list/StatusNote.tsx';
@@ -52,8 +52,10 @@ export default function DashboardScreen() {
   const sort = folderSortOf(params.get('sort'));
   const [note, setNote] = useState<string | null>(null);
   const canCreate = useCanCreateProjects();
+  const canceledPredict = useCanceledPredict();
 
-  const board = useDashboardProjects(clientId || null);
+  // The list loads once a cancelled quick predict's project is gone, so it does not show it.
+  const board = useDashboardProjects(clientId && !canceledPredict.settling ? clientId : null);
   // Folders come after the projects (spec section 2).
   const {
     folders,
@@ -84,6 +86,11 @@ export default function DashboardScreen() {
         </WizardEntryButtons>
       }
     >
+      {canceledPredict.failure ? (
+        <Alert variation="error" role="alert" marginBottom="1.5rem" isDismissible>
+          {canceledPredict.failure}
+        </Alert>
+      ) : null}
       {is404 ? (
         <Alert variation="error" role="alert" marginBottom="1.5rem" isDismissible>
           {t('errors.pageNotFound')}

@@ -108,3 +108,8 @@ export function useStimulusTime(
   };
   return { time: playable ? playing : manual, moveTo };
 }
+
+/** The last whole second a slider over a stimulus of this length can stand on. */
+export function lastSecondOf(duration: number): number {
+  return Math.max(0, Math.ceil(duration) - 1);
+}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { analysisApi } from '../../../api/analysis.ts';
 import { assetsApi } from '../../../api/assets.ts';
 import { projectsApi } from '../../../api/projects.ts';
 import { useApi } from '../../../api/use-api.ts';
+import { preloadCharts } from '../../../components/chart/Chart.tsx';
 import { useAppState } from '../../../state/app-store.ts';
 import type { ResultsSource } from './results-source.ts';
 import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
@@ -11,13 +12,18 @@ import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
  * A signed-in user's results of one project: the project, then (once bought) its analysis
  * (read again every few seconds while fieldwork runs), its media and the norms of its group.
  * A missing project or analysis answers 404, which sends to Dashboard (`area: 'results'`).
+ * `charts: false` for a screen that draws none (the heatmap): Plotly is then not fetched.
  */
-export function useProjectResults(projectId: string | undefined) {
+export function useProjectResults(projectId: string | undefined, { charts = true } = {}) {
   const clientId = useAppState((state) => state.session.clientId);
   const project = useApi(projectsApi.getProject, projectId ? { params: { projectId } } : null, {
     area: 'results',
   });
   const bought = project.data !== undefined && project.data.status !== 'pending';
+  // A bought project has charts to draw: fetch Plotly while the analysis loads, not after it.
+  useEffect(() => {
+    if (bought && charts) preloadCharts();
+  }, [bought, charts]);
   const analysis = useApi(
     analysisApi.getAnalysis,
     bought && clientId && projectId ? { params: { clientId, projectId } } : null,

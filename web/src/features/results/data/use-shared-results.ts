@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { sharingApi } from '../../../api/sharing.ts';
 import { useApi } from '../../../api/use-api.ts';
+import { preloadCharts } from '../../../components/chart/Chart.tsx';
 import type { ResultsSource } from './results-source.ts';
 import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
 
@@ -20,6 +21,11 @@ export function useSharedResults(link: { projectId?: string; clientId?: string; 
       : null,
     { area: 'results', refreshInterval: (latest) => (isLive(latest?.analysis) ? LIVE_REFRESH_MS : 0) },
   );
+  // A link that opens has charts to draw: fetch Plotly while its analysis loads, not after it.
+  const opened = videos.data !== undefined;
+  useEffect(() => {
+    if (opened) preloadCharts();
+  }, [opened]);
   const norms = useApi(sharingApi.getSharedNorms, videos.data ? token : null, { area: 'results' });
 
   const source = useMemo<ResultsSource | null>(() => {

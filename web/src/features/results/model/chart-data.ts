@@ -161,13 +161,20 @@ function errorBars(estimates: readonly (Estimate | null)[], factor: number, colo
   };
 }
 
-/** Horizontal bars of shares (0-1 shown in %), each with its interval whisker and its value written on it. */
+/**
+ * Horizontal bars of shares (0-1 shown in %), each with its interval whisker and its value
+ * written past the whisker's end (written on the bar, it would sit on the whisker line). The
+ * axis ends a step past the highest whisker, so narrow screens still show the bars' lengths.
+ */
 export function shareBars(
   items: readonly { label: string; share: Estimate | null }[],
   colour: string,
   formatValue: (share: number) => string,
 ): { data: ChartTrace[]; layout: ChartLayout } {
   const ordered = [...items].reverse();
+  const reach = (share: Estimate | null) => (share ? Math.max(share.value, share.high) * 100 : 0);
+  const top = Math.max(0, ...ordered.map((item) => reach(item.share)));
+  const end = Math.min(100, Math.max(20, Math.ceil((top + 5) / 10) * 10));
   return {
     data: [
       {
@@ -181,15 +188,23 @@ export function shareBars(
           100,
           '#1e1b2e',
         ),
-        text: ordered.map((item) => (item.share ? formatValue(item.share.value) : '')),
-        textposition: 'outside',
+        hoverinfo: 'none',
+      },
+      {
+        type: 'scatter',
+        mode: 'text',
+        x: ordered.map((item) => (item.share ? reach(item.share) : null)),
+        y: ordered.map((item) => item.label),
+        // A no-break space keeps the number off the whisker's cap (SVG drops a plain one).
+        text: ordered.map((item) => (item.share ? `\u00a0${formatValue(item.share.value)}` : '')),
+        textposition: 'middle right',
         cliponaxis: false,
         hoverinfo: 'none',
       },
     ],
     layout: {
-      margin: { l: 8, r: 48, t: 8, b: 40 },
-      xaxis: { range: [0, 100], ticksuffix: '%' },
+      margin: { l: 8, r: 56, t: 8, b: 40 },
+      xaxis: { range: [0, end], ticksuffix: '%' },
       yaxis: { automargin: true, type: 'category' },
       showlegend: false,
       bargap: 0.35,

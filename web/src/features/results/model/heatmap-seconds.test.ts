@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageAtSecond, imagesToPreload } from './heatmap-seconds.ts';
+import { imageAtSecond, imagesToPreload, linksRefreshIn } from './heatmap-seconds.ts';
 
 const seconds = [0, 1, 2, 3, 4, 5].map((t) => ({ t, url: `https://maps.test/s${t}.png` }));
 
@@ -28,5 +28,20 @@ describe('imagesToPreload', () => {
   it('stops at the last image and has nothing before the first', () => {
     expect(imagesToPreload(seconds, 5, 3)).toEqual(['https://maps.test/s4.png']);
     expect(imagesToPreload(seconds, 0, 1)).toEqual(['https://maps.test/s1.png']);
+  });
+});
+
+describe('linksRefreshIn', () => {
+  const now = Date.parse('2026-11-26T05:00:00Z');
+  it('reads the links again a minute before they expire', () => {
+    expect(linksRefreshIn('2026-11-26T06:00:00Z', now)).toBe(59 * 60_000);
+  });
+  it('waits at least 10 s, even for links about to expire or expired', () => {
+    expect(linksRefreshIn('2026-11-26T05:00:30Z', now)).toBe(10_000);
+    expect(linksRefreshIn('2026-11-26T04:00:00Z', now)).toBe(10_000);
+  });
+  it('never reads again without an answer or a readable expiry', () => {
+    expect(linksRefreshIn(undefined, now)).toBe(0);
+    expect(linksRefreshIn('soon', now)).toBe(0);
   });
 });

@@ -26,3 +26,16 @@ export function imagesToPreload(seconds: readonly SecondImage[], second: number,
   const urls = [...later, ...(before ? [before] : [])].map((image) => image.url);
   return urls.filter((url, index) => url !== current?.url && urls.indexOf(url) === index);
 }
+
+/** How long before signed links expire they are read again, ms. */
+const LINKS_MARGIN_MS = 60_000;
+
+/**
+ * When to read a set of signed links again (ms from `now`): a minute before they expire, at
+ * least 10 s from now; 0 (never) without an answer or an expiry that does not read as a date.
+ */
+export function linksRefreshIn(linksExpireAt: string | undefined, now: number): number {
+  const expires = linksExpireAt ? Date.parse(linksExpireAt) : NaN;
+  if (!Number.isFinite(expires)) return 0;
+  return Math.max(10_000, expires - now - LINKS_MARGIN_MS);
+}

@@ -4,7 +4,7 @@ import type { Analysis, AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
-import { useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
+import { lastSecondOf, useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
 import { useRequestedSecond, useVideoIndex } from '../data/use-video-index.ts';
 import { allVideosAttention, stackedCurves } from '../model/chart-data.ts';
 import { anchorId } from '../model/insights.ts';
@@ -14,6 +14,7 @@ import { assetCurvesTable, curvesTable, pointText } from './curves-table.tsx';
 import { DataTable } from './DataTable.tsx';
 import { SampleLine } from './MetricsView.tsx';
 import { SecondSlider } from './SecondSlider.tsx';
+import { StimulusVideo } from './StimulusVideo.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
 
 /** The second a time falls in, within the curve. */
@@ -92,23 +93,19 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
     return () => element.removeEventListener('loadedmetadata', seek);
   }, [requested, player]);
 
-  const lastSecond = Math.max(0, Math.ceil(asset.duration) - 1);
+  const lastSecond = lastSecondOf(asset.duration);
   const [second, scrub] = useScrubbedSecond(time, lastSecond, moveTo);
   return (
     <div className="ap-stage">
       <div className="ap-stage__media">
         {playable ? (
-          <video
-            ref={setPlayer}
+          <StimulusVideo
             key={video.assetId}
-            className="ap-player"
-            src={media?.src ?? undefined}
-            poster={media?.thumbnail ?? undefined}
-            controls
-            playsInline
-            preload="metadata"
-            data-testid="stimulus-video"
-            aria-label={t('results.chart.player', { name: video.name })}
+            name={video.name}
+            src={media?.src ?? ''}
+            poster={media?.thumbnail ?? null}
+            onElement={setPlayer}
+            testId="stimulus-video"
           />
         ) : media?.src && asset.data_type === 'image' ? (
           <img className="ap-player" src={media.src} alt={t('results.chart.image', { name: video.name })} />

@@ -23,7 +23,7 @@ export function EstimateText({
         <strong>{shown.value}</strong>{' '}
         <span className="ap-estimate__interval">
           ({t('results.estimate.intervalShort', { interval: shown.interval })},{' '}
-          {t('results.estimate.n', { n: formats.count(shown.n) })})
+          <span className="ap-nowrap">{t('results.estimate.n', { n: formats.count(shown.n) })}</span>)
         </span>
       </span>
     );
@@ -33,7 +33,7 @@ export function EstimateText({
       <span className="ap-estimate__value">{shown.value}</span>
       <span className="ap-estimate__interval">
         {t('results.estimate.interval', { interval: shown.interval })} ·{' '}
-        {t('results.estimate.n', { n: formats.count(shown.n) })}
+        <span className="ap-nowrap">{t('results.estimate.n', { n: formats.count(shown.n) })}</span>
       </span>
     </span>
   );

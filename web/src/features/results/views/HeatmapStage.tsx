@@ -6,10 +6,11 @@ import { analysisApi } from '../../../api/analysis.ts';
 import { errorText } from '../../../api/error-text.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useFormats } from '../data/use-formats.ts';
-import { useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
-import { imageAtSecond, imagesToPreload } from '../model/heatmap-seconds.ts';
+import { lastSecondOf, useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
+import { imageAtSecond, imagesToPreload, linksRefreshIn } from '../model/heatmap-seconds.ts';
 import type { ResultVideo } from '../model/videos.ts';
 import { SecondSlider } from './SecondSlider.tsx';
+import { StimulusVideo } from './StimulusVideo.tsx';
 
 /** Seconds of maps loaded ahead of the one shown, so playback and scrubbing swap without a flash. */
 const PRELOAD_AHEAD = 3;
@@ -52,12 +53,13 @@ export function HeatmapStage({
   const [whole, setWhole] = useState(false);
   const { asset } = video;
   const { time, moveTo } = useStimulusTime(player, src !== null, video.assetId, asset.duration);
-  const lastSecond = Math.max(0, Math.ceil(asset.duration) - 1);
+  const lastSecond = lastSecondOf(asset.duration);
   const [second, scrub] = useScrubbedSecond(time, lastSecond, moveTo);
-  const seconds = useApi(analysisApi.getAnalysisImages, {
-    params: { projectId },
-    query: { assetId: video.assetId, kind },
-  });
+  const seconds = useApi(
+    analysisApi.getAnalysisImages,
+    { params: { projectId }, query: { assetId: video.assetId, kind } },
+    { area: 'results', refreshInterval: (latest) => linksRefreshIn(latest?.linksExpireAt, Date.now()) },
+  );
   const list = seconds.data?.seconds ?? [];
   const current = imageAtSecond(list, second);
   usePreload(whole ? [] : imagesToPreload(list, second, PRELOAD_AHEAD));
@@ -73,16 +75,12 @@ export function HeatmapStage({
     <div className="ap-heatmap__stage">
       <div className="ap-heatmap__pane">
         {src ? (
-          <video
-            ref={setPlayer}
-            className="ap-player"
+          <StimulusVideo
+            name={video.name}
             src={src}
-            poster={poster ?? undefined}
-            controls
-            playsInline
-            preload="metadata"
-            data-testid="heatmap-video"
-            aria-label={t('results.chart.player', { name: video.name })}
+            poster={poster}
+            onElement={setPlayer}
+            testId="heatmap-video"
           />
         ) : (
           <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Alert, Button, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PREDICT_ASSET } from '@adpulse/shared/assets/constants';
 import {
@@ -85,6 +85,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
   const [stage, setStage] = useState<Stage>('form');
   const [upload, setUpload] = useState<UploadProgressState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [needsBillingInfo, setNeedsBillingInfo] = useState(false);
   const created = useRef<PredictProgress>({ projectId: null, uploaded: false, bought: false, upload: null });
   const alive = useRef(true);
   const {
@@ -132,6 +133,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
       return;
     }
     setFailure(null);
+    setNeedsBillingInfo(false);
     const state = created.current;
     const progress: { stage: Stage } = { stage: 'form' };
     const enter = (next: Stage) => {
@@ -205,10 +207,20 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
     } catch (error) {
       if (!alive.current) return;
       discardUnbought(state);
+      const refusedBuy = error instanceof ApiError && error.status === 400 && progress.stage === 'buying';
+      // Paid by card, a predict takes the saved billing information: when only that is missing,
+      // it is the reason to give.
+      const missingDetails =
+        refusedBuy &&
+        error.details.length > 0 &&
+        error.details.every((issue) => issue.field.startsWith('checkout.payment.'));
+      setNeedsBillingInfo(missingDetails);
       setFailure(
-        error instanceof ApiError && error.status === 400 && progress.stage === 'buying'
-          ? t('errors.cannotBuy')
-          : errorText(error),
+        missingDetails
+          ? t('wizard.predict.needsBillingInfo')
+          : refusedBuy
+            ? t('errors.cannotBuy')
+            : errorText(error),
       );
     }
     setStage('form');
@@ -293,6 +305,14 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
       {failure ? (
         <Alert variation="error" role="alert">
           {failure}
+          {needsBillingInfo ? (
+            <>
+              {' '}
+              <Link to={`/${lang}/billing-info`} onClick={close}>
+                {t('wizard.predict.billingInfoLink')}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <div className="ap-wz-form-actions">

@@ -1,0 +1,2 @@
+/** What other domains may use of billing. */
+export { closeUnpaidCheckout } from './purchase/release.ts';
