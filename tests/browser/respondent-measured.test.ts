@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUALITY_RULES, SIGNAL_T_TOLERANCE_SECONDS } from '../../shared/src/fieldwork/index.ts';
+import { SIGNAL_T_TOLERANCE_SECONDS } from '../../shared/src/fieldwork/index.ts';
 import { screenshot } from '../support/seed-dashboard.ts';
 import {
   adPlaying,
@@ -22,20 +22,19 @@ import {
  * The respondent app end to end with the webcam, measured: consent, screener, camera,
  * calibration, two ads in the YouTube pre-roll viewer (through a network cut), questions and
  * completion, in Debian's Chromium with a fake camera made at test time from a development face.
- * The server then holds the session with a face in 90% or more of its samples, at a rate per ad
- * logged and asserted below. In the browser-perf project: run alone (scripts/test.mjs), so no
+ * The server then holds the session with a face in 90% or more of its samples, at 15 or more
+ * samples a second of each ad. In the browser-perf project: run alone (scripts/test.mjs), so no
  * other Chromium competes for the 2 cores while the rate is measured. The other journeys
  * (without the camera, screen-out, the TikTok feed through a reload mid-ad, over-quota, a
  * refused camera) are in respondent-journey.test.ts.
  */
 /**
- * Samples a second of stimulus time asserted per ad: the quality rule's minimum (a session below
- * it does not count in attention). The issue's target is 15. Run alone but beside other heavy
- * processes on this 2-core machine (load average 15-21), this journey measured 11.7-23.7 per
- * ad (logged per ad), below 15 in 2 of 5 runs, so 15 is not asserted yet: raise this to 15 once
- * the rate holds on an otherwise idle machine (tests/browser/measurement.test.ts asserts 15 there).
+ * The issue's rate: samples a second of stimulus time, per ad. Measured run alone: 23.7-29.3 a
+ * second with the machine otherwise quiet (load average 5-10), 18.3-21.7 beside the whole unit
+ * project; beside heavy outside load (load average 15-21 on the 2 cores) 11.7-23.7, below 15 in 2
+ * of 5 runs: the browser-perf project is meant to run alone.
  */
-const SAMPLES_PER_SECOND = QUALITY_RULES.minSampleHz;
+const SAMPLES_PER_SECOND = 15;
 const FACE_SHARE = 0.9;
 
 let world: JourneyWorld;
