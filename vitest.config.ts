@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * integration and browser set-ups, whose local runtime runs the handlers in-process.
  */
 const env = { CHECK_CONTRACTS: 'true' };
-const PERF_TESTS = ['tests/browser/measurement.test.ts'];
+const PERF_TESTS = ['tests/browser/measurement.test.ts', 'tests/browser/respondent-measured.test.ts'];
 
 /**
  * Four projects: unit tests beside the code (no servers), integration tests against DynamoDB

@@ -454,34 +454,3 @@ describe('older files and downloads', () => {
     await context.close();
   });
 });
-
-describe('comparison', () => {
-  it('project-analysis/comparisson/{other} shows both projects side by side with their numbers from the JSON', async () => {
-    const live = await readAnalysis(runtime, user, liveId);
-    if (live.file.format !== 'current') throw new Error('The live project has no current file');
-    const { context, page } = await open(`/en/project/${closedId}/project-analysis/comparisson/${liveId}`);
-    await page.getByRole('heading', { level: 1, name: MESSAGES.en.screens.comparison }).waitFor();
-    const formats = new NumberFormats('en');
-    const sides = [
-      { role: 'main', name: 'Gelato duo', analysis: closed },
-      { role: 'comparison', name: 'Live spot', analysis: live.file.analysis },
-    ] as const;
-    for (const side of sides) {
-      const section = page.locator(`[data-testid="comparison"] [data-side="${side.role}"]`);
-      await section.getByRole('heading', { level: 2, name: side.name }).waitFor();
-      for (const video of rankedVideos(side.analysis)) {
-        const estimate = video.asset.globalIndex.value!;
-        const shown = formats.estimate(estimate, 'score');
-        const cell = section.locator(`[data-asset-id="${video.assetId}"] [data-kpi="globalIndex"]`);
-        await expect.poll(() => cell.innerText(), SLOW).toContain(shown.value);
-        expect(await cell.innerText()).toContain(shown.interval);
-      }
-    }
-    await shot(page, 'comparison-1440');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'comparison-390');
-    await context.close();
-  });
-});

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useScreenHandle } from '../../routing/route-handle.ts';
 import { RouteFacts } from '../../components/placeholder/RouteFacts.tsx';
+import { useHeldAnalyses } from './data/held-analyses.ts';
 import { ComparisonView } from './views/ComparisonView.tsx';
 import { HeatmapView } from './views/HeatmapView.tsx';
 import './results.css';
@@ -12,6 +13,7 @@ export default function AnalysisChildScreen() {
   const { t } = useTranslation();
   const handle = useScreenHandle();
   const { id, comparissonProjectId } = useParams();
+  useHeldAnalyses(handle?.screen === 'heatmap' ? id : undefined);
   if (!handle) return null;
   if (handle.screen === 'comparison' && id && comparissonProjectId) {
     return <ComparisonView projectId={id} otherId={comparissonProjectId} />;

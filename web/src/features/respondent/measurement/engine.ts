@@ -14,7 +14,13 @@ import type { FrameReading, WorkerInit } from './protocol.ts';
 
 type Tf = typeof TF;
 
-const DETECT_EVERY_MS = 1000;
+/**
+ * Between detections the face is tracked by its mesh (a lost track re-runs the detector on the
+ * next frame). human's own defaults: 2.5 s or 99 frames. The detector cost 35-70 ms a run on
+ * this machine, as much as a whole tracked frame.
+ */
+const DETECT_EVERY_MS = 2500;
+const DETECT_EVERY_FRAMES = 99;
 /**
  * On video the expression (human's emotion model and face-api's net, about 23 of the 63 ms a
  * frame took on this machine) is read at most this often; face, mesh, iris and pose every frame.
@@ -44,7 +50,13 @@ function humanConfig(init: WorkerInit): Partial<Config> {
     gesture: { enabled: false },
     face: {
       enabled: true,
-      detector: { maxDetected: 1, rotation: false, return: false, skipFrames: 30, skipTime: DETECT_EVERY_MS },
+      detector: {
+        maxDetected: 1,
+        rotation: false,
+        return: false,
+        skipFrames: DETECT_EVERY_FRAMES,
+        skipTime: DETECT_EVERY_MS,
+      },
       mesh: { enabled: true },
       iris: { enabled: true },
       // A reading is its frame's own: no reuse of a previous frame's emotion. Switched per frame

@@ -30,6 +30,9 @@ export const KPI_KEYS = [
 ] as const;
 export type KpiKey = (typeof KPI_KEYS)[number];
 
+/** The headline KPIs two projects are compared on, side by side. */
+export const COMPARED_KPIS: readonly KpiKey[] = ['globalIndex', 'attention', 'engagement', 'valence'];
+
 export interface KpiDefinition {
   key: KpiKey;
   unit: Unit;

@@ -1,7 +1,8 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLanguage } from '../../../routing/use-language.ts';
+import { useHeldAnalyses } from '../data/held-analyses.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
@@ -17,6 +18,7 @@ export function ProjectResultsScreen() {
   const language = useLanguage();
   const { id } = useParams();
   const { source, error, retry } = useProjectResults(id);
+  useHeldAnalyses(id);
   if (!source) {
     const missing = error?.status === 404 || error?.status === 405;
     return (
@@ -29,7 +31,19 @@ export function ProjectResultsScreen() {
   return (
     <ResultsLayout
       source={source}
-      actions={bought ? <ShareButton projectId={source.projectId} /> : undefined}
+      actions={
+        bought ? (
+          <div className="ap-results-actions">
+            <Link
+              to={`/${language}/project/${encodeURIComponent(source.projectId)}/project-analysis`}
+              className="ap-action-link"
+            >
+              {t('results.compare.open')}
+            </Link>
+            <ShareButton projectId={source.projectId} />
+          </div>
+        ) : undefined
+      }
       fieldworkHref={`/${language}/project/${encodeURIComponent(source.projectId)}/fieldwork`}
     >
       {bought && source.file.format !== 'missing' ? <DownloadsPanel projectId={source.projectId} /> : null}

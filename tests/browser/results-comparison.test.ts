@@ -1,0 +1,277 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Analysis, Norms } from '../../shared/src/analysis/index.ts';
+import type { AssetList } from '../../shared/src/assets/schemas.ts';
+import type { Project } from '../../shared/src/projects/schemas.ts';
+import { MESSAGES } from '../../shared/src/i18n/index.ts';
+import { NumberFormats } from '@adpulse/shared/analysis/format';
+import {
+  COMPARED_KPIS,
+  headlineNorm,
+  KPIS,
+  normContexts,
+} from '../../web/src/features/results/model/kpis.ts';
+import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
+import type { SignedIn } from '../integration/accounts-fixtures.ts';
+import { boughtProject } from '../integration/analysis-fixtures.ts';
+import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
+import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import type { TestRuntime } from '../support/runtime.ts';
+import { callApi, openSignedIn, seedRegularClient } from '../support/seed-dashboard.ts';
+import {
+  analysedProject,
+  readAnalysis,
+  RESULTS_PASSWORD,
+  startResultsRuntime,
+} from '../support/seed-results.ts';
+
+/** Polls wait long enough for lazy chunks on a busy two-core machine. */
+const SLOW = { timeout: 15_000 };
+const SCREENSHOTS = process.env.ADPULSE_SCREENSHOTS ?? join(process.cwd(), 'artifacts', 'screenshots');
+const m = MESSAGES.en;
+const formats = new NumberFormats('en');
+
+let browser: Browser;
+let runtime: TestRuntime;
+let user: SignedIn;
+let other: SignedIn;
+/** The demo seed's pair: a closed A/B test of two videos and a closed Discover of one. */
+let duoId: string;
+let soloId: string;
+/** Bought, no respondent yet: no results. */
+let waitingId: string;
+/** Another client's project. */
+let foreignId: string;
+
+async function signIn(email: string): Promise<SignedIn> {
+  const response = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: RESULTS_PASSWORD, domain: 'client' }),
+  });
+  const { token, accountId } = (await response.json()) as { token: string; accountId: string };
+  return { email, token, clientId: accountId, userId: '' };
+}
+
+beforeAll(async () => {
+  [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
+  duoId = await analysedProject(
+    user,
+    'Gelato duo',
+    [
+      { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
+      { kind: 'video', duration: 6, name: 'Spot Limone' },
+    ],
+    DEMO_SAMPLE_SIZE,
+    { type: 'abtest' },
+  );
+  soloId = await analysedProject(
+    user,
+    'Morning ritual',
+    [{ kind: 'video', duration: 7, name: 'Ritual 7s' }],
+    DEMO_SAMPLE_SIZE,
+  );
+  waitingId = (
+    await boughtProject(user, 'Waiting spot', [{ kind: 'video', duration: 5, name: 'Waiting cut' }])
+  ).projectId;
+  await seedRegularClient('other@results.adpulse.local', {
+    companyName: 'Other Test S.r.l.',
+    firstName: 'Otto',
+    lastName: 'Altro',
+    password: RESULTS_PASSWORD,
+  });
+  other = await signIn('other@results.adpulse.local');
+  foreignId = (
+    await boughtProject(other, 'Foreign spot', [{ kind: 'image', duration: 5, name: 'Foreign still' }])
+  ).projectId;
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+async function open(path: string, as: SignedIn = user, viewport = { width: 1440, height: 900 }) {
+  const { context, page } = await openSignedIn(browser, runtime, {
+    email: as.email,
+    password: RESULTS_PASSWORD,
+  });
+  await page.setViewportSize(viewport);
+  await page.goto(`${runtime.url}${path}`);
+  return { context, page };
+}
+
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** What a side must show, read through the API as the screen reads it. */
+async function expected(projectId: string) {
+  const get = <T>(path: string) => callApi<T>(runtime, user.token, 'GET', path);
+  const [project, answer, assets] = await Promise.all([
+    get<Project>(`/projects/${projectId}`),
+    readAnalysis(runtime, user, projectId),
+    get<AssetList>(`/projects/${projectId}/assets`),
+  ]);
+  const query = new URLSearchParams({ viewer: project.viewer });
+  if (project.audience.country) query.set('country', project.audience.country);
+  if (project.audience.category) query.set('category', project.audience.category);
+  const norms = await get<Norms>(`/norms?${query}`);
+  if (answer.file.format !== 'current') throw new Error(`${project.name}'s file is ${answer.file.format}`);
+  return { project, analysis: answer.file.analysis, run: answer.run, assets: assets.items, norms };
+}
+
+/** Checks one side against the analysis, assets and norms JSON: names, KPIs, intervals, n, verdicts. */
+async function checkSide(side: Locator, projectId: string): Promise<number> {
+  const want = await expected(projectId);
+  await side.getByRole('heading', { level: 2, name: want.project.name }).waitFor(SLOW);
+  const facts = side.getByTestId('compare-facts');
+  await expect.poll(() => facts.innerText(), SLOW).toContain(m.results.status.closed);
+  expect(await facts.innerText()).toContain(formats.count(want.run!.respondents.n));
+  expect(want.assets.length).toBeGreaterThan(0);
+  for (const asset of want.assets) {
+    const item = side.locator(`.ap-compare__asset[data-asset-id="${asset._id}"]`);
+    await expect.poll(() => item.innerText(), SLOW).toContain(asset.name);
+    const text = await item.innerText();
+    expect(text).toContain(m.results.kind[asset.kind!]);
+    expect(text).toContain(formats.unit(asset.duration!, 'seconds'));
+    expect(await item.locator('img.ap-compare__thumb, video.ap-compare__thumb').count()).toBe(1);
+  }
+  const basis = m.results.norm.basis
+    .replace('{{projects}}', formats.count(want.norms.basis.projects))
+    .replace('{{assets}}', formats.count(want.norms.basis.assets))
+    .replace('{{date}}', formats.date(want.norms.updatedAt));
+  await expect.poll(() => side.getByTestId('norm-scope').innerText(), SLOW).toContain(basis);
+  let verdicts = 0;
+  const analysis: Analysis = want.analysis!;
+  for (const video of rankedVideos(analysis)) {
+    const row = side.locator(`.ap-compare__video[data-asset-id="${video.assetId}"]`);
+    expect(await row.innerText()).toContain(video.name);
+    for (const key of COMPARED_KPIS) {
+      const kpi = KPIS[key];
+      const cell = row.locator(`[data-kpi="${key}"]`);
+      const estimate = kpi.estimate(video.asset);
+      if (estimate) {
+        const shown = formats.estimate(estimate, kpi.unit);
+        const text = await cell.innerText();
+        expect(text).toContain(shown.value);
+        expect(text).toContain(shown.interval);
+        expect(text).toContain(`n = ${formats.count(shown.n)}`);
+      }
+      const norm = headlineNorm(normContexts(analysis, video.asset, kpi));
+      const verdict = cell.getByTestId('compare-norm');
+      expect(await verdict.getAttribute('data-comparison')).toBe(norm?.comparison ?? 'none');
+      expect(await verdict.innerText()).toContain(
+        norm ? m.results.norm[norm.comparison] : m.results.norm.missing,
+      );
+      if (norm) verdicts += 1;
+    }
+  }
+  return verdicts;
+}
+
+describe('project-analysis and comparison', () => {
+  it('the results screen links to project-analysis, whose chooser opens the comparison with the other project', async () => {
+    const { context, page } = await open(`/en/project/${duoId}`);
+    await page.getByRole('link', { name: m.results.compare.open }).click();
+    await page.getByRole('heading', { level: 1, name: m.screens.projectAnalysis }).waitFor(SLOW);
+    const home = page.getByTestId('project-analysis');
+    await home.getByRole('heading', { level: 2, name: 'Gelato duo' }).waitFor(SLOW);
+    const heatmap = home.getByRole('link', { name: m.results.metrics.openHeatmap });
+    expect(await heatmap.getAttribute('href')).toBe(`/en/project/${duoId}/project-analysis/heatmap`);
+    expect(await home.getByRole('link', { name: m.results.compare.openResults }).getAttribute('href')).toBe(
+      `/en/project/${duoId}`,
+    );
+    const chooser = page.getByLabel(m.results.compare.choose);
+    await chooser.waitFor(SLOW);
+    const offered = await chooser.locator('option').allInnerTexts();
+    // Only the other project with results: not the project itself, not the one still without results.
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toContain('Morning ritual');
+    expect(offered[0]).toContain(m.results.status.closed);
+    await shot(page, 'project-analysis-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'project-analysis-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // By keyboard: the chooser, then the Compare button.
+    await chooser.focus();
+    await chooser.selectOption(soloId);
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), SLOW)
+      .toBe(m.results.compare.submit);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => new URL(page.url()).pathname, SLOW)
+      .toBe(`/en/project/${duoId}/project-analysis/comparisson/${soloId}`);
+    await page.getByRole('heading', { level: 1, name: m.screens.comparison }).waitFor(SLOW);
+
+    const main = page.locator('[data-testid="comparison"] [data-side="main"]');
+    const compared = page.locator('[data-testid="comparison"] [data-side="comparison"]');
+    const verdicts = (await checkSide(main, duoId)) + (await checkSide(compared, soloId));
+    // The norm verdicts were checked, not only their absence.
+    expect(verdicts).toBeGreaterThan(0);
+    const [left, right] = [await main.boundingBox(), await compared.boundingBox()];
+    expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    await shot(page, 'comparison-1440');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    await expect
+      .poll(async () => (await compared.boundingBox())!.y, SLOW)
+      .toBeGreaterThan((await main.boundingBox())!.y + (await main.boundingBox())!.height - 1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'comparison-390');
+    await context.close();
+  });
+
+  it('a compared project without results shows its empty state beside its assets', async () => {
+    const { context, page } = await open(`/en/project/${soloId}/project-analysis/comparisson/${waitingId}`);
+    const compared = page.locator('[data-testid="comparison"] [data-side="comparison"]');
+    await compared.getByRole('heading', { level: 2, name: 'Waiting spot' }).waitFor(SLOW);
+    const empty = compared.getByTestId('results-empty');
+    await empty.waitFor(SLOW);
+    expect(await empty.getAttribute('data-kind')).toBe('live');
+    expect(await empty.innerText()).toContain(m.results.empty.live);
+    await expect
+      .poll(() => compared.locator('.ap-compare__asset').innerText(), SLOW)
+      .toContain('Waiting cut');
+    await page
+      .locator('[data-testid="comparison"] [data-side="main"]')
+      .getByRole('heading', { level: 2, name: 'Morning ritual' })
+      .waitFor(SLOW);
+    await context.close();
+  });
+
+  it('another client’s project or a made-up id as the comparison gives page-not-found and Dashboard', async () => {
+    for (const otherId of [foreignId, 'made-up-project-0123456789']) {
+      const { context, page } = await open(`/en/project/${duoId}/project-analysis/comparisson/${otherId}`);
+      await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor(SLOW);
+      await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/en/dashboard');
+      expect(await page.getByText('Foreign spot').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('a client with no other project with results sees the chooser’s empty state', async () => {
+    const { context, page } = await open(`/en/project/${foreignId}/project-analysis`, other, {
+      width: 390,
+      height: 844,
+    });
+    await page.getByTestId('compare-none').waitFor(SLOW);
+    expect(await page.getByTestId('compare-none').innerText()).toContain(m.results.compare.none);
+    expect(await page.getByLabel(m.results.compare.choose).count()).toBe(0);
+    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

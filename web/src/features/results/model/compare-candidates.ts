@@ -1,0 +1,22 @@
+import type { ProjectSummary } from '@adpulse/shared/projects/index';
+
+/**
+ * The projects a project can be compared with: the client's other projects that have results,
+ * closed ones first (as listed, newest first), then active ones whose partial results exist.
+ * The project itself and any project listed twice appear once at most.
+ */
+export function compareCandidates(
+  projectId: string,
+  closed: readonly ProjectSummary[],
+  activeWithResults: readonly ProjectSummary[],
+): ProjectSummary[] {
+  const seen = new Set([projectId]);
+  const out: ProjectSummary[] = [];
+  for (const project of [...closed, ...activeWithResults]) {
+    if (seen.has(project._id)) continue;
+    if (project.status !== 'closed' && project.status !== 'active') continue;
+    seen.add(project._id);
+    out.push(project);
+  }
+  return out;
+}
