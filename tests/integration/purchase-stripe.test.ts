@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { ENV } from '@adpulse/shared';
-import type { Invoice } from '@adpulse/shared/billing/schemas';
+import type { ChangePlanResult, Invoice, SubscriptionView } from '@adpulse/shared/billing/schemas';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
-import { PREDICT_PRICE } from '@adpulse/shared/billing/plans';
+import { PLANS, PREDICT_PRICE } from '@adpulse/shared/billing/plans';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
 import { changeBalance, readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findPayment } from '../../functions/src/billing/data/payments.ts';
@@ -19,6 +19,8 @@ import { BILLING, createProject, getProject, projectAtCheckout, uploadFixture } 
 useFastHashing();
 
 const WEBHOOK_SECRET = 'whsec_stand_in';
+/** The deployment's Stripe price of pro billed monthly (CDK context stripePrices). */
+const PRO_MONTHLY_PRICE = 'price_pro_monthly_stand_in';
 /** discover, paid by card: 1000 € (shared/src/billing/purchase.ts). */
 const DISCOVER_CENTS = 100_000;
 
@@ -42,7 +44,7 @@ beforeAll(async () => {
   const stacks = await synthesizeStacks(join(dataDir, 'cdk.out'), {
     paymentProvider: 'stripe',
     stripeSecretName: 'adpulse/stripe',
-    stripePrices: '{}',
+    stripePrices: JSON.stringify({ 'pro.monthly': PRO_MONTHLY_PRICE }),
   });
   runtime = await startLocalRuntime({ port: 0, dataDir, quiet: true, stacks });
 }, 180_000);
@@ -118,6 +120,29 @@ function sendCheckoutEvent(
   const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
+  });
+  return api<{ code?: string }>('POST', '/billing/stripe/webhook', {
+    body: payload,
+    headers: { 'stripe-signature': signature },
+  });
+}
+
+/** Any Stripe event, signed as Stripe signs it. */
+function sendEvent(event: { id: string; type: string; object: Record<string, unknown> }) {
+  const payload = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: event.type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: event.object },
+  });
+  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
   });
   return api<{ code?: string }>('POST', '/billing/stripe/webhook', {
     body: payload,
@@ -332,5 +357,71 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
     expect((await getProject(buyer, project._id)).status).toBe('active');
     expect((await api('DELETE', `/projects/${project._id}`, { token: buyer.token })).status).toBe(409);
+  }, 120_000);
+
+  it('a plan bought on a subscription Checkout Session starts once its first invoice is paid', async () => {
+    const buyer = await registeredUser('stripe-plan');
+    const saved = await api('PUT', `/clients/${buyer.clientId}/billing-info`, {
+      token: buyer.token,
+      body: JSON.stringify(BILLING),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const started = await api<ChangePlanResult>('POST', `/clients/${buyer.clientId}/plan`, {
+      token: buyer.token,
+      body: JSON.stringify({ plan: 'pro', billing: 'monthly' }),
+    });
+    expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
+    expect(started.body.state).toBe('redirect');
+    const sessionId = new URL(started.body.redirectUrl!).pathname.split('/').at(-1)!;
+    const session = stripe.sessions.get(sessionId)!;
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      customer_email: buyer.email,
+      metadata: { kind: 'plan', clientId: buyer.clientId, plan: 'pro', billing: 'monthly' },
+    });
+    const created = stripe.calls.find(
+      (call) =>
+        call.path === '/v1/checkout/sessions' &&
+        call.form.mode === 'subscription' &&
+        (call.form.metadata as Record<string, string>).clientId === buyer.clientId,
+    )!;
+    // The price is the deployment's; the card is typed on Stripe's page, never sent to our API.
+    expect(created.form.line_items).toEqual({ '0': { price: PRO_MONTHLY_PRICE, quantity: '1' } });
+    expect((created.form.subscription_data as Record<string, unknown>).metadata).toEqual(session.metadata);
+    // Not paid yet: still without pro.
+    const before = await api<SubscriptionView>('GET', `/clients/${buyer.clientId}/subscription`, {
+      token: buyer.token,
+    });
+    expect(before.body?.plan ?? null).not.toBe('pro');
+
+    // Stripe's first invoice of the subscription, carrying the session's subscription metadata.
+    // Its period starts when the subscription does, after the payment page: past the basic
+    // period that opened the plan screen (Stripe counts whole seconds).
+    const start = Math.floor(Date.now() / 1000) + 1;
+    const paid = await sendEvent({
+      id: `evt_invoice_${sessionId}`,
+      type: 'invoice.paid',
+      object: {
+        id: `in_${sessionId}`,
+        object: 'invoice',
+        customer: `cus_${sessionId}`,
+        amount_paid: PLANS.pro.price.monthly * 100,
+        period_start: start,
+        period_end: start + 30 * 86_400,
+        lines: { object: 'list', data: [{ period: { start, end: start + 30 * 86_400 } }] },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: `sub_${sessionId}`, metadata: session.metadata },
+        },
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
+    const after = await api<SubscriptionView>('GET', `/clients/${buyer.clientId}/subscription`, {
+      token: buyer.token,
+    });
+    expect(after.body).toMatchObject({ plan: 'pro', billing: 'monthly', source: 'stripe', status: 'active' });
+    await expect
+      .poll(async () => (await invoicesOf(buyer)).map((invoice) => [invoice.kind, invoice.plan]))
+      .toEqual([['subscription', 'pro']]);
   }, 120_000);
 });

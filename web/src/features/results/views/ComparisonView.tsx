@@ -109,7 +109,7 @@ function NoComparedResults({ source }: { source: ResultsSource }) {
 /** One side of the comparison: the project, its assets, and its videos' headline KPIs against the norms. */
 function ProjectSide({ projectId, role }: { projectId: string; role: Role }) {
   const { t } = useTranslation();
-  const { source, error, retry } = useProjectResults(projectId);
+  const { source, error, retry } = useProjectResults(projectId, { charts: false });
   const titleId = `compare-${role}-title`;
   if (!source) {
     const missing = error?.status === 404 || error?.status === 405;

@@ -14,7 +14,7 @@ export function ProjectAnalysisHome({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const language = useLanguage();
-  const { source, error, retry } = useProjectResults(projectId);
+  const { source, error, retry } = useProjectResults(projectId, { charts: false });
   if (!source) {
     const missing = error?.status === 404 || error?.status === 405;
     return error && !missing ? <ResultsFailed error={error} onRetry={retry} /> : <ResultsLoading />;
