@@ -7,13 +7,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import { FIRST_CHART_MARK } from '../../web/src/components/chart/chart-types.ts';
 import { measureResultsChunks } from '../../web/scripts/bundle-size.ts';
 import { ensureWebBuilt } from '../../scripts/web-build.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { openSignedIn } from '../support/seed-dashboard.ts';
-import { analysedProject, RESULTS_PASSWORD, startResultsRuntime } from '../support/seed-results.ts';
+import { RESULTS_PASSWORD, startResultsRuntime, closedAbTest } from '../support/seed-results.ts';
 
 /** The issue's target: the first chart drawn within 1.5 s of opening a results page. */
 export const FIRST_CHART_TARGET_MS = 1500;
@@ -77,16 +76,7 @@ export async function benchFirstChart(runs = RUNS): Promise<FirstChartBench> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   try {
-    const projectId = await analysedProject(
-      user,
-      'Bench duo',
-      [
-        { kind: 'video', duration: 8, name: 'Bench spot A' },
-        { kind: 'video', duration: 6, name: 'Bench spot B' },
-      ],
-      DEMO_SAMPLE_SIZE,
-      { type: 'abtest' },
-    );
+    const projectId = await closedAbTest(user, 'Bench duo');
     browser = await launchBrowser();
     const login = { email: user.email, password: RESULTS_PASSWORD };
     const url = `${runtime.url}/en/project/${projectId}/chart`;

@@ -25,6 +25,7 @@ import {
   readAnalysis,
   RESULTS_PASSWORD,
   startResultsRuntime,
+  closedAbTest,
 } from '../support/seed-results.ts';
 
 /** Polls wait long enough for lazy chunks on a busy two-core machine. */
@@ -57,16 +58,7 @@ async function signIn(email: string): Promise<SignedIn> {
 
 beforeAll(async () => {
   [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
-  duoId = await analysedProject(
-    user,
-    'Gelato duo',
-    [
-      { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
-      { kind: 'video', duration: 6, name: 'Spot Limone' },
-    ],
-    DEMO_SAMPLE_SIZE,
-    { type: 'abtest' },
-  );
+  duoId = await closedAbTest(user, 'Gelato duo');
   soloId = await analysedProject(
     user,
     'Morning ritual',

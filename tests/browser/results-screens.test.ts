@@ -12,7 +12,6 @@ import { analyseSimulated, boughtProject, publishStoredFile } from '../integrati
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { readPdf } from '../support/pdf.ts';
-import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { openSignedIn } from '../support/seed-dashboard.ts';
 import {
@@ -20,6 +19,7 @@ import {
   readAnalysis,
   RESULTS_PASSWORD,
   startResultsRuntime,
+  closedAbTest,
 } from '../support/seed-results.ts';
 
 /** Polls wait long enough for lazy chunks on a busy two-core machine. */
@@ -38,16 +38,7 @@ let legacyId: string;
 
 beforeAll(async () => {
   [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
-  closedId = await analysedProject(
-    user,
-    'Gelato duo',
-    [
-      { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
-      { kind: 'video', duration: 6, name: 'Spot Limone' },
-    ],
-    DEMO_SAMPLE_SIZE,
-    { type: 'abtest' },
-  );
+  closedId = await closedAbTest(user, 'Gelato duo');
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
     reason: 'live',
   });

@@ -9,12 +9,16 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { launchBrowser } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { callApi, openSignedIn } from '../support/seed-dashboard.ts';
-import { analysedProject, RESULTS_PASSWORD, startResultsRuntime } from '../support/seed-results.ts';
+import {
+  analysedProject,
+  RESULTS_PASSWORD,
+  startResultsRuntime,
+  closedAbTest,
+} from '../support/seed-results.ts';
 
 const SLOW = { timeout: 20_000 };
 const SCREENSHOTS = join(
@@ -36,16 +40,7 @@ let sharePath: string;
 
 beforeAll(async () => {
   [browser, { runtime, user }] = await Promise.all([launchBrowser(), startResultsRuntime()]);
-  closedId = await analysedProject(
-    user,
-    'Gelato duo',
-    [
-      { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
-      { kind: 'video', duration: 6, name: 'Spot Limone' },
-    ],
-    DEMO_SAMPLE_SIZE,
-    { type: 'abtest' },
-  );
+  closedId = await closedAbTest(user, 'Gelato duo');
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
     reason: 'live',
   });

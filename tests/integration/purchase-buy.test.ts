@@ -22,7 +22,7 @@ import {
   patchProject,
   projectAtCheckout,
   putToPresignedUrl,
-  uploadFixture,
+  uploadPredictImage,
 } from './wizard-fixtures.ts';
 
 interface PurchaseAnswer {
@@ -267,16 +267,7 @@ describe('the quick predict flow (spec section 4), end to end', () => {
     });
     expect(refusedVideo.status).toBe(400);
 
-    const uploaded = await uploadFixture(regular, project._id, 'png', {
-      body: {
-        category: 'predict',
-        type: 'other',
-        status: 'final',
-        requiredRespondents: 75,
-        contentType: undefined,
-        developmentStage: undefined,
-      },
-    });
+    const uploaded = await uploadPredictImage(regular, project._id);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     const asset: Asset = uploaded.body;
     expect(asset).toMatchObject({

@@ -14,7 +14,13 @@ import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts
 import { synthesizeStacks } from '../../local/src/synth.ts';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
-import { BILLING, createProject, getProject, projectAtCheckout, uploadFixture } from './wizard-fixtures.ts';
+import {
+  BILLING,
+  createProject,
+  getProject,
+  projectAtCheckout,
+  uploadPredictImage,
+} from './wizard-fixtures.ts';
 
 useFastHashing();
 
@@ -291,16 +297,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
   it('a quick predict cancelled on the payment page comes back to the dashboard, and deleting it closes the page first', async () => {
     const buyer = await registeredUser('stripe-predict');
     const project = await createProject(buyer, 'predict', { predictMediaType: 'image' });
-    const uploaded = await uploadFixture(buyer, project._id, 'png', {
-      body: {
-        category: 'predict',
-        type: 'other',
-        status: 'final',
-        requiredRespondents: 75,
-        contentType: undefined,
-        developmentStage: undefined,
-      },
-    });
+    const uploaded = await uploadPredictImage(buyer, project._id);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     // The plan's free analyses used up elsewhere: this predict is paid by card.
     expect((await api('GET', `/clients/${buyer.clientId}/subscription`, { token: buyer.token })).status).toBe(

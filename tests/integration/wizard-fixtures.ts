@@ -147,6 +147,20 @@ export async function uploadFixture(
   return complete(user, projectId, answer.body.asset._id);
 }
 
+/** The quick predict flow's upload: the image as the predict asset (spec section 4). */
+export function uploadPredictImage(user: SignedIn, projectId: string): Promise<InvokeResult<Asset>> {
+  return uploadFixture(user, projectId, 'png', {
+    body: {
+      category: 'predict',
+      type: 'other',
+      status: 'final',
+      requiredRespondents: 75,
+      contentType: undefined,
+      developmentStage: undefined,
+    },
+  });
+}
+
 export async function uploadReady(user: SignedIn, projectId: string, fixture: MediaFixture): Promise<Asset> {
   const done = await uploadFixture(user, projectId, fixture);
   expect(done.status, JSON.stringify(done.body)).toBe(200);

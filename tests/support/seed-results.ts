@@ -78,6 +78,21 @@ export async function analysedProject(
   return project.projectId;
 }
 
+/** The closed A/B test the results tests and bench read: two videos of 8 s and 6 s. */
+export const TWO_VIDEOS: StimulusSpec[] = [
+  { kind: 'video', duration: 8, name: 'Spot Pistacchio' },
+  { kind: 'video', duration: 6, name: 'Spot Limone' },
+];
+
+/** A closed A/B test with TWO_VIDEOS (or `stimuli`), fielded on the demo sample. */
+export function closedAbTest(
+  user: SignedIn,
+  name: string,
+  stimuli: StimulusSpec[] = TWO_VIDEOS,
+): Promise<string> {
+  return analysedProject(user, name, stimuli, DEMO_SAMPLE_SIZE, { type: 'abtest' });
+}
+
 /** The analysis answer of a project, as the screens read it. */
 export function readAnalysis(
   runtime: TestRuntime,
