@@ -7,6 +7,7 @@ import type { CorsRule, LocalBucket } from './template.ts';
 import { LOCAL_CREDENTIALS } from './local-aws.ts';
 import { PortInUseError } from './net.ts';
 import { s3ErrorXml, verifyS3Request } from './s3-auth.ts';
+import { keepFoldersOnDelete } from './s3-store.ts';
 
 export interface S3Options {
   dir: string;
@@ -41,6 +42,7 @@ export async function startS3(options: S3Options): Promise<RunningS3> {
       configs: bucket.cors.length ? [corsXml(bucket.cors)] : [],
     })),
   });
+  keepFoldersOnDelete(s3rver);
   await s3rver.configureBuckets();
   const serve = s3rver.callback();
   const server = createServer((request, response) => {
