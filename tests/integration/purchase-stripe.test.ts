@@ -107,34 +107,8 @@ async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> 
   return view!;
 }
 
-/** The notification Stripe sends when a session is paid, signed by the stripe package's test helper. */
-function sendCheckoutEvent(
-  session: StandInSession,
-  options: { eventId?: string; type?: string; secret?: string } = {},
-) {
-  const payload = JSON.stringify({
-    id: options.eventId ?? `evt_${session.id}`,
-    object: 'event',
-    type: options.type ?? 'checkout.session.completed',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object: session },
-  });
-  const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-  });
-  return api<{ code?: string }>('POST', '/billing/stripe/webhook', {
-    body: payload,
-    headers: { 'stripe-signature': signature },
-  });
-}
-
-/** Any Stripe event, signed as Stripe signs it. */
-function sendEvent(event: { id: string; type: string; object: Record<string, unknown> }) {
+/** A Stripe event about `object`, signed by the stripe package's test helper (with `secret`, the webhook's by default). */
+function sendEvent(event: { id: string; type: string; object: object; secret?: string }) {
   const payload = JSON.stringify({
     id: event.id,
     object: 'event',
@@ -148,11 +122,24 @@ function sendEvent(event: { id: string; type: string; object: Record<string, unk
   });
   const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
     payload,
-    secret: WEBHOOK_SECRET,
+    secret: event.secret ?? WEBHOOK_SECRET,
   });
   return api<{ code?: string }>('POST', '/billing/stripe/webhook', {
     body: payload,
     headers: { 'stripe-signature': signature },
+  });
+}
+
+/** Stripe's notification that a Checkout Session completed (or `type`), for the session as it is. */
+function sendCheckoutEvent(
+  session: StandInSession,
+  options: { eventId?: string; type?: string; secret?: string } = {},
+) {
+  return sendEvent({
+    id: options.eventId ?? `evt_${session.id}`,
+    type: options.type ?? 'checkout.session.completed',
+    object: session,
+    ...(options.secret ? { secret: options.secret } : {}),
   });
 }
 
