@@ -12,6 +12,44 @@ const foldersOf = (dir, except = []) =>
     .map((entry) => entry.name);
 
 const DOMAINS = foldersOf('functions/src', ['platform']);
+
+/**
+ * The backend's layers from the bottom up (ARCHITECTURE.md): a domain imports only the domains
+ * before it (through their index.ts), never one after it; `workflows` (the composition layer)
+ * sits above them all. A Lambda entry (`<domain>/handler.ts`) is a composition root: it may
+ * use the composition layer, and no other domain above its own. A new domain must be placed here.
+ */
+const DOMAIN_LAYERS = [
+  'accounts',
+  'projects',
+  'folders',
+  'assets',
+  'fieldwork',
+  'analysis',
+  'billing',
+  'sharing',
+  'workflows',
+];
+const unplaced = DOMAINS.filter((domain) => !DOMAIN_LAYERS.includes(domain));
+if (unplaced.length) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in DOMAIN_LAYERS`);
+
+/** Each layer may not import any layer above it (its entry handler.ts may import workflows/). */
+const oneWayDomains = () =>
+  DOMAIN_LAYERS.flatMap((lower, index) =>
+    DOMAIN_LAYERS.slice(index + 1).flatMap((upper) => {
+      const message = `The domain ${lower} is below ${upper} (DOMAIN_LAYERS): it may not import it; compose them in functions/src/workflows/.`;
+      const body = [`./functions/src/${lower}/!(handler).ts`, `./functions/src/${lower}/*/**`];
+      return upper === 'workflows'
+        ? [{ target: body, from: `./functions/src/${upper}/**`, message }]
+        : [
+            {
+              target: [...body, `./functions/src/${lower}/handler.ts`],
+              from: `./functions/src/${upper}/**`,
+              message,
+            },
+          ];
+    }),
+  );
 const FEATURES = foldersOf('web/src/features');
 
 /**
@@ -33,12 +71,25 @@ const onlyThroughIndex = (root, names, what) =>
 /** The import boundaries (ARCHITECTURE.md): who may import whom. */
 const BOUNDARIES = [
   ...onlyThroughIndex('functions/src', DOMAINS, 'The domain'),
+  ...oneWayDomains(),
   {
     target: './functions/src/platform',
     from: DOMAINS.map((domain) => `./functions/src/${domain}`),
     message: 'The platform serves every domain and imports none of them.',
   },
   ...onlyThroughIndex('web/src/features', FEATURES, 'The room'),
+  {
+    target: './functions/src/analysis/engine',
+    from: './functions/src/platform',
+    except: ['./random.ts'],
+    message: 'The analysis engine is pure: no platform I/O (only the seeded random source).',
+  },
+  {
+    target: './functions/src/analysis/engine',
+    from: './functions/src/analysis',
+    except: ['./engine'],
+    message: 'The analysis engine is pure: it does not reach the runtime, data, views or tasks around it.',
+  },
   {
     target: './shared',
     from: ['./functions', './web', './infra', './local', './tests'],
@@ -87,6 +138,48 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // DynamoDB is called in one place per access pattern: a domain's data/ (and the platform's
+    // auth/data/), and the toolkit platform/dynamo/ (transactions, pagination, batches,
+    // conditions); platform/aws.ts only makes the client. Unit tests may build SDK errors.
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/**/data/**',
+      'functions/src/platform/dynamo/**',
+      'functions/src/platform/aws.ts',
+      'functions/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({
+            name,
+            message:
+              'DynamoDB is called only from data/ (one function per access pattern) and platform/dynamo/.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // After the DynamoDB rule: for the engine's files this one replaces it (and forbids more).
+    files: ['functions/src/analysis/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*'], message: 'The analysis engine is pure: no AWS SDK.' },
+            {
+              group: ['**/platform/*', '!**/platform/random.ts'],
+              message: 'The analysis engine is pure: no platform I/O.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

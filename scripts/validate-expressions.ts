@@ -1,5 +1,5 @@
 /**
- * `npm run validate:expressions -- DIR [--model ID] [--details] [--fit]`
+ * `npm run validate:expressions -- DIR [--model ID] [--sizes 100,75,50] [--details] [--fit] [--dump FILE]`
  *
  * Runs the respondent app's very measurement module (same worker, same model, same threshold),
  * in headless Chromium, on a folder of labelled face images: each subfolder names its label
@@ -7,8 +7,13 @@
  * correctly, AUC of happy against neutral and balanced accuracy at the product's threshold, then
  * the same figures as one JSON object on the last line. Exit code 1 when the targets are not met
  * (faces 100%, AUC >= 0.95, balanced accuracy >= 0.85), 2 on bad input or a failure.
+ *
+ * --sizes: each image composed into a 640x480 frame (centred, on the fake camera's grey) with the
+ * face photo at each of these heights in percent of the frame; the figures per size, and the
+ * targets must hold at every size. --fit then fits on all sizes together (leave-one-identity-out
+ * holds out a person at every size). --dump writes the fusion inputs of every image as JSON.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import { EXPRESSIONS, type Expression } from '../shared/src/fieldwork/index.ts';
 import {
@@ -29,8 +34,10 @@ import {
   rocAuc,
   validationReport,
   type LabelledReading,
+  type ValidationReport,
 } from '../web/src/features/respondent/measurement/validation-report.ts';
-import { harnessCall, openHarness } from './measurement/harness-driver.ts';
+import { composeInFrame } from './measurement/compose-frame.ts';
+import { harnessCall, openHarness, type HarnessSession } from './measurement/harness-driver.ts';
 import { ensureWebBuilt } from './web-build.ts';
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -47,6 +54,10 @@ interface Arguments {
   model: ExpressionModelId;
   details: boolean;
   fit: boolean;
+  /** Face heights in percent of a 640x480 frame; null: the images as they are. */
+  sizes: number[] | null;
+  /** Write the fusion's inputs of every happy and neutral image to this JSON file. */
+  dump: string | null;
 }
 
 function parseArguments(argv: string[]): Arguments {
@@ -54,11 +65,19 @@ function parseArguments(argv: string[]): Arguments {
   let model: ExpressionModelId = PRODUCT_EXPRESSION_MODEL;
   let details = false;
   let fit = false;
+  let sizes: number[] | null = null;
+  let dump: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--details') details = true;
     else if (arg === '--fit') fit = true;
-    else if (arg === '--model') {
+    else if (arg === '--dump') dump = resolve(argv[++i] ?? '');
+    else if (arg === '--sizes') {
+      sizes = (argv[++i] ?? '').split(',').map(Number);
+      if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 10 || size > 100)) {
+        throw new UsageError('--sizes takes face heights in percent of the frame, e.g. --sizes 100,75,50');
+      }
+    } else if (arg === '--model') {
       const value = argv[++i] ?? '';
       if (!(EXPRESSION_MODELS as readonly string[]).includes(value)) {
         throw new UsageError(`--model must be one of: ${EXPRESSION_MODELS.join(', ')}`);
@@ -70,7 +89,7 @@ function parseArguments(argv: string[]): Arguments {
   }
   if (!dir) throw new UsageError('name the folder of labelled faces: npm run validate:expressions -- DIR');
   if (fit && model !== 'smile-fusion') throw new UsageError('--fit works with --model smile-fusion');
-  return { dir: resolve(dir), model, details, fit };
+  return { dir: resolve(dir), model, details, fit, sizes, dump };
 }
 
 interface LabelledImage {
@@ -133,6 +152,75 @@ function printFusionFit(examples: FusionExample[]): void {
   );
 }
 
+interface FolderReading {
+  readings: LabelledReading[];
+  examples: FusionExample[];
+  workMs: number;
+}
+
+/** Every image through the worker, as it is or composed into a 640x480 frame at a face size. */
+async function readFolder(
+  page: HarnessSession['page'],
+  images: LabelledImage[],
+  size: number | null,
+  details: boolean,
+): Promise<FolderReading> {
+  const readings: LabelledReading[] = [];
+  const examples: FusionExample[] = [];
+  let workMs = 0;
+  for (const image of images) {
+    const original = await readFile(image.file);
+    const [bytes, type] =
+      size === null
+        ? [original, image.type]
+        : [await composeInFrame(original, { heightShare: size / 100 }), 'image/png'];
+    const reading = await harnessCall(page, 'readImage', bytes.toString('base64'), type);
+    workMs += reading.workMs;
+    readings.push({ label: image.label, face: reading.face, expr: reading.expr });
+    if (reading.face && reading.signals && (image.label === 'happy' || image.label === 'neutral')) {
+      const { faceApiHappy, humanHappy, mouthWidth } = reading.signals;
+      if (faceApiHappy !== undefined && humanHappy !== undefined && mouthWidth !== undefined) {
+        examples.push({
+          identity: basename(image.file, extname(image.file)),
+          happy: image.label === 'happy',
+          signals: { faceApiHappy, humanHappy, mouthWidth },
+        });
+      }
+    }
+    if (details) {
+      const scores = reading.expr
+        ? Object.entries(reading.expr)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 3)
+            .map(([label, score]) => `${label} ${score.toFixed(3)}`)
+            .join(', ')
+        : 'no face';
+      console.log(`  ${size === null ? '' : `${size}% `}${image.label}/${basename(image.file)}: ${scores}`);
+    }
+  }
+  return { readings, examples, workMs };
+}
+
+function printReport(report: ValidationReport, workMs: number, images: number, heading: string): void {
+  console.log(heading);
+  console.log(`Faces found: ${report.facesFound} of ${report.images} (${percent(report.faceShare)})`);
+  for (const [label, figures] of Object.entries(report.perLabel)) {
+    console.log(
+      `Read correctly, ${label}: ${figures.correct} of ${figures.images} (${percent(figures.share)})`,
+    );
+  }
+  console.log(
+    `AUC of happy against neutral: ${report.happyAuc === null ? 'n/a (needs happy and neutral)' : report.happyAuc.toFixed(3)}`,
+  );
+  console.log(
+    `Balanced accuracy at happy >= ${report.threshold}: ${report.balancedAccuracy === null ? 'n/a' : percent(report.balancedAccuracy)}`,
+  );
+  console.log(`Mean worker time per image: ${(workMs / images).toFixed(1)} ms`);
+  console.log(
+    `Targets (faces ${percent(VALIDATION_TARGETS.faceShare)}, AUC >= ${VALIDATION_TARGETS.happyAuc}, balanced accuracy >= ${VALIDATION_TARGETS.balancedAccuracy}): ${report.targetsMet ? 'met' : 'NOT met'}`,
+  );
+}
+
 async function main(): Promise<number> {
   const args = parseArguments(process.argv.slice(2));
   const images = await listImages(args.dir);
@@ -143,59 +231,40 @@ async function main(): Promise<number> {
     console.log(
       `Model: ${args.model}${args.model === PRODUCT_EXPRESSION_MODEL ? " (the product's)" : ''}; backend ${worker.backend}; models loaded in ${worker.loadMs} ms`,
     );
-    const readings: LabelledReading[] = [];
-    const examples: FusionExample[] = [];
-    let workMs = 0;
-    for (const image of images) {
-      const bytes = (await readFile(image.file)).toString('base64');
-      const reading = await harnessCall(harness.page, 'readImage', bytes, image.type);
-      workMs += reading.workMs;
-      readings.push({ label: image.label, face: reading.face, expr: reading.expr });
-      if (reading.face && reading.signals && (image.label === 'happy' || image.label === 'neutral')) {
-        const { faceApiHappy, humanHappy, mouthWidth } = reading.signals;
-        if (faceApiHappy !== undefined && humanHappy !== undefined && mouthWidth !== undefined) {
-          examples.push({
-            identity: basename(image.file, extname(image.file)),
-            happy: image.label === 'happy',
-            signals: { faceApiHappy, humanHappy, mouthWidth },
-          });
-        }
-      }
-      if (args.details) {
-        const scores = reading.expr
-          ? Object.entries(reading.expr)
-              .sort((a, b) => b[1] - a[1])
-              .slice(0, 3)
-              .map(([label, score]) => `${label} ${score.toFixed(3)}`)
-              .join(', ')
-          : 'no face';
-        console.log(`  ${image.label}/${image.file.split('/').pop()}: ${scores}`);
-      }
+    console.log(`Folder: ${args.dir} (${images.length} images)`);
+    const bySize: Record<string, ValidationReport> = {};
+    const examples: (FusionExample & { size: number | null })[] = [];
+    for (const size of args.sizes ?? [null]) {
+      const read = await readFolder(harness.page, images, size, args.details);
+      const report = validationReport(read.readings);
+      bySize[size === null ? 'as-is' : String(size)] = report;
+      examples.push(...read.examples.map((example) => ({ ...example, size })));
+      printReport(
+        report,
+        read.workMs,
+        images.length,
+        size === null
+          ? 'Images as they are:'
+          : `Face at ${size}% of the height of a 640x480 frame (centred):`,
+      );
     }
     if (harness.foreignRequests.length) {
       throw new Error(`the page tried to reach other hosts: ${harness.foreignRequests.join(', ')}`);
     }
-    const report = validationReport(readings);
-    console.log(`Folder: ${args.dir} (${report.images} images)`);
-    console.log(`Faces found: ${report.facesFound} of ${report.images} (${percent(report.faceShare)})`);
-    for (const [label, figures] of Object.entries(report.perLabel)) {
-      console.log(
-        `Read correctly, ${label}: ${figures.correct} of ${figures.images} (${percent(figures.share)})`,
-      );
-    }
-    console.log(
-      `AUC of happy against neutral: ${report.happyAuc === null ? 'n/a (needs happy and neutral)' : report.happyAuc.toFixed(3)}`,
-    );
-    console.log(
-      `Balanced accuracy at happy >= ${report.threshold}: ${report.balancedAccuracy === null ? 'n/a' : percent(report.balancedAccuracy)}`,
-    );
-    console.log(`Mean worker time per image: ${(workMs / images.length).toFixed(1)} ms`);
-    console.log(
-      `Targets (faces ${percent(VALIDATION_TARGETS.faceShare)}, AUC >= ${VALIDATION_TARGETS.happyAuc}, balanced accuracy >= ${VALIDATION_TARGETS.balancedAccuracy}): ${report.targetsMet ? 'met' : 'NOT met'}`,
-    );
     if (args.fit) printFusionFit(examples);
-    console.log(JSON.stringify({ model: args.model, ...report }));
-    return report.targetsMet ? 0 : 1;
+    if (args.dump) await writeFile(args.dump, JSON.stringify(examples));
+    const reports = Object.values(bySize);
+    const targetsMet = reports.every((report) => report.targetsMet);
+    if (args.sizes) console.log(`Targets at every size: ${targetsMet ? 'met' : 'NOT met'}`);
+    const [only] = reports;
+    console.log(
+      JSON.stringify(
+        args.sizes || !only
+          ? { model: args.model, targetsMet, sizes: bySize }
+          : { model: args.model, ...only },
+      ),
+    );
+    return targetsMet ? 0 : 1;
   } finally {
     await harness.close();
   }

@@ -1,29 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ExecutionError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import * as tasks from '../functions/src/billing/tasks/purchase.ts';
-import { PURCHASE_TASK_HANDLERS } from '../functions/src/billing/tasks/purchase.ts';
-import { failureOf } from '../functions/src/billing/purchase/failure.ts';
-import type { Order, PurchaseInput } from '../functions/src/billing/purchase/input.ts';
+import { aslProblems } from '../shared/src/workflows/define.ts';
+import { purchaseWorkflow, type Order, type PurchaseInput } from '../shared/src/workflows/purchase.ts';
+import { DomainError } from '../functions/src/platform/errors.ts';
+import { TaskDomainError, domainErrorOf } from '../functions/src/platform/task-handler.ts';
 
 type Json = Record<string, unknown>;
 type Task = (state: Json, call: number) => unknown;
 
-const STATE_OF: Record<keyof typeof PURCHASE_TASK_HANDLERS, string> = {
-  ValidatePurchaseFunctionArn: 'Validate',
-  ChargeFunctionArn: 'Charge',
-  ConsumeCreditsFunctionArn: 'ConsumeCredits',
-  ActivateProjectFunctionArn: 'Activate',
-  LaunchFieldworkFunctionArn: 'LaunchFieldwork',
-  NotifyPurchaseFunctionArn: 'Notify',
-  InvoicePurchaseFunctionArn: 'Invoice',
-  RecordPurchaseFailureFunctionArn: 'RecordFailure',
-};
+const loadRawDefinition = () =>
+  JSON.parse(readFileSync(new URL('./purchase.asl.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 /** The file as deployed, each placeholder replaced by an ARN as CDK would. */
 function loadDefinition(): StateMachineDefinition {
   let text = readFileSync(new URL('./purchase.asl.json', import.meta.url), 'utf8');
-  for (const placeholder of Object.keys(PURCHASE_TASK_HANDLERS)) {
+  for (const { resource: placeholder } of Object.values(purchaseWorkflow.tasks)) {
     text = text.replaceAll(
       `\${${placeholder}}`,
       `arn:aws:lambda:us-east-1:000000000000:function:${placeholder}`,
@@ -39,16 +34,8 @@ function lambdaFailure(error: Error): Error {
 }
 
 const named = (name: string, message = name) => Object.assign(new Error(message), { name });
-
-const input: PurchaseInput = {
-  projectId: 'p1',
-  clientId: 'c1',
-  userId: 'u1',
-  clientType: 'regular',
-  language: 'en',
-  attempt: 1,
-  paymentMethod: '4242424242424242',
-};
+/** What a task's DomainError fails as (platform/task-handler.ts). */
+const refused = (error: DomainError) => new TaskDomainError(error);
 
 const order = (method: Order['method']): Order => ({
   method,
@@ -60,11 +47,21 @@ const order = (method: Order['method']): Order => ({
   panelProvider: 'dynata',
 });
 
+const input: PurchaseInput = {
+  projectId: 'p1',
+  clientId: 'c1',
+  userId: 'u1',
+  clientType: 'regular',
+  language: 'en',
+  attempt: 1,
+  paymentMethod: '4242424242424242',
+  order: order('card'),
+};
+
 /** Runs the machine with the given task answers (default: every step succeeds, card payment). */
 async function run(overrides: Partial<Record<string, Task>> = {}, machineInput: PurchaseInput = input) {
   const calls: { state: string; input: Json }[] = [];
   const defaults: Record<string, Task> = {
-    Validate: () => order('card'),
     Charge: () => ({ chargeId: 'ch_1', amount: 100_000 }),
     ConsumeCredits: () => ({ analyses: 1 }),
     Activate: () => ({ status: 'active', step: 6 }),
@@ -103,24 +100,14 @@ async function run(overrides: Partial<Record<string, Task>> = {}, machineInput: 
 }
 
 describe('purchase state machine', () => {
-  it('has a task export for every placeholder of the definition', () => {
-    const text = readFileSync(new URL('./purchase.asl.json', import.meta.url), 'utf8');
-    const placeholders = [...text.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]).sort();
-    expect(placeholders).toEqual(Object.keys(PURCHASE_TASK_HANDLERS).sort());
-    for (const exportName of Object.values(PURCHASE_TASK_HANDLERS)) {
-      expect(typeof (tasks as Record<string, unknown>)[exportName], exportName).toBe('function');
-    }
-    expect(Object.values(STATE_OF).sort()).toEqual(
-      Object.keys(loadDefinition().States)
-        .filter((s) => loadDefinition().States[s]!.Type === 'Task')
-        .sort(),
-    );
+  it('agrees with its workflow definition (shared/src/workflows/purchase.ts)', () => {
+    expect(aslProblems(purchaseWorkflow, loadRawDefinition())).toEqual([]);
   });
 
-  it('pays by card: Validate, Charge, Activate, LaunchFieldwork, Notify, Invoice, then succeeds', async () => {
+  it('pays by card: Charge, Activate, LaunchFieldwork, Notify, Invoice, then succeeds', async () => {
     const result = await run();
     expect(result.error).toBeUndefined();
-    expect(result.states).toEqual(['Validate', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
+    expect(result.states).toEqual(['Charge', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
     expect(result.output).toMatchObject({
       ...input,
       order: order('card'),
@@ -135,57 +122,56 @@ describe('purchase state machine', () => {
   it('gives every task the whole state so far: the charge sees the order and the card', async () => {
     const result = await run();
     const charge = result.calls.find((call) => call.state === 'Charge')!;
-    expect(charge.input).toEqual({ ...input, order: order('card') });
+    expect(charge.input).toEqual(input);
   });
 
-  it('consumes credits instead of charging when Validate says so', async () => {
-    const result = await run({ Validate: () => order('credits') });
-    expect(result.states).toEqual([
-      'Validate',
-      'ConsumeCredits',
-      'Activate',
-      'LaunchFieldwork',
-      'Notify',
-      'Invoice',
-    ]);
+  it('consumes credits instead of charging when the order says so', async () => {
+    const result = await run({}, { ...input, paymentMethod: '', order: order('credits') });
+    expect(result.states).toEqual(['ConsumeCredits', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
   });
 
-  it('a declined card records PaymentDeclined and fails without activating', async () => {
+  it('a declined card records purchase.payment_declined and fails without activating', async () => {
     const result = await run({
       Charge: () => {
-        throw named('PaymentDeclined', 'The payment was declined: card_declined');
+        throw refused(new DomainError('purchase.payment_declined'));
       },
     });
     expect(result.error).toBe('PurchaseFailed');
-    expect(result.states).toEqual(['Validate', 'Charge', 'RecordFailure']);
+    expect(result.states).toEqual(['Charge', 'RecordFailure']);
     const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
-    expect(record).toMatchObject({ ...input, failure: { Error: 'PaymentDeclined' } });
-    expect(failureOf(record.failure)).toEqual({ name: 'PaymentDeclined' });
+    expect(record).toMatchObject({ ...input, failure: { Error: 'purchase.payment_declined' } });
+    expect(domainErrorOf(record.failure)).toMatchObject({ code: 'purchase.payment_declined' });
   });
 
   it('not enough analyses reaches RecordFailure with needed and available', async () => {
-    const result = await run({
-      Validate: () => order('credits'),
-      ConsumeCredits: () => {
-        throw named('NotEnoughAnalyses', JSON.stringify({ needed: 3, available: 1 }));
+    const result = await run(
+      {
+        ConsumeCredits: () => {
+          throw refused(
+            new DomainError('purchase.not_enough_analyses', { params: { needed: 3, available: 1 } }),
+          );
+        },
       },
-    });
-    expect(result.states).toEqual(['Validate', 'ConsumeCredits', 'RecordFailure']);
+      { ...input, paymentMethod: '', order: order('credits') },
+    );
+    expect(result.states).toEqual(['ConsumeCredits', 'RecordFailure']);
     const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
-    expect(failureOf(record.failure)).toEqual({
-      name: 'NotEnoughAnalyses',
+    expect(domainErrorOf(record.failure)).toMatchObject({
+      code: 'purchase.not_enough_analyses',
       params: { needed: 3, available: 1 },
     });
   });
 
-  it('a project that cannot be bought stops at Validate', async () => {
+  it('a project that can no longer be bought when Activate runs (closed meanwhile) is recorded with its code', async () => {
     const result = await run({
-      Validate: () => {
-        throw named('CannotBuy');
+      Activate: () => {
+        throw refused(new DomainError('purchase.cannot_buy'));
       },
     });
     expect(result.error).toBe('PurchaseFailed');
-    expect(result.states).toEqual(['Validate', 'RecordFailure']);
+    expect(result.states).toEqual(['Charge', 'Activate', 'RecordFailure']);
+    const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
+    expect(domainErrorOf(record.failure)).toMatchObject({ code: 'purchase.cannot_buy' });
   });
 
   it('retries a charge that failed in transit, and the provider is reached once it answers', async () => {
@@ -198,15 +184,7 @@ describe('purchase state machine', () => {
       },
     });
     expect(result.error).toBeUndefined();
-    expect(result.states).toEqual([
-      'Validate',
-      'Charge',
-      'Charge',
-      'Activate',
-      'LaunchFieldwork',
-      'Notify',
-      'Invoice',
-    ]);
+    expect(result.states).toEqual(['Charge', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
     expect(providerCharges).toBe(1);
   });
 
@@ -240,6 +218,6 @@ describe('purchase state machine', () => {
       },
     });
     expect(result.error).toBe('Boom');
-    expect(result.states).toEqual(['Validate', 'Charge', 'Activate', ...Array(5).fill('LaunchFieldwork')]);
+    expect(result.states).toEqual(['Charge', 'Activate', ...Array(5).fill('LaunchFieldwork')]);
   });
 });

@@ -1,4 +1,13 @@
 import { ENV, type EnvName } from '@adpulse/shared';
+import {
+  WORKFLOW_DEFINITIONS,
+  analysisWorkflow,
+  feasibilityWorkflow,
+  fieldworkWorkflow,
+  purchaseWorkflow,
+  type WorkflowDefinition,
+  type WorkflowName,
+} from '@adpulse/shared/workflows/index';
 import type { DomainAccess } from './domain-access.ts';
 
 export interface TaskFunctionSpec {
@@ -26,8 +35,10 @@ export interface TaskFunctionSpec {
   media?: boolean;
 }
 
-export const WORKFLOW_NAMES = ['feasibility', 'analysis', 'fieldwork', 'purchase'] as const;
-export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
+export type { WorkflowName } from '@adpulse/shared/workflows/index';
+
+/** The state machines in the order the stack builds them (a task may start only one built before its own). */
+export const WORKFLOW_NAMES = WORKFLOW_DEFINITIONS.map((workflow) => workflow.name);
 
 export interface WorkflowSpec {
   /** Short name; the state machine is named `adpulse-<name>`. */
@@ -45,57 +56,55 @@ export interface WorkflowSpec {
   failedAlarmThreshold: number;
 }
 
-const PURCHASE_TASKS_ENTRY = 'functions/src/billing/tasks/purchase.ts';
-const purchaseTask = (
-  placeholder: string,
-  id: string,
-  handlerExport: string,
-  description: string,
-  access: TaskFunctionSpec['access'],
-  environment?: Record<string, string>,
-): TaskFunctionSpec => ({
-  placeholder,
-  id,
-  entry: PURCHASE_TASKS_ENTRY,
-  handlerExport,
-  service: 'billing',
-  description: `Purchase: ${description}`,
-  access,
-  ...(environment ? { environment } : {}),
-});
+/** What only the deployment decides about a task's function; the binding comes from the definition. */
+type TaskSettings = Omit<TaskFunctionSpec, 'placeholder' | 'id' | 'entry' | 'handlerExport' | 'service'>;
+
+/** A workflow's deployment: for each Task state of its definition (TypeScript checks every one is here), its function's settings. */
+interface WorkflowSettings<W extends WorkflowDefinition> {
+  arnEnv: EnvName;
+  failedAlarmThreshold: number;
+  tasks: { [K in keyof W['tasks']]: TaskSettings };
+}
+
+/**
+ * The CDK wiring of one workflow, from its definition (`shared/src/workflows/`): each task's
+ * placeholder, function id, entry and handler export are the definition's; never strings here.
+ */
+function deployed<W extends WorkflowDefinition>(workflow: W, settings: WorkflowSettings<W>): WorkflowSpec {
+  return {
+    name: workflow.name as WorkflowName,
+    definitionFile: workflow.definitionFile,
+    arnEnv: settings.arnEnv,
+    failedAlarmThreshold: settings.failedAlarmThreshold,
+    tasks: Object.entries(workflow.tasks).map(([state, task]) => ({
+      ...settings.tasks[state as keyof W['tasks']],
+      placeholder: task.resource,
+      id: task.id,
+      entry: task.handler.entry,
+      handlerExport: task.handler.export,
+      service: workflow.service,
+    })),
+  };
+}
 
 /** Every state machine of the product and the Lambda tasks it calls. */
 export const WORKFLOWS: readonly WorkflowSpec[] = [
-  {
-    name: 'feasibility',
-    definitionFile: 'statemachines/feasibility.asl.json',
+  deployed(feasibilityWorkflow, {
     arnEnv: ENV.feasibilityStateMachineArn,
     failedAlarmThreshold: 5,
-    tasks: [
-      {
-        placeholder: 'CheckFeasibilityFunctionArn',
-        id: 'CheckFeasibility',
-        entry: 'functions/src/fieldwork/tasks/feasibility.ts',
-        handlerExport: 'handler',
-        service: 'fieldwork',
+    tasks: {
+      CheckFeasibility: {
         description:
           'Feasibility poll: asks the panel provider whether each stimulus can get its respondents',
         environment: { PANEL_MODE: 'simulated' },
       },
-    ],
-  },
-  {
-    name: 'analysis',
-    definitionFile: 'statemachines/analysis.asl.json',
+    },
+  }),
+  deployed(analysisWorkflow, {
     arnEnv: ENV.analysisStateMachineArn,
     failedAlarmThreshold: 3,
-    tasks: [
-      {
-        placeholder: 'RunAnalysisFunctionArn',
-        id: 'RunAnalysis',
-        entry: 'functions/src/analysis/tasks/run.ts',
-        handlerExport: 'runHandler',
-        service: 'analysis',
+    tasks: {
+      RunAnalysis: {
         description:
           'Analysis: sessions to the analysis file, CSV and saliency images (final, live or re-run)',
         // Sessions are read from the fieldwork server's store: summaries in the table, samples in S3.
@@ -107,30 +116,18 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         ephemeralStorageMiB: 2048,
         media: true,
       },
-      {
-        placeholder: 'RefreshNormsFunctionArn',
-        id: 'RefreshNorms',
-        entry: 'functions/src/analysis/tasks/run.ts',
-        handlerExport: 'refreshNormsHandler',
-        service: 'analysis',
+      RefreshNorms: {
         description: "Analysis: recompute a country's norms from its closed projects",
         access: { table: 'readWrite' },
         timeoutSeconds: 60,
       },
-    ],
-  },
-  {
-    name: 'fieldwork',
-    definitionFile: 'statemachines/fieldwork.asl.json',
+    },
+  }),
+  deployed(fieldworkWorkflow, {
     arnEnv: ENV.fieldworkStateMachineArn,
     failedAlarmThreshold: 3,
-    tasks: [
-      {
-        placeholder: 'CheckFieldworkFunctionArn',
-        id: 'CheckFieldwork',
-        entry: 'functions/src/fieldwork/tasks/fieldwork.ts',
-        handlerExport: 'checkHandler',
-        service: 'fieldwork',
+    tasks: {
+      Check: {
         description:
           'Fieldwork: drop-outs, close on sample or time, live analysis (debounced); the simulated panel sends respondents',
         // The simulated panel's respondents go through the respondent calls: samples to S3.
@@ -139,90 +136,40 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         timeoutSeconds: 120,
         memorySize: 1024,
       },
-      {
-        placeholder: 'FinalAnalysisFunctionArn',
-        id: 'FinalAnalysis',
-        entry: 'functions/src/fieldwork/tasks/fieldwork.ts',
-        handlerExport: 'finalAnalysisHandler',
-        service: 'fieldwork',
+      FinalAnalysis: {
         description: 'Fieldwork closed: start the final analysis (it closes the project)',
         access: { table: 'read', workflows: ['analysis'] },
         timeoutSeconds: 30,
       },
-    ],
-  },
-  {
-    name: 'purchase',
-    definitionFile: 'statemachines/purchase.asl.json',
+    },
+  }),
+  deployed(purchaseWorkflow, {
     arnEnv: ENV.purchaseStateMachineArn,
     failedAlarmThreshold: 5,
-    tasks: [
-      purchaseTask(
-        'ValidatePurchaseFunctionArn',
-        'ValidatePurchase',
-        'validateHandler',
-        'validate the order',
-        { table: 'read' },
-      ),
-      {
-        ...purchaseTask('ChargeFunctionArn', 'Charge', 'chargeHandler', 'charge the card once per project', {
-          table: 'readWrite',
-          idempotency: true,
-          paymentSecret: true,
-        }),
-        // The payment provider may be slow; the Charge state allows 60 s.
+    tasks: {
+      // The payment provider may be slow; the Charge state allows 60 s.
+      Charge: {
+        description: 'Purchase: charge the card once per project',
+        access: { table: 'readWrite', idempotency: true, paymentSecret: true },
         timeoutSeconds: 30,
       },
-      purchaseTask(
-        'ConsumeCreditsFunctionArn',
-        'ConsumeCredits',
-        'consumeCreditsHandler',
-        'consume analysis credits',
-        {
-          table: 'readWrite',
-        },
-      ),
-      purchaseTask(
-        'ActivateProjectFunctionArn',
-        'ActivateProject',
-        'activateHandler',
-        'activate the project',
-        { table: 'readWrite' },
-      ),
-      purchaseTask(
-        'LaunchFieldworkFunctionArn',
-        'LaunchFieldwork',
-        'launchFieldworkHandler',
-        'create the respondent test link and start the fieldwork machine',
-        { table: 'readWrite', workflows: ['fieldwork'] },
-        { PANEL_MODE: 'simulated' },
-      ),
-      purchaseTask('NotifyPurchaseFunctionArn', 'NotifyPurchase', 'notifyHandler', 'e-mail the buyer', {
-        table: 'read',
-        mail: true,
-      }),
+      ConsumeCredits: { description: 'Purchase: consume analysis credits', access: { table: 'readWrite' } },
+      Activate: { description: 'Purchase: activate the project', access: { table: 'readWrite' } },
+      LaunchFieldwork: {
+        description: 'Purchase: create the respondent test link and start the fieldwork machine',
+        access: { table: 'readWrite', workflows: ['fieldwork'] },
+        environment: { PANEL_MODE: 'simulated' },
+      },
+      Notify: { description: 'Purchase: e-mail the buyer', access: { table: 'read', mail: true } },
       // The invoice's PDF goes to the results bucket.
-      {
-        ...purchaseTask(
-          'InvoicePurchaseFunctionArn',
-          'InvoicePurchase',
-          'invoiceHandler',
-          'invoice a card payment',
-          { table: 'readWrite', results: 'readWrite' },
-        ),
+      Invoice: {
+        description: 'Purchase: invoice a card payment',
+        access: { table: 'readWrite', results: 'readWrite' },
         timeoutSeconds: 30,
       },
-      purchaseTask(
-        'RecordPurchaseFailureFunctionArn',
-        'RecordPurchaseFailure',
-        'recordFailureHandler',
-        'record why it failed',
-        {
-          table: 'readWrite',
-        },
-      ),
-    ],
-  },
+      RecordFailure: { description: 'Purchase: record why it failed', access: { table: 'readWrite' } },
+    },
+  }),
 ];
 
 /** `${Name}` placeholders of an ASL text, as CloudFormation DefinitionSubstitutions sees them. */

@@ -1,6 +1,6 @@
 import { seedDemoAccounts, type DemoAccount } from '../../functions/src/accounts/demo.ts';
 import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
-import { seedDemoProjects } from '../../functions/src/projects/demo.ts';
+import { seedDemoWorkspace } from '../../functions/src/workflows/index.ts';
 import { seedDemoSubscription } from '../../functions/src/billing/demo.ts';
 import { seedDemoResults } from './demo-results.ts';
 
@@ -15,7 +15,7 @@ export async function seedDemo(): Promise<DemoAccount[]> {
   for (const client of clients) {
     if (client.clientType === 'custom') await seedDemoSubscription(client.clientId);
   }
-  for (const client of clients) await seedDemoProjects(client.clientId);
+  for (const client of clients) await seedDemoWorkspace(client.clientId);
   return accounts;
 }
 

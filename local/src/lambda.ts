@@ -1,25 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
+import { IsolatedFunctions, ISOLATED_FROM_MB } from './lambda-isolation.ts';
+import { importHandler, lambdaContext, type LambdaHandler } from './lambda-module.ts';
 import { REPO_ROOT } from './paths.ts';
 import type { LocalFunction } from './template.ts';
 
-export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+export interface LocalLambdasOptions {
+  /** Which functions run in worker threads; default those of ISOLATED_FROM_MB or more. */
+  isolate?: (fn: LocalFunction) => boolean;
+}
 
 /**
- * The functions of the template, invoked in-process from their source (`adpulse:entry`), each
- * loaded once on first use. Under tsx or vitest the TypeScript source imports directly.
+ * The functions of the template, invoked from their source (`adpulse:entry`), each loaded once
+ * on first use. Under tsx or vitest the TypeScript source imports directly. The heavy ones
+ * (`isolate`) run in worker threads (lambda-isolation.ts), the others in this process.
  */
 export class LocalLambdas {
   private readonly byName = new Map<string, LocalFunction>();
   private readonly byArn = new Map<string, LocalFunction>();
   private readonly loaded = new Map<string, Promise<LambdaHandler>>();
+  private readonly isolated = new IsolatedFunctions();
+  private readonly isolate: (fn: LocalFunction) => boolean;
 
   constructor(
     functions: readonly LocalFunction[],
     private readonly root: string = REPO_ROOT,
+    options: LocalLambdasOptions = {},
   ) {
+    this.isolate = options.isolate ?? ((fn) => fn.memoryMb >= ISOLATED_FROM_MB);
     for (const fn of functions) {
       this.byName.set(fn.name, fn);
       this.byArn.set(fn.arn, fn);
@@ -60,8 +67,12 @@ export class LocalLambdas {
    * function's timeout rejects with a `LambdaTimeoutError`.
    */
   async invoke(fn: LocalFunction, event: unknown): Promise<unknown> {
-    const handler = await this.load(fn);
     const timeoutMs = fn.timeoutSeconds * 1000;
+    if (this.isolate(fn)) {
+      const timedOut = () => new LambdaTimeoutError(fn.name, fn.timeoutSeconds);
+      return this.isolated.invoke(fn, join(this.root, fn.entry), event, Date.now() + timeoutMs, timedOut);
+    }
+    const handler = await this.load(fn);
     const context = lambdaContext(fn, Date.now() + timeoutMs);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, fail) => {
@@ -73,6 +84,11 @@ export class LocalLambdas {
       clearTimeout(timer);
     }
   }
+
+  /** Ends the worker threads (their invocations fail). */
+  stop(): Promise<void> {
+    return this.isolated.stop();
+  }
 }
 
 export class LambdaTimeoutError extends Error {
@@ -82,31 +98,4 @@ export class LambdaTimeoutError extends Error {
   }
 }
 
-async function importHandler(file: string, exportName: string): Promise<LambdaHandler> {
-  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const handler = module[exportName];
-  if (typeof handler !== 'function')
-    throw new Error(`${file} does not export a function named ${exportName}`);
-  return handler as LambdaHandler;
-}
-
-export function lambdaContext(fn: LocalFunction, deadline: number): Context {
-  const requestId = randomUUID();
-  const unsupported = () => {
-    throw new Error('Callback-style completion is not supported: return a promise');
-  };
-  return {
-    callbackWaitsForEmptyEventLoop: true,
-    functionName: fn.name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: fn.arn,
-    memoryLimitInMB: String(fn.memoryMb),
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${fn.name}`,
-    logStreamName: `local/[$LATEST]${requestId.replaceAll('-', '')}`,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: unsupported,
-    fail: unsupported,
-    succeed: unsupported,
-  };
-}
+export { lambdaContext, type LambdaHandler } from './lambda-module.ts';

@@ -116,6 +116,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     if (conflicting.length) log(`Per-function variables not set process-wide: ${conflicting.join(', ')}`);
 
     const lambdas = new LocalLambdas(resources.functions);
+    services.lambdas = lambdas;
     const executions = new LocalExecutions(
       resources.stateMachines,
       lambdas,
@@ -153,6 +154,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 class Services {
   private readonly started: Promise<{ stop(): Promise<void> }>[] = [];
   executions: LocalExecutions | undefined;
+  lambdas: LocalLambdas | undefined;
   restoreEnvironment: (() => void) | undefined;
 
   track<T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> {
@@ -173,6 +175,7 @@ class Services {
     };
     await attempt(() => server.close());
     await attempt(() => this.executions?.stopAll());
+    await attempt(() => this.lambdas?.stop());
     const results = await Promise.allSettled(this.started.splice(0));
     for (const result of results) if (result.status === 'fulfilled') await attempt(() => result.value.stop());
     await attempt(() => this.restoreEnvironment?.());

@@ -33,6 +33,8 @@ export const CONNECTION_LIMITS = {
   checkingIntervalMs: 1_000,
 } as const;
 
+export type ConnectionLimits = { [K in keyof typeof CONNECTION_LIMITS]: number };
+
 /**
  * One HTTP server for everything the browser and the handlers reach: /api (the API Gateway
  * adapter), /_aws/sfn (Step Functions), /_local (runtime status) and the web app. Until
@@ -49,9 +51,10 @@ export class RuntimeServer {
   constructor(
     private readonly onError: (error: unknown) => void,
     private readonly extraHosts: readonly string[] = [],
+    private readonly limits: ConnectionLimits = CONNECTION_LIMITS,
   ) {
     this.server = createServer(
-      { connectionsCheckingInterval: CONNECTION_LIMITS.checkingIntervalMs },
+      { connectionsCheckingInterval: limits.checkingIntervalMs },
       (request, response) => {
         this.expectNoRequest(request.socket);
         response.once('finish', () => this.expectRequest(request.socket));
@@ -62,23 +65,42 @@ export class RuntimeServer {
         });
       },
     );
-    this.server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
-    this.server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
-    this.server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
-    this.server.setTimeout(CONNECTION_LIMITS.idleTimeoutMs);
+    this.server.headersTimeout = limits.headersTimeoutMs;
+    this.server.requestTimeout = limits.requestTimeoutMs;
+    this.server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+    this.server.setTimeout(limits.idleTimeoutMs);
     this.server.on('connection', (socket: Socket) => {
       this.expectRequest(socket);
       socket.once('close', () => this.expectNoRequest(socket));
     });
   }
 
-  /** The connection must bring a whole request's headers within the limit, or it is closed. */
+  /**
+   * The connection must bring a whole request's headers within the limit, or it is closed. The
+   * limit counts from when its bytes arrive, not from when the timer was armed: after a stalled
+   * event loop the timer fires before the waiting request is even read. So an expired timer
+   * looks once more after the loop has read what is pending (setImmediate runs after the poll
+   * phase): a request that arrived meanwhile clears it; bytes that arrived get the full limit
+   * from now (once; Node's own headersTimeout still bounds a slow sender).
+   */
   private expectRequest(socket: Socket): void {
     if (socket.destroyed) return;
     this.expectNoRequest(socket);
-    const timer = setTimeout(() => socket.destroy(), CONNECTION_LIMITS.headersTimeoutMs);
-    timer.unref();
-    this.headerDeadlines.set(socket, timer);
+    const bytesAtStart = socket.bytesRead;
+    const arm = (ms: number, extended: boolean) => {
+      const timer = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (this.headerDeadlines.get(socket) !== timer) return;
+            if (!extended && socket.bytesRead !== bytesAtStart) arm(this.limits.headersTimeoutMs, true);
+            else socket.destroy();
+          }),
+        ms,
+      );
+      timer.unref();
+      this.headerDeadlines.set(socket, timer);
+    };
+    arm(this.limits.headersTimeoutMs, false);
   }
 
   private expectNoRequest(socket: Socket): void {

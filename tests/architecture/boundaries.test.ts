@@ -32,12 +32,45 @@ describe('import boundaries', { timeout: 120_000 }, () => {
     ).toEqual([]);
   });
 
+  it('a domain never imports a domain above it, even through its index.ts; only workflows/ composes them', async () => {
+    const upward = await problemsOf(
+      'functions/src/projects/probe.ts',
+      "export { closeUnpaidCheckout } from '../billing/index.ts';\n",
+    );
+    expect(upward.some((problem) => problem.startsWith(boundary))).toBe(true);
+    const nested = await problemsOf(
+      'functions/src/fieldwork/data/probe.ts',
+      "export { requestFinalAnalysis } from '../../analysis/index.ts';\n",
+    );
+    expect(nested.some((problem) => problem.startsWith(boundary))).toBe(true);
+    expect(
+      await problemsOf(
+        'functions/src/workflows/probe.ts',
+        "export { closeUnpaidCheckout } from '../billing/index.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf('functions/src/billing/probe.ts', "export { scopeOf } from '../projects/index.ts';\n"),
+    ).toEqual([]);
+  });
+
   it('the platform imports no domain', async () => {
     const problems = await problemsOf(
       'functions/src/platform/probe.ts',
       "export { scopeOf } from '../projects/index.ts';\n",
     );
     expect(problems.some((problem) => problem.startsWith(boundary))).toBe(true);
+  });
+
+  it('the analysis engine is pure: no AWS SDK, no platform I/O, nothing of the runtime around it', async () => {
+    const engine = 'functions/src/analysis/engine/probe.ts';
+    const io = await problemsOf(engine, "export { storage } from '../../platform/storage.ts';\n");
+    expect(io.some((problem) => problem.startsWith(boundary))).toBe(true);
+    const sdk = await problemsOf(engine, "export { DynamoDBClient } from '@aws-sdk/client-dynamodb';\n");
+    expect(sdk.some((problem) => problem.startsWith('no-restricted-imports'))).toBe(true);
+    const runtime = await problemsOf(engine, "export { readRunState } from '../data/run-state.ts';\n");
+    expect(runtime.some((problem) => problem.startsWith(boundary))).toBe(true);
+    expect(await problemsOf(engine, "export { Random } from '../../platform/random.ts';\n")).toEqual([]);
   });
 
   it('a web room reaches another room only through its index.ts, and never the functions', async () => {

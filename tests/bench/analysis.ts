@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { ProjectAnalysis } from '../../functions/src/analysis/analyse.ts';
-import { renderAssetImages, type Frame } from '../../functions/src/analysis/images/render.ts';
-import { SEED_NORMS } from '../../functions/src/analysis/norms/seed.ts';
+import { ProjectAnalysis } from '../../functions/src/analysis/engine/analyse.ts';
+import { renderAssetImages, type Frame } from '../../functions/src/analysis/engine/images/render.ts';
+import { SEED_NORMS } from '../../functions/src/analysis/engine/norms/seed.ts';
 import {
   DEFAULT_POPULATION,
   defaultVideoModel,

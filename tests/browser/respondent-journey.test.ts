@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { FieldworkView } from '../../shared/src/fieldwork/index.ts';
 import { QUALITY_RULES } from '../../shared/src/fieldwork/index.ts';
-import { storedBatches } from '../../functions/src/fieldwork/data/session-store.ts';
+import { storedBatches } from '../../functions/src/fieldwork/data/batches.ts';
 import { seriousViolations } from '../support/browser.ts';
 import { screenshot } from '../support/seed-dashboard.ts';
 import {

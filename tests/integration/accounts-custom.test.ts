@@ -358,18 +358,17 @@ describe('users (admin, branch, collaborator)', () => {
     ).toBe(204);
   });
 
-  it('lets a collaborator manage everyone but admins', async () => {
+  it('lets a collaborator manage the users of its branch but admins', async () => {
     const collaborator = team.collaborator;
     const list = await call<UserList>('GET', '/users', { token: collaborator.token });
-    expect(list.body.items.map((user) => user.email)).toEqual(
-      expect.arrayContaining([team.admin.email, team.researcher.email]),
-    );
+    expect(list.body.items.map((user) => user.email)).toEqual(expect.arrayContaining([team.branch.email]));
+    expect(list.body.items.map((user) => user.email)).not.toContain(team.researcher.email);
     const touchAdmin = await call('PATCH', '/users/{userId}', {
       token: collaborator.token,
       params: { userId: team.admin.userId },
       body: { firstName: 'Nope' },
     });
-    expect(touchAdmin.status).toBe(403);
+    expect(touchAdmin.status).toBe(404);
     expect(
       (
         await call('DELETE', '/users/{userId}', {
@@ -377,14 +376,15 @@ describe('users (admin, branch, collaborator)', () => {
           params: { userId: team.admin.userId },
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
+    const local = await invitedUser(collaborator, 'researcher', team.milano);
     const promote = await call('PATCH', '/users/{userId}', {
       token: collaborator.token,
-      params: { userId: team.researcher.userId },
+      params: { userId: local.userId },
       body: { subType: 'admin' },
     });
     expect(promote.status).toBe(403);
-    const member = await invitedUser(collaborator, 'researcher', team.roma);
+    const member = await invitedUser(collaborator, 'researcher');
     expect(
       (
         await call('DELETE', '/users/{userId}', {

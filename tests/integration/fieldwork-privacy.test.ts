@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
-import {
-  findEntry,
-  findRespondentSession,
-  storedBatches,
-} from '../../functions/src/fieldwork/data/session-store.ts';
+import { storedBatches } from '../../functions/src/fieldwork/data/batches.ts';
+import { findEntry } from '../../functions/src/fieldwork/data/entries.ts';
+import { findRespondentSession } from '../../functions/src/fieldwork/data/session-updates.ts';
 import { readProjectSessions, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
 import { storage } from '../../functions/src/platform/storage.ts';
 import { parseOperatorArgs, runOperatorCommand, UsageError } from '../../scripts/operator.ts';

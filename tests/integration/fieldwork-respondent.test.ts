@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  gazeAccuracy,
   MAX_SAMPLES_PER_BATCH,
   MAX_SESSION_SAMPLE_HZ,
   SIGNAL_T_TOLERANCE_SECONDS,
@@ -8,7 +9,8 @@ import {
 } from '@adpulse/shared/fieldwork/index';
 import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
 import { batchObjectKey } from '../../functions/src/fieldwork/data/keys.ts';
-import { findRespondentSession, storedBatches } from '../../functions/src/fieldwork/data/session-store.ts';
+import { storedBatches } from '../../functions/src/fieldwork/data/batches.ts';
+import { findRespondentSession } from '../../functions/src/fieldwork/data/session-updates.ts';
 import { linksOf } from '../../functions/src/fieldwork/panel/links.ts';
 import { SIMULATED_PANEL_SECRETS } from '../../functions/src/fieldwork/panel/secrets.ts';
 import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
@@ -79,7 +81,14 @@ describe('a respondent session, end to end', () => {
       params: { sessionId },
       body: {
         targets: 9,
-        validation: { targets: 4, errorPx: 80, errorDeg: 2.1, screen: { width: 390, height: 844 } },
+        validation: {
+          targets: 4,
+          errorPx: 80,
+          errorDeg: 2.1,
+          chanceErrorPx: 186.1,
+          offsetPx: { x: 12, y: -30 },
+          screen: { width: 390, height: 844 },
+        },
       },
     });
     expect(calibration.status, JSON.stringify(calibration.body)).toBe(204);
@@ -103,6 +112,20 @@ describe('a respondent session, end to end', () => {
 
     const bad = await sendSignals(sessionId, 7, samplesOf('not-a-stimulus', 0, 2));
     expect(bad.status).toBe(400);
+
+    const endValidation = {
+      targets: 4,
+      errorPx: 110,
+      errorDeg: 2.9,
+      chanceErrorPx: 186.1,
+      offsetPx: { x: 40, y: -10 },
+      screen: { width: 390, height: 844 },
+    };
+    const revalidated = await fieldworkCall('POST', '/sessions/{sessionId}/end-validation', {
+      params: { sessionId },
+      body: endValidation,
+    });
+    expect(revalidated.status, JSON.stringify(revalidated.body)).toBe(204);
 
     const early = await fieldworkCall('POST', '/sessions/{sessionId}/complete', { params: { sessionId } });
     expect(early.status).toBe(409);
@@ -138,6 +161,16 @@ describe('a respondent session, end to end', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(new Set(times).size).toBe(40);
     expect(mine?.calibration?.validation.errorDeg).toBe(2.1);
+    expect(mine?.endValidation).toEqual(endValidation);
+    // The stored accuracy: px, degrees, ratio to chance on the respondent's screen, and the drift.
+    expect(gazeAccuracy(mine?.calibration ?? null, mine?.endValidation ?? null)).toEqual({
+      errorPx: 80,
+      errorDeg: 2.1,
+      chanceRatio: 0.43,
+      drift: { errorPx: 30, errorDeg: 0.8, offsetPx: { x: 28, y: 20 } },
+      endChanceRatio: 0.591,
+      passes: false,
+    });
     expect(mine?.answers?.questions).toEqual([{ questionId: 'q1', answer: 'Yes' }]);
   });
 

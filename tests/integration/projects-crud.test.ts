@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@adpulse/shared/projects/index';
 import { dynamoClient } from '../../functions/src/platform/aws.ts';
-import { AFTER_PROJECT_DELETE } from '../../functions/src/projects/handler.ts';
+import { PROJECT_DELETE_STEPS } from '../../functions/src/workflows/index.ts';
 import type { DeletedProject } from '../../functions/src/projects/on-delete.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
@@ -182,7 +182,7 @@ describe('DELETE /projects/{projectId}', () => {
     const step = async (project: DeletedProject) => {
       cleaned.push(project);
     };
-    AFTER_PROJECT_DELETE.push(step);
+    PROJECT_DELETE_STEPS.after.push(step);
     try {
       const project = await newProject(user, 'Zephyr Disposable Teaser');
       expect(await searchProjects(user, 'zephyr')).toHaveLength(1);
@@ -214,7 +214,7 @@ describe('DELETE /projects/{projectId}', () => {
         404,
       );
     } finally {
-      AFTER_PROJECT_DELETE.splice(AFTER_PROJECT_DELETE.indexOf(step), 1);
+      PROJECT_DELETE_STEPS.after.splice(PROJECT_DELETE_STEPS.after.indexOf(step), 1);
     }
   });
 

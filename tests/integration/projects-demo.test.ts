@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@adpulse/shared/projects/index';
-import { seedDemoProjects } from '../../functions/src/projects/demo.ts';
+import { seedDemoWorkspace } from '../../functions/src/workflows/index.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { listFolders, listProjects, openFolder, projectsCall, expectStatus } from './projects-fixtures.ts';
 
@@ -9,9 +9,9 @@ beforeAll(async () => {
   user = await registeredUser('demo');
 }, 60_000);
 
-describe('seedDemoProjects', () => {
+describe('seedDemoWorkspace (demo projects and folders)', () => {
   it('gives a client folders and projects in every status, some in folders', async () => {
-    await seedDemoProjects(user.clientId, { projects: 30, folders: 4 });
+    await seedDemoWorkspace(user.clientId, { projects: 30, folders: 4 });
     const all = await listProjects(user, { projectsInfolder: 'any', limit: 100 });
     expect(all.total).toBe(30);
     for (const status of PROJECT_STATUSES) {
@@ -52,7 +52,7 @@ describe('seedDemoProjects', () => {
       }),
       204,
     );
-    await seedDemoProjects(user.clientId, { projects: 30, folders: 4 });
+    await seedDemoWorkspace(user.clientId, { projects: 30, folders: 4 });
     const after = await listProjects(user, { projectsInfolder: 'any', limit: 100 });
     expect(after.total).toBe(29);
     expect(await listFolders(user)).toHaveLength(4);

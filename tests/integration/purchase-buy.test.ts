@@ -8,7 +8,11 @@ import { topUpCredits } from '../../functions/src/billing/credits.ts';
 import { readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findSubscription } from '../../functions/src/billing/data/subscriptions.ts';
 import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
-import { findPurchase } from '../../functions/src/billing/data/purchases.ts';
+import { findPurchase, savePurchaseAttempt } from '../../functions/src/billing/data/purchases.ts';
+import { startPaidPurchase } from '../../functions/src/billing/purchase/buy.ts';
+import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
+import { findProject, markProjectClosed } from '../../functions/src/projects/index.ts';
+import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { testLedger } from '../../functions/src/billing/providers/test-provider.ts';
 import { findTestLink } from '../../functions/src/fieldwork/launch.ts';
 import { sfnClient } from '../../functions/src/platform/aws.ts';
@@ -226,6 +230,48 @@ describe('buying with analysis credits (customers)', () => {
     expect(await findSubscription(customer.clientId)).toMatchObject({ analysesUsed: 2 });
     expect((await readBalance(customer.clientId)).balance).toBe(3);
     expect(await getProject(customer, project._id)).toMatchObject({ status: 'active', step: 6 });
+  }, 120_000);
+});
+
+describe('one error channel: a DomainError thrown in a purchase task reaches GET /buy', () => {
+  it('a project closed after its order was validated: Activate refuses with purchase.cannot_buy, and GET /buy says so', async () => {
+    const project = await projectAtCheckout(customer, 'custom', { customer: true, stimuli: 1 });
+    await grant(customer.clientId, inOneYear(), 5);
+    // The order as POST /buy validated it when it opened a payment page; then the project closes.
+    const order = await validateOrder(
+      { clientId: customer.clientId, projectId: project._id, clientType: 'custom', paymentMethod: '' },
+      await findProject(customer.clientId, project._id),
+    );
+    const at = new Date().toISOString();
+    await savePurchaseAttempt(customer.clientId, {
+      projectId: project._id,
+      attempt: 1,
+      state: 'awaiting_payment',
+      checkoutId: 'cs_closed_meanwhile',
+      order,
+      startedAt: at,
+      updatedAt: at,
+    });
+    await markProjectClosed(customer.clientId, project._id);
+    await startPaidPurchase({
+      checkoutId: 'cs_closed_meanwhile',
+      clientId: customer.clientId,
+      projectId: project._id,
+      attempt: 1,
+      userId: customer.userId,
+      language: 'en',
+      clientType: 'custom',
+    });
+    // The project is no longer pending, so GET /buy is read once the execution has ended.
+    expect(await finishedPurchase(customer, project._id)).toMatchObject({ status: 'FAILED' });
+    expect(await settle(customer, project._id, 'it')).toEqual({
+      state: 'failed',
+      attempt: 1,
+      error: {
+        code: 'purchase.cannot_buy',
+        message: MESSAGES.it.errors.cannotBuy,
+      },
+    });
   }, 120_000);
 });
 

@@ -10,6 +10,7 @@ import { PLANS, PREDICT_PRICE } from '@adpulse/shared/billing/plans';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
 import { changeBalance, readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findPayment } from '../../functions/src/billing/data/payments.ts';
+import { saveFailedPurchase } from '../../functions/src/billing/data/purchases.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts';
 import { synthesizeStacks } from '../../local/src/synth.ts';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
@@ -155,9 +156,11 @@ async function checkoutOf(user: SignedIn, projectId: string, attempt = 1): Promi
   return session!;
 }
 
-const retrievals = (sessionId: string) =>
-  stripe.calls.filter((call) => call.method === 'GET' && call.path === `/v1/checkout/sessions/${sessionId}`)
-    .length;
+/** Search API calls for a project's succeeded PaymentIntents (the query travels in the URL, not the form). */
+const intentSearches = (projectId: string) =>
+  stripe.calls.filter(
+    (call) => call.path === '/v1/payment_intents/search' && call.query.query?.includes(`'${projectId}'`),
+  ).length;
 
 describe('a project bought with the Stripe provider (Checkout Sessions, signed webhooks)', () => {
   it('runs with the provider the deployment chose', () => {
@@ -199,8 +202,8 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(delivered.status, JSON.stringify(delivered.body)).toBeLessThan(300);
     expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
     expect(await getProject(buyer, project._id)).toMatchObject({ status: 'active', step: 6 });
-    // Charge asked Stripe whether the session is paid, for this project and amount.
-    expect(retrievals(session.id)).toBeGreaterThanOrEqual(1);
+    // Charge asked Stripe for this project's succeeded payment of this amount, and adopted it.
+    expect(intentSearches(project._id)).toBeGreaterThanOrEqual(1);
     const payment = await findPayment(buyer.clientId, project._id);
     expect(payment).toMatchObject({
       provider: 'stripe',
@@ -239,6 +242,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     // Paid, but for another amount than the package's price.
     const session = await checkoutOf(buyer, project._id);
     const cheap = Object.assign(stripe.pay(session.id), { amount_total: 100, amount_subtotal: 100 });
+    Object.assign(stripe.paymentIntents.get(cheap.payment_intent!)!, { amount: 100 });
     expect((await sendCheckoutEvent(cheap)).status).toBeLessThan(300);
     const refused = await settle(buyer, project._id);
     expect(refused).toMatchObject({
@@ -280,6 +284,35 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
       .poll(async () => (await invoicesOf(buyer)).map((invoice) => invoice.projectId))
       .toEqual([project._id]);
   }, 180_000);
+
+  it('a buy after a paid page whose purchase was lost adopts that payment instead of opening a second page (issue 22)', async () => {
+    const buyer = await registeredUser('stripe-adopt');
+    const project = await projectAtCheckout(buyer, 'discover');
+    const session = await checkoutOf(buyer, project._id);
+    // The buyer paid; the process died before the notification started the purchase, and the
+    // attempt ended up recorded as failed.
+    const paid = stripe.pay(session.id);
+    await saveFailedPurchase(
+      buyer.clientId,
+      project._id,
+      1,
+      { code: 'purchase.payment_declined' },
+      new Date().toISOString(),
+    );
+    const pages = stripe.calls.filter((call) => call.path === '/v1/checkout/sessions').length;
+
+    const again = await buy(buyer, project._id);
+    expect(again.status, JSON.stringify(again.body)).toBe(202);
+    expect(again.body).toMatchObject({ state: 'running', attempt: 2 });
+    expect(stripe.calls.filter((call) => call.path === '/v1/checkout/sessions')).toHaveLength(pages);
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 2 });
+    expect(await findPayment(buyer.clientId, project._id)).toMatchObject({
+      provider: 'stripe',
+      amount: DISCOVER_CENTS,
+      chargeId: paid.payment_intent,
+    });
+    expect((await getProject(buyer, project._id)).status).toBe('active');
+  }, 120_000);
 
   it('a quick predict cancelled on the payment page comes back to the dashboard, and deleting it closes the page first', async () => {
     const buyer = await registeredUser('stripe-predict');

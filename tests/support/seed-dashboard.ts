@@ -47,14 +47,14 @@ export async function seedDashboardClient(
   email: string,
   options: { projects: number; folders: number },
 ): Promise<DashboardClient> {
-  const { seedDemoProjects } = await import('../../functions/src/projects/demo.ts');
+  const { seedDemoWorkspace } = await import('../../functions/src/workflows/index.ts');
   const client = await seedRegularClient(email, {
     companyName: 'Dashboard Test S.r.l.',
     firstName: 'Dana',
     lastName: 'Board',
     password: DASHBOARD_PASSWORD,
   });
-  await seedDemoProjects(client.clientId, options);
+  await seedDemoWorkspace(client.clientId, options);
   return client;
 }
 

@@ -27,10 +27,23 @@ export interface StandInSession {
   url: string;
 }
 
-/** What the adapter sent: method, path, Idempotency-Key and the decoded form. */
+/** A PaymentIntent as Stripe answers it: made when the buyer pays a session, with the session's payment_intent_data metadata. */
+export interface StandInPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+/** What the adapter sent: method, path, query, Idempotency-Key and the decoded form. */
 export interface StandInCall {
   method: string;
   path: string;
+  query: Record<string, string>;
   idempotencyKey: string | undefined;
   form: Form;
 }
@@ -40,6 +53,7 @@ export interface StripeStandIn {
   url: string;
   calls: StandInCall[];
   sessions: Map<string, StandInSession>;
+  paymentIntents: Map<string, StandInPaymentIntent>;
   /** What Stripe does when the buyer pays on its page: the session is complete and paid. */
   pay(sessionId: string): StandInSession;
   stop(): Promise<void>;
@@ -66,6 +80,26 @@ const text = (form: Form | string | undefined): string | undefined =>
   typeof form === 'string' ? form : undefined;
 const nested = (form: Form | string | undefined): Form => (typeof form === 'object' ? form : {});
 
+const metadataOf = (form: Form | string | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(nested(form)).map(([key, value]) => [key, text(value) ?? '']));
+
+/**
+ * The Search API's query as our adapter writes it: `field:'value'` clauses joined by AND, the
+ * field `status` or `metadata['key']`. Anything else is refused, so an unexpected query fails the test.
+ */
+function searchMatcher(query: string): ((intent: StandInPaymentIntent) => boolean) | undefined {
+  const clauses = query
+    .split(' AND ')
+    .map((clause) => /^(status|metadata\['(\w+)'\]):'((?:[^'\\]|\\.)*)'$/.exec(clause.trim()));
+  if (clauses.some((clause) => !clause)) return undefined;
+  return (intent) =>
+    clauses.every((clause) => {
+      const [, field, key, raw] = clause!;
+      const value = raw!.replace(/\\(.)/g, '$1');
+      return field === 'status' ? intent.status === value : intent.metadata[key!] === value;
+    });
+}
+
 function sessionFrom(form: Form, url: string): StandInSession {
   const items = Object.values(nested(form.line_items)).map(nested);
   const amount = items.reduce((sum, item) => {
@@ -73,9 +107,7 @@ function sessionFrom(form: Form, url: string): StandInSession {
     return sum + Number(text(price.unit_amount) ?? 0) * Number(text(item.quantity) ?? 1);
   }, 0);
   const currency = text(nested(items[0]?.price_data).currency) ?? 'eur';
-  const metadata = Object.fromEntries(
-    Object.entries(nested(form.metadata)).map(([key, value]) => [key, text(value) ?? '']),
-  );
+  const metadata = metadataOf(form.metadata);
   const sessionId = id('cs');
   return {
     id: sessionId,
@@ -120,26 +152,54 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * A small stand-in for api.stripe.com on 127.0.0.1, answering exactly the calls the adapter
  * makes for a project purchase: POST /v1/checkout/sessions (the Idempotency-Key gives back the
  * same session, as Stripe does), GET /v1/checkout/sessions/{id} and POST
- * /v1/checkout/sessions/{id}/expire. Anything else answers 404, so an unexpected call fails the test.
+ * /v1/checkout/sessions/{id}/expire, and GET /v1/payment_intents/search (the PaymentIntents of
+ * paid sessions). Anything else answers 404, so an unexpected call fails the test.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const byKey = new Map<string, string>();
+  const paymentIntents = new Map<string, StandInPaymentIntent>();
+  /** Per session, the metadata its PaymentIntent will carry (payment_intent_data.metadata). */
+  const intentMetadata = new Map<string, Record<string, string>>();
   const calls: StandInCall[] = [];
   let url = '';
   const server = createServer((request, response) => {
     void (async () => {
-      const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+      const requestUrl = new URL(request.url ?? '/', 'http://stand-in');
+      const path = requestUrl.pathname;
       const method = request.method ?? 'GET';
       const key = request.headers['idempotency-key'];
       const form = decodeForm(await readBody(request));
-      calls.push({ method, path, idempotencyKey: typeof key === 'string' ? key : undefined, form });
+      calls.push({
+        method,
+        path,
+        query: Object.fromEntries(requestUrl.searchParams),
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+        form,
+      });
       if (method === 'POST' && path === '/v1/checkout/sessions') {
         const known = typeof key === 'string' ? byKey.get(key) : undefined;
         const session = known ? sessions.get(known)! : sessionFrom(form, url);
         sessions.set(session.id, session);
+        if (!known) intentMetadata.set(session.id, metadataOf(nested(form.payment_intent_data).metadata));
         if (typeof key === 'string') byKey.set(key, session.id);
         return answer(response, 200, session);
+      }
+      if (method === 'GET' && path === '/v1/payment_intents/search') {
+        const matches = searchMatcher(requestUrl.searchParams.get('query') ?? '');
+        if (!matches) {
+          return answer(response, 400, {
+            error: { type: 'invalid_request_error', message: 'Unsupported query' },
+          });
+        }
+        const data = [...paymentIntents.values()].filter(matches).sort((a, b) => b.created - a.created);
+        return answer(response, 200, {
+          object: 'search_result',
+          url: '/v1/payment_intents/search',
+          data,
+          has_more: false,
+          next_page: null,
+        });
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
@@ -163,10 +223,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url,
     calls,
     sessions,
+    paymentIntents,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No session ${sessionId}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
+      const intent: StandInPaymentIntent = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        status: 'succeeded',
+        metadata: intentMetadata.get(sessionId) ?? {},
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      paymentIntents.set(intent.id, intent);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
       return session;
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),

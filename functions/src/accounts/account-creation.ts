@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubType } from '@adpulse/shared';
-import { dynamoClient, tableName } from '../platform/aws.ts';
+import { tableName } from '../platform/aws.ts';
 import { now } from '../platform/clock.ts';
-import { notFound } from '../platform/errors.ts';
-import { emailNotAvailable } from './errors.ts';
 import { clientItem } from './data/clients.ts';
-import { failedConditions } from '../platform/dynamo/conditions.ts';
 import { clientKey } from './data/keys.ts';
 import { DEFAULT_NOTIFICATIONS, type ClientRecord, type UserRecord } from './data/records.ts';
-import { emailClaimItem, userItem } from './data/users.ts';
+import { insertUserClaimingEmail, putIfAbsent } from './data/users.ts';
 
 export interface NewUser {
   firstName: string;
@@ -44,10 +40,6 @@ function userRecord(clientId: string, input: NewUser, language: string, stamp: s
   };
 }
 
-const put = (Item: Record<string, unknown>) => ({
-  Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
-});
-
 /**
  * A2: a new client and its first admin (invited: no password until the e-mail link is used),
  * written together with the claim of the e-mail, so a taken e-mail creates nothing (409).
@@ -66,7 +58,7 @@ export async function createClientWithAdmin(
     version: 1,
   };
   const user = userRecord(client.clientId, { ...admin, subType: 'admin' }, language, stamp);
-  await writeWithEmailClaim(user, [put(clientItem(client))]);
+  await insertUserClaimingEmail(user, [putIfAbsent(clientItem(client))]);
   return { client, user };
 }
 
@@ -77,7 +69,7 @@ export async function createUserInClient(
   language: string,
 ): Promise<UserRecord> {
   const user = userRecord(clientId, input, language, new Date(now()).toISOString());
-  await writeWithEmailClaim(user, [
+  await insertUserClaimingEmail(user, [
     {
       ConditionCheck: {
         TableName: tableName(),
@@ -87,19 +79,4 @@ export async function createUserInClient(
     },
   ]);
   return user;
-}
-
-async function writeWithEmailClaim(user: UserRecord, others: Record<string, unknown>[]): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [put(emailClaimItem(user)), ...others, put(userItem(user))],
-      }),
-    );
-  } catch (error) {
-    const failed = failedConditions(error);
-    if (failed.includes(0)) throw emailNotAvailable();
-    if (failed.length) throw notFound();
-    throw error;
-  }
 }

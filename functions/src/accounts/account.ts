@@ -3,7 +3,7 @@ import type { updateMeRequestSchema } from '@adpulse/shared/accounts/index';
 import type { z } from 'zod';
 import { invalidField, unauthorized } from '../platform/errors.ts';
 import { now } from '../platform/clock.ts';
-import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import { revokeUserSessions } from '../platform/auth/data/sessions.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { avatarViewUrl, isOwnAvatarKey } from './avatar.ts';
 import { checkReenteredPassword } from './password-check.ts';

@@ -1,5 +1,5 @@
 import { accountsContract } from '@adpulse/shared';
-import { revokeSession } from '../platform/auth/sessions.ts';
+import { revokeSession } from '../platform/auth/data/sessions.ts';
 import { notFound } from '../platform/errors.ts';
 import { domainHandler } from '../platform/http/domain-handler.ts';
 import { changePassword, readMe, updateMe } from './account.ts';

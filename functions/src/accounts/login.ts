@@ -1,14 +1,11 @@
 import type { LoginResponse } from '@adpulse/shared/accounts/index';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../platform/aws.ts';
 import { nowSeconds } from '../platform/clock.ts';
 import { issueSession } from '../platform/auth/authenticate.ts';
 import { needsRehash, verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { LOGIN_THROTTLE, takeSlots } from './data/throttle.ts';
 import { loginFailed, rateLimited } from './errors.ts';
 import { storePassword } from './password-links.ts';
-import { userKey } from './data/keys.ts';
-import { findLoginByEmail, type LoginLookup } from './data/users.ts';
+import { findLoginByEmail, markLoggedIn, type LoginLookup } from './data/users.ts';
 import { principalOf } from './views.ts';
 
 export interface LoginAttempt {
@@ -69,16 +66,4 @@ export async function login(attempt: LoginAttempt): Promise<LoginResponse> {
 
 function canSignIn({ user, client }: LoginLookup): boolean {
   return user.status === 'active' && !client.closedAt;
-}
-
-async function markLoggedIn(clientId: string, userId: string): Promise<void> {
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(clientId, userId),
-      UpdateExpression: 'SET firstLogin = :false',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':false': false },
-    }),
-  );
 }

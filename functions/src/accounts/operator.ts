@@ -1,14 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientType } from '@adpulse/shared';
-import { dynamoClient, tableName } from '../platform/aws.ts';
 import { now } from '../platform/clock.ts';
-import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import { revokeUserSessions } from '../platform/auth/data/sessions.ts';
 import { createClientWithAdmin } from './account-creation.ts';
 import { sendSetPasswordLink } from './password-links.ts';
 import { mutateClient } from './data/clients.ts';
-import { userKey } from './data/keys.ts';
 import type { ClientRecord, UserRecord } from './data/records.ts';
-import { findLoginByEmail, listClientUsers } from './data/users.ts';
+import { findLoginByEmail, listClientUsers, setUserStatus } from './data/users.ts';
 
 /** Operator actions (scripts/operator.ts); not reachable through the API. */
 export class OperatorError extends Error {
@@ -70,16 +67,7 @@ export async function setUserDisabled(email: string, disabled: boolean): Promise
   if (!found) throw new OperatorError(`No user with e-mail ${email}`);
   const { user } = found;
   const status = disabled ? 'disabled' : found.passwordHash ? 'active' : 'invited';
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(user.clientId, user.userId),
-      UpdateExpression: 'SET #status = :status, updatedAt = :stamp',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':stamp': new Date(now()).toISOString() },
-    }),
-  );
+  await setUserStatus(user.clientId, user.userId, status, new Date(now()).toISOString());
   if (disabled) await revokeUserSessions(user.userId);
   return { ...user, status };
 }

@@ -1,18 +1,14 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../platform/aws.ts';
 import { now, nowSeconds } from '../platform/clock.ts';
 import type { Observability } from '../platform/observability.ts';
 import { waitForNextStep } from '../platform/timing.ts';
 import { hashPassword } from './password.ts';
-import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import { revokeUserSessions } from '../platform/auth/data/sessions.ts';
 import { RECOVERY_THROTTLE, takeSlots } from './data/throttle.ts';
 import { linkExpired, rateLimited } from './errors.ts';
 import { composeLinkMail, confirmLink, recoveryLink, sendMail } from './mail/index.ts';
 import { findClient } from './data/clients.ts';
-import { credentialItem } from './data/credentials.ts';
+import { saveCredential } from './data/credentials.ts';
 import { createLinkToken, redeemLinkToken, type LinkPurpose } from './data/link-tokens.ts';
-import { failedConditions } from '../platform/dynamo/conditions.ts';
-import { userKey } from './data/keys.ts';
 import { findLoginByEmail, findUser } from './data/users.ts';
 import type { UserRecord } from './data/records.ts';
 
@@ -133,42 +129,6 @@ export async function storePassword(
   password: string,
   options: { activate: boolean },
 ): Promise<boolean> {
-  const stamp = new Date(now()).toISOString();
   const hash = await hashPassword(password);
-  const key = userKey(user.clientId, user.userId);
-  const usable = {
-    ConditionExpression: 'attribute_exists(pk) AND #status IN (:invited, :active)',
-    ExpressionAttributeNames: { '#status': 'status' },
-  };
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: credentialItem(user.clientId, user.userId, hash, stamp) } },
-          options.activate
-            ? {
-                Update: {
-                  TableName: tableName(),
-                  Key: key,
-                  UpdateExpression: 'SET #status = :active, updatedAt = :stamp',
-                  ...usable,
-                  ExpressionAttributeValues: { ':invited': 'invited', ':active': 'active', ':stamp': stamp },
-                },
-              }
-            : {
-                ConditionCheck: {
-                  TableName: tableName(),
-                  Key: key,
-                  ...usable,
-                  ExpressionAttributeValues: { ':invited': 'invited', ':active': 'active' },
-                },
-              },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedConditions(error).length) return false;
-    throw error;
-  }
+  return saveCredential(user, hash, new Date(now()).toISOString(), options);
 }

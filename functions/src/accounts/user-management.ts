@@ -3,7 +3,7 @@ import type { SubType } from '@adpulse/shared';
 import type { z } from 'zod';
 import type { createUserRequestSchema, updateUserRequestSchema } from '@adpulse/shared/accounts/index';
 import { now } from '../platform/clock.ts';
-import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import { revokeUserSessions } from '../platform/auth/data/sessions.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { forbidden, invalidField, notFound } from '../platform/errors.ts';
 import { createUserInClient } from './account-creation.ts';

@@ -1,5 +1,5 @@
 import { batchDelete } from '../platform/dynamo/batch-delete.ts';
-import { revokeUserSessions } from '../platform/auth/sessions.ts';
+import { revokeUserSessions } from '../platform/auth/data/sessions.ts';
 import { credentialKey, emailClaimKey, userKey } from './data/keys.ts';
 import type { UserRecord } from './data/records.ts';
 

@@ -5,7 +5,7 @@ import { now } from '../platform/clock.ts';
 import { newId } from '../platform/ids.ts';
 import { claimRunSlot, readRunState, releaseRunSlot } from './data/run-state.ts';
 import { RUN_LEASE_MS } from './runtime/run.ts';
-import type { AnalysisExecution } from './execution.ts';
+import type { AnalysisExecution } from '@adpulse/shared/workflows/analysis';
 
 /** Live results re-run after this many new completes... */
 export const LIVE_EVERY_COMPLETES = 25;

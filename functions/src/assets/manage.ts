@@ -1,4 +1,5 @@
 import type { Asset, UpdateAsset } from '@adpulse/shared/assets/schemas';
+import { isConditionFailure } from '../platform/dynamo/conditions.ts';
 import { notFound } from '../platform/errors.ts';
 import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
@@ -47,7 +48,7 @@ export async function changeAsset(
   try {
     await saveAssetFields(next);
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw notFound();
+    if (isConditionFailure(error)) throw notFound();
     throw error;
   }
   return toAsset(next);

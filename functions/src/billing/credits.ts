@@ -9,8 +9,10 @@ import {
 } from './data/balance.ts';
 import { consumptionPut, findConsumption, type Consumption } from './data/consumptions.ts';
 import { countAnalyses } from './data/subscriptions.ts';
-import { MAX_OPTIMISTIC_ATTEMPTS, WriteContention, backoff, transact } from './data/transactions.ts';
-import { PurchaseRefused } from './errors.ts';
+import { backoff } from '../platform/retry.ts';
+import { transact } from '../platform/dynamo/transactions.ts';
+import { MAX_OPTIMISTIC_ATTEMPTS, OPTIMISTIC_BACKOFF, WriteContention } from './data/transactions.ts';
+import { DomainError } from '../platform/errors.ts';
 import { currentSubscription, hasEnded } from './plans/current.ts';
 
 export interface ConsumeInput {
@@ -34,10 +36,10 @@ export async function consumeCredits(input: ConsumeInput): Promise<Consumption> 
     const done = await findConsumption(input.clientId, input.projectId);
     if (done) return done;
     const subscription = await currentSubscription(input.clientId, input.clientType);
-    if (!subscription) throw new PurchaseRefused('NoSubscription', 'The client has no subscription');
+    if (!subscription) throw new DomainError('purchase.no_subscription');
     const at = now();
     if (hasEnded(subscription, at)) {
-      throw new PurchaseRefused('SubscriptionExpired', `The subscription ended ${subscription.endsAt}`);
+      throw new DomainError('purchase.subscription_expired');
     }
     const stamp = new Date(at).toISOString();
     const consumption: Consumption = {
@@ -69,17 +71,15 @@ export async function consumeCredits(input: ConsumeInput): Promise<Consumption> 
         return consumption;
       } catch (error) {
         if (error instanceof BalanceTooLow) {
-          throw new PurchaseRefused(
-            'NotEnoughAnalyses',
-            JSON.stringify({ needed: input.analyses, available: error.available }),
-            { needed: input.analyses, available: error.available },
-          );
+          throw new DomainError('purchase.not_enough_analyses', {
+            params: { needed: input.analyses, available: error.available },
+          });
         }
         if (!(error instanceof CompanionRefused)) throw error;
       }
     }
     // The project was counted meanwhile, or its period just changed: read again.
-    await backoff(attempt);
+    await backoff(attempt + 1, OPTIMISTIC_BACKOFF);
   }
   throw new WriteContention(`the credits of ${input.clientId}`);
 }

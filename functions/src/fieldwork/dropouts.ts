@@ -1,6 +1,6 @@
 import { now } from '../platform/clock.ts';
 import type { FieldworkRecord } from './data/records.ts';
-import { dropOutWrite, idleSessions } from './data/session-store.ts';
+import { dropOutWrite, idleSessions } from './data/idle-sessions.ts';
 import { fieldworkSettings } from './settings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ENV, ERRORS, type Language } from '@adpulse/shared';
+import { ENV, type Language } from '@adpulse/shared';
 import type { FeasibilityItem, FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
-import { translatorFor } from '@adpulse/shared/i18n/translator';
+import { reportedError } from '@adpulse/shared/i18n/reported-error';
 import { checkoutProblems } from '@adpulse/shared/wizard/steps';
 import { env, sfnClient } from '../platform/aws.ts';
 import { now } from '../platform/clock.ts';
@@ -80,8 +80,7 @@ export async function readFeasibility(
 ): Promise<FeasibilityView> {
   const run = await latestRun(session, projectId);
   if (run.state !== 'failed' && run.state !== 'timed_out') return run;
-  const message = translatorFor(language)(ERRORS['fieldwork.not_feasible'].message);
-  return { ...run, error: { code: 'fieldwork.not_feasible', message } };
+  return { ...run, error: reportedError('fieldwork.not_feasible', undefined, language) };
 }
 
 /** The latest run as Step Functions tells it. */

@@ -1,46 +1,11 @@
-import { z } from 'zod';
-import type { FeasibilityItem } from '@adpulse/shared/fieldwork/feasibility';
-import {
-  ALL_AGE_GROUPS,
-  PANEL_PROVIDERS,
-  POPULATIONS,
-  type AgeGroup,
-} from '@adpulse/shared/projects/constants';
-
-export type { FeasibilityItem };
+/** The feasibility machine's input: its contract is `shared/src/workflows/feasibility.ts`. */
+export {
+  feasibilityAudienceSchema,
+  feasibilityRequestSchema,
+  type FeasibilityAudience,
+  type FeasibilityRequest,
+  type FeasibilityRequestInput,
+  type FeasibilityResult,
+} from '@adpulse/shared/workflows/feasibility';
+export type { FeasibilityItem } from '@adpulse/shared/fieldwork/feasibility';
 export type { PanelProvider } from '@adpulse/shared/projects/constants';
-
-const ageGroupFlags = Object.fromEntries(
-  ALL_AGE_GROUPS.map((group) => [group, z.boolean().optional()]),
-) as Record<AgeGroup, z.ZodOptional<z.ZodBoolean>>;
-
-/**
- * The part of a project's audience that decides panel reach. Other audience fields
- * (category, channel, regions...) pass through untouched: they do not change the estimate.
- */
-export const feasibilityAudienceSchema = z.looseObject({
-  /** Two-letter country code of the project's country. */
-  country: z.string().min(2),
-  /** national representative sample, or primary grocery decision makers. */
-  population: z.enum(POPULATIONS).default('national'),
-  genre: z.object({ male: z.boolean().optional(), female: z.boolean().optional() }).optional(),
-  ...ageGroupFlags,
-});
-export type FeasibilityAudience = z.output<typeof feasibilityAudienceSchema>;
-
-/** The input of the feasibility state machine, passed unchanged to its task on every poll. */
-export const feasibilityRequestSchema = z.looseObject({
-  projectId: z.string().min(1),
-  clientId: z.string().min(1),
-  items: z
-    .array(z.object({ assetId: z.string().min(1), requiredRespondents: z.number().int().positive() }))
-    .min(1),
-  audience: feasibilityAudienceSchema,
-  panelProvider: z.enum(PANEL_PROVIDERS).default('dynata'),
-});
-export type FeasibilityRequest = z.output<typeof feasibilityRequestSchema>;
-export type FeasibilityRequestInput = z.input<typeof feasibilityRequestSchema>;
-
-export interface FeasibilityResult {
-  items: FeasibilityItem[];
-}

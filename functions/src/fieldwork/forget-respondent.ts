@@ -1,6 +1,8 @@
 import { now } from '../platform/clock.ts';
 import { deleteEntry, deleteSessionData } from './data/forget.ts';
-import { dropOutWrite, findEntry, findRespondentSession } from './data/session-store.ts';
+import { findEntry } from './data/entries.ts';
+import { dropOutWrite } from './data/idle-sessions.ts';
+import { findRespondentSession } from './data/session-updates.ts';
 
 /** Whose data to delete: a session id, or the panel's pseudonymous respondent id in one test. */
 export type RespondentRef = { sessionId: string } | { testId: string; respondentId: string };

@@ -3,7 +3,13 @@ import { domainHandler } from '../platform/http/domain-handler.ts';
 import { listTestLinks, readFieldworkView } from './client-views.ts';
 import { readFeasibility, startFeasibility } from './feasibility-api.ts';
 import { enterTest, readTestDefinition } from './respondent-entry.ts';
-import { completeSession, receiveSignals, saveAnswers, saveCalibration } from './session-calls.ts';
+import {
+  completeSession,
+  receiveSignals,
+  saveAnswers,
+  saveCalibration,
+  saveEndValidation,
+} from './session-calls.ts';
 
 export const handler = domainHandler(fieldworkContract, {
   startFeasibility: ({ session, params }) => startFeasibility(session, params.projectId),
@@ -13,6 +19,7 @@ export const handler = domainHandler(fieldworkContract, {
   getTest: ({ params }) => readTestDefinition(params.testId),
   startSession: ({ params, body }) => enterTest(params.testId, body),
   saveCalibration: ({ params, body }) => saveCalibration(params.sessionId, body),
+  saveEndValidation: ({ params, body }) => saveEndValidation(params.sessionId, body),
   postSignals: ({ params, body }) => receiveSignals(params.sessionId, body),
   saveAnswers: ({ params, body }) => saveAnswers(params.sessionId, body),
   completeSession: ({ params }) => completeSession(params.sessionId),

@@ -4,7 +4,7 @@ export { launchFieldwork } from './launch.ts';
 export { readProjectSessions, type ProjectSessionsOptions } from './data/project-sessions.ts';
 export { PANEL_MODE_ENV } from './panel/panel-for.ts';
 /** The fieldwork machine: started once a purchase launched the project's fieldwork. */
-export { startFieldworkMachine } from './fieldwork-check.ts';
+export { checkFieldwork, startFieldworkMachine } from './fieldwork-check.ts';
 /** The simulated panel: respondents of the generative model through the respondent calls. */
 export { sendSimulatedRespondents, seedOf, type WaveReport } from './simulated-panel-driver.ts';
 /** Simulated respondents (the generative model of docs/methodology.md), for demos, tests and load. */

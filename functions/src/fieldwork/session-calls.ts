@@ -3,6 +3,7 @@ import {
   SIGNAL_T_TOLERANCE_SECONDS,
   answerFits,
   type Calibration,
+  type GazeValidation,
   type SessionEnded,
   type SignalBatch,
   type SignalReceipt,
@@ -21,9 +22,9 @@ import {
   findRespondentSession,
   saveAnswersWrite,
   saveCalibrationWrite,
-  takeBatchWrite,
-  type BatchCounts,
-} from './data/session-store.ts';
+  saveEndValidationWrite,
+} from './data/session-updates.ts';
+import { takeBatchWrite, type BatchCounts } from './data/batches.ts';
 import { exitRedirect } from './exits.ts';
 
 const sessionEnded = () => new DomainError('fieldwork.session_ended');
@@ -51,6 +52,13 @@ export async function saveCalibration(sessionId: string, calibration: Calibratio
   const session = await sessionUnderWay(sessionId);
   if (!session.webcam) throw webcamDeclined();
   if (!(await saveCalibrationWrite(session, calibration, nowIso()))) throw await whyRefused(sessionId);
+}
+
+/** POST /sessions/{sessionId}/end-validation: the re-validation after the last stimulus (the drift). */
+export async function saveEndValidation(sessionId: string, validation: GazeValidation): Promise<void> {
+  const session = await sessionUnderWay(sessionId);
+  if (!session.webcam) throw webcamDeclined();
+  if (!(await saveEndValidationWrite(session, validation, nowIso()))) throw await whyRefused(sessionId);
 }
 
 /** Samples a session may store in all: MAX_SESSION_SAMPLE_HZ over its stimuli's seconds. */

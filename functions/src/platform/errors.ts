@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import type { ErrorCode, ERRORS } from '@adpulse/shared';
+import type { FieldProblem } from '@adpulse/shared/i18n/reported-error';
 
-/** A field's problem: `code` is a catalogue key (`validation.required`), filled with the field's label. */
-export interface FieldProblem {
-  field: string;
-  code: `validation.${string}` | `errors.${string}`;
-  params?: Record<string, string | number>;
-}
+export type { FieldProblem };
 
 type ParamsOf<C extends ErrorCode> = z.input<(typeof ERRORS)[C]['params']>;
 type Extra<C extends ErrorCode> = { details?: readonly FieldProblem[] } & (Partial<
@@ -32,6 +28,25 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
     this.params = extra?.params;
     this.details = extra?.details;
   }
+}
+
+/**
+ * A `DomainError` of a code known only at run time, its params already checked against the
+ * code's schema (a task's refusal read back from Step Functions, `domainErrorOf`).
+ */
+export function domainErrorOfCode(
+  code: ErrorCode,
+  params?: Record<string, string | number>,
+  details?: readonly FieldProblem[],
+): DomainError {
+  const make = DomainError as unknown as new (
+    code: ErrorCode,
+    extra: {
+      params?: Record<string, string | number> | undefined;
+      details?: readonly FieldProblem[] | undefined;
+    },
+  ) => DomainError;
+  return new make(code, { params, details });
 }
 
 export const notFound = () => new DomainError('common.not_found');

@@ -13,6 +13,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '@adpulse/shared';
 import type { PresignedUpload } from '@adpulse/shared/assets/schemas';
+import { retrying } from './retry.ts';
 import { env, s3Client } from './aws.ts';
 import { now } from './clock.ts';
 
@@ -147,16 +148,11 @@ const s3Storage: ObjectStorage = {
    * for instance while the object is being overwritten): the whole GET is tried again.
    */
   async download({ bucket, key }, filePath) {
-    for (let attempt = 1; ; attempt += 1) {
+    await retrying({ attempts: DOWNLOAD_ATTEMPTS, retryable: isCutOff }, async () => {
       const object = await s3Client().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
       if (!object.Body) throw new Error(`Empty object ${key}`);
-      try {
-        await pipeline(object.Body as Readable, createWriteStream(filePath));
-        return;
-      } catch (error) {
-        if (!isCutOff(error) || attempt >= DOWNLOAD_ATTEMPTS) throw error;
-      }
-    }
+      await pipeline(object.Body as Readable, createWriteStream(filePath));
+    });
   },
 
   async put({ bucket, key }, data, contentType) {

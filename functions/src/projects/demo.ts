@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ClientType } from '@adpulse/shared';
 import {
   PREDICT_MEDIA_TYPES,
   VIEWERS,
   WIZARD_STEPS,
+  offersProduct,
   type ProjectStatus,
   type Question,
   type SampleSize,
   type ProjectType,
   type Step,
 } from '@adpulse/shared/projects/index';
-import { dynamoClient, tableName } from '../platform/aws.ts';
+import { tableName } from '../platform/aws.ts';
 import { planProjectWrites } from './data/index-writes.ts';
 import { getItem } from '../platform/dynamo/reads.ts';
 import type { ProjectRecord } from './data/records.ts';
-import { WriteConflict, applyPlan } from './data/store.ts';
+import { WriteConflict, applyPlan, putIfAbsent } from './data/store.ts';
 import { findClient } from '../accounts/index.ts';
-import { folderItem } from '../folders/index.ts';
 
 const BRANDS = [
   'Lumina Coffee',
@@ -83,6 +83,14 @@ function statusOf(index: number): ProjectStatus {
   return slot < 2 ? 'pending' : slot < 3 ? 'active' : 'closed';
 }
 
+/** A demo folder as the folders domain stores it. */
+export interface DemoFolder {
+  clientId: string;
+  folderId: string;
+  name: string;
+  created: string;
+}
+
 /** Marks a client as seeded: deleting demo projects afterwards sticks. */
 const seedMarkerKey = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'SEED#demo-projects' });
 
@@ -94,6 +102,8 @@ const seedMarkerKey = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'SE
  */
 export async function seedDemoProjects(
   clientId: string,
+  /** The stored item of a demo folder: the folders domain's, passed in by the composition layer (workflows/demo.ts). */
+  folderItem: (folder: DemoFolder) => Record<string, unknown>,
   options: { projects?: number; folders?: number } = {},
 ): Promise<void> {
   if (await getItem(seedMarkerKey(clientId), true)) return;
@@ -122,7 +132,7 @@ export async function seedDemoProjects(
   }
 
   const records = Array.from({ length: projects }, (_, index) =>
-    demoProject(clientId, index, projects, now, folderIds, branchSlots),
+    demoProject(clientId, index, projects, now, folderIds, branchSlots, client?.clientType ?? 'regular'),
   );
   const CONCURRENCY = 8;
   for (let start = 0; start < records.length; start += CONCURRENCY) {
@@ -142,9 +152,12 @@ function demoProject(
   now: number,
   folderIds: readonly string[],
   branchSlots: readonly (string | undefined)[],
+  clientType: ClientType,
 ): ProjectRecord {
   const status = statusOf(index);
-  const type = TYPES[index % TYPES.length] ?? 'discover';
+  const rotated = TYPES[index % TYPES.length] ?? 'discover';
+  // A regular client has no contract products.
+  const type = offersProduct(clientType, rotated) ? rotated : 'abtest';
   const brand = BRANDS[index % BRANDS.length];
   const campaign = CAMPAIGNS[Math.floor(index / BRANDS.length) % CAMPAIGNS.length];
   const round = Math.floor(index / (BRANDS.length * CAMPAIGNS.length));
@@ -193,16 +206,6 @@ async function insertIfAbsent(record: ProjectRecord): Promise<void> {
     await applyPlan(planProjectWrites(tableName(), undefined, record));
   } catch (error) {
     if (!(error instanceof WriteConflict && error.role === 'project')) throw error;
-  }
-}
-
-async function putIfAbsent(item: Record<string, unknown>): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-  } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
   }
 }
 

@@ -3,10 +3,16 @@ import { ERRORS, type ErrorCode } from '@adpulse/shared';
 import { DomainError } from '../platform/errors.ts';
 import { applyUpdate, branchForNewProject, maxSavableStep, newProjectRecord, type Actor } from './domain.ts';
 
-const regular: Actor = { session: { userId: 'u1', clientId: 'c1', multiUser: false }, branchIds: [] };
-const admin: Actor = { session: { userId: 'u2', clientId: 'c2', multiUser: true }, branchIds: ['B1', 'B2'] };
+const regular: Actor = {
+  session: { userId: 'u1', clientId: 'c1', multiUser: false, clientType: 'regular' },
+  branchIds: [],
+};
+const admin: Actor = {
+  session: { userId: 'u2', clientId: 'c2', multiUser: true, clientType: 'custom' },
+  branchIds: ['B1', 'B2'],
+};
 const branchUser: Actor = {
-  session: { userId: 'u3', clientId: 'c2', multiUser: true, branchId: 'B1' },
+  session: { userId: 'u3', clientId: 'c2', multiUser: true, clientType: 'custom', branchId: 'B1' },
   branchIds: ['B1', 'B2'],
 };
 

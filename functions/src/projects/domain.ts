@@ -2,17 +2,18 @@ import {
   DEFAULT_PANEL_PROVIDER,
   FIRST_STEP,
   WIZARD_STEPS,
+  offersProduct,
   type CreateProject,
   type UpdateProject,
 } from '@adpulse/shared/projects/index';
 import type { Session } from '../platform/auth/session.ts';
 import { forbidden } from '../platform/errors.ts';
-import { invalidField, projectNotEditable } from './errors.ts';
+import { invalidField, productNotOffered, projectNotEditable } from './errors.ts';
 import type { ProjectRecord } from './data/records.ts';
 
 /** Who acts, and the branch ids of the caller's client (for branch assignment). */
 export interface Actor {
-  session: Pick<Session, 'userId' | 'clientId' | 'branchId' | 'multiUser'>;
+  session: Pick<Session, 'userId' | 'clientId' | 'branchId' | 'multiUser' | 'clientType'>;
   branchIds: readonly string[];
 }
 
@@ -40,6 +41,7 @@ export function newProjectRecord(
   projectId: string,
   now: Date,
 ): ProjectRecord {
+  if (!offersProduct(actor.session.clientType, request.type)) throw productNotOffered();
   const branchId = branchForNewProject(actor, request.branchId);
   return {
     clientId: actor.session.clientId,
@@ -86,7 +88,10 @@ export function applyUpdate(current: ProjectRecord, update: UpdateProject, actor
 
   const next: ProjectRecord = { ...current };
   if (update.name !== undefined) next.name = update.name;
-  if (update.type !== undefined) next.type = update.type;
+  if (update.type !== undefined && update.type !== current.type) {
+    if (!offersProduct(actor.session.clientType, update.type)) throw productNotOffered();
+    next.type = update.type;
+  }
   if (update.viewer !== undefined) next.viewer = update.viewer;
   if (update.panelProvider !== undefined) next.panelProvider = update.panelProvider;
   if (update.country !== undefined) next.country = update.country;

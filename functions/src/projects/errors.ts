@@ -9,3 +9,6 @@ export const projectNotEditable = () => new DomainError('projects.not_editable')
 export const projectBusy = () => new DomainError('projects.busy');
 
 export const createProjectFailed = () => new DomainError('projects.create_failed');
+
+/** A contract product (custom, researchonly) for a client without a contract. */
+export const productNotOffered = () => new DomainError('projects.product_not_offered');

@@ -1,20 +1,18 @@
 import { projectsContract } from '@adpulse/shared';
-import { deleteProjectAssets } from '../assets/index.ts';
-import { closeUnpaidCheckout } from '../billing/index.ts';
 import { DomainError } from '../platform/errors.ts';
 import { domainHandler } from '../platform/http/domain-handler.ts';
+import { PROJECT_DELETE_STEPS } from '../workflows/index.ts';
 import { actorOf, scopeOf } from './caller.ts';
 import { listProjects } from './data/list.ts';
 import { toProject } from './data/records.ts';
 import { searchProjects } from './data/search.ts';
 import { createProjectFailed } from './errors.ts';
-import type { AfterProjectDelete, BeforeProjectDelete } from './on-delete.ts';
 import { createProject, deleteProject, getProject, updateProject } from './service.ts';
 
-/** What other domains check before a project is deleted, and remove after (on-delete.ts). */
-export const BEFORE_PROJECT_DELETE: BeforeProjectDelete[] = [closeUnpaidCheckout];
-export const AFTER_PROJECT_DELETE: AfterProjectDelete[] = [deleteProjectAssets];
-
+/**
+ * The projects Lambda. This entry is a composition root: project deletion spans billing and
+ * assets, so its steps come from the composition layer (workflows/project-deletion.ts).
+ */
 export const handler = domainHandler(projectsContract, {
   listProjects: async ({ session, query }) => listProjects(session.clientId, await scopeOf(session), query),
   searchProjects: async ({ session, query }) => ({
@@ -36,10 +34,11 @@ export const handler = domainHandler(projectsContract, {
   updateProject: async ({ session, params, body }) =>
     toProject(await updateProject(await actorOf(session), params.projectId, body)),
   deleteProject: async ({ session, params, log }) => {
-    const { cleanupFailures } = await deleteProject(await actorOf(session), params.projectId, {
-      before: BEFORE_PROJECT_DELETE,
-      after: AFTER_PROJECT_DELETE,
-    });
+    const { cleanupFailures } = await deleteProject(
+      await actorOf(session),
+      params.projectId,
+      PROJECT_DELETE_STEPS,
+    );
     for (const failure of cleanupFailures) {
       log.error('Project deleted, a cleanup step failed', {
         projectId: params.projectId,

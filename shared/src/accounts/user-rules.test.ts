@@ -35,11 +35,21 @@ describe('who manages whom on the users screen', () => {
     }
   });
 
-  it('lets a collaborator see everyone and manage everyone but admins', () => {
-    expect(canSeeUser(collaborator, otherAdmin)).toBe(true);
-    expect(canManageUser(collaborator, otherAdmin)).toBe(false);
-    expect(canManageUser(collaborator, romaResearcher)).toBe(true);
-    expect(canChangeUser(collaborator, romaResearcher, { ...romaResearcher, subType: 'admin' })).toBe(false);
+  it('lets a collaborator see and manage the users of its own branch only, admins never', () => {
+    expect(canSeeUser(collaborator, otherAdmin)).toBe(false);
+    expect(canManageUser(collaborator, user('w', 'admin', 'milano'))).toBe(false);
+    expect(canManageUser(collaborator, milanoResearcher)).toBe(true);
+    expect(canSeeUser(collaborator, romaResearcher)).toBe(false);
+    expect(canManageUser(collaborator, romaResearcher)).toBe(false);
+    expect(canChangeUser(collaborator, milanoResearcher, { ...milanoResearcher, branch: 'roma' })).toBe(
+      false,
+    );
+    expect(canChangeUser(collaborator, milanoResearcher, { ...milanoResearcher, subType: 'admin' })).toBe(
+      false,
+    );
+    const noBranch = { userId: 'c2', subType: 'collaborator' as const };
+    expect(canManageUser(noBranch, user('n', 'researcher'))).toBe(true);
+    expect(canManageUser(noBranch, milanoResearcher)).toBe(false);
   });
 
   it('keeps a branch user inside its own branch', () => {
@@ -93,6 +103,7 @@ describe('who manages whom on the users screen', () => {
 
   it('places new users of a branch user in its branch', () => {
     expect(defaultBranchFor(branchMilano)).toBe('milano');
+    expect(defaultBranchFor(collaborator)).toBe('milano');
     expect(defaultBranchFor(branchMilano, 'roma')).toBe('roma');
     expect(defaultBranchFor(admin)).toBeUndefined();
   });
@@ -118,11 +129,13 @@ describe('what the users screen offers', () => {
     expect(assignableSubTypes(branchUser)).toEqual(['branch', 'researcher']);
   });
 
-  it('never changes one’s own role or branch, and keeps a branch user’s users in its branch', () => {
+  it('never changes one’s own role or branch, and keeps a non-admin’s users in its branch', () => {
     const self = { userId: 'a', subType: 'admin' as const };
     expect(editableAssignment(self, { userId: 'a' })).toEqual({ subType: false, branch: false });
     expect(editableAssignment(self, null)).toEqual({ subType: true, branch: true });
     expect(editableAssignment(branchUser, { userId: 'r' })).toEqual({ subType: true, branch: false });
+    expect(editableAssignment(collaborator, { userId: 'r' })).toEqual({ subType: true, branch: false });
+    expect(editableAssignment(collaborator, null)).toEqual({ subType: true, branch: false });
   });
 
   it('reads a user as the API answers it', () => {

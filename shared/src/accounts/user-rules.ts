@@ -5,14 +5,17 @@ import { SUB_TYPES, type SubType } from '../auth/permissions.ts';
  * the web (which offers only what the API would accept). The screen itself is open to admins,
  * collaborators and branch users of a custom multi-user client (permissions.ts).
  *
- * Each sub-type reaches, widest first: an admin, the whole client; a collaborator, every user
- * but admins; a branch user, the users of its own branch; a researcher, nobody. A manager
- * - sees the users within its reach (a branch user, those of its branch);
+ * An admin reaches the whole client. Every other sub-type is limited to its own branch (a user
+ * without a branch, to the users without one): a user's branch decides which projects it sees,
+ * so a manager that could place a user in another branch could read that branch's projects
+ * through it. Within that scope each sub-type's power, widest first: admin, collaborator,
+ * branch, researcher (nobody). A manager
+ * - sees the users of its scope;
  * - manages (edits, deletes) those whose sub-type reaches no further than its own;
  * - grants (on creation or by an edit) only a sub-type that reaches no further than its own,
  *   so nobody can create or promote a user with more power than itself;
  * - never changes its own sub-type or branch, nor deletes itself, here (DELETE /users/me does).
- * A branch user's new users land in its branch, and nobody leaves it through it.
+ * A non-admin's new users land in its own branch, and nobody leaves it through it.
  */
 export interface Actor {
   userId: string;
@@ -33,16 +36,15 @@ export function canGrant(actor: Pick<Actor, 'subType'>, subType: SubType): boole
   return REACH[actor.subType] > 0 && REACH[subType] <= REACH[actor.subType];
 }
 
+/** Whether the actor reaches every branch; anyone else is limited to its own (see above). */
+const reachesEveryBranch = (actor: Pick<Actor, 'subType'>) => actor.subType === 'admin';
+
 export function canSeeUser(actor: Actor, target: ManagedUser): boolean {
-  switch (actor.subType) {
-    case 'admin':
-    case 'collaborator':
-      return true;
-    case 'branch':
-      return !!actor.branchId && target.branch === actor.branchId;
-    default:
-      return false;
-  }
+  if (reachesEveryBranch(actor)) return true;
+  if (REACH[actor.subType] === 0) return false;
+  // A branch user is its branch: without one (never made so) it reaches nobody.
+  if (actor.subType === 'branch' && !actor.branchId) return false;
+  return target.branch === actor.branchId;
 }
 
 export function canManageUser(actor: Actor, target: ManagedUser): boolean {
@@ -60,9 +62,9 @@ export function canDeleteUser(actor: Actor, target: ManagedUser): boolean {
   return target.userId !== actor.userId && canManageUser(actor, target);
 }
 
-/** The branch a new user gets when none is given: a branch user's own. */
+/** The branch a new user gets when none is given: a non-admin's own. */
 export function defaultBranchFor(actor: Actor, requested?: string): string | undefined {
-  return requested ?? (actor.subType === 'branch' ? actor.branchId : undefined);
+  return requested ?? (reachesEveryBranch(actor) ? undefined : actor.branchId);
 }
 
 /** A user as the API answers it, as these rules read it. */
@@ -81,12 +83,12 @@ export function assignableSubTypes(actor: Pick<Actor, 'subType'>): SubType[] {
 
 /**
  * What the actor may change of a user's role and branch (`null`: a new user), as canChangeUser
- * decides it: both are fixed for oneself, and a branch user's users stay in its branch.
+ * decides it: both are fixed for oneself, and a non-admin's users stay in its branch.
  */
 export function editableAssignment(
   actor: Actor,
   target: Pick<ManagedUser, 'userId'> | null,
 ): { subType: boolean; branch: boolean } {
   const self = target !== null && target.userId === actor.userId;
-  return { subType: !self, branch: !self && actor.subType !== 'branch' };
+  return { subType: !self, branch: !self && reachesEveryBranch(actor) };
 }

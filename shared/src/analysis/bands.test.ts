@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayBand, globalBand, legacyBand } from './bands.ts';
+import { displayBand, globalBand, legacyBand, legendBandOf } from './bands.ts';
 import { CHART_COLOURS, chartColour } from './constants.ts';
 import { effectiveCpm } from './cpm.ts';
 
@@ -22,17 +22,27 @@ describe('global performance bands (spec section 9)', () => {
     expect(legacyBand(10)).toBe('high');
   });
 
-  it('shows the display bands: 0-49, 50-69, 70-100 and low 1-4, mid 5-6, high 7-10', () => {
+  it('draws the legend from the thresholds: under 40, 40 to under 70, 70 or more (older: 4 and 7)', () => {
     expect(['low', 'average', 'high'].map((band) => displayBand(band as 'low', 'current'))).toEqual([
-      { band: 'low', from: 0, to: 49 },
-      { band: 'average', from: 50, to: 69 },
-      { band: 'high', from: 70, to: 100 },
+      { band: 'low', from: 0, below: 40 },
+      { band: 'average', from: 40, below: 70 },
+      { band: 'high', from: 70, below: null },
     ]);
     expect(['low', 'average', 'high'].map((band) => displayBand(band as 'low', 'legacy'))).toEqual([
-      { band: 'low', from: 1, to: 4 },
-      { band: 'average', from: 5, to: 6 },
-      { band: 'high', from: 7, to: 10 },
+      { band: 'low', from: 1, below: 4 },
+      { band: 'average', from: 4, below: 7 },
+      { band: 'high', from: 7, below: null },
     ]);
+  });
+
+  it('puts every value at and around a boundary in the same band on the badge and in the legend', () => {
+    // 46.7 read "Average" on the badge and fell in the legend's "Low 0-49" before (issue 25).
+    for (const value of [0, 39.9, 39.99, 40, 40.01, 46.7, 49, 49.99, 50, 69.99, 70, 70.01, 100]) {
+      expect(legendBandOf(value, 'current'), String(value)).toBe(globalBand(value));
+    }
+    for (const value of [1, 3.99, 4, 4.5, 5, 6.99, 7, 10]) {
+      expect(legendBandOf(value, 'legacy'), String(value)).toBe(legacyBand(value));
+    }
   });
 
   it('has a distinct chart colour for each of up to 8 videos', () => {

@@ -21,10 +21,21 @@ export function legacyBand(performance: number): Band {
   return 'high';
 }
 
-/** The legend entry of a band: 0-49 / 50-69 / 70-100, or 1-4 / 5-6 / 7-10 for the older format. */
+/** The legend entry of a band, as the legend shows it (made from the same thresholds as the band). */
 export function displayBand(band: Band, format: 'current' | 'legacy'): DisplayBand {
-  const bands = format === 'current' ? GLOBAL_DISPLAY_BANDS : LEGACY_DISPLAY_BANDS;
-  const found = bands.find((entry) => entry.band === band);
+  const found = displayBands(format).find((entry) => entry.band === band);
   if (!found) throw new Error(`unknown band ${band}`);
   return found;
+}
+
+/** The legend of a format, low to high. */
+export function displayBands(format: 'current' | 'legacy'): readonly DisplayBand[] {
+  return format === 'current' ? GLOBAL_DISPLAY_BANDS : LEGACY_DISPLAY_BANDS;
+}
+
+/** The legend entry a value falls in: `from` included, `below` excluded. */
+export function legendBandOf(value: number, format: 'current' | 'legacy'): Band {
+  const bands = displayBands(format);
+  const found = bands.find((entry) => value >= entry.from && (entry.below === null || value < entry.below));
+  return (found ?? bands[0])!.band;
 }

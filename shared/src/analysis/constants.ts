@@ -19,24 +19,30 @@ export const GLOBAL_BAND_THRESHOLDS = { average: 40, high: 70 } as const;
 /** Older format (json_version under 6), global performance 1-10: below 4 low, below 7 average, else high. */
 export const LEGACY_BAND_THRESHOLDS = { average: 4, high: 7 } as const;
 
+/**
+ * A band as its legend shows it, made from the thresholds so that badge and legend cannot disagree
+ * (docs/methodology.md, section 6): `from` is included, `below` (the next threshold) is not; the top
+ * band has `below: null` and runs to the top of the scale.
+ */
 export interface DisplayBand {
   band: Band;
-  /** Inclusive bounds shown in the legend. */
   from: number;
-  to: number;
+  below: number | null;
 }
-/** The legends the spec shows: 0-49, 50-69, 70-100 (percent) for the current format. */
-export const GLOBAL_DISPLAY_BANDS: readonly DisplayBand[] = [
-  { band: 'low', from: 0, to: 49 },
-  { band: 'average', from: 50, to: 69 },
-  { band: 'high', from: 70, to: 100 },
-];
-/** Low 1-4, mid 5-6, high 7-10 for the older format. */
-export const LEGACY_DISPLAY_BANDS: readonly DisplayBand[] = [
-  { band: 'low', from: 1, to: 4 },
-  { band: 'average', from: 5, to: 6 },
-  { band: 'high', from: 7, to: 10 },
-];
+function displayBandsOf(
+  bottom: number,
+  thresholds: { average: number; high: number },
+): readonly DisplayBand[] {
+  return [
+    { band: 'low', from: bottom, below: thresholds.average },
+    { band: 'average', from: thresholds.average, below: thresholds.high },
+    { band: 'high', from: thresholds.high, below: null },
+  ];
+}
+/** The legend of the current format: under 40 low, 40 to under 70 average, 70 or more high. */
+export const GLOBAL_DISPLAY_BANDS = displayBandsOf(0, GLOBAL_BAND_THRESHOLDS);
+/** The legend of the older format (1-10): under 4 low, 4 to under 7 average, 7 or more high. */
+export const LEGACY_DISPLAY_BANDS = displayBandsOf(1, LEGACY_BAND_THRESHOLDS);
 
 /** Survey graphs say results are not statistically significant when fewer people answered. */
 export const SURVEY_MIN_ANSWERS = 30;

@@ -40,7 +40,7 @@ describe('older-format adapter (json_version under 6)', () => {
     expect(first?.globalPerformance).toEqual({
       value: 3,
       band: 'low',
-      display: { band: 'low', from: 1, to: 4 },
+      display: { band: 'low', from: 1, below: 4 },
     });
     expect(second?.valence).toEqual({ label: 'positive', value: null });
     expect(second?.globalPerformance?.band).toBe('high');

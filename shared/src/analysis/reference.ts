@@ -13,5 +13,7 @@ export const analysisReferenceSchema = z.object({
   n: z.number().int().min(0),
   target: z.number().int().min(0),
   generatedAt: z.string(),
+  /** Simulated respondents among the n (the simulated panel, demos); absent on references written before. */
+  simulated: z.number().int().min(0).optional(),
 });
 export type AnalysisReference = z.infer<typeof analysisReferenceSchema>;

@@ -88,6 +88,15 @@ export const benchmarkSchema = z.object({
 }) satisfies z.ZodObject<Record<BenchmarkMetric, typeof benchmarkEntrySchema> & z.ZodRawShape>;
 export type Benchmark = z.infer<typeof benchmarkSchema>;
 
+/** Medians over the respondents in the gaze maps of their calibration's validation (gaze-quality.ts). */
+export const gazeAccuracySummarySchema = z.object({
+  median_px: z.number().min(0),
+  median_deg: z.number().min(0),
+  /** The validation error over a centre guess's on the respondent's own screen. */
+  median_chance_ratio: z.number().min(0),
+});
+export type GazeAccuracySummary = z.infer<typeof gazeAccuracySummarySchema>;
+
 export const evokedEmotionSchema = z.object({
   /** Share of respondents who reported the emotion, 0-1 (Clopper-Pearson interval); null when nobody answered. */
   share: estimateSchema.nullable(),
@@ -245,6 +254,8 @@ export const assetAnalysisSchema = z.object({
     emotion_samples: z.number().int().min(0),
     saliency_samples: z.number().int().min(0),
     simulated: z.number().int().min(0),
+    /** The stored gaze accuracy of the saliency_samples respondents; null when there are none (or an older analysis). */
+    gaze_accuracy: gazeAccuracySummarySchema.nullable().default(null),
   }),
   attention: z.object({
     /** Mean of attention(s), 0-100. */

@@ -72,6 +72,8 @@ export const billingContract = defineContract('billing', {
     method: 'GET',
     path: '/clients/{clientId}/subscription',
     auth: 'user',
+    // The plan's subscription is the plan screen's: not for custom multi-user non-admins.
+    screen: 'plan',
     params: clientIdParamsSchema,
     response: subscriptionViewSchema,
   },
@@ -134,6 +136,6 @@ export const billingContract = defineContract('billing', {
     method: 'POST',
     path: '/billing/stripe/webhook',
     auth: 'public',
-    errors: ['billing.webhook_rejected'],
+    errors: ['billing.webhook_rejected', 'billing.stripe_not_configured'],
   },
 });

@@ -32,7 +32,7 @@ export const ERRORS = {
   'common.not_found': error(404, 'errors.notFound'),
   'common.method_not_allowed': error(405, 'errors.methodNotAllowed'),
   /** The same thing is being changed by another request right now: try again. */
-  'common.conflict': error(409, 'errors.default'),
+  'common.conflict': error(409, 'errors.conflict'),
   'common.payload_too_large': error(413, 'errors.payloadTooLarge'),
   /** Overload: the work could not be done before the request's deadline; try again later. Never a 500. */
   'common.busy': error(429, 'errors.rateLimited'),
@@ -54,6 +54,8 @@ export const ERRORS = {
   'projects.busy': error(409, 'errors.projectBusy'),
   'projects.paying': error(409, 'errors.projectPaying'),
   'projects.create_failed': error(500, 'errors.createProject'),
+  /** A contract product (custom, researchonly) asked for by a client without a contract (a regular one). */
+  'projects.product_not_offered': error(403, 'errors.productNotOffered'),
 
   /** The folder holds projects the caller cannot see (another branch's): it may not rename or delete it. */
   'folders.hidden_projects': error(409, 'errors.folderHasHiddenProjects'),
@@ -110,6 +112,8 @@ export const ERRORS = {
   'billing.billing_info_incomplete': error(400, 'errors.billingInfoIncomplete'),
   /** A payment provider's notification whose signature does not verify. */
   'billing.webhook_rejected': error(400, 'errors.default'),
+  /** Stripe's keys are not set on this installation (the webhook of a deployment without Stripe). */
+  'billing.stripe_not_configured': error(503, 'errors.paymentsUnavailable'),
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -140,6 +144,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** A failure reported inside a 2xx answer (a purchase or feasibility run that ended badly). */
-export const reportedErrorSchema = apiErrorSchema.pick({ code: true, message: true, params: true });
+/**
+ * A failure reported inside a 2xx answer (a purchase or feasibility run that ended badly): the
+ * same body as a route's error (a task's `DomainError` read back keeps its params and details).
+ */
+export const reportedErrorSchema = apiErrorSchema;
 export type ReportedError = z.infer<typeof reportedErrorSchema>;

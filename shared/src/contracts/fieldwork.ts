@@ -2,6 +2,7 @@ import { feasibilityViewSchema } from '../fieldwork/feasibility.ts';
 import {
   answersSchema,
   calibrationSchema,
+  gazeValidationSchema,
   sessionEndedSchema,
   signalBatchSchema,
   signalReceiptSchema,
@@ -93,6 +94,18 @@ export const fieldworkContract = defineContract('fieldwork', {
     auth: 'public',
     params: sessionParamsSchema,
     body: calibrationSchema,
+    errors: ['common.not_found', 'fieldwork.session_ended', 'fieldwork.webcam_declined', 'fieldwork.busy'],
+  },
+  /**
+   * The gaze re-validation after the last stimulus (the calibration's validation targets again,
+   * with the model fitted at the calibration): the end error and offset give the drift.
+   */
+  saveEndValidation: {
+    method: 'POST',
+    path: '/sessions/{sessionId}/end-validation',
+    auth: 'public',
+    params: sessionParamsSchema,
+    body: gazeValidationSchema,
     errors: ['common.not_found', 'fieldwork.session_ended', 'fieldwork.webcam_declined', 'fieldwork.busy'],
   },
   /** Idempotent by seq: a seq already stored changes nothing and answers duplicate: true. */

@@ -36,7 +36,7 @@ export const projectsContract = defineContract('projects', {
     body: createProjectRequestSchema,
     response: projectSchema,
     status: 201,
-    errors: ['projects.create_failed', 'auth.forbidden', 'common.not_found'],
+    errors: ['projects.create_failed', 'projects.product_not_offered', 'auth.forbidden', 'common.not_found'],
   },
   getProject: {
     method: 'GET',
@@ -52,7 +52,7 @@ export const projectsContract = defineContract('projects', {
     params: projectParamsSchema,
     body: updateProjectRequestSchema,
     response: projectSchema,
-    errors: ['projects.not_editable', 'auth.forbidden', 'common.conflict'],
+    errors: ['projects.not_editable', 'projects.product_not_offered', 'auth.forbidden', 'common.conflict'],
   },
   deleteProject: {
     method: 'DELETE',

@@ -48,6 +48,12 @@ export const QUALITY_RULES = {
   minFaceShare: 0.6,
   /** Mean error on the calibration's validation targets, in degrees of visual angle. */
   maxValidationErrorDeg: 6,
+  /**
+   * That error over the error of a constant guess at the screen's centre on the same targets
+   * (gaze-quality.ts): at most half of chance, so the limit means the same on a phone and a
+   * desktop screen.
+   */
+  maxValidationChanceRatio: 0.5,
   /** Samples per second of stimulus time. */
   minSampleHz: MIN_SAMPLE_HZ,
 } as const;

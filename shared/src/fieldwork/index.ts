@@ -3,6 +3,7 @@ export * from './schemas.ts';
 export * from './quotas.ts';
 export * from './order.ts';
 export * from './quality.ts';
+export * from './gaze-quality.ts';
 export * from './feasibility.ts';
 export * from './views.ts';
 export * from './panels.ts';

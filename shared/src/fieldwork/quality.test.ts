@@ -16,9 +16,17 @@ function series(stimulusId: string, seconds: number, hz: number, faceShare: numb
   return Array.from({ length: count }, (_, i) => sample(stimulusId, i / hz, i < faceShare * count));
 }
 
-const calibration = (errorDeg: number): Calibration => ({
+/** A calibration with this error; chance defaults to a large screen's, so only the degrees limit binds. */
+const calibration = (errorDeg: number, chanceErrorPx = 1000): Calibration => ({
   targets: 9,
-  validation: { targets: 4, errorPx: errorDeg * 40, errorDeg, screen: { width: 1280, height: 800 } },
+  validation: {
+    targets: 4,
+    errorPx: errorDeg * 40,
+    errorDeg,
+    chanceErrorPx,
+    offsetPx: { x: 0, y: 0 },
+    screen: { width: 2560, height: 1440 },
+  },
 });
 
 describe('session quality rules', () => {
@@ -33,6 +41,7 @@ describe('session quality rules', () => {
       sampleHz: { a: 12, b: 0, c: 0 },
       validationErrorDeg: 2.5,
       validationErrorPx: 100,
+      validationChanceRatio: 0.1,
     });
   });
 
@@ -53,6 +62,31 @@ describe('session quality rules', () => {
     const none = judgeSessionQuality(measureSessionQuality({ a: series('a', 10, 10, 1) }, { a: 10 }, null));
     expect(none.a?.saliency).toBe(false);
     expect(none.a?.attention).toBe(true);
+  });
+
+  it('drops saliency on a phone when the error is under 6 degrees but not well below chance', () => {
+    // 390 x 844: a centre guess misses the validation targets by 186 px (4.65 degrees).
+    const phone = judgeSessionQuality(
+      measureSessionQuality({ a: series('a', 10, 10, 1) }, { a: 10 }, calibration(4.8, 186)),
+    );
+    expect(phone.a?.saliency).toBe(false);
+    expect(phone.a?.failures).toEqual([
+      { rule: 'maxValidationChanceRatio', value: 1.032, limit: QUALITY_RULES.maxValidationChanceRatio },
+    ]);
+    const good = judgeSessionQuality(
+      measureSessionQuality({ a: series('a', 10, 10, 1) }, { a: 10 }, calibration(2.3, 186)),
+    );
+    expect(good.a?.saliency).toBe(true);
+  });
+
+  it('judges on the worse of the calibration and the end validation', () => {
+    const start = calibration(2);
+    const drifted = { ...start.validation, errorPx: 280, errorDeg: 7 };
+    const quality = measureSessionQuality({ a: series('a', 10, 10, 1) }, { a: 10 }, start, drifted);
+    expect(quality.validationErrorDeg).toBe(7);
+    expect(judgeSessionQuality(quality).a?.saliency).toBe(false);
+    const held = measureSessionQuality({ a: series('a', 10, 10, 1) }, { a: 10 }, start, start.validation);
+    expect(judgeSessionQuality(held).a?.saliency).toBe(true);
   });
 
   it('drops a stimulus with too few faces or too few samples, at the limits exactly', () => {

@@ -1,12 +1,15 @@
 import { QUALITY_RULES } from './constants.ts';
-import type { Calibration, Sample, SessionQuality } from './schemas.ts';
+import { chanceRatio } from './gaze-quality.ts';
+import type { Calibration, GazeValidation, Sample, SessionQuality } from './schemas.ts';
 
 /**
  * The quality rules of a session (QUALITY_RULES; methodology, "Quality rules"), per stimulus:
  * - attention and expression count a stimulus' samples when a face was found in at least
  *   minFaceShare of them and they came at minSampleHz or more per second of stimulus time;
  * - saliency (gaze) counts them when, in addition, the calibration's validation error is at most
- *   maxValidationErrorDeg (no calibration: no gaze).
+ *   maxValidationErrorDeg and at most maxValidationChanceRatio of a centre guess's error on the
+ *   same screen, at the calibration and at the end validation when there was one (no
+ *   calibration: no gaze).
  * A respondent who fails counts in the survey all the same.
  */
 export type QualityRule = keyof typeof QUALITY_RULES;
@@ -32,6 +35,7 @@ export function measureSessionQuality(
   /** Seconds per stimulus: the video's length or the image's exposure. */
   durations: Readonly<Record<string, number>>,
   calibration: Calibration | null,
+  endValidation: GazeValidation | null = null,
 ): SessionQuality {
   const faceShare: Record<string, number> = {};
   const sampleHz: Record<string, number> = {};
@@ -45,10 +49,15 @@ export function measureSessionQuality(
   return {
     faceShare,
     sampleHz,
-    validationErrorDeg: calibration ? calibration.validation.errorDeg : null,
-    validationErrorPx: calibration ? calibration.validation.errorPx : null,
+    validationErrorDeg: calibration ? worst(calibration.validation.errorDeg, endValidation?.errorDeg) : null,
+    validationErrorPx: calibration ? worst(calibration.validation.errorPx, endValidation?.errorPx) : null,
+    validationChanceRatio: calibration
+      ? round(worst(chanceRatio(calibration.validation), endValidation && chanceRatio(endValidation)), 3)
+      : null,
   };
 }
+
+const worst = (start: number, end: number | null | undefined) => Math.max(start, end ?? start);
 
 /** Which stimuli of a session count in attention/expression and in saliency, and why not. */
 export function judgeSessionQuality(quality: SessionQuality): Record<string, StimulusQualityVerdict> {
@@ -63,15 +72,24 @@ export function judgeSessionQuality(quality: SessionQuality): Record<string, Sti
       failures.push({ rule: 'minSampleHz', value: hz, limit: QUALITY_RULES.minSampleHz });
     const attention = failures.length === 0;
     const error = quality.validationErrorDeg;
-    const gazeOk = error !== null && error <= QUALITY_RULES.maxValidationErrorDeg;
-    if (!gazeOk) {
+    const errorOk = error !== null && error <= QUALITY_RULES.maxValidationErrorDeg;
+    if (!errorOk) {
       failures.push({
         rule: 'maxValidationErrorDeg',
         value: error,
         limit: QUALITY_RULES.maxValidationErrorDeg,
       });
     }
-    verdicts[stimulusId] = { attention, saliency: attention && gazeOk, failures };
+    const ratio = quality.validationChanceRatio;
+    const ratioOk = ratio !== null && ratio <= QUALITY_RULES.maxValidationChanceRatio;
+    if (!ratioOk) {
+      failures.push({
+        rule: 'maxValidationChanceRatio',
+        value: ratio,
+        limit: QUALITY_RULES.maxValidationChanceRatio,
+      });
+    }
+    verdicts[stimulusId] = { attention, saliency: attention && errorOk && ratioOk, failures };
   }
   return verdicts;
 }

@@ -141,16 +141,29 @@ export const screenSizeSchema = z.object({
   height: z.number().int().positive().max(10_000),
 });
 
+/**
+ * The gaze model checked on targets it was not fitted on (gaze-quality.ts): at the calibration,
+ * and again after the last stimulus (POST /sessions/{sessionId}/end-validation).
+ */
+export const gazeValidationSchema = z.object({
+  /** Validation targets that had readings. */
+  targets: z.number().int().min(0).max(50),
+  /** Mean distance between each reading's predicted point and its target, CSS px and degrees. */
+  errorPx: z.number().min(0),
+  errorDeg: z.number().min(0),
+  /** The same error for a constant guess at the screen's centre, on the same targets (chance). */
+  chanceErrorPx: z.number().positive(),
+  /** Mean of predicted point minus target, CSS px: a systematic shift. */
+  offsetPx: z.object({ x: z.number(), y: z.number() }),
+  screen: screenSizeSchema,
+});
+export type GazeValidation = z.infer<typeof gazeValidationSchema>;
+
 export const calibrationSchema = z.object({
   /** How many targets the gaze model was fitted on. */
   targets: z.number().int().min(0).max(50),
   /** The fitted model checked on separate targets: the respondent's gaze quality. */
-  validation: z.object({
-    targets: z.number().int().min(0).max(50),
-    errorPx: z.number().min(0),
-    errorDeg: z.number().min(0),
-    screen: screenSizeSchema,
-  }),
+  validation: gazeValidationSchema,
   /** Mean expression probabilities during the calibration's neutral seconds (the baseline). */
   neutralBaseline: z.record(z.string(), probability).optional(),
   /** Detections per second measured during calibration. */
@@ -255,6 +268,8 @@ export const sessionQualitySchema = z.object({
   sampleHz: z.record(z.string(), z.number().min(0)),
   validationErrorDeg: z.number().min(0).nullable(),
   validationErrorPx: z.number().min(0).nullable(),
+  /** The validation error over chance's on the respondent's screen (the worse of start and end). */
+  validationChanceRatio: z.number().min(0).nullable(),
 });
 export type SessionQuality = z.infer<typeof sessionQualitySchema>;
 
@@ -269,6 +284,8 @@ export const respondentSessionSchema = z.object({
   webcam: z.boolean(),
   stimuli: z.array(id),
   calibration: calibrationSchema.nullable(),
+  /** The re-validation after the last stimulus; null when it was not reached or not saved. */
+  endValidation: gazeValidationSchema.nullable(),
   /** Per stimulus id, its samples in time order. */
   samples: z.record(z.string(), z.array(sampleSchema)),
   answers: answersSchema.nullable(),

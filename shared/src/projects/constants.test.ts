@@ -11,6 +11,8 @@ import {
   SAMPLE_SIZES,
   SEARCH_DEFAULT_LIMIT,
   VIEWERS,
+  offersProduct,
+  productsFor,
 } from './constants.ts';
 
 describe('business constants of spec section 9', () => {
@@ -41,5 +43,15 @@ describe('business constants of spec section 9', () => {
       'group56_75',
     ]);
     expect(AGE_GROUPS.primary).toEqual(['group18_34', 'group35_54', 'group55_64']);
+  });
+});
+
+describe('products by client type', () => {
+  it('offers the contract products (custom, researchonly) to custom clients only', () => {
+    expect(productsFor('regular')).toEqual(['discover', 'abtest', 'sequential']);
+    expect(productsFor('custom')).toEqual(['discover', 'abtest', 'sequential', 'custom', 'researchonly']);
+    expect(offersProduct('regular', 'predict')).toBe(true);
+    expect(offersProduct('regular', 'custom')).toBe(false);
+    expect(offersProduct('custom', 'researchonly')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { ClientType } from '../auth/permissions.ts';
+
 /**
  * Project vocabulary and the business constants of spec sections 4 and 9, read by the web
  * (cards, wizard, new-project) and by the projects domain.
@@ -6,6 +8,22 @@
 /** The products sold (spec section 1), in the order the new-project screen lists them. */
 export const PRODUCT_TYPES = ['discover', 'abtest', 'sequential', 'custom', 'researchonly'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/**
+ * Contract products: sold to custom clients under their contract (priced on quotation, paid
+ * with the contract's credits), never to a regular, self-registered account.
+ */
+export const CONTRACT_PRODUCTS: readonly ProductType[] = ['custom', 'researchonly'];
+
+/** Whether a client of this type may create, switch to and buy a project of this type. */
+export function offersProduct(clientType: ClientType, type: ProjectType): boolean {
+  return clientType === 'custom' || !(CONTRACT_PRODUCTS as readonly string[]).includes(type);
+}
+
+/** The products offered to a client of this type, in the order of PRODUCT_TYPES. */
+export function productsFor(clientType: ClientType): ProductType[] {
+  return PRODUCT_TYPES.filter((type) => offersProduct(clientType, type));
+}
 
 /** Every project type: the products plus the quick predict flow. */
 export const PROJECT_TYPES = [...PRODUCT_TYPES, 'predict'] as const;

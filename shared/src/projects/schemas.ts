@@ -121,6 +121,8 @@ export const projectSummarySchema = z.object({
   /** ISO 8601 instants. */
   created: z.string(),
   closed: z.string().nullable(),
+  /** True when the project's results come, wholly or partly, from simulated respondents (the card says so). */
+  simulated: z.boolean().optional(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 

@@ -203,6 +203,20 @@ describe('step guards', () => {
     expect(fields(checkoutProblems({ ...customer, step: 3 }, 2, 'custom'))).toEqual(['step']);
   });
 
+  it('a contract product (custom, researchonly) is bought by a custom client only', () => {
+    for (const type of ['custom', 'researchonly'] as const) {
+      const held = project({ type });
+      expect(checkoutProblems(held, 1, 'regular')).toContainEqual({
+        step: 'review',
+        field: 'type',
+        message: 'errors.productNotOffered',
+      });
+      expect(
+        fields(checkoutProblems({ ...held, audience: customerAudience, step: 4 }, 1, 'custom')),
+      ).not.toContain('type');
+    }
+  });
+
   it('the quick predict flow needs only its one stimulus and a pending project, no wizard steps', () => {
     const predict = project({ type: 'predict', step: 1, audience: {} });
     expect(checkoutProblems(predict, 1, 'regular')).toEqual([]);

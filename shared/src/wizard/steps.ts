@@ -6,6 +6,7 @@ import {
   PACKAGES,
   PREDICT_ASSETS,
   WIZARD_STEPS,
+  offersProduct,
   type ProjectStatus,
   type ProjectType,
   type StepName,
@@ -177,6 +178,9 @@ export function checkoutProblems(
   // The quick predict flow has no wizard: its one stimulus is all it needs (spec section 4).
   if (project.type === 'predict') return [...uploadProblems('predict', stimuli, clientType), ...notPending];
   const problems = [...projectProblems(project, stimuli, clientType), ...notPending];
+  // A contract product is bought by a custom client only (a project made before that rule held).
+  if (!offersProduct(clientType, project.type))
+    problems.push(problem('review', 'type', 'errors.productNotOffered'));
   const needed = clientType === 'custom' ? WIZARD_STEPS.review : WIZARD_STEPS.checkout;
   if (project.step < needed) problems.push(problem('review', 'step', 'validation.invalid'));
   return problems;

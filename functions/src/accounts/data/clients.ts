@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { notFound } from '../../platform/errors.ts';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { retrying } from '../../platform/retry.ts';
 import { clientKey } from './keys.ts';
 import type { ClientRecord } from './records.ts';
 
@@ -40,21 +41,17 @@ export async function mutateClient(
   clientId: string,
   change: (client: ClientRecord) => ClientRecord,
 ): Promise<ClientRecord> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retrying({ attempts: MAX_ATTEMPTS, retryable: isConditionFailure }, async () => {
     const current = await requireOpenClient(clientId);
     const next: ClientRecord = { ...change(current), clientId, version: current.version + 1 };
-    try {
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: clientItem(next),
-          ConditionExpression: 'version = :version',
-          ExpressionAttributeValues: { ':version': current.version },
-        }),
-      );
-      return next;
-    } catch (error) {
-      if (!isConditionFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: clientItem(next),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': current.version },
+      }),
+    );
+    return next;
+  });
 }

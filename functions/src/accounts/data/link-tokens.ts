@@ -1,6 +1,6 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { transact } from '../../platform/dynamo/transactions.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { failedConditions } from '../../platform/dynamo/conditions.ts';
 import { hashSecretToken, newSecretToken } from '../../platform/auth/secret-token.ts';
 import { latestLinkKey, linkTokenKey } from './keys.ts';
 
@@ -28,39 +28,36 @@ export async function createLinkToken(
 ): Promise<string> {
   const { token, hash } = newSecretToken();
   const expiresAt = nowSeconds + LINK_TTL_SECONDS[purpose];
-  await dynamoClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...linkTokenKey(hash),
-              entity: 'linkToken',
-              purpose,
-              clientId: target.clientId,
-              userId: target.userId,
-              createdAt: nowSeconds,
-              expiresAt,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...linkTokenKey(hash),
+          entity: 'linkToken',
+          purpose,
+          clientId: target.clientId,
+          userId: target.userId,
+          createdAt: nowSeconds,
+          expiresAt,
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...latestLinkKey(target.clientId, purpose, target.userId),
-              entity: 'latestLink',
-              tokenHash: hash,
-              createdAt: nowSeconds,
-              expiresAt,
-            },
-          },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...latestLinkKey(target.clientId, purpose, target.userId),
+          entity: 'latestLink',
+          tokenHash: hash,
+          createdAt: nowSeconds,
+          expiresAt,
         },
-      ],
-    }),
-  );
+      },
+    },
+  ]);
+  if (!outcome.ok) throw outcome.error;
   return token;
 }
 
@@ -76,32 +73,25 @@ export async function redeemLinkToken(
   );
   const { clientId, userId } = found.Item ?? {};
   if (typeof clientId !== 'string' || typeof userId !== 'string') return undefined;
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: linkTokenKey(hash),
-              ConditionExpression: 'attribute_exists(pk) AND purpose = :purpose AND expiresAt > :now',
-              ExpressionAttributeValues: { ':purpose': purpose, ':now': nowSeconds },
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: latestLinkKey(clientId, purpose, userId),
-              ConditionExpression: 'tokenHash = :hash',
-              ExpressionAttributeValues: { ':hash': hash },
-            },
-          },
-        ],
-      }),
-    );
-    return { clientId, userId };
-  } catch (error) {
-    if (failedConditions(error).length) return undefined;
-    throw error;
-  }
+  const outcome = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: linkTokenKey(hash),
+        ConditionExpression: 'attribute_exists(pk) AND purpose = :purpose AND expiresAt > :now',
+        ExpressionAttributeValues: { ':purpose': purpose, ':now': nowSeconds },
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: latestLinkKey(clientId, purpose, userId),
+        ConditionExpression: 'tokenHash = :hash',
+        ExpressionAttributeValues: { ':hash': hash },
+      },
+    },
+  ]);
+  if (outcome.ok) return { clientId, userId };
+  if (outcome.refused.length) return undefined;
+  throw outcome.error;
 }

@@ -1,4 +1,5 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 
 /**
@@ -47,9 +48,6 @@ function counterKey({ rule, subject }: Claim, nowSeconds: number) {
   const window = windowAt(nowSeconds, rule.windowSeconds);
   return { key: { pk: `THROTTLE#${rule.kind}#${subject}`, sk: `WINDOW#${window.start}` }, window };
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** One attempt in the claim's counter, unless the window already holds `limit`: false then. */
 async function take(claim: Claim, nowSeconds: number): Promise<boolean> {

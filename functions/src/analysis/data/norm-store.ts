@@ -1,9 +1,10 @@
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { transact } from '../../platform/dynamo/transactions.ts';
 import type { NormGroup } from '@adpulse/shared/analysis/index';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { batchGet, getItem, queryAll } from '../../platform/dynamo/reads.ts';
-import type { ProjectNormSummary } from '../norms/summary.ts';
+import type { ProjectNormSummary } from '../engine/norms/summary.ts';
 import {
   NORM_COUNTRY_PREFIX,
   NORMS_PK,
@@ -34,26 +35,23 @@ export interface NormCountry {
  * version in the same transaction, so a refresh can tell that it has something newer to read.
  */
 export async function saveNormInput(input: NormInput): Promise<void> {
-  await dynamoClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...normInputKey(input.country, input.projectId), entity: 'normInput', ...input },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: normCountryKey(input.country),
-            UpdateExpression: 'SET country = :country ADD inputVersion :one',
-            ExpressionAttributeValues: { ':country': input.country, ':one': 1 },
-          },
-        },
-      ],
-    }),
-  );
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...normInputKey(input.country, input.projectId), entity: 'normInput', ...input },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: normCountryKey(input.country),
+        UpdateExpression: 'SET country = :country ADD inputVersion :one',
+        ExpressionAttributeValues: { ':country': input.country, ':one': 1 },
+      },
+    },
+  ]);
+  if (!outcome.ok) throw outcome.error;
 }
 
 /** N1: every closed project's summary of a country (the refresh; never a request path). */

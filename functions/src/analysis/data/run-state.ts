@@ -7,6 +7,8 @@ import { runStateKey } from './keys.ts';
 /** What a published run left: the file's place and what the read routes answer without opening it. */
 export interface PublishedRun extends AnalysisRunInfo {
   jsonVersion: number;
+  /** Simulated respondents among the run's completes (absent on runs published before it was kept). */
+  simulated?: number;
   /** Folder of the run in the results bucket (analysis.json, analysis.csv, images/...). */
   prefix: string;
   /** Hash of everything the run read: a run on the same input publishes nothing new. */

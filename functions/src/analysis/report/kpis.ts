@@ -43,6 +43,8 @@ export interface ReportNorm {
   low: number;
   high: number;
   comparison: NormComparison;
+  /** The synthetic seed norms rather than closed projects (the report says so). */
+  seed: boolean;
 }
 
 /** The closer norm (category and channel, else country) a KPI is read against, as the screens do. */
@@ -56,8 +58,11 @@ export function reportNorm(
   for (const level of ['lv2', 'lv1'] as const) {
     const stored = kpi.stored?.(asset)[level];
     if (stored) return stored;
-    const stat = normFor(analysis.norms[level], kpi.norm);
-    if (stat && estimate) return { ...stat, comparison: compareToNorm(estimate.value, stat) };
+    const group = analysis.norms[level];
+    const stat = normFor(group, kpi.norm);
+    if (group && stat && estimate) {
+      return { ...stat, comparison: compareToNorm(estimate.value, stat), seed: group.seed };
+    }
   }
   return null;
 }

@@ -194,6 +194,7 @@ function assetSection(
     [String(t('results.table.n')), COLUMNS.n],
     [String(t('results.report.norm')), COLUMNS.norm],
   ]);
+  let seedNorms = false;
   for (const kpi of REPORT_KPIS) {
     const estimate = kpi.estimate(asset);
     w.text(String(t(`results.kpi.${kpi.key}.name`)), COLUMNS.name, flow.y, 10);
@@ -206,7 +207,10 @@ function assetSection(
     const norm = reportNorm(analysis, asset, kpi);
     if (norm) {
       const mean = formats.unit(norm.mean, kpi.unit);
-      const comparison = String(t(`results.norm.${norm.comparison}`));
+      seedNorms ||= norm.seed;
+      const comparison =
+        String(t(`results.norm.${norm.comparison}`)) +
+        (norm.seed ? ` · ${String(t('results.norm.seedShort'))}` : '');
       w.text(mean, COLUMNS.norm, flow.y, 9);
       const after = COLUMNS.norm + w.width(mean, 9) + 6;
       // A long comparison (es, fr) goes under the norm rather than past the margin.
@@ -218,6 +222,16 @@ function assetSection(
       }
     }
     flow.y -= 16;
+  }
+  // What the numbers are not: synthetic references and a model, said under the table.
+  const notes = [
+    ...(seedNorms ? [t('results.norm.seedHelp')] : []),
+    t('results.band.anchors'),
+    t('results.kpi.predictiveClick.help'),
+  ];
+  for (const note of notes) {
+    flow.need(30);
+    flow.y = flow.writer.wrapped(String(note), MARGIN, flow.y, 8, CONTENT, PDF_MUTED) - 2;
   }
   flow.y -= 8;
 

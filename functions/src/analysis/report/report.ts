@@ -7,7 +7,7 @@ import { currentDeadline } from '../../platform/deadline.ts';
 import { notFound } from '../../platform/errors.ts';
 import { storage } from '../../platform/storage.ts';
 import { readRunState, type PublishedRun } from '../data/run-state.ts';
-import { summaryImagePath } from '../images/paths.ts';
+import { summaryImagePath } from '../engine/images/paths.ts';
 import { resultsProject } from '../results.ts';
 import { downloadBaseName } from '../views/downloads.ts';
 import { readPublishedFile } from '../views/file.ts';

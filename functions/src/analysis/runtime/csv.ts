@@ -1,5 +1,14 @@
 import type { Analysis, AssetAnalysis, Estimate, Series } from '@adpulse/shared/analysis/index';
 
+/** What a number is not, said in its row (issue 25): synthetic references and a model. */
+export const CSV_NOTES = {
+  anchors: 'index anchors synthetic (200 simulated ads)',
+  click: 'model scenario with assumed coefficients, not a measured click rate',
+  mentalDemand: 'reference from 200 simulated ads (synthetic)',
+  seedNorm: 'synthetic seed norm (200 simulated ads)',
+  simulated: 'simulated respondents, not a real audience',
+} as const;
+
 /**
  * The analysis as one CSV table (RFC 4180, UTF-8 with BOM so spreadsheets read accents), made at
  * analysis time next to the JSON. Long format: one row per number, each with its 95% interval and
@@ -68,7 +77,10 @@ function assetRows(asset: AssetAnalysis): Row[] {
   const { emotion_data: emotions, saliency_scores: saliency } = asset;
   const rows: Row[] = [
     { ...kpi('rank', null), value: asset.rank, n: asset.samples.respondents },
-    { ...kpi('global_index', asset.globalIndex.value), note: asset.globalIndex.band },
+    {
+      ...kpi('global_index', asset.globalIndex.value),
+      note: [asset.globalIndex.band, CSV_NOTES.anchors].filter(Boolean).join('; '),
+    },
     kpi('attention', asset.attention.score),
     kpi('attention_span_seconds', asset.attention.span),
     kpi('valence_kpi', emotions.valence_kpi),
@@ -78,13 +90,13 @@ function assetRows(asset: AssetAnalysis): Row[] {
     kpi('digital_performance', asset.digitalPerformance),
     {
       ...kpi('predictive_click_probability', asset.predictiveClick.probability),
-      note: asset.predictiveClick.comparison,
+      note: [asset.predictiveClick.comparison, CSV_NOTES.click].filter(Boolean).join('; '),
     },
     kpi('saliency_attention_score', saliency.attention_score),
     kpi('focus_score', saliency.focus_score),
     kpi('spread_score', saliency.spread_score),
     kpi('clarity_score', saliency.clarity_score),
-    kpi('mental_demand', saliency.mental_demand),
+    { ...kpi('mental_demand', saliency.mental_demand), note: CSV_NOTES.mentalDemand },
     ...(asset.mediaOptimisation.cut
       ? [
           {
@@ -111,7 +123,7 @@ function assetRows(asset: AssetAnalysis): Row[] {
           high: norm.high,
           n: norm.n,
         }),
-        note: `${norm.comparison}${norm.seed ? ' (seed norm)' : ''}`,
+        note: norm.seed ? `${norm.comparison}; ${CSV_NOTES.seedNorm}` : norm.comparison,
       });
     }
   }
@@ -173,7 +185,7 @@ export function analysisCsv(analysis: Analysis): string {
       ? [`partial: ${analysis.respondents.n} of ${analysis.respondents.target} respondents`]
       : []),
     ...(analysis.respondents.simulated
-      ? [`simulated respondents: ${analysis.respondents.simulated} of ${analysis.respondents.n}`]
+      ? [`${CSV_NOTES.simulated}: ${analysis.respondents.simulated} of ${analysis.respondents.n}`]
       : []),
   ];
   const rows = [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMediaTool, type AssetRecord } from '../../assets/index.ts';
 import { storage } from '../../platform/storage.ts';
-import type { Frame } from '../images/render.ts';
+import type { Frame } from '../engine/images/render.ts';
 
 /** Key frames are taken this wide: the summary images' width, so nothing is upscaled. */
 export const KEY_FRAME_WIDTH = 960;

@@ -7,8 +7,8 @@ import {
   type NormSet,
   type Norms,
 } from '@adpulse/shared/analysis/index';
-import { computeNormGroups } from '../norms/compute.ts';
-import { SEED_NORMS } from '../norms/seed.ts';
+import { computeNormGroups } from '../engine/norms/compute.ts';
+import { SEED_NORMS } from '../engine/norms/seed.ts';
 import {
   findNormCountry,
   findNormGroups,

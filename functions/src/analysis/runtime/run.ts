@@ -5,7 +5,7 @@ import { findProject, recordProjectAnalysis, type ProjectRecord } from '../../pr
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { storage } from '../../platform/storage.ts';
-import { ProjectAnalysis } from '../analyse.ts';
+import { ProjectAnalysis } from '../engine/analyse.ts';
 import { saveNormInput } from '../data/norm-store.ts';
 import { ANALYSIS_CSV, ANALYSIS_FILE, runPrefix } from '../data/keys.ts';
 import {
@@ -15,8 +15,8 @@ import {
   releaseRunSlot,
   type PublishedRun,
 } from '../data/run-state.ts';
-import { renderAssetImages } from '../images/render.ts';
-import { normSummaryOf } from '../norms/summary.ts';
+import { renderAssetImages } from '../engine/images/render.ts';
+import { normSummaryOf } from '../engine/norms/summary.ts';
 import { analysisCsv } from './csv.ts';
 import { framesOf } from './frames.ts';
 import { normSetFor } from './norms.ts';
@@ -196,6 +196,7 @@ async function analyseAndPublish(
     generatedAt: analysis.generatedAt,
     publishedAt: new Date(now()).toISOString(),
     jsonVersion: JSON_VERSION,
+    simulated: analysis.respondents.simulated,
     prefix,
     fingerprint,
     csv: true,
@@ -239,6 +240,7 @@ function referenceOf(run: PublishedRun) {
     n: run.respondents.n,
     target: run.respondents.target,
     generatedAt: run.generatedAt,
+    ...(run.simulated ? { simulated: run.simulated } : {}),
   };
 }
 

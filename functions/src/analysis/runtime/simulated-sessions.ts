@@ -7,7 +7,7 @@ import {
   simulateSessions,
   type SimulationPlan,
 } from '../../fieldwork/index.ts';
-import type { AnalysisAsset, AnalysisProject } from '../types.ts';
+import type { AnalysisAsset, AnalysisProject } from '../engine/types.ts';
 import { sessionsInMemory, type SessionSource } from './sessions.ts';
 
 /**

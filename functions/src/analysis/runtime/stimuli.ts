@@ -2,7 +2,7 @@ import { IMAGE_EXPOSURE_SECONDS } from '@adpulse/shared/fieldwork/index';
 import { PACKAGES } from '@adpulse/shared/projects/index';
 import type { AssetRecord } from '../../assets/index.ts';
 import type { ProjectRecord } from '../../projects/index.ts';
-import type { AnalysisAsset, AnalysisProject } from '../types.ts';
+import type { AnalysisAsset, AnalysisProject } from '../engine/types.ts';
 
 /**
  * A respondent session names its stimuli by asset id (the fieldwork test definition uses the

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { taskHandler } from '../../platform/task-handler.ts';
-import { analysisExecutionSchema } from '../execution.ts';
+import { analysisWorkflow } from '@adpulse/shared/workflows/analysis';
+import { workflowTask } from '../../platform/task-handler.ts';
 import { refreshNorms } from '../runtime/norms.ts';
 import { runProjectAnalysis } from '../runtime/run.ts';
 import { fieldworkSessionSource } from '../runtime/fieldwork-sessions.ts';
 
 /** RunAnalysis: one run of the project (runtime/run.ts); AnalysisBusy makes the state wait and retry. */
-export const runHandler = taskHandler('analysis', analysisExecutionSchema, async ({ input, log }) => {
+export const runHandler = workflowTask(analysisWorkflow, 'RunAnalysis', async ({ input, log }) => {
   const outcome = await runProjectAnalysis(
     {
       clientId: input.clientId,
@@ -25,8 +24,6 @@ export const runHandler = taskHandler('analysis', analysisExecutionSchema, async
 });
 
 /** RefreshNorms: the country's norm groups from every closed project of it. */
-export const refreshNormsHandler = taskHandler(
-  'analysis',
-  z.object({ country: z.string().min(1) }),
-  ({ input }) => refreshNorms(input.country, new Date()),
+export const refreshNormsHandler = workflowTask(analysisWorkflow, 'RefreshNorms', ({ input }) =>
+  refreshNorms(input.country, new Date()),
 );

@@ -3,7 +3,7 @@ import type { ProjectRecord } from '../../projects/index.ts';
 import { storage } from '../../platform/storage.ts';
 import { ANALYSIS_CSV, ANALYSIS_FILE } from '../data/keys.ts';
 import { readRunState, type PublishedRun } from '../data/run-state.ts';
-import { summaryImagePath } from '../images/paths.ts';
+import { summaryImagePath } from '../engine/images/paths.ts';
 import { linksExpireAt, RESULTS_LINK_SECONDS } from './links.ts';
 
 /** A file name from user text: no path separators or control characters, at most 80 characters. */

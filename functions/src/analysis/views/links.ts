@@ -2,7 +2,7 @@ import { IMAGE_KINDS, type AssetImageLinks, type ImageKind } from '@adpulse/shar
 import { now } from '../../platform/clock.ts';
 import { storage } from '../../platform/storage.ts';
 import type { PublishedRun } from '../data/run-state.ts';
-import { secondImagePath, summaryImagePath } from '../images/paths.ts';
+import { secondImagePath, summaryImagePath } from '../engine/images/paths.ts';
 
 /** Signed links of results files live this long; the answers say until when. */
 export const RESULTS_LINK_SECONDS = 60 * 60;

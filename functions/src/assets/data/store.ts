@@ -1,12 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { batchDelete } from '../../platform/dynamo/batch-delete.ts';
+import { queryAll } from '../../platform/dynamo/reads.ts';
+import { transact } from '../../platform/dynamo/transactions.ts';
 import { ASSET_SK_PREFIX, assetKey, assetsMetaKey, projectAssetsPk } from './keys.ts';
 import { assetItem, toAssetRecord, type AssetRecord } from './records.ts';
 
@@ -34,25 +31,25 @@ export async function findAsset(
 
 /** S1: a project's assets, oldest first (ids are time-ordered). */
 export async function listAssets(clientId: string, projectId: string): Promise<AssetRecord[]> {
-  const records: AssetRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamoClient().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': projectAssetsPk(clientId, projectId),
-          ':prefix': ASSET_SK_PREFIX,
-        },
-        ConsistentRead: true,
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    records.push(...(page.Items ?? []).map(toAssetRecord));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return records;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': projectAssetsPk(clientId, projectId),
+      ':prefix': ASSET_SK_PREFIX,
+    },
+    ConsistentRead: true,
+  });
+  return items.map(toAssetRecord);
+}
+
+/** S5: every item of a deleted project's assets partition goes (safe to run twice). */
+export async function deleteProjectAssetItems(clientId: string, projectId: string): Promise<void> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': projectAssetsPk(clientId, projectId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await batchDelete(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
 }
 
 export async function readAssetsMeta(clientId: string, projectId: string): Promise<AssetsMeta> {
@@ -82,45 +79,38 @@ export class AssetSlotRefused extends Error {
 export async function insertAsset(record: AssetRecord, maxAssets: number | null, now: string): Promise<void> {
   const { clientId, projectId, assetId } = record;
   const limit = maxAssets === null ? '' : ' AND (attribute_not_exists(#count) OR #count < :max)';
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: assetItem(record),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: assetsMetaKey(clientId, projectId),
-              UpdateExpression:
-                'SET #count = if_not_exists(#count, :zero) + :one, uploadingAssetId = :id, uploadingUntil = :until',
-              ConditionExpression: `(attribute_not_exists(uploadingUntil) OR uploadingUntil < :now)${limit}`,
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: {
-                ':zero': 0,
-                ':one': 1,
-                ':id': assetId,
-                ':until': record.uploadUntil,
-                ':now': now,
-                ...(maxAssets === null ? {} : { ':max': maxAssets }),
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const meta = await readAssetsMeta(clientId, projectId);
-    if (meta.uploadingUntil && meta.uploadingUntil >= now) throw new AssetSlotRefused('uploadInProgress');
-    if (maxAssets !== null && meta.count >= maxAssets) throw new AssetSlotRefused('packageFull');
-    throw error;
-  }
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: assetItem(record),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: assetsMetaKey(clientId, projectId),
+        UpdateExpression:
+          'SET #count = if_not_exists(#count, :zero) + :one, uploadingAssetId = :id, uploadingUntil = :until',
+        ConditionExpression: `(attribute_not_exists(uploadingUntil) OR uploadingUntil < :now)${limit}`,
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ':id': assetId,
+          ':until': record.uploadUntil,
+          ':now': now,
+          ...(maxAssets === null ? {} : { ':max': maxAssets }),
+        },
+      },
+    },
+  ]);
+  if (outcome.ok) return;
+  const meta = await readAssetsMeta(clientId, projectId);
+  if (meta.uploadingUntil && meta.uploadingUntil >= now) throw new AssetSlotRefused('uploadInProgress');
+  if (maxAssets !== null && meta.count >= maxAssets) throw new AssetSlotRefused('packageFull');
+  throw outcome.error;
 }
 
 /** S3: the checked upload becomes ready, and the project's upload slot frees up. */
@@ -140,29 +130,26 @@ export async function saveReadyAsset(record: AssetRecord): Promise<void> {
 /** S4: an asset goes, with its count and (if it was uploading) the upload slot. */
 export async function deleteAssetRecord(record: AssetRecord): Promise<void> {
   const { clientId, projectId, assetId } = record;
-  await dynamoClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: assetKey(clientId, projectId, assetId),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: assetsMetaKey(clientId, projectId),
-            UpdateExpression: 'SET #count = #count - :one',
-            ConditionExpression: '#count > :zero',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-          },
-        },
-      ],
-    }),
-  );
+  const outcome = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: assetKey(clientId, projectId, assetId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: assetsMetaKey(clientId, projectId),
+        UpdateExpression: 'SET #count = #count - :one',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      },
+    },
+  ]);
+  if (!outcome.ok) throw outcome.error;
   await clearSlotIfHeldBy(clientId, projectId, assetId);
 }
 
@@ -189,6 +176,6 @@ async function clearSlotIfHeldBy(clientId: string, projectId: string, assetId: s
       }),
     );
   } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

@@ -5,13 +5,9 @@ import { now } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { queryPage } from '../../platform/dynamo/reads.ts';
 import { LEDGER_PREFIX, balanceKey, ledgerKey, withoutKeys } from './keys.ts';
-import {
-  MAX_OPTIMISTIC_ATTEMPTS,
-  WriteContention,
-  backoff,
-  transact,
-  type TransactItem,
-} from './transactions.ts';
+import { backoff } from '../../platform/retry.ts';
+import { transact, type TransactItem } from '../../platform/dynamo/transactions.ts';
+import { MAX_OPTIMISTIC_ATTEMPTS, OPTIMISTIC_BACKOFF, WriteContention } from './transactions.ts';
 
 /**
  * A client's analysis balance (`CLIENT#c` / `BALANCE`: balance, version) and its ledger
@@ -102,7 +98,7 @@ export async function changeBalance(
     if (outcome.ok) return entry;
     const companion = outcome.refused.find((index) => index >= 2);
     if (companion !== undefined) throw new CompanionRefused(companion - 2);
-    await backoff(attempt);
+    await backoff(attempt + 1, OPTIMISTIC_BACKOFF);
   }
   throw new WriteContention(`the balance of ${input.clientId}`);
 }

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { queryAll } from '../../platform/dynamo/reads.ts';
 import { CONSUMPTION_PREFIX, PAYMENT_PREFIX, consumptionKey, withoutKeys } from './keys.ts';
-import type { TransactItem } from './transactions.ts';
+import type { TransactItem } from '../../platform/dynamo/transactions.ts';
 
 /**
  * The analyses a bought project took: `CLIENT#<clientId>` / `CREDITS#<projectId>`, written once

@@ -10,7 +10,9 @@ import {
   invoiceSourceKey,
   withoutKeys,
 } from './keys.ts';
-import { MAX_OPTIMISTIC_ATTEMPTS, WriteContention, backoff, transact } from './transactions.ts';
+import { backoff } from '../../platform/retry.ts';
+import { transact } from '../../platform/dynamo/transactions.ts';
+import { MAX_OPTIMISTIC_ATTEMPTS, OPTIMISTIC_BACKOFF, WriteContention } from './transactions.ts';
 
 /** Who the invoice is made out to (the billing information at the time of the payment). */
 export interface BilledTo {
@@ -114,7 +116,7 @@ export async function issueInvoice(draft: InvoiceDraft): Promise<InvoiceRecord> 
       const other = await findInvoiceBySource(draft.clientId, draft.source);
       if (other) return other;
     }
-    await backoff(attempt);
+    await backoff(attempt + 1, OPTIMISTIC_BACKOFF);
   }
   throw new WriteContention(`the invoice counter of ${year}`);
 }

@@ -1,10 +1,11 @@
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { idempotencyStore } from '../../platform/idempotency.ts';
-import { paymentProvider, type Charge } from '../providers/index.ts';
-import type { OrderedPurchase } from '../purchase/input.ts';
+import { paymentProvider, projectChargeKey, type Charge } from '../providers/index.ts';
+import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 
 /** A project's payment: `CLIENT#<clientId>` / `PAYMENT#<projectId>`, written once. */
 export interface PaymentRecord extends Charge {
@@ -29,22 +30,30 @@ export async function findPayment(clientId: string, projectId: string): Promise<
 }
 
 /**
- * Charges the card for a project. A project already paid answers its payment; otherwise the
- * provider is called with an idempotency key of the buy attempt, and the payment is recorded
- * only if none exists (conditional write).
+ * Charges the card for a project, exactly once across attempts and crashes. A project already
+ * paid answers its payment. Otherwise the provider is asked whether the project's key (project
+ * and amount, `projectChargeKey`) was charged already, by an attempt that stopped before its
+ * record: that charge is adopted. Only then is the card charged, with that key. The payment is
+ * recorded only if none exists (conditional write).
  */
-async function chargeProject(purchase: OrderedPurchase): Promise<PaymentRecord> {
+async function chargeProject(purchase: PurchaseInput): Promise<PaymentRecord> {
   const paid = await findPayment(purchase.clientId, purchase.projectId);
   if (paid) return paid;
-  const charge = await paymentProvider().charge({
+  const provider = paymentProvider();
+  const lookup = {
     clientId: purchase.clientId,
     projectId: purchase.projectId,
-    idempotencyKey: `buy-${purchase.projectId}-${purchase.attempt}`,
+    idempotencyKey: projectChargeKey(purchase.projectId, purchase.order.amount),
     amount: purchase.order.amount,
     currency: purchase.order.currency,
-    paymentMethod: purchase.paymentMethod,
-    description: purchase.order.description,
-  });
+  };
+  const charge =
+    (await provider.findCharge(lookup)) ??
+    (await provider.charge({
+      ...lookup,
+      paymentMethod: purchase.paymentMethod,
+      description: purchase.order.description,
+    }));
   const payment: PaymentRecord = {
     ...charge,
     projectId: purchase.projectId,
@@ -60,7 +69,7 @@ async function chargeProject(purchase: OrderedPurchase): Promise<PaymentRecord> 
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(error)) {
       return (await findPayment(purchase.clientId, purchase.projectId)) ?? payment;
     }
     throw error;
@@ -73,7 +82,7 @@ async function chargeProject(purchase: OrderedPurchase): Promise<PaymentRecord> 
  * retried task or a second buy answers the first charge. A declined card leaves no record, so
  * the user can try again.
  */
-export async function chargeOnce(purchase: OrderedPurchase, context?: Context): Promise<PaymentRecord> {
+export async function chargeOnce(purchase: PurchaseInput, context?: Context): Promise<PaymentRecord> {
   const config = new IdempotencyConfig({
     eventKeyJmesPath: '[clientId, projectId]',
     expiresAfterSeconds: 30 * 24 * 3600,

@@ -1,4 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ErrorCode } from '@adpulse/shared';
+import type { FieldProblem } from '@adpulse/shared/i18n/reported-error';
+import type { Order } from '@adpulse/shared/workflows/purchase';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 
 /**
@@ -17,9 +21,18 @@ export interface PurchaseRecord {
   redirectUrl?: string;
   /** When the payment page closes (ISO; not the table's TTL attribute). */
   checkoutExpiresAt?: string;
-  error?: { name: string; params?: Record<string, number> };
+  /** The order POST /buy validated, kept while the payment page is open (the machine's input then). */
+  order?: Order;
+  /** Why the attempt stopped: the task's `DomainError` (`purchase.failed` for anything else). */
+  error?: PurchaseFailure;
   startedAt: string;
   updatedAt: string;
+}
+
+export interface PurchaseFailure {
+  code: ErrorCode;
+  params?: Record<string, string | number>;
+  details?: readonly FieldProblem[];
 }
 
 const purchaseKey = (clientId: string, projectId: string) => ({
@@ -48,7 +61,7 @@ export async function savePurchaseAttempt(clientId: string, record: PurchaseReco
       }),
     );
   } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -72,6 +85,6 @@ export async function saveFailedPurchase(
       }),
     );
   } catch (failure) {
-    if (!(failure instanceof Error && failure.name === 'ConditionalCheckFailedException')) throw failure;
+    if (!isConditionFailure(failure)) throw failure;
   }
 }

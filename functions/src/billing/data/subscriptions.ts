@@ -4,7 +4,7 @@ import type { SubscriptionSource } from '@adpulse/shared/billing/schemas';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { periodKey, subscriptionKey, withoutKeys } from './keys.ts';
-import type { TransactItem } from './transactions.ts';
+import type { TransactItem } from '../../platform/dynamo/transactions.ts';
 
 /**
  * A client's subscription: `CLIENT#<clientId>` / `SUBSCRIPTION`, one item, the current period.

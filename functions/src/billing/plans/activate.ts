@@ -8,7 +8,7 @@ import {
   periodClaim,
   type SubscriptionRecord,
 } from '../data/subscriptions.ts';
-import { transact, type TransactItem } from '../data/transactions.ts';
+import { transact, type TransactItem } from '../../platform/dynamo/transactions.ts';
 import { invoicePayment } from '../invoices/issue.ts';
 import { paymentProvider } from '../providers/index.ts';
 import { billingInfoForPayment } from './billed-to.ts';

@@ -2,16 +2,19 @@ import type { ClientType } from '@adpulse/shared';
 import { now } from '../../platform/clock.ts';
 import { readBalance } from '../data/balance.ts';
 import type { SubscriptionRecord } from '../data/subscriptions.ts';
-import type { PurchaseErrorName } from '../errors.ts';
 import { currentSubscription, hasEnded } from './current.ts';
+
+export type CreditsRefusal =
+  | { code: 'purchase.no_subscription' | 'purchase.subscription_expired'; params?: undefined }
+  | { code: 'purchase.not_enough_analyses'; params: { needed: number; available: number } };
 
 export interface Coverage {
   subscription: SubscriptionRecord | undefined;
   balance: number;
   /** The analyses can be taken now. */
   covers: boolean;
-  /** Why not, in the purchase machine's terms. */
-  refusal?: { name: PurchaseErrorName; params?: { needed: number; available: number } };
+  /** Why not: the refusal ConsumeCredits would throw (its code and params). */
+  refusal?: CreditsRefusal;
 }
 
 /** Whether the client's subscription and balance can pay `analyses` now (what ConsumeCredits will check). */
@@ -23,15 +26,19 @@ export async function planCoverage(
   // In order: a regular client's first subscription brings its free analyses to the balance.
   const subscription = await currentSubscription(clientId, clientType);
   const { balance } = await readBalance(clientId);
-  if (!subscription) return { subscription, balance, covers: false, refusal: { name: 'NoSubscription' } };
+  if (!subscription)
+    return { subscription, balance, covers: false, refusal: { code: 'purchase.no_subscription' } };
   if (hasEnded(subscription, now())) {
-    return { subscription, balance, covers: false, refusal: { name: 'SubscriptionExpired' } };
+    return { subscription, balance, covers: false, refusal: { code: 'purchase.subscription_expired' } };
   }
   if (subscription.unlimited || balance >= analyses) return { subscription, balance, covers: true };
   return {
     subscription,
     balance,
     covers: false,
-    refusal: { name: 'NotEnoughAnalyses', params: { needed: analyses, available: Math.max(0, balance) } },
+    refusal: {
+      code: 'purchase.not_enough_analyses',
+      params: { needed: analyses, available: Math.max(0, balance) },
+    },
   };
 }

@@ -8,7 +8,7 @@ import {
   replacingPeriodPut,
   type SubscriptionRecord,
 } from '../data/subscriptions.ts';
-import { transact } from '../data/transactions.ts';
+import { transact } from '../../platform/dynamo/transactions.ts';
 
 /** A Stripe renewal may be confirmed a little after the period's end: the plan waits this long. */
 const RENEWAL_GRACE_MS = 2 * 24 * 3600 * 1000;

@@ -3,7 +3,7 @@ import { now } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { changeBalance, type LedgerActor } from '../data/balance.ts';
 import { putSubscriptionItem, type SubscriptionRecord } from '../data/subscriptions.ts';
-import { transact } from '../data/transactions.ts';
+import { transact } from '../../platform/dynamo/transactions.ts';
 
 export interface SubscriptionGrant {
   clientId: string;

@@ -18,6 +18,22 @@ export interface ChargeRequest {
   description: string;
 }
 
+/** Which charge a retry looks for before charging: the one made with this idempotency key. */
+export interface ChargeLookup {
+  clientId: string;
+  projectId: string;
+  idempotencyKey: string;
+  amount: number;
+  currency: 'eur';
+}
+
+/**
+ * The provider's idempotency key of a project's payment: from the project and the amount, never
+ * from the attempt, so every attempt of one purchase names the same charge (issue 22: a retry
+ * after a crash between the charge and its record charged the card a second time).
+ */
+export const projectChargeKey = (projectId: string, amount: number) => `buy-${projectId}-${amount}`;
+
 export interface Charge {
   chargeId: string;
   provider: string;
@@ -76,6 +92,11 @@ export interface PaymentProvider {
   /** Our form takes the card (a test card number); otherwise the provider's page does. */
   readonly collectsCard: boolean;
   charge(request: ChargeRequest): Promise<Charge>;
+  /**
+   * The charge already made for this key, if any (a crash may have come between the charge and
+   * our record of it): the Charge step adopts it rather than charging again.
+   */
+  findCharge(lookup: ChargeLookup): Promise<Charge | undefined>;
   /** A payment page for one project (providers that do not collect cards here). */
   startProjectCheckout(request: ProjectCheckoutRequest): Promise<HostedCheckout>;
   /** Pays the first period of a plan. */

@@ -5,6 +5,7 @@ import { stripeSettings } from '../stripe/settings.ts';
 import {
   PaymentDeclined,
   type Charge,
+  type ChargeLookup,
   type ChargeRequest,
   type HostedCheckout,
   type PaymentProvider,
@@ -34,6 +35,9 @@ const buyerFields = (request: { email?: string; customerId?: string }) =>
     : request.email
       ? { customer_email: request.email }
       : {};
+
+/** A value inside a Search API query's single quotes (ours are ids; quotes and backslashes escaped anyway). */
+const searchValue = (value: string) => value.replace(/[\\']/g, (character) => `\\${character}`);
 
 function hosted(session: Stripe.Checkout.Session): HostedCheckout {
   if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
@@ -72,6 +76,32 @@ export const stripeProvider: PaymentProvider = {
     };
   },
 
+  /**
+   * A succeeded PaymentIntent of this project, client and amount (the metadata our Checkout
+   * Sessions give their PaymentIntent), found with Stripe's Search API
+   * (`metadata['projectId']:'…' AND status:'succeeded'`): the buyer paid, whatever happened on our side since.
+   */
+  async findCharge(lookup: ChargeLookup): Promise<Charge | undefined> {
+    const stripe = await stripeClient();
+    const found = await stripe.paymentIntents.search({
+      query: `metadata['projectId']:'${searchValue(lookup.projectId)}' AND status:'succeeded'`,
+      limit: 10,
+    });
+    const intent = found.data.find(
+      (candidate) =>
+        candidate.metadata.clientId === lookup.clientId &&
+        candidate.amount === lookup.amount &&
+        candidate.currency === lookup.currency,
+    );
+    if (!intent) return undefined;
+    return {
+      chargeId: intent.id,
+      provider: 'stripe',
+      amount: intent.amount,
+      currency: 'eur',
+      createdAt: new Date(intent.created * 1000).toISOString(),
+    };
+  },
   async startProjectCheckout(request: ProjectCheckoutRequest) {
     const stripe = await stripeClient();
     const metadata: CheckoutMetadata = {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
 import {
   PaymentDeclined,
@@ -8,6 +6,7 @@ import {
   type ChargeRequest,
   type PaymentProvider,
 } from './payment-provider.ts';
+import { recordTestCharge, testLedger, type TestLedgerEntry } from '../data/test-charges.ts';
 
 /**
  * A payment provider for local use and tests, with Stripe's test cards: 4242 4242 4242 4242
@@ -46,14 +45,7 @@ export function testCardOutcome(paymentMethod: string): string | undefined {
   return DECLINED[digits];
 }
 
-const ledgerPk = (clientId: string) => `CLIENT#${clientId}`;
-const LEDGER_PREFIX = 'TESTCHARGE#';
-
-export interface TestLedgerEntry extends Charge {
-  projectId: string;
-  idempotencyKey: string;
-  description: string;
-}
+export { testLedger, type TestLedgerEntry } from '../data/test-charges.ts';
 
 /**
  * Takes the card in our own form (a test number) and charges it at once: projects through the
@@ -64,6 +56,15 @@ export const testProvider: PaymentProvider = {
   name: 'test',
   collectsCard: true,
   charge: chargeTestCard,
+  async findCharge(lookup) {
+    const charges = await testLedger(lookup.clientId);
+    const made = charges.find(
+      (entry) => entry.idempotencyKey === lookup.idempotencyKey && entry.projectId === lookup.projectId,
+    );
+    if (!made) return undefined;
+    const { chargeId, provider, amount, currency, createdAt } = made;
+    return { chargeId, provider, amount, currency, createdAt };
+  },
   startProjectCheckout() {
     return Promise.reject(new Error('The test provider takes the card in the checkout form'));
   },
@@ -100,27 +101,6 @@ async function chargeTestCard(request: ChargeRequest): Promise<Charge> {
     idempotencyKey: request.idempotencyKey,
     description: request.description,
   };
-  await dynamoClient().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        pk: ledgerPk(request.clientId),
-        sk: `${LEDGER_PREFIX}${charge.createdAt}#${charge.chargeId}`,
-        ...entry,
-      },
-    }),
-  );
+  await recordTestCharge(request.clientId, entry);
   return charge;
-}
-
-/** The test provider's charges to a client, oldest first. */
-export async function testLedger(clientId: string): Promise<TestLedgerEntry[]> {
-  const result = await dynamoClient().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': ledgerPk(clientId), ':prefix': LEDGER_PREFIX },
-    }),
-  );
-  return (result.Items ?? []).map(({ pk: _pk, sk: _sk, ...entry }) => entry as TestLedgerEntry);
 }

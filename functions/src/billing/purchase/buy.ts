@@ -1,11 +1,11 @@
 import { DescribeExecutionCommand, ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ENV, ERRORS, isLanguage, type ClientType, type ErrorCode, type Language } from '@adpulse/shared';
+import { ENV, isErrorCode, isLanguage, type ClientType, type Language } from '@adpulse/shared';
 import { CANCELED_PREDICT_PARAM, type PurchaseView } from '@adpulse/shared/billing/purchase';
-import { translatorFor } from '@adpulse/shared/i18n/translator';
+import { errorBodyOf } from '@adpulse/shared/i18n/reported-error';
 import { env, sfnClient } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
 import type { Session } from '../../platform/auth/session.ts';
-import { DomainError, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { findBillingInfo } from '../data/billing-info.ts';
 import {
   findPurchase,
@@ -13,13 +13,12 @@ import {
   savePurchaseAttempt,
   type PurchaseRecord,
 } from '../data/purchases.ts';
-import { PURCHASE_ERRORS, isPurchaseErrorName } from '../errors.ts';
-import { paymentProvider } from '../providers/index.ts';
+import { paymentProvider, projectChargeKey } from '../providers/index.ts';
 import { CHECKOUT_LIFETIME_SECONDS } from '../providers/stripe-provider.ts';
-import type { PurchaseInput } from './input.ts';
-import { CannotBuy, validateOrder } from './order.ts';
+import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
+import { cannotBuyError, validateOrder } from './order.ts';
 import { findUser } from '../../accounts/index.ts';
-import { getProject, scopeOf } from '../../projects/index.ts';
+import { findProject, getProject, scopeOf } from '../../projects/index.ts';
 
 /** Step Functions keeps execution names for 90 days: each attempt after a failure gets its own. */
 export const purchaseExecutionName = (projectId: string, attempt: number) => `buy-${projectId}-${attempt}`;
@@ -28,14 +27,6 @@ export const purchaseExecutionName = (projectId: string, attempt: number) => `bu
 const REUSE_CHECKOUT_MS = 5 * 60 * 1000;
 /** A payment page whose expiry the provider never confirmed counts as abandoned this long after. */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
-
-export const cannotBuyError = (problems: CannotBuy['problems']) =>
-  new DomainError('purchase.cannot_buy', {
-    details: problems.map((problem) => ({
-      field: `${problem.step}.${problem.field}`,
-      code: problem.message,
-    })),
-  });
 
 /**
  * POST /projects/{projectId}/buy: starts the purchase of the project, once. A buy of a project
@@ -69,7 +60,7 @@ export async function buyProject(
   }
 
   const attempt = (current?.attempt ?? 0) + 1;
-  const input: PurchaseInput = {
+  const buyer = {
     projectId,
     clientId: session.clientId,
     userId: session.userId,
@@ -78,15 +69,24 @@ export async function buyProject(
     attempt,
     paymentMethod: request.paymentMethod?.trim() ?? '',
   };
-  let order;
-  try {
-    order = await validateOrder(input);
-  } catch (error) {
-    if (error instanceof CannotBuy) throw cannotBuyError(error.problems);
-    throw error;
-  }
+  // Validated once, here, with the project just read: the machine gets the order in its input.
+  const order = await validateOrder(buyer, project);
+  const input: PurchaseInput = { ...buyer, order };
 
   if (order.method === 'card' && !provider.collectsCard) {
+    // Paid already (a page of an earlier attempt, whose purchase stopped before its record):
+    // adopt that payment rather than open a page that would take it a second time.
+    const paid = await provider.findCharge({
+      clientId: session.clientId,
+      projectId,
+      idempotencyKey: projectChargeKey(projectId, order.amount),
+      amount: order.amount,
+      currency: order.currency,
+    });
+    if (paid) {
+      await startPurchaseExecution({ ...input, paymentMethod: paid.chargeId });
+      return { state: 'running', attempt };
+    }
     const [billing, user] = await Promise.all([
       findBillingInfo(session.clientId),
       findUser(session.clientId, session.userId),
@@ -117,6 +117,7 @@ export async function buyProject(
       checkoutId: checkout.checkoutId,
       redirectUrl: checkout.redirectUrl,
       checkoutExpiresAt: new Date(now() + CHECKOUT_LIFETIME_SECONDS * 1000).toISOString(),
+      order,
       startedAt: at,
       updatedAt: at,
     };
@@ -178,7 +179,7 @@ export interface PaidCheckout {
  */
 export async function startPaidPurchase(paid: PaidCheckout): Promise<void> {
   const clientType: ClientType = paid.clientType === 'custom' ? 'custom' : 'regular';
-  await startPurchaseExecution({
+  const buyer = {
     projectId: paid.projectId,
     clientId: paid.clientId,
     userId: paid.userId,
@@ -186,7 +187,17 @@ export async function startPaidPurchase(paid: PaidCheckout): Promise<void> {
     language: isLanguage(paid.language) ? paid.language : 'en',
     attempt: paid.attempt,
     paymentMethod: paid.checkoutId,
-  });
+  };
+  // The order POST /buy validated when it opened the payment page (older records: validated now).
+  const purchase = await findPurchase(paid.clientId, paid.projectId);
+  // Stripe may confirm one payment twice (completed, then async_payment_succeeded): once this
+  // attempt has started, its project is no longer for sale and the order is not validated again.
+  if (purchase?.attempt === paid.attempt && purchase.state !== 'awaiting_payment') return;
+  const order =
+    purchase?.attempt === paid.attempt && purchase.order
+      ? purchase.order
+      : await validateOrder(buyer, await findProject(paid.clientId, paid.projectId));
+  await startPurchaseExecution({ ...buyer, order });
 }
 
 /** The provider closed a project's checkout unpaid: that attempt failed like a declined card. */
@@ -197,7 +208,7 @@ export async function abandonCheckout(clientId: string, projectId: string, attem
     clientId,
     projectId,
     attempt,
-    { name: 'PaymentDeclined' },
+    { code: 'purchase.payment_declined' },
     new Date(now()).toISOString(),
   );
 }
@@ -210,23 +221,23 @@ export async function readPurchase(
 ): Promise<PurchaseView> {
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
   const purchase = await settledPurchase(session.clientId, projectId);
+  // A failure is recorded only before activation, so a failed latest attempt is the answer even
+  // when the project left "pending" another way (closed while its purchase ran: Activate refused).
+  if (purchase?.state === 'failed') {
+    // The task's DomainError as it was recorded: the same body a route would answer.
+    const failure = purchase.error;
+    const code = isErrorCode(failure?.code) ? failure.code : 'purchase.failed';
+    return {
+      state: 'failed',
+      attempt: purchase.attempt,
+      error: errorBodyOf(code, { params: failure?.params, details: failure?.details }, language),
+    };
+  }
   if (project.status !== 'pending')
     return { state: 'succeeded', ...(purchase ? { attempt: purchase.attempt } : {}) };
   if (!purchase) throw notFound();
-  if (purchase.state === 'running') return { state: 'running', attempt: purchase.attempt };
   if (purchase.state === 'awaiting_payment') return awaitingView(purchase);
-  const name = purchase.error?.name ?? 'Failed';
-  const code: ErrorCode = isPurchaseErrorName(name) ? PURCHASE_ERRORS[name] : 'purchase.failed';
-  const params = purchase.error?.params;
-  return {
-    state: 'failed',
-    attempt: purchase.attempt,
-    error: {
-      code,
-      message: translatorFor(language)(ERRORS[code].message, params ?? {}),
-      ...(params && Object.keys(params).length ? { params } : {}),
-    },
-  };
+  return { state: 'running', attempt: purchase.attempt };
 }
 
 /**
@@ -238,7 +249,9 @@ async function settledPurchase(clientId: string, projectId: string): Promise<Pur
   const purchase = await findPurchase(clientId, projectId);
   if (purchase?.state === 'awaiting_payment') {
     const expired = Date.parse(purchase.checkoutExpiresAt ?? '') + ABANDONED_AFTER_MS < now();
-    return expired ? { ...purchase, state: 'failed', error: { name: 'PaymentDeclined' } } : purchase;
+    return expired
+      ? { ...purchase, state: 'failed', error: { code: 'purchase.payment_declined' } }
+      : purchase;
   }
   if (purchase?.state !== 'running' || !purchase.executionArn) return purchase;
   try {
@@ -246,10 +259,10 @@ async function settledPurchase(clientId: string, projectId: string): Promise<Pur
       new DescribeExecutionCommand({ executionArn: purchase.executionArn }),
     );
     if (execution.status === 'RUNNING' || execution.status === 'SUCCEEDED') return purchase;
-    return { ...purchase, state: 'failed', error: { name: execution.error ?? 'Failed' } };
+    return { ...purchase, state: 'failed', error: { code: 'purchase.failed' } };
   } catch (error) {
     if (error instanceof Error && error.name === 'ExecutionDoesNotExist') {
-      return { ...purchase, state: 'failed', error: { name: 'Failed' } };
+      return { ...purchase, state: 'failed', error: { code: 'purchase.failed' } };
     }
     throw error;
   }

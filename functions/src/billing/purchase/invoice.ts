@@ -4,14 +4,14 @@ import { findPayment } from '../data/payments.ts';
 import type { InvoiceRecord } from '../data/invoices.ts';
 import { invoicePayment } from '../invoices/issue.ts';
 import { billingInfoForPayment } from '../plans/billed-to.ts';
-import type { OrderedPurchase } from './input.ts';
+import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { findProject } from '../../projects/index.ts';
 
 /**
  * The invoice of a project paid by card, once (source `purchase-<projectId>`), made out to the
  * billing details of the project's checkout; nothing for a project paid with credits.
  */
-export async function invoicePurchase(purchase: OrderedPurchase): Promise<InvoiceRecord | null> {
+export async function invoicePurchase(purchase: PurchaseInput): Promise<InvoiceRecord | null> {
   if (purchase.order.method !== 'card') return null;
   const payment = await findPayment(purchase.clientId, purchase.projectId);
   if (!payment) return null;

@@ -2,7 +2,7 @@ import { ENV, FALLBACK_LANGUAGE, isLanguage } from '@adpulse/shared';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import { sendMail } from '../../platform/mail/send.ts';
 import type { MailMessage } from '../../platform/mail/message.ts';
-import type { OrderedPurchase } from './input.ts';
+import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { findUser } from '../../accounts/index.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -35,7 +35,7 @@ export function composePurchaseMail(
 }
 
 /** Tells the buyer the project is active. Nobody to tell (user gone) is not an error. */
-export async function notifyBuyer(purchase: OrderedPurchase): Promise<{ sentTo: string | null }> {
+export async function notifyBuyer(purchase: PurchaseInput): Promise<{ sentTo: string | null }> {
   const user = await findUser(purchase.clientId, purchase.userId);
   if (!user) return { sentTo: null };
   const language = user.language || purchase.language;

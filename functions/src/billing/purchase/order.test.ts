@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf } from './failure.ts';
 import { purchaseProblems } from './order.ts';
 import type { ProjectRecord } from '../../projects/index.ts';
 
@@ -79,20 +78,5 @@ describe('what makes a project buyable', () => {
       },
     });
     expect(purchaseProblems(customer, 2, { clientType: 'custom', paymentMethod: '' }, 'credits')).toEqual([]);
-  });
-});
-
-describe('reading a failure recorded by the machine', () => {
-  it('keeps known names and the numbers of a credits refusal; anything else is a plain failure', () => {
-    const cause = JSON.stringify({
-      errorType: 'NotEnoughAnalyses',
-      errorMessage: '{"needed":2,"available":0}',
-    });
-    expect(failureOf({ Error: 'NotEnoughAnalyses', Cause: cause })).toEqual({
-      name: 'NotEnoughAnalyses',
-      params: { needed: 2, available: 0 },
-    });
-    expect(failureOf({ Error: 'SubscriptionExpired', Cause: '{}' })).toEqual({ name: 'SubscriptionExpired' });
-    expect(failureOf({ Error: 'States.Timeout' })).toEqual({ name: 'Failed' });
   });
 });

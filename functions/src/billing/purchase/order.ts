@@ -2,12 +2,15 @@ import { cardPriceOf, paymentMethodFor, type PaymentMethod } from '@adpulse/shar
 import { checkoutProblems, paymentProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
 import type { Payment } from '@adpulse/shared/projects/index';
 import { findBillingInfo } from '../data/billing-info.ts';
-import { PurchaseRefused } from '../errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { planCoverage } from '../plans/coverage.ts';
 import { paymentProvider } from '../providers/index.ts';
-import type { Order, PurchaseInput } from './input.ts';
+import type { Order, PurchaseInput } from '@adpulse/shared/workflows/purchase';
+
+/** Who buys what, before the order is known. */
+export type OrderRequest = Pick<PurchaseInput, 'clientId' | 'projectId' | 'clientType' | 'paymentMethod'>;
 import { readyAssets } from '../../assets/index.ts';
-import { type ProjectRecord, findProject } from '../../projects/index.ts';
+import type { ProjectRecord } from '../../projects/index.ts';
 
 /**
  * Why a project cannot be bought with `method`; empty when it can. A card payment needs the
@@ -30,14 +33,14 @@ export function purchaseProblems(
   return problems;
 }
 
-export class CannotBuy extends PurchaseRefused {
-  constructor(readonly problems: WizardProblem[]) {
-    super(
-      'CannotBuy',
-      `The project cannot be bought: ${problems.map((p) => `${p.step}.${p.field}`).join(', ') || 'not found'}`,
-    );
-  }
-}
+/** The refusal of a project that cannot be bought: each problem a field detail (`review.name`). */
+export const cannotBuyError = (problems: readonly WizardProblem[]) =>
+  new DomainError('purchase.cannot_buy', {
+    details: problems.map((problem) => ({
+      field: `${problem.step}.${problem.field}`,
+      code: problem.message,
+    })),
+  });
 
 /**
  * How a project is paid now. A regular user's predict takes an analysis of the plan while one is
@@ -67,12 +70,11 @@ async function paymentDetailsOf(project: ProjectRecord, clientId: string): Promi
 }
 
 /**
- * The Validate step (also run by POST /buy before starting anything): the project is pending,
- * valid and at the end of its wizard, and the way to pay is known.
+ * The order, validated once by POST /buy before anything starts (the purchase machine gets it in
+ * its input): the project is pending, valid and at the end of its wizard, and the way to pay is known.
  */
-export async function validateOrder(input: PurchaseInput): Promise<Order> {
-  const project = await findProject(input.clientId, input.projectId);
-  if (!project) throw new CannotBuy([]);
+export async function validateOrder(input: OrderRequest, project: ProjectRecord | undefined): Promise<Order> {
+  if (!project) throw cannotBuyError([]);
   const stimuli = (await readyAssets(input.clientId, input.projectId)).length;
   const analyses = Math.max(1, stimuli);
   const method = await paymentMethodOf(project, input, analyses);
@@ -84,7 +86,7 @@ export async function validateOrder(input: PurchaseInput): Promise<Order> {
     method,
     paymentProvider().collectsCard,
   );
-  if (problems.length) throw new CannotBuy(problems);
+  if (problems.length) throw cannotBuyError(problems);
   return {
     method,
     amount: method === 'card' ? cardPriceOf(project.type) * 100 : 0,

@@ -1,9 +1,8 @@
-import { ERRORS, type Language } from '@adpulse/shared';
+import type { Language } from '@adpulse/shared';
 import { cardPriceOf } from '@adpulse/shared/billing/purchase';
 import type { PurchaseQuote } from '@adpulse/shared/billing/schemas';
-import { translatorFor } from '@adpulse/shared/i18n/translator';
+import { reportedError } from '@adpulse/shared/i18n/reported-error';
 import type { Session } from '../../platform/auth/session.ts';
-import { PURCHASE_ERRORS } from '../errors.ts';
 import { planCoverage } from '../plans/coverage.ts';
 import { checkoutSettings } from '../providers/index.ts';
 import { paymentMethodOf } from './order.ts';
@@ -28,21 +27,12 @@ export async function quotePurchase(
     planCoverage(session.clientId, session.clientType, analyses),
   ]);
   const refusal = method === 'credits' ? coverage.refusal : undefined;
-  const code = refusal ? PURCHASE_ERRORS[refusal.name] : undefined;
   return {
     method,
     amount: method === 'card' ? cardPriceOf(project.type) : 0,
     analyses,
     available: coverage.subscription?.unlimited ? null : coverage.balance,
     checkout: checkoutSettings(),
-    ...(refusal && code
-      ? {
-          problem: {
-            code,
-            message: translatorFor(language)(ERRORS[code].message, refusal.params ?? {}),
-            ...(refusal.params ? { params: refusal.params } : {}),
-          },
-        }
-      : {}),
+    ...(refusal ? { problem: reportedError(refusal.code, refusal.params, language) } : {}),
   };
 }

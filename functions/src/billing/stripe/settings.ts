@@ -30,6 +30,15 @@ const pricesSchema = z.record(
   z.string().min(1),
 );
 
+/**
+ * Whether this installation has Stripe's keys (local variables, or the secret's name): without
+ * them the webhook answers 503 `billing.stripe_not_configured`, not a 500.
+ */
+export function stripeConfigured(): boolean {
+  const local = process.env[STRIPE_LOCAL_ENV.secretKey] && process.env[STRIPE_LOCAL_ENV.webhookSecret];
+  return Boolean(local || process.env[ENV.stripeSecretName]);
+}
+
 let cached: Promise<StripeSettings> | undefined;
 
 export function stripeSettings(): Promise<StripeSettings> {

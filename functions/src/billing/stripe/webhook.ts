@@ -10,7 +10,7 @@ import { claimWebhookEvent, completeWebhookEvent, releaseWebhookEvent } from '..
 import { activatePlanPeriod } from '../plans/activate.ts';
 import { abandonCheckout, startPaidPurchase } from '../purchase/buy.ts';
 import { stripeClient } from './client.ts';
-import { stripeSettings } from './settings.ts';
+import { stripeConfigured, stripeSettings } from './settings.ts';
 
 const PROVIDER = 'stripe';
 
@@ -19,9 +19,11 @@ const PROVIDER = 'stripe';
  * the raw body (API Gateway passes it untouched, base64 when binary); the event id is then
  * claimed with a conditional write before anything is done, so a replayed event changes nothing.
  * A failure gives the claim back and answers 500, and Stripe's retry is processed (every step is
- * idempotent by itself: execution names, period and invoice claims).
+ * idempotent by itself: execution names, period and invoice claims). An installation without
+ * Stripe's keys answers 503 `billing.stripe_not_configured` (Stripe retries later; no 500).
  */
 export async function receiveStripeWebhook(event: HttpEvent): Promise<void> {
+  if (!stripeConfigured()) throw new DomainError('billing.stripe_not_configured');
   const stripe = await stripeClient();
   const { webhookSecret } = await stripeSettings();
   const raw = event.body

@@ -1,10 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { getItem } from '../../platform/dynamo/reads.ts';
-import { failedConditions } from '../../platform/dynamo/conditions.ts';
 import { fieldworkKey, testKey } from './keys.ts';
 import { recordOf, type FieldworkCounter, type FieldworkRecord, type TestRecord } from './records.ts';
-import { transact } from './transact.ts';
+import { transact } from '../../platform/dynamo/transactions.ts';
+import { FIELDWORK_CONTENTION } from './contention.ts';
 
 /**
  * F1: creates a project's fieldwork and its public test ids in one transaction. False when the
@@ -14,8 +15,8 @@ export async function createFieldwork(
   record: FieldworkRecord,
   tests: readonly TestRecord[],
 ): Promise<boolean> {
-  try {
-    await transact([
+  const outcome = await transact(
+    [
       {
         Put: {
           TableName: tableName(),
@@ -30,12 +31,12 @@ export async function createFieldwork(
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       })),
-    ]);
-    return true;
-  } catch (error) {
-    if (failedConditions(error).includes(0)) return false;
-    throw error;
-  }
+    ],
+    FIELDWORK_CONTENTION,
+  );
+  if (outcome.ok) return true;
+  if (outcome.refused.includes(0)) return false;
+  throw outcome.error;
 }
 
 /** F2: a project's fieldwork, read through the caller's client. */
@@ -95,6 +96,6 @@ export async function closeFieldworkEntries(
       }),
     );
   } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }

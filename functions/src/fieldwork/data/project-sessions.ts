@@ -1,7 +1,9 @@
 import type { RespondentSession, Sample, SessionStatus } from '@adpulse/shared/fieldwork/index';
-import type { RespondentSessionRecord } from './records.ts';
+import { queryAll } from '../../platform/dynamo/reads.ts';
+import { storedBatches } from './batches.ts';
+import { projectSessionsPk } from './keys.ts';
+import { recordOf, type RespondentSessionRecord } from './records.ts';
 import { readBatchSamples } from './samples.ts';
-import { projectSessionRecords, storedBatches } from './session-store.ts';
 
 export interface ProjectSessionsOptions {
   /** Only sessions of these statuses (e.g. ['complete'] for the analysis); default all. */
@@ -56,9 +58,23 @@ async function toRespondentSession(record: RespondentSessionRecord): Promise<Res
     webcam: record.webcam,
     stimuli: record.stimuli,
     calibration: record.calibration,
+    endValidation: record.endValidation ?? null,
     samples,
     answers: record.answers,
     startedAt: record.startedAt,
     completedAt: record.completedAt,
   };
+}
+
+/** S12: every session of a project, oldest first (gsi1). */
+export async function projectSessionRecords(
+  clientId: string,
+  projectId: string,
+): Promise<RespondentSessionRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': projectSessionsPk(clientId, projectId) },
+  });
+  return items.map((item) => recordOf<RespondentSessionRecord>(item));
 }

@@ -1,6 +1,7 @@
 import type {
   Calibration,
   EntrySource,
+  GazeValidation,
   FieldworkState,
   CloseReason,
   RespondentSession,
@@ -107,6 +108,8 @@ export interface RespondentSessionRecord {
   durations: Record<string, number>;
   questionIds: string[];
   calibration: Calibration | null;
+  /** The gaze re-validation after the last stimulus (absent on records written before it existed). */
+  endValidation?: GazeValidation | null;
   answers: RespondentSession['answers'];
   /** Samples stored, in total and per stimulus, and how many of them had a face. */
   sampleCount: number;

@@ -1,3 +1,4 @@
+export * from './measurement.ts';
 export * from './model.ts';
 export * from './respondent.ts';
 export * from './sessions.ts';

@@ -6,6 +6,7 @@ import {
   type TestQuestion,
 } from '@adpulse/shared/fieldwork/index';
 import type { Population } from '@adpulse/shared/projects/index';
+import { MEASURED_ERRORS, type MeasurementModel } from './measurement.ts';
 
 /**
  * The generative model of simulated respondents (docs/methodology.md, "Simulated respondents").
@@ -95,6 +96,13 @@ export interface PopulationModel {
   expressionNoise: number;
   /** Report the calibration's neutral baseline, and add this resting bias to every sample. */
   neutralBaseline: { report: boolean; restingSad: number };
+  /**
+   * How devices read respondents (measurement.ts): resting bias, expressive scale, noise, gaze
+   * offset, drift and the smile's gaze shift. With it the calibration always reports the neutral
+   * baseline it read. Null: a perfect measurement (samples are the truth), for tests that isolate
+   * one effect.
+   */
+  measurement: MeasurementModel | null;
   population: Population;
   regions: string[];
   /** Per question id; questions without a model get uniform choices, a 1-10 scale or stock phrases. */
@@ -122,6 +130,7 @@ export const DEFAULT_POPULATION: PopulationModel = {
   expressiveness: { min: 0.4, max: 1.6 },
   expressionNoise: 0.2,
   neutralBaseline: { report: false, restingSad: 0 },
+  measurement: MEASURED_ERRORS,
   population: 'national',
   regions: ['north-west', 'north-east', 'centre', 'south'],
   answers: {},
@@ -187,6 +196,23 @@ export function defaultVideoModel(
       { x: 0.82, y: 0.18, sx: 0.075, sy: 0.09, weight: 1 },
     ],
     evoked: defaultEvoked(),
+  };
+}
+
+/**
+ * A video whose expressions change within a second or two, as a joke, a sad beat and a reveal do:
+ * a smile at 30% of the ad, a negative beat at 55%, a surprise and a bigger smile at 80%. Its
+ * curves are what a recovery test needs to notice a measurement that lags or runs backwards.
+ */
+export function eventfulVideoModel(stimulusId: string, duration = 30): StimulusModel {
+  const model = defaultVideoModel(stimulusId, duration);
+  const bins = Math.ceil(duration);
+  const seconds = Array.from({ length: bins }, (_, s) => s);
+  return {
+    ...model,
+    happy: seconds.map((s) => 0.06 + 0.2 * bump(s, 0.3 * bins, 1.2) + 0.28 * bump(s, 0.8 * bins, 1.5)),
+    negative: seconds.map((s) => 0.04 + 0.12 * bump(s, 0.55 * bins, 1.5)),
+    surprise: seconds.map((s) => 0.03 + 0.1 * bump(s, 0.78 * bins, 0.8)),
   };
 }
 

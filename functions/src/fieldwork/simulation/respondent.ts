@@ -1,4 +1,5 @@
 import {
+  centreGuessErrorPx,
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   EVOKED_EMOTIONS,
@@ -11,8 +12,9 @@ import {
   type RespondentSession,
   type Sample,
   type ScreenerAnswers,
+  validationTargetsOn,
 } from '@adpulse/shared/fieldwork/index';
-import { Random } from '../../analysis/index.ts';
+import { Random } from '../../platform/random.ts';
 import {
   AGE_SPLITS,
   FEMALE_SHARE,
@@ -22,6 +24,15 @@ import {
   type SimulatedQuestion,
   type StimulusModel,
 } from './model.ts';
+import {
+  PIXELS_PER_DEGREE,
+  drawPersonMeasurement,
+  neutralBaselineOf,
+  readExpression,
+  readGaze,
+  validationErrorOf,
+  type PersonMeasurement,
+} from './measurement.ts';
 import { activeComponents, attentionChain } from './truth.ts';
 
 /** What a simulation needs: the project's stimuli with their truth, its questions, the population. */
@@ -43,6 +54,8 @@ export interface RespondentTruth {
   sampleHz: number;
   gazeErrorDeg: number;
   expressiveness: number;
+  /** How this respondent's device reads them (null when the population measures perfectly). */
+  measurement: PersonMeasurement | null;
   /** Per stimulus: 1 where the respondent was attentive for at least half of the second. */
   attentive: Record<string, Uint8Array>;
 }
@@ -63,8 +76,9 @@ export interface SimulatedRespondent {
   truth: RespondentTruth;
 }
 
-const PIXELS_PER_DEGREE = 40;
 const SCREEN = { width: 1280, height: 720 };
+/** The calibration's neutral seconds (the respondent app's CALIBRATION_TIMING.neutralMs). */
+const CALIBRATION_NEUTRAL_SECONDS = 3;
 
 function lognormal(random: Random, median: number, logSd: number): number {
   return median * Math.exp(logSd * random.normal());
@@ -98,11 +112,15 @@ function fixationPoint(random: Random, stimulus: StimulusModel, t: number): { x:
   return { x: components[0]!.x, y: components[0]!.y };
 }
 
+const inside = (point: { x: number; y: number }) =>
+  point.x >= 0 && point.x <= 1 && point.y >= 0 && point.y <= 1;
+
 interface Person {
   badCamera: boolean;
   hz: number;
   gazeSigmaX: number;
   expressiveness: number;
+  measurement: PersonMeasurement | null;
 }
 
 function expressionOf(
@@ -131,6 +149,7 @@ function stimulusSamples(
   person: Person,
   population: PopulationModel,
   until: number,
+  reading: { random: Random; elapsed: number },
 ): { samples: Sample[]; attentive: Uint8Array } {
   const bins = stimulus.attention.length;
   const attentive = new Uint8Array(bins);
@@ -197,22 +216,37 @@ function stimulusSamples(
       isAttentive = face && random.bernoulli(population.falseAttentiveRate);
     }
     let gaze: Sample['gaze'] = null;
+    let point: { x: number; y: number } | null = null;
+    let confidence = 0;
     if (isAttentive && !random.bernoulli(population.offStimulusRate)) {
       if (t >= fixationEnds) {
         fixation = fixationPoint(random, stimulus, t);
         fixationEnds = t - population.fixationSeconds * Math.log(1 - random.uniform());
       }
-      const x = fixation.x + sigmaX * random.normal();
-      const y = fixation.y + sigmaY * random.normal();
-      if (x >= 0 && x <= 1 && y >= 0 && y <= 1) gaze = { x, y, confidence: 0.6 + 0.4 * random.uniform() };
+      point = { x: fixation.x + sigmaX * random.normal(), y: fixation.y + sigmaY * random.normal() };
+      // Drawn as before the measurement layer (only for a point on the stimulus), so that a
+      // population without the layer gives the very samples it always gave.
+      if (inside(point)) confidence = 0.6 + 0.4 * random.uniform();
     }
+    const truth = face ? expressionOf(random, stimulus, s, person, population) : null;
+    const model = population.measurement;
+    const measured = person.measurement && model ? { model, person: person.measurement } : null;
+    if (point && measured && truth) {
+      point = readGaze(measured.model, measured.person, point, reading.elapsed + t, truth.happy, {
+        degreesWide: population.stimulusDegrees,
+        aspect: stimulus.height / stimulus.width,
+      });
+      if (inside(point) && confidence === 0) confidence = 0.6 + 0.4 * reading.random.uniform();
+    }
+    if (point && inside(point)) gaze = { x: point.x, y: point.y, confidence };
     samples.push({
       stimulusId: stimulus.stimulusId,
       t,
       face,
       attentive: isAttentive,
       gaze,
-      expr: face ? expressionOf(random, stimulus, s, person, population) : null,
+      expr:
+        truth && measured ? readExpression(reading.random, measured.model, measured.person, truth) : truth,
     });
   }
   return { samples, attentive: majority };
@@ -282,11 +316,16 @@ export function simulateRespondent(plan: SimulationPlan, index: number): Simulat
       );
   const gazeErrorDeg = lognormal(random, population.gazeErrorDeg.median, population.gazeErrorDeg.logSd);
   const expressiveness = random.between(population.expressiveness.min, population.expressiveness.max);
+  // The measurement draws from streams of their own, so the same respondent does the same with the
+  // measurement layer on or off (tests compare the two).
+  const readings = Random.derive(plan.seed, index, 0x6d65);
+  const measurement = population.measurement ? drawPersonMeasurement(readings, population.measurement) : null;
   const person: Person = {
     badCamera,
     hz,
     gazeSigmaX: gazeErrorDeg / population.stimulusDegrees,
     expressiveness,
+    measurement,
   };
 
   const dropped = random.bernoulli(population.dropoutRate);
@@ -299,6 +338,7 @@ export function simulateRespondent(plan: SimulationPlan, index: number): Simulat
 
   const samples: Record<string, Sample[]> = {};
   const attentive: Record<string, Uint8Array> = {};
+  let elapsed = 0;
   order.forEach((stimulusId, position) => {
     if (dropped && position > dropIndex) return;
     const stimulus = byId.get(stimulusId) as StimulusModel;
@@ -309,12 +349,19 @@ export function simulateRespondent(plan: SimulationPlan, index: number): Simulat
       person,
       population,
       until,
+      { random: Random.derive(plan.seed, index, 0x6d65, position + 1), elapsed },
     );
+    elapsed += stimulus.duration;
     attentive[stimulusId] = generated.attentive;
     if (webcam) samples[stimulusId] = generated.samples;
   });
 
-  const measuredError = Math.max(0.1, gazeErrorDeg * Math.sqrt(Math.PI / 2) * (1 + 0.1 * random.normal()));
+  // The validation reads the per-sample noise (mean error sd x sqrt(pi/2), give or take 10%) and,
+  // with the measurement layer, the person's constant offset as well.
+  const noiseError = Math.max(0.1, gazeErrorDeg * Math.sqrt(Math.PI / 2) * (1 + 0.1 * random.normal()));
+  const measuredError = measurement
+    ? validationErrorOf(readings, measurement.bias, gazeErrorDeg)
+    : noiseError;
   const calibration: Calibration | null = webcam
     ? {
         targets: 9,
@@ -322,22 +369,34 @@ export function simulateRespondent(plan: SimulationPlan, index: number): Simulat
           targets: 4,
           errorDeg: measuredError,
           errorPx: measuredError * PIXELS_PER_DEGREE,
+          chanceErrorPx: centreGuessErrorPx(SCREEN, validationTargetsOn(SCREEN)),
+          offsetPx: { x: 0, y: 0 },
           screen: SCREEN,
         },
         sampleHz: hz,
-        ...(population.neutralBaseline.report
+        ...(measurement && population.measurement
           ? {
-              neutralBaseline: {
-                happy: 0,
-                surprise: 0,
-                neutral: 1 - population.neutralBaseline.restingSad,
-                sad: population.neutralBaseline.restingSad,
-                angry: 0,
-                fear: 0,
-                disgust: 0,
-              },
+              neutralBaseline: neutralBaselineOf(
+                readings,
+                population.measurement,
+                measurement,
+                Math.round(CALIBRATION_NEUTRAL_SECONDS * hz),
+                population.neutralBaseline.restingSad,
+              ),
             }
-          : {}),
+          : population.neutralBaseline.report
+            ? {
+                neutralBaseline: {
+                  happy: 0,
+                  surprise: 0,
+                  neutral: 1 - population.neutralBaseline.restingSad,
+                  sad: population.neutralBaseline.restingSad,
+                  angry: 0,
+                  fear: 0,
+                  disgust: 0,
+                },
+              }
+            : {}),
       }
     : null;
 
@@ -371,6 +430,7 @@ export function simulateRespondent(plan: SimulationPlan, index: number): Simulat
       sampleHz: hz,
       gazeErrorDeg,
       expressiveness,
+      measurement,
       attentive,
     },
   };

@@ -32,6 +32,7 @@ export function toSession(
     webcam: respondent.webcam,
     stimuli: respondent.order,
     calibration: respondent.calibration,
+    endValidation: null,
     samples: respondent.samples,
     answers: respondent.answers,
     startedAt: startedAt.toISOString(),

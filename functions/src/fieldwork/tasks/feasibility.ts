@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { taskHandler } from '../../platform/task-handler.ts';
+import { feasibilityWorkflow } from '@adpulse/shared/workflows/feasibility';
+import { workflowTask } from '../../platform/task-handler.ts';
 import { feasibilityRequestSchema, type FeasibilityResult } from '../feasibility-request.ts';
 import { PANEL_MODE_ENV, panelFor, panelMode } from '../panel/panel-for.ts';
 
@@ -34,7 +34,7 @@ export async function checkFeasibility(
  * The Lambda entry of the CheckFeasibility task (metadata adpulse:handler = "handler"). The
  * state is parsed by checkFeasibility, whose refusal names the error Step Functions reports.
  */
-export const handler = taskHandler('fieldwork', z.unknown(), async ({ input, log }) => {
+export const handler = workflowTask(feasibilityWorkflow, 'CheckFeasibility', async ({ input, log }) => {
   const result = await checkFeasibility(input);
   log.info('feasibility checked', {
     items: result.items.length,

@@ -4,7 +4,7 @@ import { unauthorized } from '../errors.ts';
 import { nowSeconds } from '../clock.ts';
 import type { Session } from './session.ts';
 import { signSessionToken, verifySessionToken, type IssuedToken } from './session-token.ts';
-import { isSessionLive, saveSession } from './sessions.ts';
+import { isSessionLive, saveSession } from './data/sessions.ts';
 import { tokenSecret } from './token-secret.ts';
 
 export function bearerToken(event: HttpEvent): string | undefined {

@@ -1,5 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../aws.ts';
+import { backoff } from '../retry.ts';
+import { BATCH_ATTEMPTS, BATCH_BACKOFF } from './batch-delete.ts';
 import { recordReadCapacity } from './capacity.ts';
 
 type Item = Record<string, unknown>;
@@ -39,7 +41,11 @@ export async function queryPage(
   };
 }
 
-/** Every item of a key range, page after page (small ranges only: folders, a folder's members). */
+/**
+ * Every item of a key range, page after page: the one pagination of the backend (small ranges
+ * only: folders, a folder's members, a project's sessions or assets). Pages lazily merged by the
+ * caller use queryPage.
+ */
 export async function queryAll(
   input: Omit<QueryCommandInput, 'TableName' | 'ReturnConsumedCapacity'>,
 ): Promise<Item[]> {
@@ -55,8 +61,14 @@ export async function queryAll(
 
 const BATCH_GET_LIMIT = 100;
 
-/** Items by key, in the order of the keys; missing ones are left out. */
-export async function batchGet(keys: readonly { pk: string; sk: string }[]): Promise<Item[]> {
+/**
+ * Items by key, in the order of the keys; missing ones are left out. The one BatchGet of the
+ * backend: keys DynamoDB leaves unprocessed are asked again after a back-off pause.
+ */
+export async function batchGet(
+  keys: readonly { pk: string; sk: string }[],
+  options: { consistent?: boolean } = {},
+): Promise<Item[]> {
   const table = tableName();
   const found = new Map<string, Item>();
   for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
@@ -64,11 +76,11 @@ export async function batchGet(keys: readonly { pk: string; sk: string }[]): Pro
       .slice(start, start + BATCH_GET_LIMIT)
       .map((key) => ({ pk: key.pk, sk: key.sk }));
     for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt >= 8) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+      if (attempt >= BATCH_ATTEMPTS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
+      if (attempt > 0) await backoff(attempt, BATCH_BACKOFF);
       const answer = await dynamoClient().send(
         new BatchGetCommand({
-          RequestItems: { [table]: { Keys: pending } },
+          RequestItems: { [table]: { Keys: pending, ConsistentRead: options.consistent ?? false } },
           ReturnConsumedCapacity: 'TOTAL',
         }),
       );

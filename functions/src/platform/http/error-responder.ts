@@ -1,7 +1,6 @@
 import type middy from '@middy/core';
 import { ERRORS, type ApiErrorBody, type RouteContract, type Language } from '@adpulse/shared';
-import { translatorFor } from '@adpulse/shared/i18n/translator';
-import { labelGrammar } from '@adpulse/shared/i18n/grammar';
+import { errorBodyOf } from '@adpulse/shared/i18n/reported-error';
 import { isWriteContention } from '../dynamo/contention.ts';
 import { DomainError, busy } from '../errors.ts';
 import type { Observability } from '../observability.ts';
@@ -10,32 +9,11 @@ import { languageOf, toResult, type HttpEvent, type HttpResult } from './respons
 
 /** The error body of a domain error, its texts in the caller's language. */
 export function errorBody(error: DomainError, language: Language): ApiErrorBody {
-  const t = translatorFor(language);
-  const params = error.params as Record<string, string | number> | undefined;
-  return {
-    code: error.code,
-    message: t(ERRORS[error.code].message, params ?? {}),
-    ...(params && Object.keys(params).length ? { params } : {}),
-    ...(error.details?.length
-      ? {
-          details: error.details.map((detail) => {
-            const label = `fields.${detail.field}`;
-            // The text agrees with the label's gender and number ("Email è obbligatoria").
-            const context = labelGrammar(language, label);
-            return {
-              field: detail.field,
-              code: detail.code,
-              message: t(detail.code, {
-                field: t(label, { defaultValue: detail.field }),
-                ...detail.params,
-                ...(context ? { context } : {}),
-              }),
-              ...(detail.params ? { params: detail.params } : {}),
-            };
-          }),
-        }
-      : {}),
-  };
+  return errorBodyOf(
+    error.code,
+    { params: error.params as Record<string, string | number> | undefined, details: error.details },
+    language,
+  );
 }
 
 /**

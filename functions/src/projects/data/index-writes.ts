@@ -1,4 +1,3 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { nameWords } from '@adpulse/shared/projects/index';
 import {
   branchKeyOf,
@@ -12,9 +11,8 @@ import {
   wordSk,
   wordsPk,
 } from './keys.ts';
+import type { TransactItem } from '../../platform/dynamo/transactions.ts';
 import { CARD_FIELDS, cardItem, projectItem, type ProjectRecord } from './records.ts';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /**
  * What a failed condition on this write means: `project` — someone else changed the project

@@ -108,6 +108,7 @@ export function toSummary(item: Record<string, unknown>): ProjectSummary {
   };
   if (item.predictMediaType) summary.predictMediaType = item.predictMediaType as PredictMediaType;
   if (item.branchId) summary.branchId = String(item.branchId);
+  if ((item.analysis as AnalysisReference | null | undefined)?.simulated) summary.simulated = true;
   return summary;
 }
 

@@ -1,6 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { failedConditions, isTransactionConflict } from '../../platform/dynamo/conditions.ts';
+import { tableName } from '../../platform/aws.ts';
+import { transact } from '../../platform/dynamo/transactions.ts';
 import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
 import { countKey, linkKey, linkPrefix, tokenKey } from './keys.ts';
 
@@ -15,7 +14,7 @@ export interface ShareLink {
   createdBy: string;
 }
 
-const MAX_CONFLICT_RETRIES = 5;
+const MAX_CONFLICT_ATTEMPTS = 6;
 
 /** The project already has `max` live links. */
 export class ShareLimitReached extends Error {}
@@ -24,46 +23,39 @@ export class ShareLimitReached extends Error {}
  * S1+S2+S3: a new link, its guest lookup and the project's count in one transaction; the count's
  * condition holds the limit under concurrent calls.
  */
-export async function insertShareLink(link: ShareLink, max: number, attempt = 0): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: countKey(link.clientId, link.projectId),
-              UpdateExpression: 'ADD live :one',
-              ConditionExpression: 'attribute_not_exists(live) OR live < :max',
-              ExpressionAttributeValues: { ':one': 1, ':max': max },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...linkKey(link.clientId, link.projectId, link.tokenId), entity: 'shareLink', ...link },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...tokenKey(link.tokenHash), entity: 'shareToken', ...link },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (failedConditions(error).includes(0)) throw new ShareLimitReached();
-    // Concurrent calls on the same count cancel each other (TransactionConflict): try again.
-    if (isTransactionConflict(error) && attempt < MAX_CONFLICT_RETRIES) {
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
-      return insertShareLink(link, max, attempt + 1);
-    }
-    throw error;
-  }
+export async function insertShareLink(link: ShareLink, max: number): Promise<void> {
+  // Concurrent calls on the same count cancel each other (TransactionConflict): tried again.
+  const outcome = await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: countKey(link.clientId, link.projectId),
+          UpdateExpression: 'ADD live :one',
+          ConditionExpression: 'attribute_not_exists(live) OR live < :max',
+          ExpressionAttributeValues: { ':one': 1, ':max': max },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...linkKey(link.clientId, link.projectId, link.tokenId), entity: 'shareLink', ...link },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...tokenKey(link.tokenHash), entity: 'shareToken', ...link },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ],
+    { conflictAttempts: MAX_CONFLICT_ATTEMPTS },
+  );
+  if (outcome.ok) return;
+  if (outcome.refused.includes(0)) throw new ShareLimitReached();
+  throw outcome.error;
 }
 
 /** S1: a project's live links, oldest first. */
@@ -93,34 +85,27 @@ export async function findLinkByTokenHash(tokenHash: string): Promise<ShareLink 
 
 /** S1+S2+S3: the link and its lookup go, and the count drops; false when it was already gone. */
 export async function deleteShareLink(link: ShareLink): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: linkKey(link.clientId, link.projectId, link.tokenId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          { Delete: { TableName: tableName(), Key: tokenKey(link.tokenHash) } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: countKey(link.clientId, link.projectId),
-              UpdateExpression: 'ADD live :minus',
-              ExpressionAttributeValues: { ':minus': -1 },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedConditions(error).includes(0)) return false;
-    throw error;
-  }
+  const outcome = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: linkKey(link.clientId, link.projectId, link.tokenId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    { Delete: { TableName: tableName(), Key: tokenKey(link.tokenHash) } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: countKey(link.clientId, link.projectId),
+        UpdateExpression: 'ADD live :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.refused.includes(0)) return false;
+  throw outcome.error;
 }
 
 function toLink(item: Record<string, unknown>): ShareLink {

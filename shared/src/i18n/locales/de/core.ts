@@ -3,6 +3,10 @@ import type { CoreMessages } from '../en.ts';
 export const deCore: CoreMessages = {
   errors: {
     default: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    conflict: 'Jemand anderes hat dies gleichzeitig geändert: Laden Sie neu und versuchen Sie es erneut.',
+    paymentsUnavailable: 'Kartenzahlungen sind in dieser Installation nicht eingerichtet.',
+    productNotOffered:
+      'Dieses Produkt gibt es nur mit einem individuellen Vertrag: Kontaktieren Sie uns, um es zu bestellen.',
     defaultTitle: 'Etwas ist schiefgelaufen',
     unauthorized: 'Nicht autorisiert: Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',
     loginFailed: 'Zugriff verweigert: Prüfen Sie, ob E-Mail und Passwort korrekt sind.',

@@ -37,6 +37,9 @@ export const deRespondent: RespondentMessages = {
       failed:
         'Die Kalibrierung konnte nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     },
+    revalidation: {
+      instruction: 'Eine letzte Prüfung: Schauen Sie noch einmal auf jeden Punkt.',
+    },
     stimulus: {
       title: 'Anzeige {{position}} von {{count}}',
       watch: 'Sehen Sie sich die Anzeige bis zum Ende an.',

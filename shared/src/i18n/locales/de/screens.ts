@@ -622,6 +622,8 @@ export const deScreens: ScreenMessages = {
     loading: 'Ergebnisse werden geladen…',
     loadFailed: 'Die Ergebnisse konnten nicht geladen werden',
     retry: 'Erneut versuchen',
+    gazeAccuracy:
+      'Blickgenauigkeit der {{n}} Befragten in den Karten: Median {{px}} px ({{deg}}°), {{ratio}} % eines Tipps auf die Mitte ihres Bildschirms',
     samples:
       '{{respondents}} Befragte haben es gesehen · {{measured}} per Webcam gemessen · {{gaze}} mit Blickdaten',
     status: {
@@ -653,8 +655,11 @@ export const deScreens: ScreenMessages = {
       low: 'Niedrig',
       average: 'Mittel',
       high: 'Hoch',
-      range: '{{from}}–{{to}}',
-      rangePercent: '{{from}}–{{to}} %',
+      rangeBelow: 'unter {{below}}',
+      rangeBetween: '{{from}} bis unter {{below}}',
+      rangeFrom: 'ab {{from}}',
+      anchors:
+        'Der Index misst jede Komponente an Ankern aus 200 simulierten Anzeigen (synthetisch), nicht an echten Kampagnen.',
     },
     estimate: {
       none: 'Nicht genug Daten',
@@ -672,9 +677,9 @@ export const deScreens: ScreenMessages = {
       below: 'Unter der Norm',
       close: 'Nahe der Norm',
       above: 'Über der Norm',
-      lv1: 'Ländernorm',
-      lv2: 'Norm für Kategorie und Kanal',
-      lv1Scope: 'Alle getesteten Medien in {{country}}',
+      lv1: 'Norm der Ebene 1',
+      lv2: 'Norm der Ebene 2',
+      lv1Scope: 'Alle Medien in {{country}}',
       lv2Scope: '{{category}} auf {{viewer}} in {{country}}',
       anyCountry: 'alle Länder',
       anyCategory: 'alle Kategorien',
@@ -685,72 +690,102 @@ export const deScreens: ScreenMessages = {
       projects: '{{projects}} Projekte',
       missing: 'Noch keine Norm',
       none: 'Für dieses Projekt ist noch keine Norm verfügbar.',
-      seed: 'Referenzsatz',
+      seed: 'Synthetisch: 200 simulierte Anzeigen',
+      seedShort: 'synthetische Norm',
       seedHelp:
-        'Referenzsatz: ein dokumentierter Startsatz von Normen, verwendet bis genug abgeschlossene Projekte dieser Gruppe vorliegen.',
+        'Synthetische Normen: aus 200 simulierten Anzeigen, nicht aus echten Projekten; ein Vergleich damit zeigt, wie das Produkt funktioniert, nicht wie echte Anzeigen abschneiden. Echte Normen ersetzen sie, sobald Projekte dieser Gruppe abgeschlossen werden.',
       asOf: 'Normen mit Stand {{date}}.',
       basis:
         'Die Normbasis umfasst {{projects}} abgeschlossene Projekte mit {{assets}} Medien (aktualisiert am {{date}}).',
       spoken: 'Norm {{mean}}, 95-%-Intervall von {{low}} bis {{high}}',
     },
+    howMeasured: 'Wie wird das gemessen?',
     kpi: {
       globalIndex: {
         name: 'Gesamtindex',
-        help: 'Gesamtleistung aus Aufmerksamkeit, Emotion und Erinnerung, 0 bis 100.',
+        help: 'Gewichtete Mischung aus Aufmerksamkeit, Engagement, Valenz, Emotionswert und Klarheit, 0 bis 100. Erinnerung wird nicht gemessen.',
+        method:
+          'Jede der fünf Komponenten wird gegen einen festen Anker auf 0–100 gebracht und mit den Gewichten 0,30 Aufmerksamkeit, 0,20 Engagement, 0,15 Valenz, 0,20 Emotionswert und 0,15 Klarheit gemischt. Die Anker sind synthetisch: Sie stammen aus 200 simulierten Anzeigen, und eine Anzeige genau auf allen Ankern erhält 50. Bereiche: unter 40 niedrig, 40 bis unter 70 mittel, ab 70 hoch.',
       },
       attention: {
         name: 'Aufmerksamkeit',
-        help: 'Anteil der Sehzeit, in der die Befragten auf das Medium schauten.',
+        help: 'Anteil der Sekunden, in denen das Gesicht mit offenen Augen dem Bildschirm zugewandt war. Der Blick wird nicht verwendet.',
+        method:
+          'Die Webcam prüft in jeder Messung, ob ein Gesicht mit offenen Augen dem Bildschirm zugewandt ist; eine Sekunde gilt als aufmerksam, wenn mindestens die Hälfte ihrer Messungen es ist. Der Wert ist aufmerksame Sekunden durch gemessene Sekunden, über die per Webcam gemessenen Befragten zusammengefasst. Er nutzt keinen Blick und sagt daher nicht, wohin auf dem Bildschirm die Augen sahen.',
       },
       attentionSpan: {
         name: 'Aufmerksamkeitsspanne',
-        help: 'Wie lange die Befragten zusahen, bevor die Aufmerksamkeit endgültig nachließ.',
+        help: 'Wie lange die Befragten bis zur ersten Aufmerksamkeitspause von 1 s oder mehr zusahen (Median).',
+        method:
+          'Je Befragtem der Beginn der ersten nicht aufmerksamen Sekunde (eine Pause von 1 s oder mehr), oder die ganze Länge, wenn es keine gibt; der Median über die per Webcam gemessenen Befragten. Später zurückkehrende Aufmerksamkeit zählt nicht. Der Wert ist in Sekunden: Lesen Sie ihn im Verhältnis zur Länge des Mediums.',
       },
       valence: {
         name: 'Valenz',
-        help: 'Wie positiv die Gesichtsausdrücke waren, von negativ bis positiv, 0 bis 100.',
+        help: 'Wie positiv die Gesichtsausdrücke während der Aufmerksamkeit waren: 0 ganz negativ, 50 neutral, 100 ganz positiv.',
+        method:
+          'Je Messung der fröhliche Ausdruck minus die negativen (traurig, wütend, Angst, Ekel), von −1 bis 1, über die aufmerksamen Sekunden jedes Befragten gemittelt und zusammengefasst; angezeigt als 50 + 50 × dieser Mittelwert. Mit einer Kalibrierungsbasis wird jedes Gesicht von seinem eigenen Ruheausdruck aus gemessen.',
       },
       engagement: {
         name: 'Engagement',
-        help: 'Wie stark die Gesichter reagierten, unabhängig von der Emotion, 0 bis 100.',
+        help: 'Wie weit sich die Gesichter vom neutralen Ausdruck entfernten, gleich welche Emotion, über alle gemessenen Sekunden, 0 bis 100.',
+        method:
+          'Je Messung 1 minus der neutrale Ausdruck (oder der Abstand zum Ruhegesicht des Befragten), je Sekunde gemittelt; eine nicht aufmerksame Sekunde zählt als 0. Über die gemessenen Sekunden zusammengefasst und × 100 angezeigt.',
       },
       emotionScore: {
         name: 'Emotionswert',
-        help: 'Anteil der Befragten mit einer deutlichen emotionalen Reaktion.',
+        help: 'Anteil der Befragten, die nach dem Ansehen mindestens eine Emotion mit Intensität 3 oder mehr (von 5) angaben.',
+        method:
+          'Nach dem Medium wählen die Befragten, welche von 8 Emotionen es auslöste und wie stark (1–5). Der Wert ist der Anteil, der mindestens eine mit 3 oder mehr wählte, gleich welche, Wut und Ekel eingeschlossen. Befragte ohne Webcam zählen hier mit.',
       },
       predictiveClick: {
         name: 'Vorhergesagter Klick',
-        help: 'Geschätzte Wahrscheinlichkeit eines Klicks, aus Aufmerksamkeit und Emotion.',
-        norm: 'Typisch für den Kanal: {{value}}',
+        help: 'Ein Modellszenario, kein gemessener Klick: die durchschnittliche Klickrate des Kanals, mit angenommenen Koeffizienten nach Aufmerksamkeit und Engagement angepasst.',
+        norm: 'Durchschnittliche Klickrate des Kanals (Modellannahme): {{value}}',
         relative: '{{value}} der Kanalnorm',
+        method:
+          'Log-Odds der veröffentlichten durchschnittlichen Klickrate des Kanals (TV 0,3 %, Facebook 0,9 %, Instagram 0,68 %, TikTok 0,84 %, YouTube 0,65 %) plus 0,5 × Aufmerksamkeit und 0,4 × Engagement, jeweils in Standardabweichungen der Norm. Die Koeffizienten sind Annahmen, nicht an echten Klicks geschätzt, und im TV klickt niemand. Der 95-%-Bereich deckt nur die Stichprobe ab, nicht das Modell.',
       },
       effectiveness: {
         name: 'Wirksamkeit',
-        help: 'Anteil der Befragten, die sich an die Marke erinnerten und positiv reagierten.',
+        help: 'Anteil der Befragten, die mindestens die Hälfte der Zeit aufmerksam waren und eine Emotion mit Intensität 3 oder mehr angaben, Wut und Ekel eingeschlossen. Erinnerung wird nicht abgefragt.',
+        method:
+          'Unter den per Webcam gemessenen Befragten, die die Emotionsfrage beantworteten: aufmerksam in mindestens der Hälfte ihrer Sekunden und mit einer ausgelösten Emotion der Intensität 3 oder mehr (von 5), gleich welcher. Markenerinnerung wird nicht abgefragt; der Wert sagt also nicht, ob die Marke erinnert wurde.',
       },
       digitalPerformance: {
         name: 'Digitale Leistung',
-        help: 'Erwartete Leistung in digitalen Feeds, in denen schnell weitergescrollt wird.',
+        help: 'Anteil der Befragten, die in jeder der ersten 3 Sekunden aufmerksam waren, bei erzwungener Betrachtung: kein Feed, kein Scrollen.',
+        method:
+          'Unter den Befragten, die in allen ersten 3 Sekunden gemessen wurden (allen Sekunden eines kürzeren Mediums), der Anteil, der in jeder davon aufmerksam war. Die Befragten wurden gebeten zuzusehen: Es gab keinen Feed zum Scrollen, also ist das keine gemessene Weiterscroll-Rate.',
       },
       saliencyAttention: {
         name: 'Visuelle Aufmerksamkeit',
-        help: 'Wie viel des Blicks auf die wichtigen Bereiche fällt.',
+        help: 'Anteil der Zeit mit erkanntem Gesicht, in der der geschätzte Blick auf dem Medium lag.',
+        method:
+          'Webcam-Blick der Befragten mit einem Kalibrierungsfehler von höchstens 6°: Blickmessungen auf dem Medium durch Messungen mit Gesicht, zusammengefasst. Webcam-Blick ist ungenau (etwa 2° Fehler).',
       },
       focus: {
         name: 'Fokus',
-        help: 'Wie konzentriert der Blick ist: hoch, wenn alle auf dieselben Stellen schauen.',
+        help: 'Wie konzentriert die Blickkarte ist: hoch, wenn alle auf dieselben wenigen Stellen schauen.',
+        method:
+          '100 × (1 − Entropie der Blickkarte durch ihr Maximum) auf einem 48 Zellen breiten Raster; je Sekunde bei einem Video (Mittel über die Sekunden), über die ganze Betrachtung bei einem Bild. Der Wert ändert sich mit der Zahl der Befragten und der Messrate.',
       },
       spread: {
         name: 'Streuung',
-        help: 'Wie weit der Blick über das Bild wandert.',
+        help: 'Anteil des Bildes, der 80 % des Blicks enthält.',
+        method:
+          '100 × der kleinste Anteil der Rasterzellen, der 80 % der Dichte der Blickkarte enthält; je Sekunde bei einem Video (Mittel über die Sekunden), über die ganze Betrachtung bei einem Bild.',
       },
       clarity: {
         name: 'Klarheit',
-        help: 'Wie leicht die visuelle Botschaft zu erfassen ist.',
+        help: 'Übereinstimmung der Blickkarten der Betrachter: hoch, wenn jeder dorthin schaut, wo die anderen hinschauen.',
+        method:
+          'Je Befragtem die Korrelation seiner eigenen Blickkarte mit der Karte aller anderen, über die Befragten gemittelt (je Sekunde bei einem Video), × 100. Sie misst nicht, wie gut die Botschaft lesbar ist.',
       },
       mentalDemand: {
         name: 'Mentale Beanspruchung',
-        help: 'Visueller Aufwand, um das Medium aufzunehmen; etwa 50 ist ideal.',
+        help: 'Wie stark der Blick je Sekunde zwischen Bereichen wechselt, 0 bis 100; 50 ist die typische Anzeige einer synthetischen Referenz.',
+        method:
+          'Blickwechsel zwischen Fixationsclustern (ihre Länge in Bildschirmdiagonalen) je Sekunde Blick, d, angezeigt als 100 × d / (d + 0,205). Die Referenz 0,205 ist der Median von 200 simulierten Anzeigen (synthetisch), also bedeutet 50 typisch für diese; etwa 50 ist das Ziel.',
       },
     },
     videoPicker: {
@@ -803,6 +838,7 @@ export const deScreens: ScreenMessages = {
       value: 'Wert',
       scale: 'Auf der Skala',
       idealMentalDemand: 'Ideal etwa {{ideal}}',
+      mentalDemandReference: 'Referenz: 200 simulierte Anzeigen (synthetisch).',
     },
     emotions: {
       title: 'Ausgelöste Emotionen',
@@ -836,7 +872,10 @@ export const deScreens: ScreenMessages = {
       click: 'Vorhergesagter Klick',
       yours: 'Ihr Wert',
       indexNote: 'Ein Index von {{value}} bedeutet dasselbe wie die Kanalnorm bei 100.',
-      clickModel: 'Der vorhergesagte Klick stammt aus einem Modell von Aufmerksamkeit und Emotion.',
+      clickModel:
+        'Der vorhergesagte Klick ist ein Modellszenario mit angenommenen Koeffizienten, keine gemessene Klickrate; sein Bereich deckt nur die Stichprobe ab.',
+      syntheticChannels:
+        'Die Kanalnormen sind synthetisch (simulierte Anzeigen aus einem Modell): Unterschiede zwischen Kanälen sind Simulationsrauschen, keine echten Kanaleffekte.',
     },
     cpm: {
       title: 'Rechner für den effektiven TKP',
@@ -853,7 +892,8 @@ export const deScreens: ScreenMessages = {
       invalidNumber: 'Geben Sie einen positiven Betrag ein.',
       invalidCount: 'Geben Sie eine ganze Zahl von Impressionen ein.',
       noAttention: 'Der Rechner braucht einen Aufmerksamkeitswert.',
-      footnote: 'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle.',
+      footnote:
+        'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle. Erwartete Klicks stammen aus dem Klickmodell (ein Szenario mit angenommenen Koeffizienten).',
     },
     demographics: {
       title: 'Demografie',
@@ -1044,7 +1084,7 @@ export const deScreens: ScreenMessages = {
       belowNorm: '{{asset}}: {{metric}} liegt bei {{value}}, unter der {{level}} ({{norm}}).',
       bestAsset: '{{asset}} liegt mit einem Gesamtindex von {{globalIndex}} vorn.',
       shortestCut:
-        '{{asset}}: Der Schnitt von {{start}} s bis {{end}} s ({{duration}} s) behält {{kept}} % der Wirkung.',
+        '{{asset}}: Der Schnitt von {{start}} s bis {{end}} s ({{duration}} s) behält {{kept}} % von Aufmerksamkeit × Engagement.',
     },
   },
   billing: deBilling,

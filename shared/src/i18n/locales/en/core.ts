@@ -2,6 +2,9 @@
 export const enCore = {
   errors: {
     default: 'An error occurred. Please try again later.',
+    conflict: 'Someone else changed this at the same moment: reload and try again.',
+    paymentsUnavailable: 'Card payments are not set up on this installation.',
+    productNotOffered: 'This product is sold with a custom contract only: contact us to order it.',
     defaultTitle: 'Something went wrong',
     unauthorized: 'Not authorized: your session expired, sign in again',
     loginFailed: 'Access not allowed: check that email and password are correct.',

@@ -31,6 +31,9 @@ export const enRespondent = {
       retry: 'Try again',
       failed: 'The calibration could not be saved. Check your connection and try again.',
     },
+    revalidation: {
+      instruction: 'One last check: look at each dot again.',
+    },
     stimulus: {
       title: 'Ad {{position}} of {{count}}',
       watch: 'Watch the ad until it ends.',

@@ -613,6 +613,8 @@ export const enScreens = {
     loading: 'Loading the results…',
     loadFailed: 'The results could not be loaded',
     retry: 'Try again',
+    gazeAccuracy:
+      'Gaze accuracy of the {{n}} respondents in the maps: median {{px}} px ({{deg}}°), {{ratio}}% of a guess at the centre of their screen',
     samples: '{{respondents}} respondents saw it · {{measured}} measured by webcam · {{gaze}} with gaze',
     status: {
       pending: 'Being configured',
@@ -641,8 +643,11 @@ export const enScreens = {
       low: 'Low',
       average: 'Average',
       high: 'High',
-      range: '{{from}}–{{to}}',
-      rangePercent: '{{from}}–{{to}}%',
+      rangeBelow: 'under {{below}}',
+      rangeBetween: '{{from}} to under {{below}}',
+      rangeFrom: '{{from}} or more',
+      anchors:
+        'The index places each component against anchors from 200 simulated ads (synthetic), not real campaigns.',
     },
     estimate: {
       none: 'Not enough data',
@@ -660,9 +665,9 @@ export const enScreens = {
       below: 'Below the norm',
       close: 'Close to the norm',
       above: 'Above the norm',
-      lv1: 'Country norm',
-      lv2: 'Category and channel norm',
-      lv1Scope: 'All tested media in {{country}}',
+      lv1: 'Level 1 norm',
+      lv2: 'Level 2 norm',
+      lv1Scope: 'All media in {{country}}',
       lv2Scope: '{{category}} on {{viewer}} in {{country}}',
       anyCountry: 'all countries',
       anyCategory: 'all categories',
@@ -673,71 +678,101 @@ export const enScreens = {
       projects: '{{projects}} projects',
       missing: 'No norm yet',
       none: 'No norm is available for this project yet.',
-      seed: 'Reference set',
+      seed: 'Synthetic: 200 simulated ads',
+      seedShort: 'synthetic norm',
       seedHelp:
-        'Reference set: a documented starting set of norms, used until enough closed projects of this group exist.',
+        'Synthetic norms: made from 200 simulated ads, not from real projects, so comparisons with them show how the product works, not how real ads perform. Real norms replace them as projects of this group close.',
       asOf: 'Norms as of {{date}}.',
       basis: 'The norm base holds {{projects}} closed projects with {{assets}} media (updated {{date}}).',
       spoken: 'Norm {{mean}}, 95% interval from {{low}} to {{high}}',
     },
+    howMeasured: 'How is this measured?',
     kpi: {
       globalIndex: {
         name: 'Global index',
-        help: 'Overall performance from attention, emotion and recall signals, 0 to 100.',
+        help: 'A weighted blend of attention, engagement, valence, emotion score and clarity, 0 to 100. No recall is measured.',
+        method:
+          'Each of the five components is placed on 0–100 against a fixed anchor and blended with weights 0.30 attention, 0.20 engagement, 0.15 valence, 0.20 emotion score and 0.15 clarity. The anchors are synthetic: they come from 200 simulated ads, and an ad at every anchor scores 50. Bands: under 40 low, 40 to under 70 average, 70 or more high.',
       },
       attention: {
         name: 'Attention',
-        help: 'Share of viewing time respondents kept their eyes on the media.',
+        help: 'Share of viewing seconds in which the face was turned to the screen with the eyes open. Gaze is not used.',
+        method:
+          'The webcam checks each sample for a face turned to the screen with the eyes open; a second is attentive when at least half of its samples are. The score is attentive seconds over measured seconds, pooled over the respondents measured by webcam. It uses no gaze, so it does not say where on the screen the eyes were.',
       },
       attentionSpan: {
         name: 'Attention span',
-        help: 'How long respondents kept watching before attention dropped for good.',
+        help: 'How long respondents watched before their first break in attention of 1 s or more (median).',
+        method:
+          'For each respondent, the start of the first second that is not attentive (a break of 1 s or more), or the whole length when there is none; the median over the respondents measured by webcam. Attention that comes back later does not count. It is in seconds: read it against the length of the media.',
       },
       valence: {
         name: 'Valence',
-        help: 'How positive the facial expressions were, from negative to positive, 0 to 100.',
+        help: 'How positive the facial expressions were while attentive: 0 all negative, 50 neutral, 100 all positive.',
+        method:
+          'Per sample, the happy expression minus the negative ones (sad, angry, fear, disgust), from −1 to 1, averaged over each respondent’s attentive seconds and pooled; shown as 50 + 50 × that mean. With a calibration baseline, each face is measured from its own resting expression.',
       },
       engagement: {
         name: 'Engagement',
-        help: 'How strongly the faces reacted, whatever the emotion, 0 to 100.',
+        help: 'How far the faces moved away from neutral, whatever the emotion, over all measured seconds, 0 to 100.',
+        method:
+          'Per sample, 1 minus the neutral expression (or the distance from the respondent’s resting face), averaged per second; a second that is not attentive counts as 0. Pooled over measured seconds and shown × 100.',
       },
       emotionScore: {
         name: 'Emotion score',
-        help: 'Share of respondents with a clear emotional reaction.',
+        help: 'Share of respondents who reported at least one emotion at intensity 3 or more (of 5) after viewing.',
+        method:
+          'After the media, respondents choose which of 8 emotions it evoked and how strongly (1–5). The score is the share who chose at least one at 3 or more, whichever emotion, anger and disgust included. Respondents without a webcam count here.',
       },
       predictiveClick: {
         name: 'Predictive click',
-        help: 'Estimated probability that a viewer clicks, from attention and emotion.',
-        norm: 'Typical for the channel: {{value}}',
+        help: 'A model scenario, not a measured click: the channel’s average click rate adjusted by attention and engagement with assumed coefficients.',
+        norm: 'Channel’s average click rate (model input): {{value}}',
         relative: '{{value}} the channel norm',
+        method:
+          'Log-odds of the channel’s published average click rate (TV 0.3%, Facebook 0.9%, Instagram 0.68%, TikTok 0.84%, YouTube 0.65%) plus 0.5 × attention and 0.4 × engagement, each in norm standard deviations. The coefficients are assumptions, not fitted to real clicks, and nobody clicks on TV. Its 95% range covers sampling only, not the model.',
       },
       effectiveness: {
         name: 'Effectiveness',
-        help: 'Share of respondents who remembered the brand and reacted positively.',
+        help: 'Share of respondents attentive at least half the time who also reported an emotion at intensity 3 or more, anger and disgust included. No recall is asked.',
+        method:
+          'Among the respondents measured by webcam who answered the emotion question: attentive in at least half of their seconds and reporting any evoked emotion at intensity 3 or more (of 5), whichever emotion. Brand recall is not asked, so it does not say whether the brand was remembered.',
       },
       digitalPerformance: {
         name: 'Digital performance',
-        help: 'Expected performance in digital feeds, where people scroll past quickly.',
+        help: 'Share of respondents attentive in each of the first 3 seconds, in a forced exposure: no feed and no scrolling.',
+        method:
+          'Among the respondents measured in all of the first 3 seconds (all seconds of a shorter media), the share attentive in every one of them. Respondents were asked to watch: there was no feed to scroll, so this is not a measured scroll-past rate.',
       },
       saliencyAttention: {
         name: 'Visual attention',
-        help: 'How much of the gaze falls on the areas that matter.',
+        help: 'Share of the time with a face found in which the estimated gaze was on the media.',
+        method:
+          'Webcam gaze of the respondents whose calibration error was at most 6°: gaze samples on the media over samples with a face, pooled. Webcam gaze is approximate (about 2° of error).',
       },
       focus: {
         name: 'Focus',
-        help: 'How concentrated the gaze is: high when viewers look at the same places.',
+        help: 'How concentrated the gaze map is: high when viewers look at the same few places.',
+        method:
+          '100 × (1 − the entropy of the gaze map over its maximum) on a grid 48 cells wide; per second for a video (mean over seconds), over the whole exposure for an image. It changes with the number of respondents and the sampling rate.',
       },
       spread: {
         name: 'Spread',
-        help: 'How widely the gaze wanders over the frame.',
+        help: 'Share of the frame that holds 80% of the gaze.',
+        method:
+          '100 × the smallest share of the grid’s cells that holds 80% of the gaze map’s density; per second for a video (mean over seconds), over the whole exposure for an image.',
       },
       clarity: {
         name: 'Clarity',
-        help: 'How easy the visual message is to read.',
+        help: 'Agreement between viewers’ gaze maps: high when each viewer looks where the others look.',
+        method:
+          'For each respondent, the correlation between their own gaze map and the map of all the others, averaged over respondents (per second for a video), × 100. It does not measure how readable the message is.',
       },
       mentalDemand: {
         name: 'Mental demand',
-        help: 'Visual effort needed to take the media in; about 50 is ideal.',
+        help: 'How much the gaze moves between regions per second of viewing, 0 to 100; 50 is the typical ad of a synthetic reference.',
+        method:
+          'Gaze moves between fixation clusters (their length in screen diagonals) per second of gaze, d, shown as 100 × d / (d + 0.205). The reference 0.205 is the median of 200 simulated ads (synthetic), so 50 means typical for them; about 50 is the target.',
       },
     },
     videoPicker: {
@@ -789,6 +824,7 @@ export const enScreens = {
       value: 'Value',
       scale: 'On the scale',
       idealMentalDemand: 'Ideal about {{ideal}}',
+      mentalDemandReference: 'Reference: 200 simulated ads (synthetic).',
     },
     emotions: {
       title: 'Evoked emotions',
@@ -822,7 +858,10 @@ export const enScreens = {
       click: 'Predictive click',
       yours: 'Yours',
       indexNote: 'An index of {{value}} means the same as the channel norm at 100.',
-      clickModel: 'Predictive click comes from a model of attention and emotion.',
+      clickModel:
+        'Predictive click is a model scenario with assumed coefficients, not a measured click rate; its range covers sampling only.',
+      syntheticChannels:
+        'The channel norms are synthetic (simulated ads drawn from one model): the differences between channels are simulation noise, not real channel effects.',
     },
     cpm: {
       title: 'Effective CPM calculator',
@@ -838,7 +877,8 @@ export const enScreens = {
       invalidNumber: 'Enter a positive amount.',
       invalidCount: 'Enter a whole number of impressions.',
       noAttention: 'The calculator needs an attention score.',
-      footnote: 'From the attention of {{n}} respondents; ranges are 95% intervals.',
+      footnote:
+        'From the attention of {{n}} respondents; ranges are 95% intervals. Expected clicks come from the click model (a scenario with assumed coefficients).',
     },
     demographics: {
       title: 'Demographics',
@@ -1024,7 +1064,7 @@ export const enScreens = {
       belowNorm: '{{asset}}: {{metric}} is {{value}}, below the {{level}} ({{norm}}).',
       bestAsset: '{{asset}} ranks first with a global index of {{globalIndex}}.',
       shortestCut:
-        '{{asset}}: the cut from {{start}} s to {{end}} s ({{duration}} s) keeps {{kept}}% of the impact.',
+        '{{asset}}: the cut from {{start}} s to {{end}} s ({{duration}} s) keeps {{kept}}% of attention × engagement.',
     },
   },
   billing: enBilling,

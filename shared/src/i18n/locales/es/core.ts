@@ -3,6 +3,10 @@ import type { CoreMessages } from '../en.ts';
 export const esCore: CoreMessages = {
   errors: {
     default: 'Se ha producido un error. Inténtalo de nuevo más tarde.',
+    conflict: 'Otra persona ha cambiado esto al mismo tiempo: recarga e inténtalo de nuevo.',
+    paymentsUnavailable: 'Los pagos con tarjeta no están configurados en esta instalación.',
+    productNotOffered:
+      'Este producto solo se vende con un contrato personalizado: contáctanos para solicitarlo.',
     defaultTitle: 'Algo ha salido mal',
     unauthorized: 'No autorizado: tu sesión ha caducado, vuelve a iniciar sesión',
     loginFailed: 'Acceso no permitido: comprueba que el correo electrónico y la contraseña sean correctos.',

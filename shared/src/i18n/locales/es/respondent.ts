@@ -34,6 +34,9 @@ export const esRespondent: RespondentMessages = {
       retry: 'Intentar de nuevo',
       failed: 'No se pudo guardar la calibración. Comprueba tu conexión e inténtalo de nuevo.',
     },
+    revalidation: {
+      instruction: 'Una última comprobación: mira de nuevo cada punto.',
+    },
     stimulus: {
       title: 'Anuncio {{position}} de {{count}}',
       watch: 'Mira el anuncio hasta el final.',

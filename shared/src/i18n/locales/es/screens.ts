@@ -616,6 +616,8 @@ export const esScreens: ScreenMessages = {
     loading: 'Cargando los resultados…',
     loadFailed: 'No se han podido cargar los resultados',
     retry: 'Reintentar',
+    gazeAccuracy:
+      'Precisión de la mirada de los {{n}} encuestados de los mapas: mediana {{px}} px ({{deg}}°), {{ratio}} % de una suposición en el centro de su pantalla',
     samples: '{{respondents}} encuestados lo vieron · {{measured}} medidos por webcam · {{gaze}} con mirada',
     status: {
       pending: 'En configuración',
@@ -645,8 +647,11 @@ export const esScreens: ScreenMessages = {
       low: 'Bajo',
       average: 'Medio',
       high: 'Alto',
-      range: '{{from}}–{{to}}',
-      rangePercent: '{{from}}–{{to}} %',
+      rangeBelow: 'menos de {{below}}',
+      rangeBetween: 'de {{from}} a menos de {{below}}',
+      rangeFrom: '{{from}} o más',
+      anchors:
+        'El índice compara cada componente con anclas de 200 anuncios simulados (sintéticas), no de campañas reales.',
     },
     estimate: {
       none: 'Datos insuficientes',
@@ -664,9 +669,9 @@ export const esScreens: ScreenMessages = {
       below: 'Por debajo de la norma',
       close: 'Cerca de la norma',
       above: 'Por encima de la norma',
-      lv1: 'Norma del país',
-      lv2: 'Norma de categoría y canal',
-      lv1Scope: 'Todos los medios probados en {{country}}',
+      lv1: 'Norma de nivel 1',
+      lv2: 'Norma de nivel 2',
+      lv1Scope: 'Todos los medios en {{country}}',
       lv2Scope: '{{category}} en {{viewer}} en {{country}}',
       anyCountry: 'todos los países',
       anyCategory: 'todas las categorías',
@@ -677,72 +682,102 @@ export const esScreens: ScreenMessages = {
       projects: '{{projects}} proyectos',
       missing: 'Aún sin norma',
       none: 'Todavía no hay una norma disponible para este proyecto.',
-      seed: 'Conjunto de referencia',
+      seed: 'Sintética: 200 anuncios simulados',
+      seedShort: 'norma sintética',
       seedHelp:
-        'Conjunto de referencia: un conjunto inicial documentado de normas, usado hasta que haya suficientes proyectos cerrados de este grupo.',
+        'Normas sintéticas: obtenidas de 200 anuncios simulados, no de proyectos reales, así que la comparación muestra cómo funciona el producto, no cómo rinden anuncios reales. Las normas reales las sustituyen a medida que se cierran proyectos de este grupo.',
       asOf: 'Normas a fecha de {{date}}.',
       basis:
         'La base de normas incluye {{projects}} proyectos cerrados con {{assets}} medios (actualizada el {{date}}).',
       spoken: 'Norma {{mean}}, intervalo del 95 % de {{low}} a {{high}}',
     },
+    howMeasured: '¿Cómo se mide?',
     kpi: {
       globalIndex: {
         name: 'Índice global',
-        help: 'Rendimiento general a partir de atención, emoción y recuerdo, de 0 a 100.',
+        help: 'Combinación ponderada de atención, implicación, valencia, puntuación emocional y claridad, de 0 a 100. No se mide el recuerdo.',
+        method:
+          'Cada uno de los cinco componentes se lleva a 0–100 frente a un ancla fija y se combina con los pesos 0,30 atención, 0,20 implicación, 0,15 valencia, 0,20 puntuación emocional y 0,15 claridad. Las anclas son sintéticas: proceden de 200 anuncios simulados, y un anuncio igual a todas las anclas puntúa 50. Franjas: menos de 40 baja, de 40 a menos de 70 media, 70 o más alta.',
       },
       attention: {
         name: 'Atención',
-        help: 'Parte del tiempo de visionado en que los encuestados miraron el medio.',
+        help: 'Proporción de segundos en que la cara estaba orientada a la pantalla con los ojos abiertos. No se usa la mirada.',
+        method:
+          'La webcam comprueba en cada muestra una cara orientada a la pantalla con los ojos abiertos; un segundo es atento cuando lo es al menos la mitad de sus muestras. La puntuación es segundos atentos sobre segundos medidos, agregados sobre los encuestados medidos por webcam. No usa la mirada, así que no dice a qué parte de la pantalla miraban los ojos.',
       },
       attentionSpan: {
         name: 'Duración de la atención',
-        help: 'Cuánto tiempo siguieron mirando antes de que la atención cayera definitivamente.',
+        help: 'Cuánto miraron los encuestados antes de su primera pausa de atención de 1 s o más (mediana).',
+        method:
+          'Para cada encuestado, el inicio del primer segundo no atento (una pausa de 1 s o más), o toda la duración si no la hay; la mediana sobre los encuestados medidos por webcam. La atención que vuelve después no cuenta. Está en segundos: léala frente a la duración del medio.',
       },
       valence: {
         name: 'Valencia',
-        help: 'Lo positivas que fueron las expresiones faciales, de negativas a positivas, de 0 a 100.',
+        help: 'Cuán positivas fueron las expresiones faciales durante la atención: 0 todo negativo, 50 neutro, 100 todo positivo.',
+        method:
+          'Por muestra, la expresión alegre menos las negativas (tristeza, enfado, miedo, asco), de −1 a 1, promediada sobre los segundos atentos de cada encuestado y agregada; se muestra como 50 + 50 × esa media. Con una base de calibración, cada cara se mide desde su propia expresión en reposo.',
       },
       engagement: {
         name: 'Implicación',
-        help: 'La fuerza de la reacción de los rostros, sea cual sea la emoción, de 0 a 100.',
+        help: 'Cuánto se alejaron las caras de la expresión neutra, sea cual sea la emoción, en todos los segundos medidos, de 0 a 100.',
+        method:
+          'Por muestra, 1 menos la expresión neutra (o la distancia a la cara en reposo del encuestado), promediada por segundo; un segundo no atento cuenta como 0. Agregada sobre los segundos medidos y mostrada × 100.',
       },
       emotionScore: {
         name: 'Puntuación emocional',
-        help: 'Parte de los encuestados con una reacción emocional clara.',
+        help: 'Proporción de encuestados que indicaron después de verlo al menos una emoción de intensidad 3 o más (de 5).',
+        method:
+          'Tras el medio, los encuestados eligen cuáles de 8 emociones les provocó y con qué fuerza (1–5). La puntuación es la proporción que eligió al menos una con 3 o más, cualquier emoción, enfado y asco incluidos. Aquí cuentan también los encuestados sin webcam.',
       },
       predictiveClick: {
         name: 'Clic predictivo',
-        help: 'Probabilidad estimada de que un espectador haga clic, a partir de atención y emoción.',
-        norm: 'Típico del canal: {{value}}',
+        help: 'Un escenario de modelo, no un clic medido: la tasa de clics media del canal ajustada por atención e implicación con coeficientes supuestos.',
+        norm: 'Tasa de clics media del canal (dato del modelo): {{value}}',
         relative: '{{value}} la norma del canal',
+        method:
+          'Log-odds de la tasa de clics media publicada del canal (TV 0,3 %, Facebook 0,9 %, Instagram 0,68 %, TikTok 0,84 %, YouTube 0,65 %) más 0,5 × atención y 0,4 × implicación, cada una en desviaciones típicas de la norma. Los coeficientes son supuestos, no ajustados a clics reales, y en TV nadie hace clic. Su intervalo del 95 % cubre solo el muestreo, no el modelo.',
       },
       effectiveness: {
         name: 'Eficacia',
-        help: 'Parte de los encuestados que recordaron la marca y reaccionaron positivamente.',
+        help: 'Proporción de encuestados atentos al menos la mitad del tiempo que además indicaron una emoción de intensidad 3 o más, enfado y asco incluidos. No se pregunta por el recuerdo.',
+        method:
+          'Entre los encuestados medidos por webcam que respondieron a la pregunta de emociones: atentos en al menos la mitad de sus segundos y con alguna emoción evocada de intensidad 3 o más (de 5), sea cual sea. No se pregunta por el recuerdo de marca, así que no dice si la marca se recordó.',
       },
       digitalPerformance: {
         name: 'Rendimiento digital',
-        help: 'Rendimiento esperado en los feeds digitales, donde se pasa rápido de largo.',
+        help: 'Proporción de encuestados atentos en cada uno de los 3 primeros segundos, en una exposición forzada: sin feed y sin desplazamiento.',
+        method:
+          'Entre los encuestados medidos en todos los 3 primeros segundos (todos los segundos de un medio más corto), la proporción atenta en cada uno de ellos. Se pidió a los encuestados que miraran: no había un feed que desplazar, así que no es una tasa de desplazamiento medida.',
       },
       saliencyAttention: {
         name: 'Atención visual',
-        help: 'Cuánta mirada cae en las zonas que importan.',
+        help: 'Proporción del tiempo con una cara detectada en que la mirada estimada estaba sobre el medio.',
+        method:
+          'Mirada por webcam de los encuestados con un error de calibración de 6° como máximo: muestras de mirada sobre el medio entre muestras con cara, agregadas. La mirada por webcam es aproximada (unos 2° de error).',
       },
       focus: {
         name: 'Foco',
-        help: 'Lo concentrada que está la mirada: alto cuando todos miran los mismos sitios.',
+        help: 'Cuán concentrado está el mapa de mirada: alto cuando todos miran los mismos pocos puntos.',
+        method:
+          '100 × (1 − la entropía del mapa de mirada sobre su máximo) en una cuadrícula de 48 celdas de ancho; por segundo en un vídeo (media de los segundos), sobre toda la exposición en una imagen. Cambia con el número de encuestados y la frecuencia de muestreo.',
       },
       spread: {
         name: 'Dispersión',
-        help: 'Cuánto se desplaza la mirada por el encuadre.',
+        help: 'Proporción del encuadre que contiene el 80 % de la mirada.',
+        method:
+          '100 × la menor proporción de celdas de la cuadrícula que contiene el 80 % de la densidad del mapa de mirada; por segundo en un vídeo (media de los segundos), sobre toda la exposición en una imagen.',
       },
       clarity: {
         name: 'Claridad',
-        help: 'Lo fácil que es leer el mensaje visual.',
+        help: 'Acuerdo entre los mapas de mirada de los espectadores: alto cuando cada uno mira donde miran los demás.',
+        method:
+          'Para cada encuestado, la correlación entre su propio mapa de mirada y el de todos los demás, promediada sobre los encuestados (por segundo en un vídeo), × 100. No mide lo legible que es el mensaje.',
       },
       mentalDemand: {
         name: 'Exigencia mental',
-        help: 'Esfuerzo visual necesario para asimilar el medio; lo ideal es alrededor de 50.',
+        help: 'Cuánto se mueve la mirada entre zonas por segundo de visionado, de 0 a 100; 50 es el anuncio típico de una referencia sintética.',
+        method:
+          'Movimientos de la mirada entre grupos de fijaciones (su longitud en diagonales de pantalla) por segundo de mirada, d, mostrados como 100 × d / (d + 0,205). La referencia 0,205 es la mediana de 200 anuncios simulados (sintéticos), así que 50 significa típico para ellos; alrededor de 50 es el objetivo.',
       },
     },
     videoPicker: {
@@ -794,6 +829,7 @@ export const esScreens: ScreenMessages = {
       value: 'Valor',
       scale: 'En la escala',
       idealMentalDemand: 'Ideal en torno a {{ideal}}',
+      mentalDemandReference: 'Referencia: 200 anuncios simulados (sintética).',
     },
     emotions: {
       title: 'Emociones evocadas',
@@ -827,7 +863,10 @@ export const esScreens: ScreenMessages = {
       click: 'Clic predictivo',
       yours: 'El suyo',
       indexNote: 'Un índice de {{value}} equivale a la norma del canal en 100.',
-      clickModel: 'El clic predictivo procede de un modelo de atención y emoción.',
+      clickModel:
+        'El clic predictivo es un escenario de modelo con coeficientes supuestos, no una tasa de clics medida; su intervalo cubre solo el muestreo.',
+      syntheticChannels:
+        'Las normas de los canales son sintéticas (anuncios simulados con un único modelo): las diferencias entre canales son ruido de simulación, no efectos reales del canal.',
     },
     cpm: {
       title: 'Calculadora de CPM efectivo',
@@ -844,7 +883,8 @@ export const esScreens: ScreenMessages = {
       invalidNumber: 'Introduzca un importe positivo.',
       invalidCount: 'Introduzca un número entero de impresiones.',
       noAttention: 'La calculadora necesita una puntuación de atención.',
-      footnote: 'A partir de la atención de {{n}} encuestados; los rangos son intervalos del 95 %.',
+      footnote:
+        'A partir de la atención de {{n}} encuestados; los rangos son intervalos del 95 %. Los clics esperados salen del modelo de clics (un escenario con coeficientes supuestos).',
     },
     demographics: {
       title: 'Datos demográficos',
@@ -1035,7 +1075,7 @@ export const esScreens: ScreenMessages = {
       belowNorm: '{{asset}}: {{metric}} es {{value}}, por debajo de la {{level}} ({{norm}}).',
       bestAsset: '{{asset}} queda primero con un índice global de {{globalIndex}}.',
       shortestCut:
-        '{{asset}}: el corte de {{start}} s a {{end}} s ({{duration}} s) conserva el {{kept}} % del impacto.',
+        '{{asset}}: el corte de {{start}} s a {{end}} s ({{duration}} s) conserva el {{kept}} % de atención × implicación.',
     },
   },
   billing: esBilling,

@@ -3,6 +3,10 @@ import type { CoreMessages } from '../en.ts';
 export const frCore: CoreMessages = {
   errors: {
     default: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+    conflict: 'Quelqu’un d’autre a modifié cet élément au même moment : rechargez et réessayez.',
+    paymentsUnavailable: 'Les paiements par carte ne sont pas configurés sur cette installation.',
+    productNotOffered:
+      'Ce produit est vendu uniquement avec un contrat sur mesure : contactez-nous pour le commander.',
     defaultTitle: 'Un problème est survenu',
     unauthorized: 'Non autorisé : votre session a expiré, reconnectez-vous',
     loginFailed: 'Accès refusé : vérifiez que l’e-mail et le mot de passe sont corrects.',

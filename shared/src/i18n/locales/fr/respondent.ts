@@ -35,6 +35,9 @@ export const frRespondent: RespondentMessages = {
       retry: 'Réessayer',
       failed: 'L’étalonnage n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.',
     },
+    revalidation: {
+      instruction: 'Une dernière vérification : regardez de nouveau chaque point.',
+    },
     stimulus: {
       title: 'Publicité {{position}} sur {{count}}',
       watch: 'Regardez la publicité jusqu’à la fin.',

@@ -624,6 +624,8 @@ export const frScreens: ScreenMessages = {
     loading: 'Chargement des résultats…',
     loadFailed: 'Les résultats n’ont pas pu être chargés',
     retry: 'Réessayer',
+    gazeAccuracy:
+      'Précision du regard des {{n}} répondants des cartes : médiane {{px}} px ({{deg}}°), {{ratio}} % d’une estimation au centre de leur écran',
     samples: '{{respondents}} répondants l’ont vu · {{measured}} mesurés par webcam · {{gaze}} avec regard',
     status: {
       pending: 'En configuration',
@@ -652,8 +654,11 @@ export const frScreens: ScreenMessages = {
       low: 'Faible',
       average: 'Moyen',
       high: 'Élevé',
-      range: '{{from}}–{{to}}',
-      rangePercent: '{{from}}–{{to}} %',
+      rangeBelow: 'moins de {{below}}',
+      rangeBetween: 'de {{from}} à moins de {{below}}',
+      rangeFrom: '{{from}} ou plus',
+      anchors:
+        'L’indice situe chaque composante par rapport à des ancres issues de 200 publicités simulées (synthétiques), pas de campagnes réelles.',
     },
     estimate: {
       none: 'Données insuffisantes',
@@ -671,9 +676,9 @@ export const frScreens: ScreenMessages = {
       below: 'Sous la norme',
       close: 'Proche de la norme',
       above: 'Au-dessus de la norme',
-      lv1: 'Norme du pays',
-      lv2: 'Norme de catégorie et de canal',
-      lv1Scope: 'Tous les médias testés en {{country}}',
+      lv1: 'Norme de niveau 1',
+      lv2: 'Norme de niveau 2',
+      lv1Scope: 'Tous les médias en {{country}}',
       lv2Scope: '{{category}} sur {{viewer}} en {{country}}',
       anyCountry: 'tous les pays',
       anyCategory: 'toutes les catégories',
@@ -684,72 +689,102 @@ export const frScreens: ScreenMessages = {
       projects: '{{projects}} projets',
       missing: 'Pas encore de norme',
       none: 'Aucune norme n’est encore disponible pour ce projet.',
-      seed: 'Jeu de référence',
+      seed: 'Synthétique : 200 publicités simulées',
+      seedShort: 'norme synthétique',
       seedHelp:
-        'Jeu de référence : un jeu initial documenté de normes, utilisé jusqu’à ce que ce groupe compte assez de projets clôturés.',
+        'Normes synthétiques : issues de 200 publicités simulées, pas de projets réels ; la comparaison montre comment fonctionne le produit, pas comment se comportent de vraies publicités. Les normes réelles les remplacent à mesure que les projets de ce groupe se clôturent.',
       asOf: 'Normes au {{date}}.',
       basis:
         'La base de normes compte {{projects}} projets clôturés et {{assets}} médias (mise à jour le {{date}}).',
       spoken: 'Norme {{mean}}, intervalle à 95 % de {{low}} à {{high}}',
     },
+    howMeasured: 'Comment est-ce mesuré ?',
     kpi: {
       globalIndex: {
         name: 'Indice global',
-        help: 'Performance globale à partir de l’attention, de l’émotion et de la mémorisation, de 0 à 100.',
+        help: 'Mélange pondéré de l’attention, de l’engagement, de la valence, du score émotionnel et de la clarté, de 0 à 100. La mémorisation n’est pas mesurée.',
+        method:
+          'Chacune des cinq composantes est ramenée sur 0–100 par rapport à une ancre fixe puis combinée avec les poids 0,30 attention, 0,20 engagement, 0,15 valence, 0,20 score émotionnel et 0,15 clarté. Les ancres sont synthétiques : elles viennent de 200 publicités simulées, et une publicité égale à chaque ancre obtient 50. Tranches : moins de 40 faible, de 40 à moins de 70 moyen, 70 ou plus élevé.',
       },
       attention: {
         name: 'Attention',
-        help: 'Part du temps de visionnage pendant laquelle les répondants regardaient le média.',
+        help: 'Part des secondes où le visage était tourné vers l’écran, les yeux ouverts. Le regard n’est pas utilisé.',
+        method:
+          'La webcam vérifie dans chaque mesure un visage tourné vers l’écran, les yeux ouverts ; une seconde est attentive quand au moins la moitié de ses mesures le sont. Le score est le nombre de secondes attentives sur les secondes mesurées, cumulé sur les répondants mesurés par webcam. Il n’utilise pas le regard et ne dit donc pas où les yeux se posaient sur l’écran.',
       },
       attentionSpan: {
         name: 'Durée d’attention',
-        help: 'Combien de temps les répondants ont regardé avant que l’attention ne retombe pour de bon.',
+        help: 'Combien de temps les répondants ont regardé avant leur première pause d’attention de 1 s ou plus (médiane).',
+        method:
+          'Pour chaque répondant, le début de la première seconde non attentive (une pause de 1 s ou plus), ou toute la durée s’il n’y en a pas ; la médiane sur les répondants mesurés par webcam. L’attention qui revient ensuite ne compte pas. Elle est en secondes : lisez-la au regard de la durée du média.',
       },
       valence: {
         name: 'Valence',
-        help: 'À quel point les expressions étaient positives, de négatives à positives, de 0 à 100.',
+        help: 'À quel point les expressions du visage étaient positives pendant l’attention : 0 toutes négatives, 50 neutres, 100 toutes positives.',
+        method:
+          'Par mesure, l’expression joyeuse moins les négatives (tristesse, colère, peur, dégoût), de −1 à 1, moyennée sur les secondes attentives de chaque répondant et cumulée ; affichée comme 50 + 50 × cette moyenne. Avec une base de calibration, chaque visage est mesuré à partir de sa propre expression au repos.',
       },
       engagement: {
         name: 'Engagement',
-        help: 'La force de la réaction des visages, quelle que soit l’émotion, de 0 à 100.',
+        help: 'À quel point les visages se sont éloignés de l’expression neutre, quelle que soit l’émotion, sur toutes les secondes mesurées, de 0 à 100.',
+        method:
+          'Par mesure, 1 moins l’expression neutre (ou l’écart au visage au repos du répondant), moyenné par seconde ; une seconde non attentive compte 0. Cumulé sur les secondes mesurées et affiché × 100.',
       },
       emotionScore: {
         name: 'Score émotionnel',
-        help: 'Part des répondants ayant une réaction émotionnelle nette.',
+        help: 'Part des répondants ayant indiqué après le visionnage au moins une émotion d’intensité 3 ou plus (sur 5).',
+        method:
+          'Après le média, les répondants choisissent lesquelles de 8 émotions il a suscitées et avec quelle force (1–5). Le score est la part de ceux qui en ont choisi au moins une à 3 ou plus, quelle qu’elle soit, colère et dégoût compris. Les répondants sans webcam comptent ici.',
       },
       predictiveClick: {
         name: 'Clic prédictif',
-        help: 'Probabilité estimée qu’un spectateur clique, à partir de l’attention et de l’émotion.',
-        norm: 'Habituel pour le canal : {{value}}',
+        help: 'Un scénario de modèle, pas un clic mesuré : le taux de clic moyen du canal, ajusté selon l’attention et l’engagement avec des coefficients supposés.',
+        norm: 'Taux de clic moyen du canal (donnée du modèle) : {{value}}',
         relative: '{{value}} la norme du canal',
+        method:
+          'Log-odds du taux de clic moyen publié du canal (TV 0,3 %, Facebook 0,9 %, Instagram 0,68 %, TikTok 0,84 %, YouTube 0,65 %) plus 0,5 × attention et 0,4 × engagement, chacun en écarts-types de la norme. Les coefficients sont des hypothèses, non ajustées sur de vrais clics, et personne ne clique à la TV. Son intervalle à 95 % ne couvre que l’échantillonnage, pas le modèle.',
       },
       effectiveness: {
         name: 'Efficacité',
-        help: 'Part des répondants qui se souviennent de la marque et ont réagi positivement.',
+        help: 'Part des répondants attentifs au moins la moitié du temps qui ont aussi indiqué une émotion d’intensité 3 ou plus, colère et dégoût compris. La mémorisation n’est pas demandée.',
+        method:
+          'Parmi les répondants mesurés par webcam qui ont répondu à la question des émotions : attentifs pendant au moins la moitié de leurs secondes et indiquant une émotion suscitée d’intensité 3 ou plus (sur 5), quelle qu’elle soit. La mémorisation de la marque n’est pas demandée : le score ne dit pas si la marque a été retenue.',
       },
       digitalPerformance: {
         name: 'Performance digitale',
-        help: 'Performance attendue dans les fils numériques, où l’on fait défiler vite.',
+        help: 'Part des répondants attentifs pendant chacune des 3 premières secondes, en exposition forcée : ni fil d’actualité ni défilement.',
+        method:
+          'Parmi les répondants mesurés pendant toutes les 3 premières secondes (toutes les secondes d’un média plus court), la part attentive pendant chacune d’elles. On a demandé aux répondants de regarder : il n’y avait pas de fil à faire défiler, ce n’est donc pas un taux de défilement mesuré.',
       },
       saliencyAttention: {
         name: 'Attention visuelle',
-        help: 'Quelle part du regard se pose sur les zones qui comptent.',
+        help: 'Part du temps avec un visage détecté où le regard estimé était sur le média.',
+        method:
+          'Regard par webcam des répondants dont l’erreur de calibration était d’au plus 6° : mesures du regard sur le média sur les mesures avec un visage, cumulées. Le regard par webcam est approximatif (environ 2° d’erreur).',
       },
       focus: {
         name: 'Focalisation',
-        help: 'À quel point le regard est concentré : élevé quand tous regardent les mêmes endroits.',
+        help: 'À quel point la carte du regard est concentrée : élevée quand tous regardent les mêmes quelques endroits.',
+        method:
+          '100 × (1 − l’entropie de la carte du regard sur son maximum) sur une grille de 48 cellules de large ; par seconde pour une vidéo (moyenne sur les secondes), sur toute l’exposition pour une image. Elle varie avec le nombre de répondants et la fréquence de mesure.',
       },
       spread: {
         name: 'Dispersion',
-        help: 'À quel point le regard parcourt l’image.',
+        help: 'Part de l’image qui contient 80 % du regard.',
+        method:
+          '100 × la plus petite part des cellules de la grille qui contient 80 % de la densité de la carte du regard ; par seconde pour une vidéo (moyenne sur les secondes), sur toute l’exposition pour une image.',
       },
       clarity: {
         name: 'Clarté',
-        help: 'La facilité de lecture du message visuel.',
+        help: 'Accord entre les cartes du regard des spectateurs : élevé quand chacun regarde là où regardent les autres.',
+        method:
+          'Pour chaque répondant, la corrélation entre sa propre carte du regard et celle de tous les autres, moyennée sur les répondants (par seconde pour une vidéo), × 100. Elle ne mesure pas la lisibilité du message.',
       },
       mentalDemand: {
         name: 'Charge mentale',
-        help: 'Effort visuel nécessaire pour saisir le média ; environ 50 est idéal.',
+        help: 'À quel point le regard se déplace entre les zones par seconde de visionnage, de 0 à 100 ; 50 est la publicité typique d’une référence synthétique.',
+        method:
+          'Déplacements du regard entre groupes de fixations (leur longueur en diagonales d’écran) par seconde de regard, d, affichés comme 100 × d / (d + 0,205). La référence 0,205 est la médiane de 200 publicités simulées (synthétiques) : 50 veut dire typique pour elles ; environ 50 est l’objectif.',
       },
     },
     videoPicker: {
@@ -801,6 +836,7 @@ export const frScreens: ScreenMessages = {
       value: 'Valeur',
       scale: 'Sur l’échelle',
       idealMentalDemand: 'Idéal vers {{ideal}}',
+      mentalDemandReference: 'Référence : 200 publicités simulées (synthétique).',
     },
     emotions: {
       title: 'Émotions suscitées',
@@ -834,7 +870,10 @@ export const frScreens: ScreenMessages = {
       click: 'Clic prédictif',
       yours: 'Le vôtre',
       indexNote: 'Un indice de {{value}} se lit par rapport à la norme du canal à 100.',
-      clickModel: 'Le clic prédictif vient d’un modèle de l’attention et de l’émotion.',
+      clickModel:
+        'Le clic prédictif est un scénario de modèle aux coefficients supposés, pas un taux de clic mesuré ; son intervalle ne couvre que l’échantillonnage.',
+      syntheticChannels:
+        'Les normes des canaux sont synthétiques (publicités simulées à partir d’un seul modèle) : les écarts entre canaux sont du bruit de simulation, pas de vrais effets de canal.',
     },
     cpm: {
       title: 'Calculateur de CPM effectif',
@@ -850,7 +889,8 @@ export const frScreens: ScreenMessages = {
       invalidNumber: 'Saisissez un montant positif.',
       invalidCount: 'Saisissez un nombre entier d’impressions.',
       noAttention: 'Le calculateur a besoin d’un score d’attention.',
-      footnote: 'D’après l’attention de {{n}} répondants ; les fourchettes sont des intervalles à 95 %.',
+      footnote:
+        'D’après l’attention de {{n}} répondants ; les fourchettes sont des intervalles à 95 %. Les clics attendus viennent du modèle de clic (un scénario aux coefficients supposés).',
     },
     demographics: {
       title: 'Démographie',
@@ -1041,7 +1081,7 @@ export const frScreens: ScreenMessages = {
       belowNorm: '{{asset}} : {{metric}} vaut {{value}}, sous la {{level}} ({{norm}}).',
       bestAsset: '{{asset}} arrive premier avec un indice global de {{globalIndex}}.',
       shortestCut:
-        '{{asset}} : la coupe de {{start}} s à {{end}} s ({{duration}} s) garde {{kept}} % de l’impact.',
+        '{{asset}} : la coupe de {{start}} s à {{end}} s ({{duration}} s) garde {{kept}} % de l’attention × engagement.',
     },
   },
   billing: frBilling,

@@ -3,6 +3,10 @@ import type { CoreMessages } from '../en.ts';
 export const itCore: CoreMessages = {
   errors: {
     default: 'Si è verificato un errore. Riprova più tardi.',
+    conflict: 'Qualcun altro ha modificato questo elemento nello stesso momento: ricarica e riprova.',
+    paymentsUnavailable: 'I pagamenti con carta non sono configurati su questa installazione.',
+    productNotOffered:
+      'Questo prodotto è disponibile solo con un contratto dedicato: contattaci per ordinarlo.',
     defaultTitle: 'Qualcosa è andato storto',
     unauthorized: 'Non autorizzato: la sessione è scaduta, accedi di nuovo',
     loginFailed: 'Accesso non consentito: verifica che email e password siano corrette.',

@@ -33,6 +33,9 @@ export const itRespondent: RespondentMessages = {
       retry: 'Riprova',
       failed: 'Non è stato possibile salvare la calibrazione. Controlla la connessione e riprova.',
     },
+    revalidation: {
+      instruction: 'Un ultimo controllo: guarda di nuovo ogni punto.',
+    },
     stimulus: {
       title: 'Annuncio {{position}} di {{count}}',
       watch: 'Guarda l’annuncio fino alla fine.',

@@ -619,6 +619,8 @@ export const itScreens: ScreenMessages = {
     loading: 'Caricamento dei risultati…',
     loadFailed: 'Non è stato possibile caricare i risultati',
     retry: 'Riprova',
+    gazeAccuracy:
+      'Precisione dello sguardo dei {{n}} rispondenti nelle mappe: mediana {{px}} px ({{deg}}°), {{ratio}}% di una stima al centro del loro schermo',
     samples:
       '{{respondents}} rispondenti l’hanno visto · {{measured}} misurati con webcam · {{gaze}} con sguardo',
     status: {
@@ -649,8 +651,11 @@ export const itScreens: ScreenMessages = {
       low: 'Basso',
       average: 'Medio',
       high: 'Alto',
-      range: '{{from}}–{{to}}',
-      rangePercent: '{{from}}–{{to}}%',
+      rangeBelow: 'sotto {{below}}',
+      rangeBetween: 'da {{from}} a meno di {{below}}',
+      rangeFrom: '{{from}} o più',
+      anchors:
+        'L’indice confronta ogni componente con ancore tratte da 200 annunci simulati (sintetiche), non da campagne reali.',
     },
     estimate: {
       none: 'Dati insufficienti',
@@ -668,9 +673,9 @@ export const itScreens: ScreenMessages = {
       below: 'Sotto la norma',
       close: 'Vicino alla norma',
       above: 'Sopra la norma',
-      lv1: 'Norma del paese',
-      lv2: 'Norma di categoria e canale',
-      lv1Scope: 'Tutti i media testati in {{country}}',
+      lv1: 'Norma di livello 1',
+      lv2: 'Norma di livello 2',
+      lv1Scope: 'Tutti i media in {{country}}',
       lv2Scope: '{{category}} su {{viewer}} in {{country}}',
       anyCountry: 'tutti i paesi',
       anyCategory: 'tutte le categorie',
@@ -681,72 +686,102 @@ export const itScreens: ScreenMessages = {
       projects: '{{projects}} progetti',
       missing: 'Ancora nessuna norma',
       none: 'Per questo progetto non è ancora disponibile una norma.',
-      seed: 'Set di riferimento',
+      seed: 'Sintetica: 200 annunci simulati',
+      seedShort: 'norma sintetica',
       seedHelp:
-        'Set di riferimento: un insieme iniziale documentato di norme, usato finché questo gruppo non ha abbastanza progetti chiusi.',
+        'Norme sintetiche: ricavate da 200 annunci simulati, non da progetti reali, quindi il confronto mostra come funziona il prodotto, non come vanno gli annunci reali. Le norme reali le sostituiscono man mano che i progetti di questo gruppo si chiudono.',
       asOf: 'Norme aggiornate al {{date}}.',
       basis:
         'La base delle norme contiene {{projects}} progetti chiusi con {{assets}} media (aggiornata il {{date}}).',
       spoken: 'Norma {{mean}}, intervallo al 95% da {{low}} a {{high}}',
     },
+    howMeasured: 'Come si misura?',
     kpi: {
       globalIndex: {
         name: 'Indice globale',
-        help: 'Prestazione complessiva da attenzione, emozione e ricordo, da 0 a 100.',
+        help: 'Media pesata di attenzione, coinvolgimento, valenza, punteggio emotivo e chiarezza, da 0 a 100. Il ricordo non è misurato.',
+        method:
+          'Ognuna delle cinque componenti è portata su 0–100 rispetto a un’ancora fissa e combinata con i pesi 0,30 attenzione, 0,20 coinvolgimento, 0,15 valenza, 0,20 punteggio emotivo e 0,15 chiarezza. Le ancore sono sintetiche: vengono da 200 annunci simulati, e un annuncio pari a ogni ancora vale 50. Fasce: sotto 40 bassa, da 40 a meno di 70 media, da 70 in su alta.',
       },
       attention: {
         name: 'Attenzione',
-        help: 'Quota del tempo di visione in cui i rispondenti guardavano il media.',
+        help: 'Quota dei secondi di visione in cui il volto era rivolto allo schermo con gli occhi aperti. Lo sguardo non è usato.',
+        method:
+          'La webcam controlla in ogni campione un volto rivolto allo schermo con gli occhi aperti; un secondo è attento quando lo è almeno metà dei suoi campioni. Il punteggio è secondi attenti su secondi misurati, sommati sui rispondenti misurati dalla webcam. Non usa lo sguardo, quindi non dice dove guardavano gli occhi sullo schermo.',
       },
       attentionSpan: {
         name: 'Durata dell’attenzione',
-        help: 'Per quanto i rispondenti hanno guardato prima che l’attenzione calasse definitivamente.',
+        help: 'Quanto hanno guardato i rispondenti prima della prima pausa di attenzione di 1 s o più (mediana).',
+        method:
+          'Per ogni rispondente, l’inizio del primo secondo non attento (una pausa di 1 s o più), o l’intera durata se non ce n’è; la mediana sui rispondenti misurati dalla webcam. L’attenzione che torna dopo non conta. È in secondi: va letta rispetto alla durata del media.',
       },
       valence: {
         name: 'Valenza',
-        help: 'Quanto erano positive le espressioni del volto, da negative a positive, da 0 a 100.',
+        help: 'Quanto erano positive le espressioni del volto durante l’attenzione: 0 tutte negative, 50 neutre, 100 tutte positive.',
+        method:
+          'Per campione, l’espressione felice meno quelle negative (triste, arrabbiata, paura, disgusto), da −1 a 1, mediata sui secondi attenti di ogni rispondente e sommata; mostrata come 50 + 50 × quella media. Con una base di calibrazione, ogni volto è misurato dalla propria espressione a riposo.',
       },
       engagement: {
         name: 'Coinvolgimento',
-        help: 'Quanto hanno reagito i volti, qualunque sia l’emozione, da 0 a 100.',
+        help: 'Quanto i volti si sono allontanati dall’espressione neutra, qualunque sia l’emozione, su tutti i secondi misurati, da 0 a 100.',
+        method:
+          'Per campione, 1 meno l’espressione neutra (o la distanza dal volto a riposo del rispondente), mediata per secondo; un secondo non attento vale 0. Sommato sui secondi misurati e mostrato × 100.',
       },
       emotionScore: {
         name: 'Punteggio emotivo',
-        help: 'Quota dei rispondenti con una reazione emotiva netta.',
+        help: 'Quota dei rispondenti che dopo la visione hanno indicato almeno un’emozione di intensità 3 o più (su 5).',
+        method:
+          'Dopo il media, i rispondenti scelgono quali di 8 emozioni ha suscitato e con quale forza (1–5). Il punteggio è la quota di chi ne ha scelta almeno una a 3 o più, qualunque emozione, rabbia e disgusto compresi. Qui contano anche i rispondenti senza webcam.',
       },
       predictiveClick: {
         name: 'Clic predittivo',
-        help: 'Probabilità stimata che uno spettatore clicchi, da attenzione ed emozione.',
-        norm: 'Tipico per il canale: {{value}}',
+        help: 'Uno scenario di modello, non un clic misurato: il tasso di clic medio del canale corretto per attenzione e coinvolgimento con coefficienti ipotizzati.',
+        norm: 'Tasso di clic medio del canale (dato del modello): {{value}}',
         relative: '{{value}} la norma del canale',
+        method:
+          'Log-odds del tasso di clic medio pubblicato del canale (TV 0,3%, Facebook 0,9%, Instagram 0,68%, TikTok 0,84%, YouTube 0,65%) più 0,5 × attenzione e 0,4 × coinvolgimento, ciascuno in deviazioni standard della norma. I coefficienti sono ipotesi, non stimati su clic reali, e in TV nessuno clicca. L’intervallo al 95% copre solo il campionamento, non il modello.',
       },
       effectiveness: {
         name: 'Efficacia',
-        help: 'Quota dei rispondenti che ricordano il marchio e hanno reagito positivamente.',
+        help: 'Quota dei rispondenti attenti almeno metà del tempo che hanno anche indicato un’emozione di intensità 3 o più, rabbia e disgusto compresi. Il ricordo non è chiesto.',
+        method:
+          'Tra i rispondenti misurati dalla webcam che hanno risposto alla domanda sulle emozioni: attenti in almeno metà dei loro secondi e con un’emozione suscitata di intensità 3 o più (su 5), qualunque essa sia. Il ricordo del marchio non è chiesto, quindi non dice se il marchio è stato ricordato.',
       },
       digitalPerformance: {
         name: 'Prestazione digitale',
-        help: 'Prestazione attesa nei feed digitali, dove si scorre in fretta.',
+        help: 'Quota dei rispondenti attenti in ognuno dei primi 3 secondi, in un’esposizione forzata: nessun feed e nessuno scorrimento.',
+        method:
+          'Tra i rispondenti misurati in tutti i primi 3 secondi (tutti i secondi di un media più breve), la quota attenta in ognuno di essi. Ai rispondenti è stato chiesto di guardare: non c’era un feed da scorrere, quindi non è un tasso di scorrimento misurato.',
       },
       saliencyAttention: {
         name: 'Attenzione visiva',
-        help: 'Quanta parte dello sguardo cade sulle aree che contano.',
+        help: 'Quota del tempo con un volto trovato in cui lo sguardo stimato era sul media.',
+        method:
+          'Sguardo via webcam dei rispondenti con errore di calibrazione di al massimo 6°: campioni di sguardo sul media su campioni con un volto, sommati. Lo sguardo via webcam è approssimato (circa 2° di errore).',
       },
       focus: {
         name: 'Focus',
-        help: 'Quanto è concentrato lo sguardo: alto quando tutti guardano gli stessi punti.',
+        help: 'Quanto è concentrata la mappa dello sguardo: alto quando tutti guardano gli stessi pochi punti.',
+        method:
+          '100 × (1 − l’entropia della mappa dello sguardo sul suo massimo) su una griglia larga 48 celle; per secondo in un video (media sui secondi), sull’intera esposizione in un’immagine. Cambia con il numero di rispondenti e la frequenza di campionamento.',
       },
       spread: {
         name: 'Dispersione',
-        help: 'Quanto lo sguardo vaga sull’inquadratura.',
+        help: 'Quota dell’inquadratura che contiene l’80% dello sguardo.',
+        method:
+          '100 × la quota minima delle celle della griglia che contiene l’80% della densità della mappa dello sguardo; per secondo in un video (media sui secondi), sull’intera esposizione in un’immagine.',
       },
       clarity: {
         name: 'Chiarezza',
-        help: 'Quanto è facile leggere il messaggio visivo.',
+        help: 'Accordo tra le mappe dello sguardo degli spettatori: alta quando ognuno guarda dove guardano gli altri.',
+        method:
+          'Per ogni rispondente, la correlazione tra la propria mappa dello sguardo e quella di tutti gli altri, mediata sui rispondenti (per secondo in un video), × 100. Non misura quanto sia leggibile il messaggio.',
       },
       mentalDemand: {
         name: 'Carico mentale',
-        help: 'Sforzo visivo necessario per cogliere il media; circa 50 è l’ideale.',
+        help: 'Quanto si sposta lo sguardo tra le zone per secondo di visione, da 0 a 100; 50 è l’annuncio tipico di un riferimento sintetico.',
+        method:
+          'Spostamenti dello sguardo tra gruppi di fissazioni (la loro lunghezza in diagonali dello schermo) per secondo di sguardo, d, mostrati come 100 × d / (d + 0,205). Il riferimento 0,205 è la mediana di 200 annunci simulati (sintetici), quindi 50 vuol dire tipico per loro; circa 50 è l’obiettivo.',
       },
     },
     videoPicker: {
@@ -798,6 +833,7 @@ export const itScreens: ScreenMessages = {
       value: 'Valore',
       scale: 'Sulla scala',
       idealMentalDemand: 'Ideale circa {{ideal}}',
+      mentalDemandReference: 'Riferimento: 200 annunci simulati (sintetico).',
     },
     emotions: {
       title: 'Emozioni evocate',
@@ -831,7 +867,10 @@ export const itScreens: ScreenMessages = {
       click: 'Clic predittivo',
       yours: 'Il tuo',
       indexNote: 'Un indice di {{value}} si legge rispetto alla norma del canale pari a 100.',
-      clickModel: 'Il clic predittivo deriva da un modello di attenzione ed emozione.',
+      clickModel:
+        'Il clic predittivo è uno scenario di modello con coefficienti ipotizzati, non un tasso di clic misurato; l’intervallo copre solo il campionamento.',
+      syntheticChannels:
+        'Le norme dei canali sono sintetiche (annunci simulati da un unico modello): le differenze tra canali sono rumore di simulazione, non effetti reali dei canali.',
     },
     cpm: {
       title: 'Calcolatore del CPM effettivo',
@@ -848,7 +887,8 @@ export const itScreens: ScreenMessages = {
       invalidNumber: 'Inserisci un importo positivo.',
       invalidCount: 'Inserisci un numero intero di impression.',
       noAttention: 'Il calcolatore richiede un punteggio di attenzione.',
-      footnote: 'Dall’attenzione di {{n}} rispondenti; gli intervalli sono al 95%.',
+      footnote:
+        'Dall’attenzione di {{n}} rispondenti; gli intervalli sono al 95%. I clic attesi vengono dal modello dei clic (uno scenario con coefficienti ipotizzati).',
     },
     demographics: {
       title: 'Dati demografici',
@@ -1037,7 +1077,7 @@ export const itScreens: ScreenMessages = {
       belowNorm: '{{asset}}: {{metric}} è {{value}}, sotto la {{level}} ({{norm}}).',
       bestAsset: '{{asset}} è primo con un indice globale di {{globalIndex}}.',
       shortestCut:
-        '{{asset}}: il taglio da {{start}} s a {{end}} s ({{duration}} s) mantiene il {{kept}}% dell’impatto.',
+        '{{asset}}: il taglio da {{start}} s a {{end}} s ({{duration}} s) mantiene il {{kept}}% di attenzione × coinvolgimento.',
     },
   },
   billing: itBilling,

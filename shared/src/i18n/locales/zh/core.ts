@@ -3,6 +3,9 @@ import type { CoreMessages } from '../en.ts';
 export const zhCore: CoreMessages = {
   errors: {
     default: '发生错误，请稍后重试。',
+    conflict: '其他人同时修改了此内容：请刷新后重试。',
+    paymentsUnavailable: '此安装未配置银行卡支付。',
+    productNotOffered: '此产品仅通过定制合同销售：请联系我们订购。',
     defaultTitle: '出了点问题',
     unauthorized: '未授权：您的会话已过期，请重新登录',
     loginFailed: '不允许访问：请检查电子邮件和密码是否正确。',

@@ -30,6 +30,9 @@ export const zhRespondent: RespondentMessages = {
       retry: '重试',
       failed: '无法保存校准。请检查网络连接后重试。',
     },
+    revalidation: {
+      instruction: '最后检查一次：请再看一遍每个圆点。',
+    },
     stimulus: {
       title: '广告 {{position}} / {{count}}',
       watch: '请看完整个广告。',

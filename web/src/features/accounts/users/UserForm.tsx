@@ -33,8 +33,8 @@ function initialValues(user: User | null, manager: Actor): UserFormValues {
     lastName: user?.lastName ?? '',
     email: user?.email ?? '',
     subType: user?.subType ?? 'researcher',
-    // A branch manager's users always land in its own branch.
-    branch: user ? (user.branch ?? '') : manager.subType === 'branch' ? (manager.branchId ?? '') : '',
+    // A non-admin manager's users always land in its own branch.
+    branch: user ? (user.branch ?? '') : manager.subType !== 'admin' ? (manager.branchId ?? '') : '',
     position: user?.position ?? '',
     phone: user?.phone ?? '',
     jobTitle: user?.jobTitle ?? '',

@@ -2,6 +2,7 @@ import { Badge, Menu, MenuButton, MenuItem } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProjectStatus, ProjectSummary } from '@adpulse/shared/projects/index';
+import { SimulatedTag } from '../../../components/SimulatedTag.tsx';
 import { ProjectName } from './ProjectName.tsx';
 import { dispatch } from '../../../state/app-store.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
@@ -67,6 +68,7 @@ export function ProjectCard({
           <Badge size="small" variation={STATUS_BADGE[project.status]}>
             {t(`dashboard.status.${project.status}`)}
           </Badge>
+          {project.simulated ? <SimulatedTag /> : null}
         </div>
         <p className="ap-pcard__date">
           <time dateTime={date.iso}>

@@ -94,13 +94,18 @@ export function CalibrationStep({ measurement, save, onDone, onWithout }: Calibr
   );
 }
 
-/** The whole viewport: the neutral instruction, or the dot where the routine placed it. */
-function CalibrationScreen({ step }: { step: Step | null }) {
+/**
+ * The whole viewport: the neutral instruction, or the dot where the routine placed it (with
+ * `lead` before the dot's instruction: the end re-validation says why the dots come back).
+ */
+export function CalibrationScreen({ step, lead }: { step: Step | null; lead?: string }) {
   const { t } = useTranslation();
   const instruction =
     step?.kind === 'target'
-      ? t('respondent.calibration.target', { position: step.index + 1, count: step.count })
-      : t('respondent.calibration.neutral');
+      ? [lead, t('respondent.calibration.target', { position: step.index + 1, count: step.count })]
+          .filter(Boolean)
+          .join(' ')
+      : (lead ?? t('respondent.calibration.neutral'));
   return (
     <div className="rsp-calibration" data-calibration={step?.kind ?? 'starting'}>
       <p className="rsp-calibration-text" role="status">

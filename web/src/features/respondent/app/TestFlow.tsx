@@ -24,6 +24,7 @@ import { CalibrationStep } from './CalibrationStep.tsx';
 import { CameraStep } from './CameraStep.tsx';
 import { FinishStep } from './FinishStep.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
+import { RevalidationStep } from './RevalidationStep.tsx';
 import { progressStore, resumePlan, type FlowProgress, type ProgressStorage } from './flow-progress.ts';
 import { sendLeftoverSignals, type RespondentMeasurement } from './respondent-measurement.ts';
 import { StimulusStep } from './StimulusStep.tsx';
@@ -255,7 +256,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
   const withoutWebcam = () => {
     measurement?.abandon();
     setMeasurement(null);
-    next(['calibration']);
+    next(['calibration', 'revalidation']);
   };
 
   const finish = async (): Promise<SessionEnded> => {
@@ -288,7 +289,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
             setMeasurement(started);
             next();
           }}
-          onWithout={() => next(['calibration'])}
+          onWithout={() => next(['calibration', 'revalidation'])}
         />
       ) : null}
       {step?.kind === 'calibration' && measurement ? (
@@ -303,6 +304,17 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
         />
       ) : null}
       {step?.kind === 'calibration' && !measurement ? <SkipStep onSkip={() => next()} /> : null}
+      {step?.kind === 'revalidation' && measurement && gaze.current ? (
+        <RevalidationStep
+          measurement={measurement}
+          gaze={gaze.current}
+          save={(validation) => fieldworkApi.saveEndValidation({ params: { sessionId }, body: validation })}
+          onDone={() => next()}
+        />
+      ) : null}
+      {step?.kind === 'revalidation' && !(measurement && gaze.current) ? (
+        <SkipStep onSkip={() => next()} />
+      ) : null}
       {step?.kind === 'stimulus' ? (
         <StimulusStep
           key={step.stimulus.stimulusId}

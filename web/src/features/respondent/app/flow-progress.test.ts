@@ -22,7 +22,7 @@ const PROGRESS: FlowProgress = {
   demographics: { education: 'university' },
   gaze: {
     ridge: { mean: [0, 1], scale: [1, 1], weights: [[1, 2, 3]], lambda: 1 },
-    quality: { targets: 4, errorPx: 120, errorDeg: 3 },
+    quality: { targets: 4, errorPx: 120, errorDeg: 3, chanceErrorPx: 300, offsetPx: { x: 0, y: 0 } },
   },
   playedTo: { stimulusId: 'stimulus-a', t: 1.25 },
 };

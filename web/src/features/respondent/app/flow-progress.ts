@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   demographicsSchema,
   evokedAnswerSchema,
+  gazeValidationSchema,
   questionAnswerSchema,
   screenerAnswersSchema,
 } from '@adpulse/shared/fieldwork/index';
@@ -31,7 +32,7 @@ const flowProgressSchema = z.object({
   gaze: z
     .object({
       ridge: ridgeSchema,
-      quality: z.object({ targets: z.number(), errorPx: z.number(), errorDeg: z.number() }),
+      quality: gazeValidationSchema.omit({ screen: true }),
     })
     .nullable(),
   /** How far the stimulus on screen had played, in seconds of its own time. */
@@ -94,7 +95,7 @@ export function resumePlan(
   const index = Math.min(progress.index, Math.max(0, steps.length - 1));
   const cameraAhead = steps
     .slice(index)
-    .some((step) => step.kind === 'stimulus' || step.kind === 'calibration');
+    .some((step) => step.kind === 'stimulus' || step.kind === 'calibration' || step.kind === 'revalidation');
   if (progress.measuring && index > 0 && cameraAhead && steps[0]?.kind === 'camera') {
     return { index: 0, resumeAt: index };
   }

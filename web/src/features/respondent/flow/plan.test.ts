@@ -38,7 +38,7 @@ const definition: TestDefinition = {
 const kinds = (steps: ReturnType<typeof planSteps>) => steps.map((step) => step.kind);
 
 describe('planSteps', () => {
-  it('with the webcam: camera, calibration, each stimulus then its evoked question, questions, demographics, completion', () => {
+  it('with the webcam: camera, calibration, each stimulus then its evoked question (the re-validation right after the last stimulus), questions, demographics, completion', () => {
     const steps = planSteps(definition, { sessionId: 's1', stimuli: ['ad-b', 'ad-a'] }, true);
     expect(kinds(steps)).toEqual([
       'camera',
@@ -46,6 +46,7 @@ describe('planSteps', () => {
       'stimulus',
       'evoked',
       'stimulus',
+      'revalidation',
       'evoked',
       'question',
       'question',
@@ -61,6 +62,7 @@ describe('planSteps', () => {
     const steps = planSteps(definition, { sessionId: 's1', stimuli: ['ad-a', 'ad-b'] }, false);
     expect(kinds(steps)).not.toContain('camera');
     expect(kinds(steps)).not.toContain('calibration');
+    expect(kinds(steps)).not.toContain('revalidation');
     expect(kinds(steps).filter((kind) => kind === 'stimulus')).toHaveLength(2);
     expect(kinds(steps).filter((kind) => kind === 'question')).toHaveLength(2);
   });

@@ -13,6 +13,8 @@ import {
 export type RespondentStep =
   | { kind: 'camera' }
   | { kind: 'calibration' }
+  /** With the webcam, right after the last stimulus: the validation targets again (the drift). */
+  | { kind: 'revalidation' }
   | { kind: 'stimulus'; stimulus: TestStimulus; index: number; count: number }
   | { kind: 'evoked'; stimulus: TestStimulus; index: number; count: number }
   | { kind: 'question'; question: TestQuestion; answers: string[]; index: number; count: number }
@@ -22,7 +24,8 @@ export type RespondentStep =
 /**
  * The step list of a session: with the webcam, camera permission and calibration first; each
  * stimulus (in the order the server drew for this respondent) followed by the evoked-emotion
- * question about it; then the client's questions, answers shuffled per respondent where the
+ * question about it, and with the webcam the gaze re-validation between the last stimulus and
+ * its question (as close to the stimuli as possible); then the client's questions, answers shuffled per respondent where the
  * question says so; demographics; completion. A respondent who declined the webcam skips the
  * camera and calibration and sees everything else.
  */
@@ -39,6 +42,7 @@ export function planSteps(
   const steps: RespondentStep[] = webcam ? [{ kind: 'camera' }, { kind: 'calibration' }] : [];
   stimuli.forEach((stimulus, index) => {
     steps.push({ kind: 'stimulus', stimulus, index, count: stimuli.length });
+    if (webcam && index === stimuli.length - 1) steps.push({ kind: 'revalidation' });
     steps.push({ kind: 'evoked', stimulus, index, count: stimuli.length });
   });
   definition.questions.forEach((question, index) => {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationSchema, QUALITY_RULES } from '../../../../../shared/src/fieldwork/index.ts';
+import {
+  calibrationSchema,
+  gazeAccuracy,
+  gazeValidationSchema,
+  QUALITY_RULES,
+} from '../../../../../shared/src/fieldwork/index.ts';
 import {
   buildCalibration,
+  buildEndValidation,
   calibrationTargets,
   CalibrationError,
   type TargetReadings,
 } from './calibration-plan.ts';
 import { toExpressionScores } from './expression.ts';
 import type { FrameReading } from './protocol.ts';
+import { SMILE_FUSION } from './smile-fusion.ts';
 
 const screen = { width: 1280, height: 800 };
 
@@ -66,6 +73,27 @@ describe('calibration', () => {
     expect(result.gaze.quality.errorPx).toBe(calibration.validation.errorPx);
   });
 
+  it("takes the smile fusion's rest from the neutral seconds and reports them read against it", () => {
+    const resting = { faceApiHappy: 0.4, humanHappy: 0.3, mouthWidth: 0.7 };
+    const neutral = [0.3, 0.4, 0.5].map((faceApiHappy) => ({
+      ...reading(following(640, 400), 0.6),
+      signals: { ...resting, faceApiHappy },
+    }));
+    const result = buildCalibration({ screen, neutral, targets: collect(following), sampleHz: 10 });
+    expect(result.smile?.readings).toBe(3);
+    // A face resting this happy reads 0.6 raw; against its own rest, about the typical neutral face.
+    const typicalRest = 1 / (1 + Math.exp(-SMILE_FUSION.restLogit));
+    expect(result.calibration.neutralBaseline?.happy).toBeCloseTo(typicalRest, 1);
+    expect(
+      buildCalibration({
+        screen,
+        neutral: [reading(following(640, 400))],
+        targets: collect(following),
+        sampleHz: 10,
+      }).smile,
+    ).toBeNull();
+  });
+
   it('fails the gaze quality rule when the eyes never follow the targets', () => {
     const result = buildCalibration({
       screen,
@@ -75,6 +103,30 @@ describe('calibration', () => {
     });
     expect(result.calibration.validation.errorDeg).toBeGreaterThan(QUALITY_RULES.maxValidationErrorDeg);
     expect(result.calibration.neutralBaseline).toBeUndefined();
+  });
+
+  it('validates again at the end with the calibration model: the drift of eyes that slid', () => {
+    const result = buildCalibration({ screen, neutral: [], targets: collect(following), sampleHz: 10 });
+    const validationOnly = (features: (x: number, y: number) => number[]) =>
+      collect(features).filter((entry) => entry.target.role === 'validation');
+    const held = gazeValidationSchema.parse(
+      buildEndValidation(result.gaze, screen, validationOnly(following)),
+    );
+    expect(held.errorPx).toBeLessThan(20);
+    expect(gazeAccuracy(result.calibration, held)?.passes).toBe(true);
+    // By the end the features read as if the eyes were 200 px to the right of where they look.
+    const slid = buildEndValidation(
+      result.gaze,
+      screen,
+      validationOnly((x, y) => following(x + 200, y)),
+    );
+    expect(slid.offsetPx.x).toBeCloseTo(200, -1);
+    expect(slid.chanceErrorPx).toBeCloseTo(301.9, 0);
+    const accuracy = gazeAccuracy(result.calibration, slid);
+    expect(accuracy?.drift?.errorPx).toBeGreaterThan(180);
+    expect(accuracy?.drift?.offsetPx.x).toBeCloseTo(200, -1);
+    expect(accuracy?.passes).toBe(false);
+    expect(() => buildEndValidation(result.gaze, screen, [])).toThrow(CalibrationError);
   });
 
   it('refuses to calibrate when too few targets saw a face', () => {

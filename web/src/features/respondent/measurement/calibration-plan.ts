@@ -1,7 +1,13 @@
-import type { Calibration, ExpressionScores } from '../../../../../shared/src/fieldwork/index.ts';
+import {
+  VALIDATION_TARGET_FRACTIONS,
+  type Calibration,
+  type ExpressionScores,
+  type GazeValidation,
+} from '../../../../../shared/src/fieldwork/index.ts';
 import { meanExpression } from './expression.ts';
 import { fitGaze, validateGaze, type GazeModel, type GazeObservation, type ScreenPoint } from './gaze.ts';
 import type { FrameReading } from './protocol.ts';
+import { againstRest, completeSignals, smileBaseline, type SmileBaseline } from './smile-fusion.ts';
 
 export type TargetRole = 'fit' | 'validation';
 
@@ -16,13 +22,6 @@ export interface ScreenSize {
 
 /** Fit targets on a 3 x 3 grid, inset from the edges. */
 const FIT_GRID = [0.1, 0.5, 0.9];
-/** Validation targets between the grid's points, so the check is on points the fit never saw. */
-const VALIDATION_POINTS = [
-  [0.3, 0.3],
-  [0.7, 0.3],
-  [0.7, 0.7],
-  [0.3, 0.7],
-] as const;
 
 /** The calibration's targets in showing order: 9 fit points, then 4 validation points (CSS px). */
 export function calibrationTargets(screen: ScreenSize): CalibrationTarget[] {
@@ -32,7 +31,7 @@ export function calibrationTargets(screen: ScreenSize): CalibrationTarget[] {
     y: Math.round(fy * screen.height),
   });
   const fit = FIT_GRID.flatMap((fy) => FIT_GRID.map((fx) => point(fx, fy, 'fit')));
-  const validation = VALIDATION_POINTS.map(([fx, fy]) => point(fx, fy, 'validation'));
+  const validation = VALIDATION_TARGET_FRACTIONS.map(([fx, fy]) => point(fx, fy, 'validation'));
   return [...fit, ...validation];
 }
 
@@ -67,11 +66,32 @@ export interface CalibrationInput {
   sampleHz: number;
 }
 
+/** The end re-validation from its readings, checked with the calibration's model. */
+export function buildEndValidation(
+  gaze: GazeModel,
+  screen: ScreenSize,
+  targets: readonly TargetReadings[],
+): GazeValidation {
+  const validation = observations(targets, 'validation');
+  if (validation.length < MIN_VALIDATION_TARGETS) {
+    throw new CalibrationError(
+      'calibration-no-face',
+      `a face was seen on ${validation.length} of the validation targets`,
+    );
+  }
+  return { ...validateGaze(gaze.ridge, validation.flat(), screen), screen: screenOf(screen) };
+}
+
 export interface CalibrationResult {
   /** What the session sends to POST /sessions/{id}/calibration. */
   calibration: Calibration;
   /** The fitted gaze model the measurement uses afterwards (MeasurementSession.setGazeModel). */
   gaze: GazeModel;
+  /**
+   * The person's rest for the smile fusion (MeasurementSession.setSmileBaseline): every later
+   * reading's happy share is read against it. Null when the neutral seconds had no fusion reading.
+   */
+  smile: SmileBaseline | null;
 }
 
 function observations(targets: readonly TargetReadings[], role: TargetRole): GazeObservation[][] {
@@ -87,6 +107,11 @@ function observations(targets: readonly TargetReadings[], role: TargetRole): Gaz
     .filter((list) => list.length >= MIN_READINGS_PER_TARGET);
 }
 
+const screenOf = (screen: ScreenSize): ScreenSize => ({
+  width: Math.round(screen.width),
+  height: Math.round(screen.height),
+});
+
 /** The calibration's outcome from its readings: gaze fitted on fit targets, checked on validation targets. */
 export function buildCalibration(input: CalibrationInput): CalibrationResult {
   const fit = observations(input.targets, 'fit');
@@ -98,21 +123,21 @@ export function buildCalibration(input: CalibrationInput): CalibrationResult {
     );
   }
   const ridge = fitGaze(fit.flat());
-  const quality = validateGaze(ridge, validation.flat());
-  const neutralScores = input.neutral.flatMap((reading): ExpressionScores[] =>
-    reading.face && reading.expr ? [reading.expr] : [],
-  );
+  const quality = validateGaze(ridge, validation.flat(), input.screen);
+  const neutralRead = input.neutral.filter((reading) => reading.face && reading.expr);
+  const smile = smileBaseline(neutralRead.flatMap((reading) => completeSignals(reading.signals) ?? []));
+  // The neutral seconds as the session reads them afterwards (against the person's rest), so the
+  // analysis' own baseline subtracts no second time what the device already did.
+  const neutralScores = neutralRead.flatMap((reading): ExpressionScores[] => {
+    const read = againstRest(reading.expr, reading.signals, smile);
+    return read ? [read] : [];
+  });
   const baseline = meanExpression(neutralScores);
   const calibration: Calibration = {
     targets: fit.length,
-    validation: {
-      targets: quality.targets,
-      errorPx: quality.errorPx,
-      errorDeg: quality.errorDeg,
-      screen: { width: Math.round(input.screen.width), height: Math.round(input.screen.height) },
-    },
+    validation: { ...quality, screen: screenOf(input.screen) },
     ...(baseline ? { neutralBaseline: { ...baseline } } : {}),
     sampleHz: Math.round(Math.min(240, Math.max(0, input.sampleHz)) * 10) / 10,
   };
-  return { calibration, gaze: { ridge, quality } };
+  return { calibration, gaze: { ridge, quality }, smile };
 }

@@ -1,5 +1,7 @@
+import type { GazeValidation } from '../../../../../shared/src/fieldwork/index.ts';
 import {
   buildCalibration,
+  buildEndValidation,
   calibrationTargets,
   CalibrationError,
   type CalibrationResult,
@@ -8,6 +10,7 @@ import {
   type TargetReadings,
 } from './calibration-plan.ts';
 import type { FrameReading } from './protocol.ts';
+import type { GazeModel } from './gaze.ts';
 import type { MeasurementSession } from './session.ts';
 
 export type CalibrationStep =
@@ -55,6 +58,44 @@ export async function runCalibration(
   session: MeasurementSession,
   options: CalibrationOptions,
 ): Promise<CalibrationResult> {
+  const { timing, screen, collect } = routine(session, options);
+
+  await options.present({ kind: 'neutral', durationMs: timing.neutralMs });
+  const neutral = await collect(timing.neutralMs);
+  const targets = calibrationTargets(screen);
+  const collected = await showTargets(targets, options, timing, collect);
+  const collectingMs = timing.neutralMs + targets.length * timing.collectMs;
+  const readings = neutral.length + collected.reduce((sum, entry) => sum + entry.readings.length, 0);
+  const result = buildCalibration({
+    screen,
+    neutral,
+    targets: collected,
+    // Readings per second while collecting (the settle time is not sampled on purpose).
+    sampleHz: collectingMs > 0 ? (readings * 1000) / collectingMs : 0,
+  });
+  session.setGazeModel(result.gaze);
+  session.setSmileBaseline(result.smile);
+  return result;
+}
+
+/**
+ * The re-validation after the last stimulus: the calibration's validation targets again (settle,
+ * then collect), checked with the gaze model fitted at the calibration. Its error and mean offset
+ * against the calibration's are the drift. Throws CalibrationError ('calibration-no-face' when
+ * too few targets saw a face, 'calibration-aborted').
+ */
+export async function runEndValidation(
+  session: MeasurementSession,
+  gaze: GazeModel,
+  options: Omit<CalibrationOptions, 'neutralMs'>,
+): Promise<GazeValidation> {
+  const { timing, screen, collect } = routine(session, options);
+  const targets = calibrationTargets(screen).filter((target) => target.role === 'validation');
+  const collected = await showTargets(targets, options, timing, collect);
+  return buildEndValidation(gaze, screen, collected);
+}
+
+function routine(session: MeasurementSession, options: Omit<CalibrationOptions, 'neutralMs'>) {
   const { signal } = options;
   const timing = { ...CALIBRATION_TIMING, ...definedOnly(options) };
   const screen = options.screen ?? { width: window.innerWidth, height: window.innerHeight };
@@ -66,32 +107,26 @@ export async function runCalibration(
     }
   };
   if (signal?.aborted) throw new CalibrationError('calibration-aborted', 'the calibration was cancelled');
+  return { timing, screen, collect };
+}
 
-  await options.present({ kind: 'neutral', durationMs: timing.neutralMs });
-  const neutral = await collect(timing.neutralMs);
-  let collectingMs = timing.neutralMs;
-
-  const targets = calibrationTargets(screen);
+/** Each target in turn: drawn, the settle time for the eyes to land, then the collection. */
+async function showTargets(
+  targets: readonly CalibrationTarget[],
+  options: Pick<CalibrationOptions, 'present' | 'signal'>,
+  timing: { settleMs: number; collectMs: number },
+  collect: (ms: number) => Promise<FrameReading[]>,
+): Promise<TargetReadings[]> {
   const collected: TargetReadings[] = [];
   for (const [index, target] of targets.entries()) {
     await options.present({ kind: 'target', target, index, count: targets.length });
-    await sleep(timing.settleMs, signal);
+    await sleep(timing.settleMs, options.signal);
     collected.push({ target, readings: await collect(timing.collectMs) });
-    collectingMs += timing.collectMs;
   }
-  const readings = neutral.length + collected.reduce((sum, entry) => sum + entry.readings.length, 0);
-  const result = buildCalibration({
-    screen,
-    neutral,
-    targets: collected,
-    // Readings per second while collecting (the settle time is not sampled on purpose).
-    sampleHz: collectingMs > 0 ? (readings * 1000) / collectingMs : 0,
-  });
-  session.setGazeModel(result.gaze);
-  return result;
+  return collected;
 }
 
-function definedOnly(options: CalibrationOptions): Partial<typeof CALIBRATION_TIMING> {
+function definedOnly(options: Partial<CalibrationOptions>): Partial<typeof CALIBRATION_TIMING> {
   const entries = (['settleMs', 'collectMs', 'neutralMs'] as const).flatMap((key) =>
     options[key] === undefined ? [] : [[key, options[key]] as const],
   );

@@ -104,26 +104,3 @@ export function meanExpression(samples: readonly ExpressionScores[]): Expression
   }
   return toExpressionScores(sums);
 }
-
-/**
- * The documented per-respondent option (not applied to the samples the product sends): each
- * non-neutral score as its excess over the respondent's resting level, rescaled so a full
- * expression still reaches 1, and neutral taking the rest. A face whose resting expression
- * reads a little sad or happy then reads neutral at rest. The baseline is kept in the
- * Calibration so the analysis can apply it.
- */
-export function relativeToBaseline(
-  scores: ExpressionScores,
-  baseline: Readonly<Record<string, number>>,
-): ExpressionScores {
-  const relative: Record<string, number> = {};
-  let expressed = 0;
-  for (const expression of EXPRESSIONS) {
-    if (expression === 'neutral') continue;
-    const rest = Math.min(0.95, Math.max(0, baseline[expression] ?? 0));
-    relative[expression] = Math.max(0, scores[expression] - rest) / (1 - rest);
-    expressed += relative[expression];
-  }
-  relative.neutral = Math.max(0, 1 - expressed);
-  return toExpressionScores(relative);
-}

@@ -67,10 +67,24 @@ describe('face geometry', () => {
     expect(faceGeometry(mesh().slice(0, 468), frame, pose)).toBeNull();
   });
 
-  it('measures the mouth against the distance between the eyes', () => {
-    expect(mouthWidthRatio(mesh({ mouth: 80 }))).toBeCloseTo(1, 9);
-    expect(mouthWidthRatio(mesh({ mouth: 64, roll: 0.4 }))).toBeCloseTo(0.8, 9);
+  it('measures the mouth against the distance between the outer eye corners', () => {
+    expect(mouthWidthRatio(mesh({ mouth: 120 }))).toBeCloseTo(1, 9);
+    expect(mouthWidthRatio(mesh({ mouth: 96, roll: 0.4 }))).toBeCloseTo(0.8, 9);
     expect(mouthWidthRatio([])).toBeNull();
+  });
+
+  it('reads the same mouth at any face size and place in the frame', () => {
+    // The same face at 30% of its size, moved to a corner of the frame (a person further away, off-centre).
+    const near = mesh({ mouth: 100 });
+    const far = near.map(([x = 0, y = 0, z = 0]) => [40 + 0.3 * x, 300 + 0.3 * y, 0.3 * z]);
+    const ratio = mouthWidthRatio(far);
+    expect(ratio).toBeCloseTo(mouthWidthRatio(near) ?? NaN, 9);
+    // A smile still moves it: 10 px wider at full size is 3 px at 30%, the same change of ratio.
+    const farSmile = mesh({ mouth: 110 }).map(([x = 0, y = 0]) => [40 + 0.3 * x, 300 + 0.3 * y]);
+    expect((mouthWidthRatio(farSmile) ?? 0) - (ratio ?? 0)).toBeCloseTo(10 / 120, 9);
+    // The mouth's width in pixels is not a size-free reading (what the ratio guards against).
+    const pixels = (points: Point[]) => Math.abs((points[291]?.[0] ?? 0) - (points[61]?.[0] ?? 0));
+    expect(pixels(far) / pixels(near)).toBeCloseTo(0.3, 9);
   });
 
   it('is attentive with a face turned to the screen and open eyes only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUALITY_RULES } from '../../../../../shared/src/fieldwork/index.ts';
+import { QUALITY_RULES, validationPasses } from '../../../../../shared/src/fieldwork/index.ts';
 import {
   fitGaze,
   gazeConfidence,
@@ -50,8 +50,10 @@ describe('gaze model', () => {
 
   it('fits on calibration targets and predicts unseen validation targets within a degree', () => {
     const model = fitGaze(fit, 0.01);
-    const quality = validateGaze(model, validation);
+    const quality = validateGaze(model, validation, { width: 1280, height: 800 });
     expect(quality.targets).toBe(4);
+    expect(quality.chanceErrorPx).toBeCloseTo(301.9, 0);
+    expect(validationPasses(quality)).toBe(true);
     expect(quality.errorPx).toBeLessThan(degreesToPx(1));
     expect(quality.errorDeg).toBeLessThan(1);
     const point = predictGaze(model, observe(640, 400, () => 0).features);
@@ -61,8 +63,40 @@ describe('gaze model', () => {
 
   it('reports a large error when the features do not follow the targets', () => {
     const blind = fit.map((observation) => ({ ...observation, features: observe(640, 400, noise).features }));
-    const quality = validateGaze(fitGaze(blind), validation);
+    const quality = validateGaze(fitGaze(blind), validation, { width: 1280, height: 800 });
     expect(quality.errorDeg).toBeGreaterThan(QUALITY_RULES.maxValidationErrorDeg);
+    expect(quality.errorPx / quality.chanceErrorPx).toBeGreaterThan(0.9);
+    expect(validationPasses(quality)).toBe(false);
+  });
+
+  it('fails eyes that do not follow the targets on a phone too, under the degrees limit', () => {
+    const scale = (point: { x: number; y: number }) => ({
+      x: (point.x * 390) / 1280,
+      y: (point.y * 844) / 800,
+    });
+    const phoneFit = fit.map((observation) => ({
+      features: observe(195, 422, noise).features,
+      target: scale(observation.target),
+    }));
+    const phoneValidation = validation.map((observation) => ({
+      features: observe(195, 422, noise).features,
+      target: scale(observation.target),
+    }));
+    const quality = validateGaze(fitGaze(phoneFit), phoneValidation, { width: 390, height: 844 });
+    expect(quality.errorDeg).toBeLessThan(QUALITY_RULES.maxValidationErrorDeg);
+    expect(quality.errorPx / quality.chanceErrorPx).toBeGreaterThan(0.9);
+    expect(validationPasses(quality)).toBe(false);
+  });
+
+  it('measures the mean offset of the predictions', () => {
+    const model = fitGaze(fit, 0.01);
+    const shifted = validation.map((observation) => ({
+      ...observation,
+      target: { x: observation.target.x - 50, y: observation.target.y + 20 },
+    }));
+    const quality = validateGaze(model, shifted, { width: 1280, height: 800 });
+    expect(quality.offsetPx.x).toBeCloseTo(50, -1);
+    expect(quality.offsetPx.y).toBeCloseTo(-20, -1);
   });
 
   it('maps screen points to 0..1 over the stimulus, null off it', () => {
@@ -75,10 +109,20 @@ describe('gaze model', () => {
   });
 
   it('lowers confidence with the validation error and needs a model, features and a rect', () => {
-    expect(gazeConfidence(0.9, { targets: 4, errorPx: 0, errorDeg: 0 })).toBe(0.9);
-    expect(gazeConfidence(0.9, { targets: 4, errorPx: 240, errorDeg: 6 })).toBe(0.45);
-    expect(gazeConfidence(0.9, { targets: 4, errorPx: 600, errorDeg: 15 })).toBe(0);
-    const model = { ridge: fitGaze(fit, 0.01), quality: { targets: 4, errorPx: 20, errorDeg: 0.5 } };
+    const quality = (errorPx: number, chanceErrorPx = 1000) => ({
+      targets: 4,
+      errorPx,
+      errorDeg: errorPx / 40,
+      chanceErrorPx,
+      offsetPx: { x: 0, y: 0 },
+    });
+    expect(gazeConfidence(0.9, quality(0))).toBe(0.9);
+    expect(gazeConfidence(0.9, quality(240))).toBe(0.45);
+    expect(gazeConfidence(0.9, quality(600))).toBe(0);
+    // At the ratio limit (half of chance) under the degrees limit: half the face score too.
+    expect(gazeConfidence(0.9, quality(100, 200))).toBe(0.45);
+    expect(gazeConfidence(0.9, quality(200, 200))).toBe(0);
+    const model = { ridge: fitGaze(fit, 0.01), quality: quality(20) };
     const features = observe(640, 400, () => 0).features;
     const rect = { left: 0, top: 0, width: 1280, height: 800 };
     const gaze = gazeOnStimulus(model, features, 1, rect);

@@ -1,4 +1,9 @@
-import type { GazePoint } from '../../../../../shared/src/fieldwork/index.ts';
+import {
+  centreGuessErrorPx,
+  chanceRatio,
+  type GazePoint,
+  type GazeValidation,
+} from '../../../../../shared/src/fieldwork/index.ts';
 import { QUALITY_RULES } from '../../../../../shared/src/fieldwork/constants.ts';
 import { fitRidge, predictRidge, type RidgeModel } from './ridge.ts';
 import { pxToDegrees } from './visual-angle.ts';
@@ -25,13 +30,8 @@ export interface GazeObservation {
 /** Penalty on the standardised feature weights; mild, since a calibration has 100+ rows for 11 features. */
 export const GAZE_RIDGE_LAMBDA = 1;
 
-export interface GazeQuality {
-  /** Validation targets that had readings. */
-  targets: number;
-  /** Mean distance between each validation reading's predicted point and its target. */
-  errorPx: number;
-  errorDeg: number;
-}
+/** The contract's validation without the screen: error, chance on the same targets, mean offset. */
+export type GazeQuality = Omit<GazeValidation, 'screen'>;
 
 /** A respondent's fitted gaze model and how well it did on the validation targets. */
 export interface GazeModel {
@@ -55,18 +55,41 @@ export function predictGaze(model: RidgeModel, features: number[]): ScreenPoint 
   return { x, y };
 }
 
-/** The model checked on readings it was not fitted on: mean error per reading, in px and degrees. */
-export function validateGaze(model: RidgeModel, observations: readonly GazeObservation[]): GazeQuality {
-  if (observations.length === 0) return { targets: 0, errorPx: 0, errorDeg: 0 };
+/**
+ * The model checked on readings it was not fitted on: mean error per reading, in px and degrees;
+ * chance's error on the same readings (a constant guess at the centre of `screen`); and the mean
+ * offset of the predictions (a systematic shift, for the drift between two validations).
+ */
+export function validateGaze(
+  model: RidgeModel,
+  observations: readonly GazeObservation[],
+  screen: { width: number; height: number },
+): GazeQuality {
   const targets = new Set(
     observations.map((observation) => `${observation.target.x},${observation.target.y}`),
   );
-  const errors = observations.map((observation) => {
+  const chance = centreGuessErrorPx(
+    screen,
+    observations.map((observation) => observation.target),
+  );
+  let errorSum = 0;
+  let dx = 0;
+  let dy = 0;
+  for (const observation of observations) {
     const point = predictGaze(model, observation.features);
-    return Math.hypot(point.x - observation.target.x, point.y - observation.target.y);
-  });
-  const errorPx = errors.reduce((sum, error) => sum + error, 0) / errors.length;
-  return { targets: targets.size, errorPx: round(errorPx, 1), errorDeg: round(pxToDegrees(errorPx), 2) };
+    errorSum += Math.hypot(point.x - observation.target.x, point.y - observation.target.y);
+    dx += point.x - observation.target.x;
+    dy += point.y - observation.target.y;
+  }
+  const n = Math.max(1, observations.length);
+  return {
+    targets: targets.size,
+    errorPx: round(errorSum / n, 1),
+    errorDeg: round(pxToDegrees(errorSum / n), 2),
+    // At least a pixel: the contract's chance is positive (a screen's centre target alone has none).
+    chanceErrorPx: round(Math.max(1, chance), 1),
+    offsetPx: { x: round(dx / n, 1), y: round(dy / n, 1) },
+  };
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -82,10 +105,16 @@ export function toStimulusPoint(point: ScreenPoint, rect: Rect): { x: number; y:
 
 /**
  * Confidence of a gaze sample: the face mesh's own score, scaled down as the respondent's
- * validation error approaches twice the quality limit (0 there and beyond).
+ * validation nears the quality limits: 1 for a perfect validation, 0.5 at either limit (the
+ * degrees or the ratio to chance), 0 at twice it or beyond. So a gaze sample of a respondent who
+ * fails the rule carries a confidence under half the face score.
  */
 export function gazeConfidence(faceScore: number, quality: GazeQuality): number {
-  const calibration = Math.max(0, 1 - quality.errorDeg / (2 * QUALITY_RULES.maxValidationErrorDeg));
+  const worst = Math.max(
+    quality.errorDeg / QUALITY_RULES.maxValidationErrorDeg,
+    chanceRatio(quality) / QUALITY_RULES.maxValidationChanceRatio,
+  );
+  const calibration = Math.max(0, 1 - worst / 2);
   return round(Math.min(1, Math.max(0, faceScore)) * calibration, 3);
 }
 

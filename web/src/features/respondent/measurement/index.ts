@@ -12,6 +12,7 @@ export {
 } from './session.ts';
 export {
   runCalibration,
+  runEndValidation,
   CALIBRATION_TIMING,
   type CalibrationOptions,
   type CalibrationStep,
@@ -30,10 +31,6 @@ export {
   type FrameReading,
 } from './protocol.ts';
 export { measurementSupported, DEFAULT_ASSET_BASE } from './worker-client.ts';
-export {
-  PRODUCT_EXPRESSION_MODEL,
-  HAPPY_THRESHOLD,
-  readExpression,
-  relativeToBaseline,
-} from './expression.ts';
+export { PRODUCT_EXPRESSION_MODEL, HAPPY_THRESHOLD, readExpression } from './expression.ts';
+export { fusedHappy, smileBaseline, type SmileBaseline } from './smile-fusion.ts';
 export type { GazeModel } from './gaze.ts';

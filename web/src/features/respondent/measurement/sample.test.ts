@@ -10,7 +10,10 @@ const ridge = fitGaze(
   [0, 500, 1000].flatMap((x) => [0, 500, 1000].map((y) => ({ features: features(x, y), target: { x, y } }))),
   1e-6,
 );
-const gaze = { ridge, quality: { targets: 4, errorPx: 10, errorDeg: 0.25 } };
+const gaze = {
+  ridge,
+  quality: { targets: 4, errorPx: 10, errorDeg: 0.25, chanceErrorPx: 300, offsetPx: { x: 0, y: 0 } },
+};
 
 const face: FrameReading = {
   face: true,

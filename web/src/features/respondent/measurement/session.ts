@@ -2,6 +2,7 @@ import type { Sample } from '../../../../../shared/src/fieldwork/index.ts';
 import type { GazeModel, Rect } from './gaze.ts';
 import { MeasurementError, type FrameReading } from './protocol.ts';
 import { toSample, type CaptureStamp } from './sample.ts';
+import type { SmileBaseline } from './smile-fusion.ts';
 import { MeasurementWorker, type WorkerOptions } from './worker-client.ts';
 
 /** The stimulus being measured: its id and the element whose time and place stamp each sample. */
@@ -78,6 +79,7 @@ type VideoWithFrameCallback = HTMLVideoElement & {
 export class MeasurementSession {
   private binding: (StimulusBinding & { shownAt: number }) | null = null;
   private gaze: GazeModel | null = null;
+  private smileBaseline: SmileBaseline | null = null;
   private collectors: Collector[] = [];
   /** Capture times of the frames handed to the worker and not read back yet. */
   private readonly inFlight = new Set<number>();
@@ -116,6 +118,11 @@ export class MeasurementSession {
   /** The calibration's fitted gaze model; until set, samples carry no gaze. */
   setGazeModel(model: GazeModel | null): void {
     this.gaze = model;
+  }
+
+  /** The calibration's rest of this person; from then on happy is read against it (smile-fusion.ts). */
+  setSmileBaseline(baseline: SmileBaseline | null): void {
+    this.smileBaseline = baseline;
   }
 
   /**
@@ -271,7 +278,7 @@ export class MeasurementSession {
     // A frame captured during a stimulus belongs to it, even when the reading arrives after unbinding.
     if (stamp) {
       this.counts.samples += 1;
-      this.options.onSample?.(toSample(reading, stamp, this.gaze));
+      this.options.onSample?.(toSample(reading, stamp, this.gaze, this.smileBaseline));
     }
   }
 

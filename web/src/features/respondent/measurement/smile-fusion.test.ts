@@ -5,18 +5,50 @@ import {
   leaveOneIdentityOut,
   smileFeatures,
   SMILE_FUSION,
+  againstRest,
+  fusionLogit,
+  smileBaseline,
   type FusionExample,
+  type SmileSignals,
 } from './smile-fusion.ts';
+import { toExpressionScores } from './expression.ts';
+
+const logistic = (z: number) => 1 / (1 + Math.exp(-z));
+const logitOf = (p: number) => Math.log(p / (1 - p));
+
+/**
+ * The same face with its rest moved: every reading's appearance logits and mouth ratio shifted
+ * by the same amounts, as a face that rests slightly smiling reads.
+ */
+function restingHappier(
+  signals: SmileSignals,
+  shift = { faceApi: 3, human: 1.5, mouth: 0.04 },
+): SmileSignals {
+  return {
+    faceApiHappy: logistic(logitOf(signals.faceApiHappy) + shift.faceApi),
+    humanHappy: logistic(logitOf(signals.humanHappy) + shift.human),
+    mouthWidth: signals.mouthWidth + shift.mouth,
+  };
+}
+
+/** Neutral seconds: readings around a rest, spread evenly on the logit scale. */
+function neutralSeconds(rest: SmileSignals): SmileSignals[] {
+  return [-0.5, -0.25, 0, 0.25, 0.5].map((jitter) => ({
+    faceApiHappy: logistic(logitOf(rest.faceApiHappy) + jitter),
+    humanHappy: logistic(logitOf(rest.humanHappy) - jitter),
+    mouthWidth: rest.mouthWidth + jitter / 100,
+  }));
+}
 
 describe('smile fusion', () => {
   it('rises with each of its three readings', () => {
-    const neutral = { faceApiHappy: 0.0001, humanHappy: 0, mouthWidth: 0.82 };
+    const neutral = { faceApiHappy: 0.0001, humanHappy: 0, mouthWidth: 0.58 };
     const base = fusedHappy(neutral);
     expect(base).toBeLessThan(0.5);
     expect(fusedHappy({ ...neutral, faceApiHappy: 0.9 })).toBeGreaterThan(base);
     expect(fusedHappy({ ...neutral, humanHappy: 0.9 })).toBeGreaterThan(base);
-    expect(fusedHappy({ ...neutral, mouthWidth: 1 })).toBeGreaterThan(base);
-    expect(fusedHappy({ faceApiHappy: 0.99, humanHappy: 0.9, mouthWidth: 1 })).toBeGreaterThan(0.95);
+    expect(fusedHappy({ ...neutral, mouthWidth: 0.75 })).toBeGreaterThan(base);
+    expect(fusedHappy({ faceApiHappy: 0.99, humanHappy: 0.9, mouthWidth: 0.75 })).toBeGreaterThan(0.95);
     expect(SMILE_FUSION.weights.slice(1).every((weight) => weight > 0)).toBe(true);
   });
 
@@ -47,5 +79,53 @@ describe('smile fusion', () => {
     const held = leaveOneIdentityOut(examples);
     expect(held.every((p, i) => (examples[i]?.happy ? p > 0.5 : p < 0.5))).toBe(true);
     expect(() => fitSmileFusion([], [])).toThrow();
+  });
+
+  describe("against the person's own rest", () => {
+    const rest: SmileSignals = { faceApiHappy: 0.001, humanHappy: 0.02, mouthWidth: 0.6 };
+    const smile: SmileSignals = { faceApiHappy: 0.3, humanHappy: 0.25, mouthWidth: 0.66 };
+    /** Stated tolerance: the same smile reads within 0.02 of happy probability on both faces. */
+    const TOLERANCE = 0.02;
+
+    it('reads the same smile the same on a face that rests neutral and on one that rests slightly happy', () => {
+      const neutralFace = smileBaseline(neutralSeconds(rest));
+      const happyFace = smileBaseline(neutralSeconds(restingHappier(rest)));
+      const onNeutral = fusedHappy(smile, SMILE_FUSION, neutralFace);
+      const onHappy = fusedHappy(restingHappier(smile), SMILE_FUSION, happyFace);
+      expect(Math.abs(onNeutral - onHappy)).toBeLessThan(TOLERANCE);
+      expect(onNeutral).toBeGreaterThan(0.5);
+      // Each face at rest reads as the typical neutral face of the fitting set.
+      const restReading = fusedHappy(restingHappier(rest), SMILE_FUSION, happyFace);
+      expect(restReading).toBeCloseTo(logistic(SMILE_FUSION.restLogit), 1);
+      expect(restReading).toBeLessThan(0.5);
+    });
+
+    it('fails the same check without the baseline (the mutant the test must catch)', () => {
+      const onNeutral = fusedHappy(smile);
+      const onHappy = fusedHappy(restingHappier(smile));
+      expect(Math.abs(onNeutral - onHappy)).toBeGreaterThan(TOLERANCE);
+      // Without it, the happier rest alone reads far happier than the neutral one.
+      expect(fusedHappy(restingHappier(rest)) - fusedHappy(rest)).toBeGreaterThan(0.2);
+    });
+
+    it('subtracts on the logit scale, where the fusion is linear', () => {
+      const baseline = smileBaseline(neutralSeconds(rest));
+      const z = logitOf(fusedHappy(smile, SMILE_FUSION, baseline));
+      const expected =
+        fusionLogit(smileFeatures(smile)) - fusionLogit(baseline?.features ?? []) + SMILE_FUSION.restLogit;
+      expect(z).toBeCloseTo(expected, 6);
+      expect(smileBaseline([])).toBeNull();
+    });
+
+    it('replaces only the happy share of a reading, and only with a baseline and all signals', () => {
+      const expr = toExpressionScores({ happy: 0.1, neutral: 0.6, sad: 0.3 });
+      const baseline = smileBaseline(neutralSeconds(rest));
+      const read = againstRest(expr, smile, baseline);
+      expect(read?.happy).toBeCloseTo(fusedHappy(smile, SMILE_FUSION, baseline), 3);
+      expect((read?.neutral ?? 0) / (read?.sad ?? 1)).toBeCloseTo(2, 2);
+      expect(againstRest(expr, smile, null)).toBe(expr);
+      expect(againstRest(expr, { faceApiHappy: 0.3 }, baseline)).toBe(expr);
+      expect(againstRest(null, smile, baseline)).toBeNull();
+    });
   });
 });

@@ -5,14 +5,23 @@
  * - the happy probability of human's emotion model (appearance, 64 px grey crop, another net);
  * - the mouth-width ratio of the face mesh (geometry: corners drawn apart, AU12).
  * Each is put on a logit (or z) scale, standardised, weighted, and passed through the logistic.
- * The weights were fitted on the development set (`validate:expressions -- DIR --fit`).
+ * The weights were fitted on the development set composed into camera frames at several face
+ * sizes (`validate:expressions -- DIR --sizes 100,75,50,30 --fit`).
+ *
+ * Each person is read against their own rest (`SmileBaseline`): the calibration's neutral seconds
+ * give the person's mean fusion features, and a reading's logit is taken relative to it. The
+ * logit is linear in the features, so subtracting the rest there is exact (README, "Each person
+ * against their own rest").
  */
+import type { ExpressionScores } from '../../../../../shared/src/fieldwork/schemas.ts';
+import { withHappy } from './expression.ts';
+
 export interface SmileSignals {
   /** face-api's happy probability. */
   faceApiHappy: number;
   /** human's emotion model's happy probability (reported in steps of 0.01). */
   humanHappy: number;
-  /** Distance between the mouth corners over the distance between the eye centres. */
+  /** Distance between the mouth corners over the distance between the outer eye corners (mouthWidthRatio). */
   mouthWidth: number;
 }
 
@@ -24,16 +33,23 @@ export interface SmileFusion {
   scale: number[];
   /** Intercept, then one weight per standardised feature. */
   weights: number[];
+  /**
+   * The fused logit of the fitting set's neutral faces (their mean): where a person's own rest is
+   * put once it is subtracted, so a face at rest reads as the typical neutral face.
+   */
+  restLogit: number;
 }
 
 /**
- * Fitted on /work/shared/data/faces-london (33 neutral, 33 happy; L2 0.01), see the README for
- * the in-sample and leave-one-identity-out figures.
+ * Fitted on /work/shared/data/faces-london (33 neutral, 33 happy) composed into 640x480 frames
+ * with the photo at 100, 75, 50 and 30% of the frame height (264 readings; L2 0.01); see the
+ * README for the in-sample and leave-one-identity-out figures per size.
  */
 export const SMILE_FUSION: SmileFusion = {
-  mean: [-5.1324, -3.1138, 0.8796],
-  scale: [7.2465, 3.0127, 0.0815],
-  weights: [1.1831, 1.7469, 1.2508, 1.6349],
+  mean: [-5.2005, -2.8248, 0.6171],
+  scale: [6.705, 2.761, 0.0627],
+  weights: [0.7642, 2.1421, 0.422, 0.9254],
+  restLogit: -1.3448,
 };
 
 /** Probabilities are clamped before the logit: the nets are overconfident at both ends. */
@@ -47,13 +63,67 @@ export function smileFeatures(signals: SmileSignals): number[] {
   return [logit(signals.faceApiHappy, 1e-6), logit(signals.humanHappy, 0.005), signals.mouthWidth];
 }
 
-export function fusedHappy(signals: SmileSignals, fusion: SmileFusion = SMILE_FUSION): number {
-  const features = smileFeatures(signals);
+/** The fusion's logit of features on their modelling scale (linear in each feature). */
+export function fusionLogit(features: readonly number[], fusion: SmileFusion = SMILE_FUSION): number {
   let z = fusion.weights[0] ?? 0;
   features.forEach((value, j) => {
     z += (fusion.weights[j + 1] ?? 0) * ((value - (fusion.mean[j] ?? 0)) / (fusion.scale[j] || 1));
   });
+  return z;
+}
+
+/** A person's rest: the mean fusion features (modelling scale) of the calibration's neutral seconds. */
+export interface SmileBaseline {
+  features: number[];
+  /** Readings averaged. */
+  readings: number;
+}
+
+/** The rest of a person from the readings of their neutral seconds; null without any. */
+export function smileBaseline(readings: readonly SmileSignals[]): SmileBaseline | null {
+  if (readings.length === 0) return null;
+  const rows = readings.map(smileFeatures);
+  const features = SMILE_FEATURES.map(
+    (_, j) => rows.reduce((sum, row) => sum + (row[j] ?? 0), 0) / rows.length,
+  );
+  return { features, readings: readings.length };
+}
+
+/**
+ * The happy probability. With a baseline: logistic(z(x) − z(rest) + restLogit), the reading's
+ * logit relative to the person's own rest, placed at the typical neutral face's logit.
+ */
+export function fusedHappy(
+  signals: SmileSignals,
+  fusion: SmileFusion = SMILE_FUSION,
+  baseline: SmileBaseline | null = null,
+): number {
+  let z = fusionLogit(smileFeatures(signals), fusion);
+  if (baseline) z += fusion.restLogit - fusionLogit(baseline.features, fusion);
   return 1 / (1 + Math.exp(-z));
+}
+
+/** The signals of a reading when all three are there (the smile-fusion model). */
+export function completeSignals(signals: Partial<SmileSignals> | null): SmileSignals | null {
+  if (!signals) return null;
+  const { faceApiHappy, humanHappy, mouthWidth } = signals;
+  return faceApiHappy === undefined || humanHappy === undefined || mouthWidth === undefined
+    ? null
+    : { faceApiHappy, humanHappy, mouthWidth };
+}
+
+/**
+ * A reading's expression against the person's rest: its happy share refitted with the baseline
+ * (the other six keep their proportions). Unchanged without a baseline or the fusion's signals.
+ */
+export function againstRest(
+  expr: ExpressionScores | null,
+  signals: Partial<SmileSignals> | null,
+  baseline: SmileBaseline | null,
+): ExpressionScores | null {
+  const complete = completeSignals(signals);
+  if (!expr || !baseline || !complete) return expr;
+  return withHappy(expr, fusedHappy(complete, SMILE_FUSION, baseline));
 }
 
 /** L2-penalised logistic regression by gradient descent on standardised features. */
@@ -88,7 +158,15 @@ export function fitSmileFusion(
     weights = weights.map((w, j) => w - rate * ((gradient[j] ?? 0) / rows.length + (j > 0 ? l2 * w : 0)));
   }
   const round = (value: number) => Math.round(value * 10_000) / 10_000;
-  return { mean: mean.map(round), scale: scale.map(round), weights: weights.map(round) };
+  const fitted = {
+    mean: mean.map(round),
+    scale: scale.map(round),
+    weights: weights.map(round),
+    restLogit: 0,
+  };
+  const neutral = rows.filter((_, i) => !labels[i]).map((row) => fusionLogit(row, fitted));
+  fitted.restLogit = round(neutral.length ? neutral.reduce((sum, z) => sum + z, 0) / neutral.length : 0);
+  return fitted;
 }
 
 export interface FusionExample {

@@ -43,6 +43,11 @@ export interface KpiDefinition {
   norm: NormMetric | null;
   /** The scale its bullet chart is drawn on. */
   scale(asset: AssetAnalysis): readonly [number, number];
+  /**
+   * The anchor of its section in docs/methodology.md (`<a id="kpi-…">`); its in-app text is the
+   * catalogue's `results.kpi.<key>.method`. kpis.test.ts keeps KPIs and sections one to one.
+   */
+  methodology: `kpi-${string}`;
 }
 
 const HUNDRED = [0, 100] as const;
@@ -50,6 +55,7 @@ const HUNDRED = [0, 100] as const;
 export const KPIS: Record<KpiKey, KpiDefinition> = {
   globalIndex: {
     key: 'globalIndex',
+    methodology: 'kpi-global-index',
     unit: 'score',
     path: 'globalIndex/value',
     estimate: (asset) => asset.globalIndex.value,
@@ -58,6 +64,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   attention: {
     key: 'attention',
+    methodology: 'kpi-attention',
     unit: 'percent',
     path: 'attention/score',
     estimate: (asset) => asset.attention.score,
@@ -66,6 +73,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   attentionSpan: {
     key: 'attentionSpan',
+    methodology: 'kpi-attention-span',
     unit: 'seconds',
     path: 'attention/span',
     estimate: (asset) => asset.attention.span,
@@ -74,6 +82,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   valence: {
     key: 'valence',
+    methodology: 'kpi-valence',
     unit: 'score',
     path: 'emotion_data/valence_kpi',
     estimate: (asset) => asset.emotion_data.valence_kpi,
@@ -82,6 +91,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   engagement: {
     key: 'engagement',
+    methodology: 'kpi-engagement',
     unit: 'score',
     path: 'emotion_data/engagement_kpi',
     estimate: (asset) => asset.emotion_data.engagement_kpi,
@@ -90,6 +100,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   emotionScore: {
     key: 'emotionScore',
+    methodology: 'kpi-emotion-score',
     unit: 'percent',
     path: 'emotion_data/emotion_score_kpi',
     estimate: (asset) => asset.emotion_data.emotion_score_kpi,
@@ -98,6 +109,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   predictiveClick: {
     key: 'predictiveClick',
+    methodology: 'kpi-predictive-click',
     unit: 'probability',
     path: 'predictiveClick/probability',
     estimate: (asset) => asset.predictiveClick.probability,
@@ -106,6 +118,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   effectiveness: {
     key: 'effectiveness',
+    methodology: 'kpi-effectiveness',
     unit: 'percent',
     path: 'effectiveness',
     estimate: (asset) => asset.effectiveness,
@@ -114,6 +127,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   digitalPerformance: {
     key: 'digitalPerformance',
+    methodology: 'kpi-digital-performance',
     unit: 'percent',
     path: 'digitalPerformance',
     estimate: (asset) => asset.digitalPerformance,
@@ -122,6 +136,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   saliencyAttention: {
     key: 'saliencyAttention',
+    methodology: 'kpi-saliency-attention',
     unit: 'percent',
     path: 'saliency_scores/attention_score',
     estimate: (asset) => asset.saliency_scores.attention_score,
@@ -130,6 +145,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   focus: {
     key: 'focus',
+    methodology: 'kpi-focus',
     unit: 'score',
     path: 'saliency_scores/focus_score',
     estimate: (asset) => asset.saliency_scores.focus_score,
@@ -138,6 +154,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   spread: {
     key: 'spread',
+    methodology: 'kpi-spread',
     unit: 'score',
     path: 'saliency_scores/spread_score',
     estimate: (asset) => asset.saliency_scores.spread_score,
@@ -146,6 +163,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   clarity: {
     key: 'clarity',
+    methodology: 'kpi-clarity',
     unit: 'score',
     path: 'saliency_scores/clarity_score',
     estimate: (asset) => asset.saliency_scores.clarity_score,
@@ -154,6 +172,7 @@ export const KPIS: Record<KpiKey, KpiDefinition> = {
   },
   mentalDemand: {
     key: 'mentalDemand',
+    methodology: 'kpi-mental-demand',
     unit: 'score',
     path: 'saliency_scores/mental_demand',
     estimate: (asset) => asset.saliency_scores.mental_demand,

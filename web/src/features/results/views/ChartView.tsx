@@ -12,6 +12,7 @@ import { rankedVideos, type ResultVideo } from '../model/videos.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { assetCurvesTable, curvesTable, pointText } from './curves-table.tsx';
 import { DataTable } from './DataTable.tsx';
+import { GazeAccuracyLine } from './GazeAccuracyLine.tsx';
 import { SampleLine } from './MetricsView.tsx';
 import { SecondSlider } from './SecondSlider.tsx';
 import { StimulusVideo } from './StimulusVideo.tsx';
@@ -168,6 +169,7 @@ export function ChartView({ analysis }: { analysis: Analysis }) {
           onChange={(next) => choose(next)}
         />
         <SampleLine samples={video.asset.samples} />
+        <GazeAccuracyLine samples={video.asset.samples} />
       </div>
       <section className="ap-card ap-section" id={anchorId.section('curves')} aria-labelledby="curves-title">
         <h2 id="curves-title" className="ap-section-title">

@@ -8,6 +8,7 @@ import { useHeldAnalyses } from '../data/held-analyses.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { COMPARED_KPIS, headlineNorm, KPIS, normContexts } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
+import { SimulatedBanner } from './Banners.tsx';
 import { NormBadge } from './badges.tsx';
 import { ComparedAssets } from './ComparedAssets.tsx';
 import { EstimateText } from './EstimateText.tsx';
@@ -43,7 +44,7 @@ function ComparedVideos({ analysis }: { analysis: Analysis }) {
                     </dd>
                     <dd data-testid="compare-norm" data-comparison={norm?.comparison ?? 'none'}>
                       {norm ? (
-                        <NormBadge comparison={norm.comparison} level={norm.level} />
+                        <NormBadge comparison={norm.comparison} level={norm.level} seed={norm.seed} />
                       ) : (
                         <span className="ap-muted">{t('results.norm.missing')}</span>
                       )}
@@ -129,6 +130,7 @@ function ProjectSide({ projectId, role }: { projectId: string; role: Role }) {
           {source.projectName}
         </h2>
         <SideFacts source={source} />
+        <SimulatedBanner source={source} />
         <ComparedAssets projectId={projectId} headingId={`compare-${role}-assets`} />
         <div className="ap-compare__block">
           <h3 className="ap-compare__subtitle">{t('results.compare.videos')}</h3>

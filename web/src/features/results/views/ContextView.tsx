@@ -9,7 +9,8 @@ import type { Unit } from '@adpulse/shared/analysis/format';
 import { NormBadge } from './badges.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { SampleLine } from './MetricsView.tsx';
-import { NormScope } from './NormScope.tsx';
+import { MethodDisclosure } from './MethodDisclosure.tsx';
+import { NormScope, useNormName } from './NormScope.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
 import { Whisker } from './Whisker.tsx';
 
@@ -19,7 +20,7 @@ function NormCell({ context, unit }: { context: NormContext | null; unit: Unit }
   if (!context) return <span className="ap-muted">{t('results.norm.missing')}</span>;
   return (
     <span className="ap-context__norm">
-      <NormBadge comparison={context.comparison} level={context.level} />
+      <NormBadge comparison={context.comparison} level={context.level} seed={context.seed} />
       <span>
         {t('results.norm.meanInterval', {
           mean: formats.unit(context.mean, unit),
@@ -35,6 +36,7 @@ function NormCell({ context, unit }: { context: NormContext | null; unit: Unit }
 export function ContextView({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation();
   const whiskerLabel = useWhiskerLabel();
+  const normName = useNormName();
   const videos = rankedVideos(analysis);
   const [index, choose] = useVideoIndex(videos.length);
   const video = videos[index];
@@ -66,8 +68,8 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
             <span>{t('results.context.metric')}</span>
             <span>{t('results.context.value')}</span>
             <span>{t('results.context.scale')}</span>
-            <span>{t('results.norm.lv1')}</span>
-            <span>{t('results.norm.lv2')}</span>
+            <span>{normName(asset.benchmark, 'lv1')}</span>
+            <span>{normName(asset.benchmark, 'lv2')}</span>
           </div>
           {KPI_KEYS.map((key) => {
             const kpi = KPIS[key];
@@ -84,14 +86,22 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
                 data-source={`/assets/${fileIndex}/${kpi.path}`}
                 aria-labelledby={`${anchorId.context(key)}-name`}
               >
-                <h3 className="ap-context__name" id={`${anchorId.context(key)}-name`}>
-                  {t(`results.kpi.${key}.name`)}
-                  {key === 'mentalDemand' ? (
-                    <span className="ap-muted ap-context__ideal">
-                      {t('results.context.idealMentalDemand', { ideal: IDEAL_MENTAL_DEMAND })}
-                    </span>
-                  ) : null}
-                </h3>
+                <div className="ap-context__name">
+                  <h3 className="ap-context__title" id={`${anchorId.context(key)}-name`}>
+                    {t(`results.kpi.${key}.name`)}
+                    {key === 'mentalDemand' ? (
+                      <span className="ap-muted ap-context__ideal">
+                        {t('results.context.idealMentalDemand', { ideal: IDEAL_MENTAL_DEMAND })}
+                      </span>
+                    ) : null}
+                    {key === 'mentalDemand' ? (
+                      <span className="ap-muted ap-context__ideal" data-synthetic="reference">
+                        {t('results.context.mentalDemandReference')}
+                      </span>
+                    ) : null}
+                  </h3>
+                  <MethodDisclosure kpi={kpi} />
+                </div>
                 <div className="ap-context__value">
                   <EstimateText estimate={estimate} unit={kpi.unit} />
                 </div>
@@ -107,7 +117,7 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
                   ) : null}
                 </div>
                 <div className="ap-context__level" data-level="lv1">
-                  <span className="ap-context__level-name">{t('results.norm.lv1')}</span>
+                  <span className="ap-context__level-name">{normName(asset.benchmark, 'lv1')}</span>
                   {key === 'predictiveClick' ? (
                     <PredictiveNorm analysis={analysis} fileIndex={fileIndex} />
                   ) : (
@@ -115,7 +125,7 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
                   )}
                 </div>
                 <div className="ap-context__level" data-level="lv2">
-                  <span className="ap-context__level-name">{t('results.norm.lv2')}</span>
+                  <span className="ap-context__level-name">{normName(asset.benchmark, 'lv2')}</span>
                   {key === 'predictiveClick' ? (
                     <span className="ap-muted">–</span>
                   ) : (

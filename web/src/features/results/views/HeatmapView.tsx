@@ -4,6 +4,8 @@ import { IMAGE_KINDS, type ImageKind } from '@adpulse/shared/analysis/index';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { useVideoIndex } from '../data/use-video-index.ts';
 import { rankedVideos } from '../model/videos.ts';
+import { SimulatedBanner } from './Banners.tsx';
+import { GazeAccuracyLine } from './GazeAccuracyLine.tsx';
 import { HeatmapStage } from './HeatmapStage.tsx';
 import { ResultsEmpty, ResultsFailed, ResultsLoading } from './LoadStates.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
@@ -31,7 +33,9 @@ export function HeatmapView({ projectId }: { projectId: string }) {
       <h2 id="heatmap-title" className="ap-section-title">
         {t('screens.heatmap')}
       </h2>
+      <SimulatedBanner source={source} />
       <p className="ap-muted">{t(isVideo ? 'results.heatmap.videoIntro' : 'results.heatmap.intro')}</p>
+      <GazeAccuracyLine samples={video.asset.samples} />
       <VideoPicker
         videos={videos.map((entry) => ({
           key: entry.assetId,

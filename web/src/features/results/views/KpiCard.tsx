@@ -5,6 +5,8 @@ import { anchorId } from '../model/insights.ts';
 import { headlineNorm, normContexts, type KpiDefinition } from '../model/kpis.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
+import { MethodDisclosure } from './MethodDisclosure.tsx';
+import { useNormName } from './NormScope.tsx';
 import { Whisker, type WhiskerZone } from './Whisker.tsx';
 
 /** The band zones under a global index whisker: below 40 low, below 70 average, else high. */
@@ -31,6 +33,7 @@ export function KpiCard({
   const { t } = useTranslation();
   const formats = useFormats();
   const whiskerLabel = useWhiskerLabel();
+  const normName = useNormName();
   const estimate = kpi.estimate(asset);
   const contexts = normContexts(analysis, asset, kpi);
   const norm = headlineNorm(contexts);
@@ -54,7 +57,9 @@ export function KpiCard({
           {kpi.key === 'globalIndex' && asset.globalIndex.band ? (
             <BandBadge band={asset.globalIndex.band} />
           ) : null}
-          {comparison ? <NormBadge comparison={comparison} level={norm?.level} /> : null}
+          {comparison ? (
+            <NormBadge comparison={comparison} level={norm?.level} seed={!click && (norm?.seed ?? false)} />
+          ) : null}
         </span>
       </header>
       <EstimateText estimate={estimate} unit={kpi.unit} />
@@ -71,12 +76,17 @@ export function KpiCard({
       {norm ? (
         <p className="ap-kpi__norm">
           {t('results.norm.line', {
-            level: t(`results.norm.${norm.level}`),
+            level: normName(asset.benchmark, norm.level),
             mean: formats.unit(norm.mean, kpi.unit),
             interval: `${formats.unit(norm.low, kpi.unit)}–${formats.unit(norm.high, kpi.unit)}`,
             assets: formats.count(norm.n),
           })}
-          {norm.seed ? <span className="ap-kpi__seed"> · {t('results.norm.seed')}</span> : null}
+          {norm.seed ? (
+            <span className="ap-kpi__seed" data-synthetic="norm">
+              {' '}
+              · {t('results.norm.seed')}
+            </span>
+          ) : null}
         </p>
       ) : null}
       {click && click.normProbability !== null ? (
@@ -90,6 +100,12 @@ export function KpiCard({
         </p>
       ) : null}
       <p className="ap-kpi__help">{t(`results.kpi.${kpi.key}.help`)}</p>
+      {kpi.key === 'mentalDemand' ? (
+        <p className="ap-kpi__help" data-synthetic="reference">
+          {t('results.context.mentalDemandReference')}
+        </p>
+      ) : null}
+      <MethodDisclosure kpi={kpi} />
     </article>
   );
 }

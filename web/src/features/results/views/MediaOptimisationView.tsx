@@ -108,7 +108,7 @@ export function MediaOptimisationView({
                   <span className="ap-muted"> · {t('results.media.yours')}</span>
                 ) : null}
               </>,
-              entry.norm ? <NormBadge comparison={entry.norm.comparison} /> : '–',
+              entry.norm ? <NormBadge comparison={entry.norm.comparison} seed={entry.norm.seed} /> : '–',
               entry.norm
                 ? `${formats.unit(entry.norm.mean, 'score')} (${formats.unit(entry.norm.low, 'score')}–${formats.unit(entry.norm.high, 'score')})`
                 : '–',
@@ -117,6 +117,11 @@ export function MediaOptimisationView({
             ];
           })}
         />
+      ) : null}
+      {viewers.some((entry) => entry.norm?.seed) ? (
+        <p className="ap-footnote" data-synthetic="channels">
+          {t('results.media.syntheticChannels')}
+        </p>
       ) : null}
       {index ? (
         <p className="ap-footnote">

@@ -12,6 +12,7 @@ import { KpiCard } from './KpiCard.tsx';
 import { MediaOptimisationView } from './MediaOptimisationView.tsx';
 import { SurveyView } from './SurveyView.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
+import { GazeAccuracyLine } from './GazeAccuracyLine.tsx';
 
 const HEADLINE: readonly KpiKey[] = [
   'globalIndex',
@@ -72,6 +73,7 @@ export function MetricsView({ analysis }: { analysis: Analysis }) {
           onChange={(next) => choose(next)}
         />
         <SampleLine samples={asset.samples} />
+        <GazeAccuracyLine samples={asset.samples} />
         <nav className="ap-jump" aria-label={t('results.metrics.jump')}>
           {sections.map(([id, label]) => (
             <a key={id} href={`#section-${id}`}>

@@ -30,6 +30,16 @@ export function useScopeText() {
         });
 }
 
+/** A norm level named by what it holds ("All media in Italy"), else by its level when the file has no scope. */
+export function useNormName() {
+  const { t } = useTranslation();
+  const scopeText = useScopeText();
+  return (benchmark: Benchmark, level: 'lv1' | 'lv2') => {
+    const scope = benchmark[level];
+    return scope ? scopeText(scope) : t(`results.norm.${level}`);
+  };
+}
+
 /** The norms a video is read against: each level's scope, size, whether synthetic, and their date. */
 export function NormScope({ benchmark }: { benchmark: Benchmark }) {
   const { t } = useTranslation();

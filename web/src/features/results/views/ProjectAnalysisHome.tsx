@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
+import { SimulatedBanner } from './Banners.tsx';
 import { CompareChooser } from './CompareChooser.tsx';
 import { ResultsFailed, ResultsLoading } from './LoadStates.tsx';
 
@@ -29,6 +30,7 @@ export function ProjectAnalysisHome({ projectId }: { projectId: string }) {
           {source.projectName}
         </h2>
         <p className="ap-muted">{facts.join(' · ')}</p>
+        <SimulatedBanner source={source} />
         <nav aria-label={t('results.compare.views')}>
           <ul className="ap-analysis-links">
             <li>

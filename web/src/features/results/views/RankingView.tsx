@@ -10,6 +10,8 @@ import { BandLegend } from './BandLegend.tsx';
 import { ChartFigure } from './ChartFigure.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { InsightsList } from './InsightsList.tsx';
+import { MethodDisclosure } from './MethodDisclosure.tsx';
+import { useNormName } from './NormScope.tsx';
 import { GLOBAL_ZONES } from './KpiCard.tsx';
 import { Whisker } from './Whisker.tsx';
 import { curvesTable } from './curves-table.tsx';
@@ -29,6 +31,7 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const whiskerLabel = useWhiskerLabel();
+  const normName = useNormName();
   const videos = rankedVideos(analysis);
   const insights = resolveInsights(analysis, videos);
   const kpi = KPIS.globalIndex;
@@ -46,6 +49,7 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
         </h2>
         <p className="ap-muted">{t('results.ranking.intro')}</p>
         <BandLegend format="current" />
+        <MethodDisclosure kpi={kpi} />
         <ol className="ap-ranking">
           {videos.map((video) => {
             const estimate = kpi.estimate(video.asset);
@@ -87,7 +91,9 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
                   <EstimateText estimate={estimate} unit="score" />
                   <span className="ap-kpi__badges">
                     {video.asset.globalIndex.band ? <BandBadge band={video.asset.globalIndex.band} /> : null}
-                    {norm ? <NormBadge comparison={norm.comparison} level={norm.level} /> : null}
+                    {norm ? (
+                      <NormBadge comparison={norm.comparison} level={norm.level} seed={norm.seed} />
+                    ) : null}
                   </span>
                 </div>
                 {estimate ? (
@@ -103,7 +109,7 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
                     {norm ? (
                       <span className="ap-kpi__norm">
                         {t('results.norm.line', {
-                          level: t(`results.norm.${norm.level}`),
+                          level: normName(video.asset.benchmark, norm.level),
                           mean: formats.unit(norm.mean, 'score'),
                           interval: `${formats.unit(norm.low, 'score')}–${formats.unit(norm.high, 'score')}`,
                           assets: formats.count(norm.n),

@@ -1,9 +1,13 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, PRODUCT_TYPES, type ProductType } from '@adpulse/shared/projects/constants';
+import { PACKAGES, productsFor, type ProductType } from '@adpulse/shared/projects/constants';
 import { formatEuro } from '../checkout/prices.ts';
 
-/** The packages of spec section 9 as radio cards: videos, length, respondents, price in euros. */
+/**
+ * The packages of spec section 9 a regular account may buy, as radio cards: videos, length,
+ * respondents, price in euros. The contract products (custom, researchonly) are a custom
+ * client's only (`offersProduct`), and the API refuses them to anyone else.
+ */
 export function ProjectTypeCards({
   registration,
   selected,
@@ -23,7 +27,7 @@ export function ProjectTypeCards({
     <fieldset className="ap-wz-type-cards" aria-invalid={error ? true : undefined}>
       <legend>{t('wizard.newProject.typeLegend')}</legend>
       <div className="ap-wz-type-cards__grid">
-        {PRODUCT_TYPES.map((type) => {
+        {productsFor('regular').map((type) => {
           const pkg = PACKAGES[type];
           return (
             <label key={type} className="ap-wz-type-card" data-selected={selected === type || undefined}>

@@ -14,6 +14,35 @@ export interface MeasureHarness {
   readImage(base64: string, type: string): Promise<FrameReading>;
   /** Camera + session over a playing stimulus video (base64 MP4), until it ends. */
   cameraRun(options: CameraRunOptions): Promise<CameraRunResult>;
+  /**
+   * validate:camera: a fake camera whose frames carry their index (frame-code.ts). Calibrates
+   * while the video shows its neutral lead-in, then measures until the video's last frame,
+   * recording which frame index the camera showed when.
+   */
+  cameraValidation(options: CameraValidationOptions): Promise<CameraValidationResult>;
+}
+
+export interface CameraValidationOptions {
+  calibration: { settleMs: number; collectMs: number; neutralMs: number };
+  /** Calibrate only from a frame below this index (else wait for the video to loop). */
+  calibrateBefore: number;
+  /** Stop once the camera shows this frame index or a later one. */
+  lastIndex: number;
+  /** Give up after this long (ms). */
+  timeoutMs: number;
+}
+
+export interface CameraValidationResult {
+  /** The samples, stamped with t = seconds since `shownAt` (performance.now() ms). */
+  samples: Sample[];
+  shownAt: number;
+  /** Each camera frame's index as decoded, and when it was shown (performance.now() ms). */
+  frames: { at: number; index: number }[];
+  calibrationError: string | null;
+  /** The frame indices the calibration ran over. */
+  calibratedFrom: number;
+  calibratedTo: number;
+  stats: MeasurementStats;
 }
 
 export interface CameraRunOptions {

@@ -8,7 +8,14 @@ import { runCalibration } from '../calibration.ts';
 import { DEFAULT_FRAME_WIDTH, MeasurementSession } from '../session.ts';
 import { MeasurementWorker } from '../worker-client.ts';
 import type { Sample } from '../../../../../../shared/src/fieldwork/index.ts';
-import type { CameraRunOptions, CameraRunResult, MeasureHarness } from './harness-api.ts';
+import type {
+  CameraRunOptions,
+  CameraRunResult,
+  CameraValidationOptions,
+  CameraValidationResult,
+  MeasureHarness,
+} from './harness-api.ts';
+import { decodeFrameIndex, FRAME_CODE, FRAME_CODE_WIDTH } from './frame-code.ts';
 
 let worker: MeasurementWorker | null = null;
 const status = document.getElementById('status');
@@ -113,6 +120,103 @@ async function cameraRun(options: CameraRunOptions): Promise<CameraRunResult> {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, deadline: number, what: string): Promise<void> {
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+async function cameraValidation(options: CameraValidationOptions): Promise<CameraValidationResult> {
+  const deadline = performance.now() + options.timeoutMs;
+  const cameraVideo = document.getElementById('camera') as HTMLVideoElement;
+  const samples: Sample[] = [];
+  // The models load before the camera starts, so the fake camera's video starts near its first frame.
+  const session = await MeasurementSession.start({
+    camera: cameraVideo,
+    onSample: (sample) => samples.push(sample),
+  });
+  const frames: { at: number; index: number }[] = [];
+  const strip = new OffscreenCanvas(FRAME_CODE_WIDTH, FRAME_CODE.blockHeight);
+  const context = strip.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('no 2D canvas');
+  let watching = true;
+  const watch = () =>
+    cameraVideo.requestVideoFrameCallback((now) => {
+      context.drawImage(
+        cameraVideo,
+        0,
+        0,
+        FRAME_CODE_WIDTH,
+        FRAME_CODE.blockHeight,
+        0,
+        0,
+        FRAME_CODE_WIDTH,
+        FRAME_CODE.blockHeight,
+      );
+      const index = decodeFrameIndex(
+        context.getImageData(0, 0, FRAME_CODE_WIDTH, FRAME_CODE.blockHeight).data,
+        FRAME_CODE_WIDTH,
+      );
+      // `now` is the frame's callback time, shared by the session's own callback that captures it.
+      if (index !== null) frames.push({ at: now, index });
+      if (watching) watch();
+    });
+  watch();
+  const camera = await startCamera(cameraVideo);
+  const latest = () => frames.at(-1)?.index ?? -1;
+  try {
+    await until(() => latest() >= 0, deadline, 'a coded camera frame');
+    if (latest() >= options.calibrateBefore) {
+      say('Waiting for the video to loop');
+      await until(() => latest() >= 0 && latest() < options.calibrateBefore, deadline, 'the video to loop');
+    }
+    const calibratedFrom = latest();
+    let calibrationError: string | null = null;
+    try {
+      say('Calibrating');
+      await runCalibration(session, { ...options.calibration, present: () => undefined });
+    } catch (error) {
+      calibrationError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
+    const calibratedTo = latest();
+    say('Measuring');
+    const shownAt = performance.now();
+    const element = document.getElementById('status') as HTMLElement;
+    session.bindStimulus({ stimulusId: 'camera-validation', element, shownAt });
+    let previous = latest();
+    let looped = false;
+    await until(
+      () => {
+        const index = latest();
+        looped ||= index < previous;
+        previous = index;
+        return looped || index >= options.lastIndex;
+      },
+      deadline,
+      'the last frame',
+    );
+    session.unbindStimulus();
+    await sleep(500);
+    say('Done');
+    return {
+      samples,
+      shownAt,
+      frames,
+      calibrationError,
+      calibratedFrom,
+      calibratedTo,
+      stats: session.stats(),
+    };
+  } finally {
+    watching = false;
+    session.stop();
+    camera.stop();
+  }
+}
+
 const harness: MeasureHarness = {
   async openWorker(model) {
     worker?.close();
@@ -125,6 +229,7 @@ const harness: MeasureHarness = {
     return worker.analyse(await frameOf(new Blob([bytesOf(base64)], { type })));
   },
   cameraRun,
+  cameraValidation,
 };
 
 window.measureHarness = harness;

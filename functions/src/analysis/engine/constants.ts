@@ -1,0 +1,92 @@
+import type { Viewer } from '@adpulse/shared/projects/index';
+
+/**
+ * The engine's constants. Each is stated, with its reason, in docs/methodology.md; a change here
+ * changes the numbers of every analysis, so it goes with a note there.
+ */
+
+/** Replicates of the respondent bootstrap for KPIs and for per-second curves. */
+export const BOOTSTRAP_REPLICATES = 1000;
+export const CURVE_REPLICATES = 200;
+export const DEFAULT_ANALYSIS_SEED = 20_240_611;
+
+/** Bins are 1 s; a respondent is attentive in a bin when at least half of its samples are. */
+export const BIN_SECONDS = 1;
+export const ATTENTIVE_BIN_SHARE = 0.5;
+
+/**
+ * A gaze sample counts in the maps from this confidence on. The respondent app's confidence is
+ * the face mesh's score times the calibration's factor (1 at a perfect validation, 0.5 at the
+ * quality limits, 0 at twice them); a respondent in the maps has passed the limits, so this
+ * drops the frames whose face the mesh barely found (a score under 0.5).
+ */
+export const MIN_GAZE_CONFIDENCE = 0.25;
+
+/** Saliency grid: the stimulus' longer side has this many cells (cells are square). */
+export const SALIENCY_GRID_LONG_SIDE = 48;
+/** Gaussian kernel sigma as a share of the stimulus diagonal. */
+export const KERNEL_SIGMA_DIAGONAL_SHARE = 0.03;
+/** Spread: the smallest share of the area that holds this share of the density. */
+export const SPREAD_MASS = 0.8;
+/** A respondent needs this many gaze samples in a map to count in its clarity. */
+export const CLARITY_MIN_SAMPLES = 2;
+
+/** Fixation clusters: local maxima of the density at least this share of the highest one. */
+export const CLUSTER_MIN_PEAK_SHARE = 0.2;
+export const CLUSTER_MAX = 8;
+/** Peaks closer than this many kernel sigmas merge into one cluster. */
+export const CLUSTER_MERGE_SIGMAS = 2;
+/** A gaze sample belongs to the nearest cluster within this many kernel sigmas. */
+export const CLUSTER_ASSIGN_SIGMAS = 3;
+/** A move to another cluster counts once the gaze stays there this many samples. */
+export const TRANSITION_CONFIRM_SAMPLES = 2;
+/**
+ * Mental demand = 100 x d / (d + typical), d = distance travelled between clusters per second of
+ * gaze, in stimulus diagonals. `typical` is the median of the seed norm's projects, so 50 is typical.
+ */
+export const MENTAL_DEMAND_TYPICAL = 0.205;
+
+/** Global index weights (they add to 1). */
+export const GLOBAL_INDEX_WEIGHTS = {
+  attention: 0.3,
+  engagement: 0.2,
+  valence: 0.15,
+  emotionScore: 0.2,
+  clarity: 0.15,
+} as const;
+export type GlobalIndexComponent = keyof typeof GLOBAL_INDEX_WEIGHTS;
+
+/**
+ * Reference mean and spread of each component (0-100 scales) that turn it into a 0-100 score,
+ * 100 x Phi((x - mean) / sd). Fixed so that an index does not move when norms are refreshed;
+ * taken from the seed norm set (docs/methodology.md, "Global index").
+ */
+export const GLOBAL_INDEX_ANCHORS: Record<GlobalIndexComponent, { mean: number; sd: number }> = {
+  attention: { mean: 77.5, sd: 7.2 },
+  engagement: { mean: 15.6, sd: 3.5 },
+  valence: { mean: 53.2, sd: 1.8 },
+  emotionScore: { mean: 55.4, sd: 8.4 },
+  clarity: { mean: 43.2, sd: 13.3 },
+};
+
+/**
+ * Predictive click: logit(p) = logit(base rate of the viewer) + 0.5 z(attention) + 0.4 z(engagement),
+ * z against the norm (lv2, else lv1, else the anchors). Base rates are published average click-through
+ * rates per placement; the coefficients are assumptions until click outcomes can be fitted.
+ */
+export const CLICK_BASE_RATE: Record<Viewer, number> = {
+  tv: 0.003,
+  facebook: 0.009,
+  instagram: 0.0068,
+  tiktok: 0.0084,
+  youtube: 0.0065,
+};
+export const CLICK_COEFFICIENTS = { attention: 0.5, engagement: 0.4 } as const;
+
+/** digitalPerformance: attentive in every bin of the first seconds, where a feed is scrolled past. */
+export const THUMB_STOP_SECONDS = 3;
+
+/** Open-ended answers: most frequent words kept, and answers listed. */
+export const OPEN_ENDED_TOP_WORDS = 20;
+export const OPEN_ENDED_MAX_ANSWERS = 200;
+export const OPEN_ENDED_MIN_WORD_LENGTH = 3;

@@ -1,0 +1,169 @@
+import type { Estimate } from '@adpulse/shared/analysis/index';
+import { MENTAL_DEMAND_TYPICAL } from './constants.ts';
+import { globalIndexOf } from './global-index.ts';
+import type { RespondentTotals, Totals } from './respondent-totals.ts';
+import type { AssetSaliency } from './saliency/analyse.ts';
+import { linearisedReplicates, ratioReplicates, type BootstrapWeights } from './stats/bootstrap.ts';
+import { expandedAlpha, percentileInterval, shareEstimate } from './stats/intervals.ts';
+
+/** The KPIs of an asset (or of a demographic cell of it), each with its interval and n. */
+export interface KpiSet {
+  /** 0-100. */
+  attention: Estimate | null;
+  /** -1..1. */
+  valence: Estimate | null;
+  valenceKpi: Estimate | null;
+  /** 0..1. */
+  engagement: Estimate | null;
+  engagementKpi: Estimate | null;
+  emotionScore: Estimate | null;
+  saliencyAttention: Estimate | null;
+  clarity: Estimate | null;
+  mentalDemand: Estimate | null;
+  globalIndex: Estimate | null;
+  /** Replicates of attention and engagement (0-1), for the predictive click. */
+  attentionReplicates: Float64Array | null;
+  engagementReplicates: Float64Array | null;
+}
+
+interface Resampled {
+  value: number;
+  n: number;
+  replicates: Float64Array;
+}
+
+function resample(totals: Totals, boot: BootstrapWeights, members?: Uint8Array): Resampled | null {
+  let num = 0;
+  let den = 0;
+  let n = 0;
+  for (let i = 0; i < totals.num.length; i++) {
+    if (members && !members[i]) continue;
+    const d = totals.den[i] as number;
+    if (d > 0) n++;
+    num += totals.num[i] as number;
+    den += d;
+  }
+  if (den <= 0) return null;
+  return { value: num / den, n, replicates: ratioReplicates(totals.num, totals.den, boot, members) };
+}
+
+function estimate(resampled: Resampled | null, transform: (value: number) => number): Estimate | null {
+  if (!resampled) return null;
+  // Respondents are the sampling units: the expanded percentile interval (docs/methodology.md, "Intervals").
+  const { low, high } = percentileInterval(
+    Float64Array.from(resampled.replicates),
+    expandedAlpha(resampled.n),
+  );
+  return { value: transform(resampled.value), low: transform(low), high: transform(high), n: resampled.n };
+}
+
+const percent = (value: number) => 100 * value;
+const valenceKpi = (value: number) => 50 + 50 * value;
+const identity = (value: number) => value;
+export const mentalDemandOf = (distancePerSecond: number) =>
+  (100 * distancePerSecond) / (distancePerSecond + MENTAL_DEMAND_TYPICAL);
+
+/** `withSaliency: false` leaves out the gaze KPIs a demographic cell does not show (faster). */
+export function kpis(
+  totals: RespondentTotals,
+  boot: BootstrapWeights,
+  members?: Uint8Array,
+  withSaliency = true,
+): KpiSet {
+  const attention = resample(totals.attention, boot, members);
+  const valence = resample(totals.valence, boot, members);
+  const engagement = resample(totals.engagement, boot, members);
+  const emotion = resample(totals.emotionScore, boot, members);
+  const clarity = resample(totals.clarity, boot, members);
+  const saliencyAttention = withSaliency ? resample(totals.saliencyAttention, boot, members) : null;
+  const demand = withSaliency ? resample(totals.demand, boot, members) : null;
+
+  let emotionCount = 0;
+  let strongCount = 0;
+  for (let i = 0; i < totals.emotionScore.den.length; i++) {
+    if (members && !members[i]) continue;
+    emotionCount += totals.emotionScore.den[i] as number;
+    strongCount += totals.emotionScore.num[i] as number;
+  }
+
+  // Components in COMPONENT_ORDER: attention, engagement, valence, emotionScore, clarity (0-100 each).
+  const parts: [Resampled | null, (value: number) => number][] = [
+    [attention, percent],
+    [engagement, percent],
+    [valence, valenceKpi],
+    [emotion, percent],
+    [clarity, percent],
+  ];
+  const values = new Float64Array(parts.length);
+  parts.forEach(([part, scale], k) => {
+    values[k] = part ? scale(part.value) : Number.NaN;
+  });
+  const indexValue = globalIndexOf(values);
+  let index: Estimate | null = null;
+  if (!Number.isNaN(indexValue)) {
+    const replicates = new Float64Array(boot.replicates);
+    for (let b = 0; b < boot.replicates; b++) {
+      for (let k = 0; k < parts.length; k++) {
+        const [part, scale] = parts[k] as [Resampled | null, (value: number) => number];
+        values[k] = part ? scale(part.replicates[b] as number) : Number.NaN;
+      }
+      replicates[b] = globalIndexOf(values);
+    }
+    const { low, high } = percentileInterval(replicates);
+    const n = Math.max(attention?.n ?? 0, emotion?.n ?? 0);
+    index = { value: indexValue, low, high, n };
+  }
+
+  return {
+    attention: estimate(attention, percent),
+    valence: estimate(valence, identity),
+    valenceKpi: estimate(valence, valenceKpi),
+    engagement: estimate(engagement, identity),
+    engagementKpi: estimate(engagement, percent),
+    emotionScore: shareEstimate(strongCount, emotionCount, 100),
+    saliencyAttention: estimate(saliencyAttention, percent),
+    clarity: estimate(clarity, percent),
+    mentalDemand: estimate(demand, mentalDemandOf),
+    globalIndex: index,
+    attentionReplicates: attention?.replicates ?? null,
+    engagementReplicates: engagement?.replicates ?? null,
+  };
+}
+
+/**
+ * Focus and spread of the asset: the whole map's for an image, the mean over seconds for a video,
+ * with the linearised bootstrap (each respondent's influence averaged like the statistic).
+ */
+export function mapKpis(
+  saliency: AssetSaliency,
+  respondents: number,
+  gazeRespondents: number,
+  boot: BootstrapWeights,
+): { focus: Estimate | null; spread: Estimate | null } {
+  const maps = saliency.maps;
+  const valid: number[] = [];
+  for (let m = 0; m < maps; m++) if (!Number.isNaN(saliency.focus[m] as number)) valid.push(m);
+  if (valid.length === 0) return { focus: null, spread: null };
+  const one = (values: Float64Array, influenceByMap: Float32Array): Estimate => {
+    let value = 0;
+    for (const m of valid) value += values[m] as number;
+    value /= valid.length;
+    const influence = new Float64Array(respondents);
+    for (let r = 0; r < respondents; r++) {
+      let sum = 0;
+      for (const m of valid) sum += influenceByMap[r * maps + m] as number;
+      influence[r] = sum / valid.length;
+    }
+    const { low, high } = percentileInterval(linearisedReplicates(influence, boot));
+    return {
+      value,
+      low: Math.max(0, Math.min(100, value + low)),
+      high: Math.max(0, Math.min(100, value + high)),
+      n: gazeRespondents,
+    };
+  };
+  return {
+    focus: one(saliency.focus, saliency.focusInfluence),
+    spread: one(saliency.spread, saliency.spreadInfluence),
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { backoffMs, retrying } from './retry.ts';
+
+class Busy extends Error {}
+const quick = { baseMs: 0, capMs: 0 };
+
+describe('retrying', () => {
+  it('tries again after a retryable error and answers the first success', async () => {
+    const tries: number[] = [];
+    const answer = await retrying(
+      { ...quick, attempts: 5, retryable: (e) => e instanceof Busy },
+      async (n) => {
+        tries.push(n);
+        if (n < 3) throw new Busy();
+        return 'done';
+      },
+    );
+    expect(answer).toBe('done');
+    expect(tries).toEqual([1, 2, 3]);
+  });
+
+  it('throws any other error at once', async () => {
+    let tries = 0;
+    const work = retrying({ ...quick, attempts: 5, retryable: (e) => e instanceof Busy }, async () => {
+      tries += 1;
+      throw new TypeError('bug');
+    });
+    await expect(work).rejects.toBeInstanceOf(TypeError);
+    expect(tries).toBe(1);
+  });
+
+  it('stops after `attempts` tries and throws the exhausted error', async () => {
+    let tries = 0;
+    const work = retrying(
+      { ...quick, attempts: 4, retryable: () => true, exhausted: () => new RangeError('gave up') },
+      async () => {
+        tries += 1;
+        throw new Busy();
+      },
+    );
+    await expect(work).rejects.toThrow('gave up');
+    expect(tries).toBe(4);
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from the base up to the cap, with jitter between half and 1.5 times the step', () => {
+    const policy = { baseMs: 10, capMs: 100 };
+    for (let round = 0; round < 50; round += 1) {
+      expect(backoffMs(1, policy)).toBeGreaterThanOrEqual(5);
+      expect(backoffMs(1, policy)).toBeLessThan(15);
+      expect(backoffMs(3, policy)).toBeGreaterThanOrEqual(20);
+      expect(backoffMs(3, policy)).toBeLessThan(60);
+      expect(backoffMs(30, policy)).toBeGreaterThanOrEqual(50);
+      expect(backoffMs(30, policy)).toBeLessThan(150);
+    }
+  });
+});

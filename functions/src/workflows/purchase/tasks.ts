@@ -1,0 +1,101 @@
+import { purchaseWorkflow } from '@adpulse/shared/workflows/purchase';
+import { now } from '../../platform/clock.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { domainErrorOf, workflowTask } from '../../platform/task-handler.ts';
+import {
+  PaymentDeclined,
+  chargeOnce,
+  consumeCredits,
+  invoicePurchase,
+  notifyBuyer,
+  saveFailedPurchase,
+} from '../../billing/index.ts';
+import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
+import { markProjectActive } from '../../projects/index.ts';
+
+/**
+ * The purchase saga: the Lambda tasks of statemachines/purchase.asl.json, one export per state
+ * of its definition (`shared/src/workflows/purchase.ts`). It spans billing, projects and
+ * fieldwork, so it lives here, above them. Each task gets the machine's whole state (the order
+ * POST /buy validated is in it) and returns what its ResultPath stores. Every step is safe to
+ * repeat for a project.
+ */
+
+/** Charge -> $.payment (idempotent by project); a declined card is `purchase.payment_declined`. */
+export const chargeHandler = workflowTask(purchaseWorkflow, 'Charge', async ({ input, context, log }) => {
+  const payment = await chargeOnce(input, context).catch((error: unknown) => {
+    throw error instanceof PaymentDeclined ? new DomainError('purchase.payment_declined') : error;
+  });
+  log.info('project paid', {
+    projectId: payment.projectId,
+    chargeId: payment.chargeId,
+    amount: payment.amount,
+  });
+  return payment;
+});
+
+/** ConsumeCredits -> $.credits (one consumption record per project, its ledger entry). */
+export const consumeCreditsHandler = workflowTask(purchaseWorkflow, 'ConsumeCredits', ({ input }) =>
+  consumeCredits({
+    clientId: input.clientId,
+    clientType: input.clientType,
+    projectId: input.projectId,
+    analyses: input.order.analyses,
+    actor: { kind: 'user', id: input.userId },
+    note: input.order.description,
+  }),
+);
+
+/** Activate -> $.activation: status active, step completed (conditional on the project's version). */
+export const activateHandler = workflowTask(purchaseWorkflow, 'Activate', async ({ input }) => {
+  const project = await markProjectActive(input.clientId, input.projectId);
+  return { status: project.status, step: project.step, activatedAt: new Date(now()).toISOString() };
+});
+
+/** LaunchFieldwork -> $.fieldwork: the respondent test link (one per project), then the fieldwork machine. */
+export const launchFieldworkHandler = workflowTask(purchaseWorkflow, 'LaunchFieldwork', async ({ input }) => {
+  const link = await launchFieldwork(input.clientId, input.projectId, input.order.panelProvider);
+  await startFieldworkMachine(input.clientId, input.projectId);
+  return { testId: link.testId };
+});
+
+/** Notify -> $.notification */
+export const notifyHandler = workflowTask(purchaseWorkflow, 'Notify', ({ input }) => notifyBuyer(input));
+
+/** Invoice -> $.invoice: the invoice of a card payment (numbered once, PDF stored); null for credits. */
+export const invoiceHandler = workflowTask(purchaseWorkflow, 'Invoice', async ({ input, log }) => {
+  const invoice = await invoicePurchase(input);
+  if (invoice) log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
+  return { number: invoice?.number ?? null };
+});
+
+/**
+ * RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. A task's
+ * DomainError keeps its code, params and details; anything else (a timeout, a crash) is ours.
+ */
+export const recordFailureHandler = workflowTask(
+  purchaseWorkflow,
+  'RecordFailure',
+  async ({ input, log }) => {
+    const refusal = domainErrorOf(input.failure);
+    const code = refusal?.code ?? 'purchase.failed';
+    log.warn('purchase failed', {
+      projectId: input.projectId,
+      attempt: input.attempt,
+      code,
+      error: input.failure.Error,
+    });
+    await saveFailedPurchase(
+      input.clientId,
+      input.projectId,
+      input.attempt,
+      {
+        code,
+        ...(refusal?.params ? { params: refusal.params as Record<string, string | number> } : {}),
+        ...(refusal?.details?.length ? { details: refusal.details } : {}),
+      },
+      new Date(now()).toISOString(),
+    );
+    return { recorded: code };
+  },
+);

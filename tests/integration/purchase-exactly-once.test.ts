@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { consumeCredits } from '../../functions/src/billing/credits.ts';
+import { readBalance } from '../../functions/src/billing/data/balance.ts';
+import { chargeOnce, findPayment } from '../../functions/src/billing/data/payments.ts';
+import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
+import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
+import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
+import { findProject } from '../../functions/src/projects/data/store.ts';
+import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
+import { dynamoClient } from '../../functions/src/platform/aws.ts';
+import { customAdmin, registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
+import { projectAtCheckout } from './wizard-fixtures.ts';
+
+useFastHashing();
+
+const VISA = '4242 4242 4242 4242';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function orderedPurchase(
+  user: SignedIn,
+  projectId: string,
+  attempt: number,
+  paymentMethod: string,
+  clientType: 'regular' | 'custom' = 'regular',
+) {
+  const request = {
+    projectId,
+    clientId: user.clientId,
+    userId: user.userId,
+    clientType,
+    language: 'en' as const,
+    attempt,
+    paymentMethod,
+  };
+  const purchase: PurchaseInput = {
+    ...request,
+    order: await validateOrder(request, await findProject(user.clientId, projectId)),
+  };
+  return purchase;
+}
+
+/**
+ * The process dies right after the provider charged the card, before the payment record is
+ * written: the write of `PAYMENT#<projectId>` throws, as a SIGKILL would have cut it.
+ */
+function killBeforeThePaymentRecord(): void {
+  const client = dynamoClient();
+  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+  vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+    if (command instanceof PutCommand && String(command.input.Item?.sk ?? '').startsWith('PAYMENT#')) {
+      throw new Error('killed after the charge, before its record');
+    }
+    return send(command);
+  }) as never);
+}
+
+/**
+ * Issue 22: killed after the card was charged and before the payment was recorded, the purchase
+ * read as failed, and the buyer's retry was a new attempt with a new idempotency key: charged
+ * twice. Now the key comes from the project and the amount, and the retry asks the provider for
+ * that key's charge and adopts it.
+ */
+describe('a purchase is charged exactly once across crashes', () => {
+  it('a retry after a crash between the charge and its record adopts the charge (test card provider)', async () => {
+    const user = await registeredUser('exactly-once');
+    const project = await projectAtCheckout(user, 'discover');
+    const first = await orderedPurchase(user, project._id, 1, VISA);
+    expect(first.order.method).toBe('card');
+
+    killBeforeThePaymentRecord();
+    await expect(chargeOnce(first)).rejects.toThrow('killed after the charge');
+    vi.restoreAllMocks();
+    expect(await testLedger(user.clientId)).toHaveLength(1);
+    expect(await findPayment(user.clientId, project._id)).toBeUndefined();
+
+    // The buyer tries again: a new attempt.
+    const payment = await chargeOnce(await orderedPurchase(user, project._id, 2, VISA));
+    const charges = (await testLedger(user.clientId)).filter((charge) => charge.projectId === project._id);
+    expect(charges).toHaveLength(1);
+    expect(payment.chargeId).toBe(charges[0]?.chargeId);
+    expect(await findPayment(user.clientId, project._id)).toMatchObject({ chargeId: charges[0]?.chargeId });
+  });
+
+  it('credits taken before a crash are neither lost nor taken twice by the retry', async () => {
+    const admin = await customAdmin(false, 'exactly-once-credits');
+    await grantSubscription({
+      clientId: admin.clientId,
+      plan: 'pro',
+      billing: 'yearly',
+      endsAt: '2099-12-31',
+      analyses: 5,
+      actor: { kind: 'operator', id: 'test' },
+      note: 'contract',
+    });
+    const project = await projectAtCheckout(admin, 'discover', { customer: true });
+    const purchase = await orderedPurchase(admin, project._id, 1, '', 'custom');
+    expect(purchase.order.method).toBe('credits');
+    const before = (await readBalance(admin.clientId)).balance;
+    const take = (attempt: number) =>
+      consumeCredits({
+        clientId: admin.clientId,
+        clientType: 'custom',
+        projectId: project._id,
+        analyses: purchase.order.analyses,
+        actor: { kind: 'user', id: admin.userId },
+        note: `attempt ${attempt}`,
+      });
+    await take(1);
+    // Killed before the purchase was recorded; the retry takes the credits step again.
+    await take(2);
+    expect((await readBalance(admin.clientId)).balance).toBe(before - purchase.order.analyses);
+  });
+});
