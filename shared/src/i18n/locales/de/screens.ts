@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { deBilling } from './billing.ts';
 import { deFieldwork } from './fieldwork.ts';
+import { deApiReference } from './api-reference.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -1089,4 +1090,5 @@ export const deScreens: ScreenMessages = {
   },
   billing: deBilling,
   fieldwork: deFieldwork,
+  apiReference: deApiReference,
 };

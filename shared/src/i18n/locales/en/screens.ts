@@ -1,5 +1,6 @@
 import { enBilling } from './billing.ts';
 import { enFieldwork } from './fieldwork.ts';
+import { enApiReference } from './api-reference.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -1069,4 +1070,5 @@ export const enScreens = {
   },
   billing: enBilling,
   fieldwork: enFieldwork,
+  apiReference: enApiReference,
 } as const;

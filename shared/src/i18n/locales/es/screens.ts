@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { esBilling } from './billing.ts';
 import { esFieldwork } from './fieldwork.ts';
+import { esApiReference } from './api-reference.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -1080,4 +1081,5 @@ export const esScreens: ScreenMessages = {
   },
   billing: esBilling,
   fieldwork: esFieldwork,
+  apiReference: esApiReference,
 };

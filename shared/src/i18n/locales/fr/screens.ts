@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { frBilling } from './billing.ts';
 import { frFieldwork } from './fieldwork.ts';
+import { frApiReference } from './api-reference.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -1086,4 +1087,5 @@ export const frScreens: ScreenMessages = {
   },
   billing: frBilling,
   fieldwork: frFieldwork,
+  apiReference: frApiReference,
 };

@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
+import { itApiReference } from './api-reference.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -1082,4 +1083,5 @@ export const itScreens: ScreenMessages = {
   },
   billing: itBilling,
   fieldwork: itFieldwork,
+  apiReference: itApiReference,
 };

@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { zhBilling } from './billing.ts';
 import { zhFieldwork } from './fieldwork.ts';
+import { zhApiReference } from './api-reference.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -1058,4 +1059,5 @@ export const zhScreens: ScreenMessages = {
   },
   billing: zhBilling,
   fieldwork: zhFieldwork,
+  apiReference: zhApiReference,
 };
