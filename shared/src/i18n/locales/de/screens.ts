@@ -1023,7 +1023,8 @@ export const deScreens: ScreenMessages = {
       item: 'Link …{{hint}}, erstellt am {{date}}',
       revoke: 'Widerrufen',
       revokeItem: 'Link …{{hint}} widerrufen',
-      confirmRevoke: 'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen.',
+      confirmRevoke:
+        'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen, und ein bereits geöffnetes Video stoppt spätestens nach {{minutes}} Minuten.',
       guest: 'Geteilte Ergebnisse, schreibgeschützt.',
     },
     downloads: {

@@ -1006,7 +1006,8 @@ export const enScreens = {
       item: 'Link …{{hint}}, created {{date}}',
       revoke: 'Revoke',
       revokeItem: 'Revoke link …{{hint}}',
-      confirmRevoke: 'Revoke this link? Whoever has it can no longer open the results.',
+      confirmRevoke:
+        'Revoke this link? Whoever has it can no longer open the results, and a video a guest already opened stops playing within {{minutes}} minutes.',
       guest: 'Shared results, read only.',
     },
     downloads: {

@@ -1014,7 +1014,8 @@ export const esScreens: ScreenMessages = {
       item: 'Enlace …{{hint}}, creado el {{date}}',
       revoke: 'Revocar',
       revokeItem: 'Revocar el enlace …{{hint}}',
-      confirmRevoke: '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados.',
+      confirmRevoke:
+        '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados, y un vídeo ya abierto dejará de reproducirse en {{minutes}} minutos como máximo.',
       guest: 'Resultados compartidos, solo lectura.',
     },
     downloads: {

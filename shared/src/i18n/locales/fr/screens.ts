@@ -1020,7 +1020,8 @@ export const frScreens: ScreenMessages = {
       item: 'Lien …{{hint}}, créé le {{date}}',
       revoke: 'Révoquer',
       revokeItem: 'Révoquer le lien …{{hint}}',
-      confirmRevoke: 'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats.',
+      confirmRevoke:
+        'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats, et une vidéo déjà ouverte cessera de jouer d’ici {{minutes}} minutes.',
       guest: 'Résultats partagés, en lecture seule.',
     },
     downloads: {

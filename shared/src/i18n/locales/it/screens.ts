@@ -1017,7 +1017,8 @@ export const itScreens: ScreenMessages = {
       item: 'Link …{{hint}}, creato il {{date}}',
       revoke: 'Revoca',
       revokeItem: 'Revoca il link …{{hint}}',
-      confirmRevoke: 'Revocare questo link? Chi lo ha non potrà più aprire i risultati.',
+      confirmRevoke:
+        'Revocare questo link? Chi lo ha non potrà più aprire i risultati, e un video già aperto smetterà di essere riprodotto entro {{minutes}} minuti.',
       guest: 'Risultati condivisi, in sola lettura.',
     },
     downloads: {

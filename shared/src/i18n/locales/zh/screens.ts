@@ -995,7 +995,7 @@ export const zhScreens: ScreenMessages = {
       item: '链接 …{{hint}}，创建于 {{date}}',
       revoke: '撤销',
       revokeItem: '撤销链接 …{{hint}}',
-      confirmRevoke: '撤销此链接？持有者将无法再打开结果。',
+      confirmRevoke: '撤销此链接？持有者将无法再打开结果，已打开的视频最多在 {{minutes}} 分钟内停止播放。',
       guest: '分享的结果，只读。',
     },
     downloads: {
