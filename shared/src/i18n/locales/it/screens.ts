@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
+import { itApiReference } from './api-reference.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -1016,7 +1017,8 @@ export const itScreens: ScreenMessages = {
       item: 'Link …{{hint}}, creato il {{date}}',
       revoke: 'Revoca',
       revokeItem: 'Revoca il link …{{hint}}',
-      confirmRevoke: 'Revocare questo link? Chi lo ha non potrà più aprire i risultati.',
+      confirmRevoke:
+        'Revocare questo link? Chi lo ha non potrà più aprire i risultati, e un video già aperto smetterà di essere riprodotto entro {{minutes}} minuti.',
       guest: 'Risultati condivisi, in sola lettura.',
     },
     downloads: {
@@ -1082,4 +1084,5 @@ export const itScreens: ScreenMessages = {
   },
   billing: itBilling,
   fieldwork: itFieldwork,
+  apiReference: itApiReference,
 };
