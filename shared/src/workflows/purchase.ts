@@ -50,6 +50,7 @@ const REFUSED = 'RecordFailure';
 export const purchaseWorkflow = defineWorkflow('purchase', {
   input: purchaseInputSchema,
   definitionFile: 'statemachines/purchase.asl.json',
+  timeoutSeconds: 900,
   service: 'purchase',
   tasks: {
     Charge: {
@@ -109,6 +110,17 @@ export const purchaseWorkflow = defineWorkflow('purchase', {
       output: z.object({ number: z.string().nullable() }),
       errors: [],
       retry: RETRY_ALL,
+      catch: 'RecordPurchased',
+    },
+    RecordPurchased: {
+      resource: 'RecordPurchasedFunctionArn',
+      id: 'RecordPurchased',
+      handler: { entry: ENTRY, export: 'recordPurchasedHandler' },
+      input: purchaseInputSchema,
+      output: z.object({ recorded: z.literal('succeeded') }),
+      errors: [],
+      retry: RETRY_ALL,
+      // The project is active whatever happens here, and GET /buy reads that first.
       catch: 'Purchased',
     },
     RecordFailure: {

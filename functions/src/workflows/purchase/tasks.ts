@@ -9,6 +9,7 @@ import {
   invoicePurchase,
   notifyBuyer,
   saveFailedPurchase,
+  saveSucceededPurchase,
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
 import { markProjectActive } from '../../projects/index.ts';
@@ -67,6 +68,12 @@ export const invoiceHandler = workflowTask(purchaseWorkflow, 'Invoice', async ({
   const invoice = await invoicePurchase(input);
   if (invoice) log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
   return { number: invoice?.number ?? null };
+});
+
+/** RecordPurchased: the attempt's end, for GET /projects/{projectId}/buy (which never asks Step Functions). */
+export const recordPurchasedHandler = workflowTask(purchaseWorkflow, 'RecordPurchased', async ({ input }) => {
+  await saveSucceededPurchase(input.clientId, input.projectId, input.attempt, new Date(now()).toISOString());
+  return { recorded: 'succeeded' as const };
 });
 
 /**

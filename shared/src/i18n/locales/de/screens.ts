@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { deBilling } from './billing.ts';
 import { deFieldwork } from './fieldwork.ts';
+import { deApiReference } from './api-reference.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -1027,7 +1028,8 @@ export const deScreens: ScreenMessages = {
       item: 'Link …{{hint}}, erstellt am {{date}}',
       revoke: 'Widerrufen',
       revokeItem: 'Link …{{hint}} widerrufen',
-      confirmRevoke: 'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen.',
+      confirmRevoke:
+        'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen, und ein bereits geöffnetes Video stoppt spätestens nach {{minutes}} Minuten.',
       guest: 'Geteilte Ergebnisse, schreibgeschützt.',
     },
     downloads: {
@@ -1094,4 +1096,5 @@ export const deScreens: ScreenMessages = {
   },
   billing: deBilling,
   fieldwork: deFieldwork,
+  apiReference: deApiReference,
 };

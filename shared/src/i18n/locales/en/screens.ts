@@ -1,5 +1,6 @@
 import { enBilling } from './billing.ts';
 import { enFieldwork } from './fieldwork.ts';
+import { enApiReference } from './api-reference.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -1010,7 +1011,8 @@ export const enScreens = {
       item: 'Link …{{hint}}, created {{date}}',
       revoke: 'Revoke',
       revokeItem: 'Revoke link …{{hint}}',
-      confirmRevoke: 'Revoke this link? Whoever has it can no longer open the results.',
+      confirmRevoke:
+        'Revoke this link? Whoever has it can no longer open the results, and a video a guest already opened stops playing within {{minutes}} minutes.',
       guest: 'Shared results, read only.',
     },
     downloads: {
@@ -1074,4 +1076,5 @@ export const enScreens = {
   },
   billing: enBilling,
   fieldwork: enFieldwork,
+  apiReference: enApiReference,
 } as const;

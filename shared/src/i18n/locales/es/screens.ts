@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { esBilling } from './billing.ts';
 import { esFieldwork } from './fieldwork.ts';
+import { esApiReference } from './api-reference.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -1018,7 +1019,8 @@ export const esScreens: ScreenMessages = {
       item: 'Enlace …{{hint}}, creado el {{date}}',
       revoke: 'Revocar',
       revokeItem: 'Revocar el enlace …{{hint}}',
-      confirmRevoke: '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados.',
+      confirmRevoke:
+        '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados, y un vídeo ya abierto dejará de reproducirse en {{minutes}} minutos como máximo.',
       guest: 'Resultados compartidos, solo lectura.',
     },
     downloads: {
@@ -1085,4 +1087,5 @@ export const esScreens: ScreenMessages = {
   },
   billing: esBilling,
   fieldwork: esFieldwork,
+  apiReference: esApiReference,
 };

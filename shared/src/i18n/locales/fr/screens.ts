@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { frBilling } from './billing.ts';
 import { frFieldwork } from './fieldwork.ts';
+import { frApiReference } from './api-reference.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -1024,7 +1025,8 @@ export const frScreens: ScreenMessages = {
       item: 'Lien …{{hint}}, créé le {{date}}',
       revoke: 'Révoquer',
       revokeItem: 'Révoquer le lien …{{hint}}',
-      confirmRevoke: 'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats.',
+      confirmRevoke:
+        'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats, et une vidéo déjà ouverte cessera de jouer d’ici {{minutes}} minutes.',
       guest: 'Résultats partagés, en lecture seule.',
     },
     downloads: {
@@ -1091,4 +1093,5 @@ export const frScreens: ScreenMessages = {
   },
   billing: frBilling,
   fieldwork: frFieldwork,
+  apiReference: frApiReference,
 };

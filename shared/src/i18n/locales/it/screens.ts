@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
+import { itApiReference } from './api-reference.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -1021,7 +1022,8 @@ export const itScreens: ScreenMessages = {
       item: 'Link …{{hint}}, creato il {{date}}',
       revoke: 'Revoca',
       revokeItem: 'Revoca il link …{{hint}}',
-      confirmRevoke: 'Revocare questo link? Chi lo ha non potrà più aprire i risultati.',
+      confirmRevoke:
+        'Revocare questo link? Chi lo ha non potrà più aprire i risultati, e un video già aperto smetterà di essere riprodotto entro {{minutes}} minuti.',
       guest: 'Risultati condivisi, in sola lettura.',
     },
     downloads: {
@@ -1087,4 +1089,5 @@ export const itScreens: ScreenMessages = {
   },
   billing: itBilling,
   fieldwork: itFieldwork,
+  apiReference: itApiReference,
 };

@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { zhBilling } from './billing.ts';
 import { zhFieldwork } from './fieldwork.ts';
+import { zhApiReference } from './api-reference.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -999,7 +1000,7 @@ export const zhScreens: ScreenMessages = {
       item: '链接 …{{hint}}，创建于 {{date}}',
       revoke: '撤销',
       revokeItem: '撤销链接 …{{hint}}',
-      confirmRevoke: '撤销此链接？持有者将无法再打开结果。',
+      confirmRevoke: '撤销此链接？持有者将无法再打开结果，已打开的视频最多在 {{minutes}} 分钟内停止播放。',
       guest: '分享的结果，只读。',
     },
     downloads: {
@@ -1063,4 +1064,5 @@ export const zhScreens: ScreenMessages = {
   },
   billing: zhBilling,
   fieldwork: zhFieldwork,
+  apiReference: zhApiReference,
 };
