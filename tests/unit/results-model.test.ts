@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   analysisSchema,
   CHART_COLOURS,
-  compareToNorm,
   normFor,
+  placeInNorm,
   type Analysis,
 } from '@adpulse/shared/analysis/index';
 import { twoVideoAnalysis } from '../fixtures/analysis.ts';
@@ -12,6 +12,11 @@ import { resolveInsights } from '../../web/src/features/results/model/insights.t
 import { KPI_KEYS, KPIS, normContexts } from '../../web/src/features/results/model/kpis.ts';
 import { readPointer } from '../../web/src/features/results/model/pointer.ts';
 import { rankedVideos, videoIndexIn } from '../../web/src/features/results/model/videos.ts';
+import {
+  abHeadline,
+  rankPlace,
+  SEPARABLE_PROBABILITY,
+} from '../../web/src/features/results/model/separation.ts';
 
 /** The results model of the web, read against a file the real engine made from simulated respondents. */
 describe('results model on an engine-made analysis (simulated respondents)', () => {
@@ -59,19 +64,50 @@ describe('results model on an engine-made analysis (simulated respondents)', () 
     }
   });
 
-  it('places KPIs against the norms: the file’s benchmark where it has one, else the spec rule', () => {
+  it('places KPIs in the norms: the file’s benchmark where it has one, else the middle-range rule', () => {
     const asset = analysis.assets[0]!;
     const valence = normContexts(analysis, asset, KPIS.valence);
     expect(valence.lv1?.mean).toBe(asset.benchmark.valence.lv1?.mean);
     expect(valence.lv1?.comparison).toBe(asset.benchmark.valence.lv1?.comparison);
+    expect(valence.lv1?.percentile).toBe(asset.benchmark.valence.lv1?.percentile);
+    expect(valence.lv1?.p25).toBeLessThan(valence.lv1!.p75!);
+
+    // A file written before the middle range was recorded is placed again from its norm group.
+    const { p25: _p25, p75: _p75, percentile: _percentile, ...old } = asset.benchmark.valence.lv1!;
+    const oldAsset = {
+      ...asset,
+      benchmark: { ...asset.benchmark, valence: { ...asset.benchmark.valence, lv1: old } },
+    };
+    const valenceStat = normFor(analysis.norms.lv1, 'valence')!;
+    expect(normContexts(analysis, oldAsset, KPIS.valence).lv1).toMatchObject(
+      placeInNorm(asset.emotion_data.valence_kpi!, valenceStat),
+    );
 
     const attention = normContexts(analysis, asset, KPIS.attention);
     const stat = normFor(analysis.norms.lv1, 'attention');
     expect(stat).not.toBeNull();
     expect(attention.lv1?.mean).toBe(stat!.mean);
-    expect(attention.lv1?.comparison).toBe(compareToNorm(asset.attention.score!.value, stat!));
+    expect(attention.lv1).toMatchObject(placeInNorm(asset.attention.score!, stat!));
+    expect(attention.lv1?.percentile).toBeGreaterThanOrEqual(0);
 
     expect(normContexts(analysis, asset, KPIS.predictiveClick)).toEqual({ lv1: null, lv2: null });
+  });
+
+  it('ranks only what separates: rank ranges and the A/B headline from the probabilities of superiority', () => {
+    const [first, second] = analysis.ranking;
+    const probability = first!.beats![second!.assetId]!;
+    expect(probability + second!.beats![first!.assetId]!).toBeCloseTo(1, 2);
+    const headline = abHeadline(analysis);
+    const separable = probability >= SEPARABLE_PROBABILITY;
+    expect(headline?.kind).toBe(separable ? 'winner' : 'tie');
+    expect(rankPlace(analysis, first!.assetId)).toEqual(separable ? { from: 1, to: 1 } : { from: 1, to: 2 });
+    // An older file without the probabilities: the point order, and no headline.
+    const old = {
+      ...analysis,
+      ranking: analysis.ranking.map(({ assetId, rank, globalIndex }) => ({ assetId, rank, globalIndex })),
+    };
+    expect(abHeadline(old)).toBeNull();
+    expect(rankPlace(old, second!.assetId)).toEqual({ from: 2, to: 2 });
   });
 
   it('links each insight to the number it is about', () => {

@@ -130,6 +130,7 @@ export const INSIGHT_KEYS = {
   aboveNorm: 'analysis.insights.aboveNorm',
   belowNorm: 'analysis.insights.belowNorm',
   bestAsset: 'analysis.insights.bestAsset',
+  topTie: 'analysis.insights.topTie',
   shortestCut: 'analysis.insights.shortestCut',
 } as const;
 export type InsightKind = keyof typeof INSIGHT_KEYS;

@@ -686,6 +686,11 @@ export const deScreens: ScreenMessages = {
       anyCountry: 'alle Länder',
       anyCategory: 'alle Kategorien',
       anyViewer: 'alle Kanäle',
+      lineRange: '{{level}}: mittlere Hälfte {{range}}, Mittelwert {{mean}} ({{assets}} Medien)',
+      percentile: 'Höher als {{percentile}} % der {{assets}} Medien dieser Norm',
+      range: 'mittlere Hälfte {{range}}',
+      rule: 'Über oder unter der Norm nur, wenn das 95-%-Intervall ganz außerhalb der mittleren Hälfte der Norm liegt (25. bis 75. Perzentil).',
+      spokenRange: 'Norm: mittlere Hälfte von {{low}} bis {{high}}, Mittelwert {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} Medien)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} Medien',
@@ -800,6 +805,12 @@ export const deScreens: ScreenMessages = {
     ranking: {
       title: 'Rangfolge',
       intro: 'Medien nach Gesamtindex sortiert, das beste zuerst.',
+      notSeparable: 'bei 95 % nicht trennbar',
+      rangeSpoken: 'Rang {{from}} bis {{to}}, bei 95 % nicht trennbar',
+      abWinner:
+        '{{winner}} schlägt {{loser}}: sein Gesamtindex ist mit einer Wahrscheinlichkeit von {{probability}} % höher.',
+      abTie:
+        'Die Stichprobe kann {{first}} und {{second}} noch nicht unterscheiden: {{first}} ist mit einer Wahrscheinlichkeit von {{probability}} % höher, unter den 97,5 %, die eine Entscheidung bei 95 % braucht.',
       unranked: 'Ohne Rang',
       rankSpoken: 'Rang {{rank}}',
       samples: '{{respondents}} Befragte · {{measured}} gemessen',
@@ -1024,7 +1035,8 @@ export const deScreens: ScreenMessages = {
       item: 'Link …{{hint}}, erstellt am {{date}}',
       revoke: 'Widerrufen',
       revokeItem: 'Link …{{hint}} widerrufen',
-      confirmRevoke: 'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen.',
+      confirmRevoke:
+        'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen, und ein bereits geöffnetes Video stoppt spätestens nach {{minutes}} Minuten.',
       guest: 'Geteilte Ergebnisse, schreibgeschützt.',
     },
     downloads: {
@@ -1084,7 +1096,10 @@ export const deScreens: ScreenMessages = {
         '{{asset}}: Die stärkste ausgelöste Emotion ist {{emotion}} ({{share}} % der Befragten).',
       aboveNorm: '{{asset}}: {{metric}} liegt bei {{value}}, über der {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} liegt bei {{value}}, unter der {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} liegt mit einem Gesamtindex von {{globalIndex}} vorn.',
+      bestAsset:
+        '{{asset}} liegt mit einem Gesamtindex von {{globalIndex}} vorn: höher als jedes andere Medium mit einer Wahrscheinlichkeit von mindestens {{probability}} %.',
+      topTie:
+        'Noch liegt kein Medium klar vorn: {{asset}} führt mit einem Gesamtindex von {{globalIndex}}, aber {{tied}} Medien sind bei 95 % nicht trennbar.',
       shortestCut:
         '{{asset}}: Der Schnitt von {{start}} s bis {{end}} s ({{duration}} s) behält {{kept}} % von Aufmerksamkeit × Engagement.',
     },

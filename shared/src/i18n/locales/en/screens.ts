@@ -674,6 +674,11 @@ export const enScreens = {
       anyCountry: 'all countries',
       anyCategory: 'all categories',
       anyViewer: 'all channels',
+      lineRange: '{{level}}: middle half {{range}}, mean {{mean}} ({{assets}} media)',
+      percentile: 'Higher than {{percentile}}% of the {{assets}} media in this norm',
+      range: 'middle half {{range}}',
+      rule: 'Above or below the norm only when the 95% interval lies wholly outside the norm’s middle half (its 25th to 75th percentile).',
+      spokenRange: 'Norm: middle half from {{low}} to {{high}}, mean {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} media)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} media',
@@ -787,6 +792,11 @@ export const enScreens = {
     ranking: {
       title: 'Ranking',
       intro: 'Media sorted by global index, best first.',
+      notSeparable: 'not separable at 95%',
+      rangeSpoken: 'Rank {{from}} to {{to}}, not separable at 95%',
+      abWinner: '{{winner}} beats {{loser}}: its global index is higher with probability {{probability}}%.',
+      abTie:
+        'The sample cannot tell {{first}} and {{second}} apart yet: {{first}} is higher with probability {{probability}}%, short of the 97.5% a 95% decision needs.',
       unranked: 'Not ranked',
       rankSpoken: 'Rank {{rank}}',
       samples: '{{respondents}} respondents · {{measured}} measured',
@@ -1007,7 +1017,8 @@ export const enScreens = {
       item: 'Link …{{hint}}, created {{date}}',
       revoke: 'Revoke',
       revokeItem: 'Revoke link …{{hint}}',
-      confirmRevoke: 'Revoke this link? Whoever has it can no longer open the results.',
+      confirmRevoke:
+        'Revoke this link? Whoever has it can no longer open the results, and a video a guest already opened stops playing within {{minutes}} minutes.',
       guest: 'Shared results, read only.',
     },
     downloads: {
@@ -1064,7 +1075,10 @@ export const enScreens = {
       strongestEmotion: '{{asset}}: the strongest evoked emotion is {{emotion}} ({{share}}% of respondents).',
       aboveNorm: '{{asset}}: {{metric}} is {{value}}, above the {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} is {{value}}, below the {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} ranks first with a global index of {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} ranks first with a global index of {{globalIndex}}: higher than every other media with probability {{probability}}% or more.',
+      topTie:
+        'No media ranks first clearly yet: {{asset}} leads with a global index of {{globalIndex}}, but {{tied}} media are not separable at 95%.',
       shortestCut:
         '{{asset}}: the cut from {{start}} s to {{end}} s ({{duration}} s) keeps {{kept}}% of attention × engagement.',
     },

@@ -678,6 +678,11 @@ export const esScreens: ScreenMessages = {
       anyCountry: 'todos los países',
       anyCategory: 'todas las categorías',
       anyViewer: 'todos los canales',
+      lineRange: '{{level}}: mitad central {{range}}, media {{mean}} ({{assets}} medios)',
+      percentile: 'Más alto que el {{percentile}} % de los {{assets}} medios de esta norma',
+      range: 'mitad central {{range}}',
+      rule: 'Por encima o por debajo de la norma solo cuando el intervalo del 95 % queda entero fuera de la mitad central de la norma (percentiles 25 a 75).',
+      spokenRange: 'Norma: mitad central de {{low}} a {{high}}, media {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} medios)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} medios',
@@ -792,6 +797,12 @@ export const esScreens: ScreenMessages = {
     ranking: {
       title: 'Clasificación',
       intro: 'Medios ordenados por índice global, el mejor primero.',
+      notSeparable: 'no separables al 95 %',
+      rangeSpoken: 'Puesto {{from}} a {{to}}, no separables al 95 %',
+      abWinner:
+        '{{winner}} supera a {{loser}}: su índice global es más alto con una probabilidad del {{probability}} %.',
+      abTie:
+        'La muestra aún no distingue {{first}} de {{second}}: {{first}} es más alto con una probabilidad del {{probability}} %, por debajo del 97,5 % que exige una decisión al 95 %.',
       unranked: 'Sin clasificar',
       rankSpoken: 'Puesto {{rank}}',
       samples: '{{respondents}} encuestados · {{measured}} medidos',
@@ -1015,7 +1026,8 @@ export const esScreens: ScreenMessages = {
       item: 'Enlace …{{hint}}, creado el {{date}}',
       revoke: 'Revocar',
       revokeItem: 'Revocar el enlace …{{hint}}',
-      confirmRevoke: '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados.',
+      confirmRevoke:
+        '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados, y un vídeo ya abierto dejará de reproducirse en {{minutes}} minutos como máximo.',
       guest: 'Resultados compartidos, solo lectura.',
     },
     downloads: {
@@ -1075,7 +1087,10 @@ export const esScreens: ScreenMessages = {
         '{{asset}}: la emoción evocada más fuerte es {{emotion}} ({{share}} % de los encuestados).',
       aboveNorm: '{{asset}}: {{metric}} es {{value}}, por encima de la {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} es {{value}}, por debajo de la {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} queda primero con un índice global de {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} queda primero con un índice global de {{globalIndex}}: más alto que cada otro medio con una probabilidad de al menos el {{probability}} %.',
+      topTie:
+        'Ningún medio queda claramente primero: {{asset}} lidera con un índice global de {{globalIndex}}, pero {{tied}} medios no son separables al 95 %.',
       shortestCut:
         '{{asset}}: el corte de {{start}} s a {{end}} s ({{duration}} s) conserva el {{kept}} % de atención × implicación.',
     },

@@ -685,6 +685,11 @@ export const frScreens: ScreenMessages = {
       anyCountry: 'tous les pays',
       anyCategory: 'toutes les catégories',
       anyViewer: 'tous les canaux',
+      lineRange: '{{level}} : moitié centrale {{range}}, moyenne {{mean}} ({{assets}} médias)',
+      percentile: 'Plus élevé que {{percentile}} % des {{assets}} médias de cette norme',
+      range: 'moitié centrale {{range}}',
+      rule: 'Au-dessus ou en dessous de la norme seulement si l’intervalle à 95 % est entièrement hors de la moitié centrale de la norme (du 25e au 75e centile).',
+      spokenRange: 'Norme : moitié centrale de {{low}} à {{high}}, moyenne {{mean}}',
       line: '{{level}} : {{mean}} ({{interval}}, {{assets}} médias)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} médias',
@@ -799,6 +804,12 @@ export const frScreens: ScreenMessages = {
     ranking: {
       title: 'Classement',
       intro: 'Médias triés par indice global, le meilleur d’abord.',
+      notSeparable: 'non séparables à 95 %',
+      rangeSpoken: 'Rang {{from}} à {{to}}, non séparables à 95 %',
+      abWinner:
+        '{{winner}} bat {{loser}} : son indice global est plus élevé avec une probabilité de {{probability}} %.',
+      abTie:
+        'L’échantillon ne distingue pas encore {{first}} de {{second}} : {{first}} est plus élevé avec une probabilité de {{probability}} %, sous les 97,5 % qu’exige une décision à 95 %.',
       unranked: 'Non classé',
       rankSpoken: 'Rang {{rank}}',
       samples: '{{respondents}} répondants · {{measured}} mesurés',
@@ -1021,7 +1032,8 @@ export const frScreens: ScreenMessages = {
       item: 'Lien …{{hint}}, créé le {{date}}',
       revoke: 'Révoquer',
       revokeItem: 'Révoquer le lien …{{hint}}',
-      confirmRevoke: 'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats.',
+      confirmRevoke:
+        'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats, et une vidéo déjà ouverte cessera de jouer d’ici {{minutes}} minutes.',
       guest: 'Résultats partagés, en lecture seule.',
     },
     downloads: {
@@ -1081,7 +1093,10 @@ export const frScreens: ScreenMessages = {
         '{{asset}} : l’émotion suscitée la plus forte est {{emotion}} ({{share}} % des répondants).',
       aboveNorm: '{{asset}} : {{metric}} vaut {{value}}, au-dessus de la {{level}} ({{norm}}).',
       belowNorm: '{{asset}} : {{metric}} vaut {{value}}, sous la {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} arrive premier avec un indice global de {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} arrive premier avec un indice global de {{globalIndex}} : plus élevé que chaque autre média avec une probabilité d’au moins {{probability}} %.',
+      topTie:
+        'Aucun média n’arrive clairement premier : {{asset}} mène avec un indice global de {{globalIndex}}, mais {{tied}} médias ne sont pas séparables à 95 %.',
       shortestCut:
         '{{asset}} : la coupe de {{start}} s à {{end}} s ({{duration}} s) garde {{kept}} % de l’attention × engagement.',
     },

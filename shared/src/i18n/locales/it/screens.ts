@@ -682,6 +682,11 @@ export const itScreens: ScreenMessages = {
       anyCountry: 'tutti i paesi',
       anyCategory: 'tutte le categorie',
       anyViewer: 'tutti i canali',
+      lineRange: '{{level}}: metà centrale {{range}}, media {{mean}} ({{assets}} media)',
+      percentile: 'Più alto del {{percentile}}% dei {{assets}} media di questa norma',
+      range: 'metà centrale {{range}}',
+      rule: 'Sopra o sotto la norma solo quando l’intervallo al 95% cade tutto fuori dalla metà centrale della norma (dal 25° al 75° percentile).',
+      spokenRange: 'Norma: metà centrale da {{low}} a {{high}}, media {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} media)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} media',
@@ -796,6 +801,12 @@ export const itScreens: ScreenMessages = {
     ranking: {
       title: 'Classifica',
       intro: 'Media ordinati per indice globale, il migliore per primo.',
+      notSeparable: 'non separabili al 95%',
+      rangeSpoken: 'Posizione da {{from}} a {{to}}, non separabili al 95%',
+      abWinner:
+        '{{winner}} batte {{loser}}: il suo indice globale è più alto con probabilità {{probability}}%.',
+      abTie:
+        'Il campione non distingue ancora {{first}} da {{second}}: {{first}} è più alto con probabilità {{probability}}%, sotto il 97,5% che una decisione al 95% richiede.',
       unranked: 'Non classificato',
       rankSpoken: 'Posizione {{rank}}',
       samples: '{{respondents}} rispondenti · {{measured}} misurati',
@@ -1018,7 +1029,8 @@ export const itScreens: ScreenMessages = {
       item: 'Link …{{hint}}, creato il {{date}}',
       revoke: 'Revoca',
       revokeItem: 'Revoca il link …{{hint}}',
-      confirmRevoke: 'Revocare questo link? Chi lo ha non potrà più aprire i risultati.',
+      confirmRevoke:
+        'Revocare questo link? Chi lo ha non potrà più aprire i risultati, e un video già aperto smetterà di essere riprodotto entro {{minutes}} minuti.',
       guest: 'Risultati condivisi, in sola lettura.',
     },
     downloads: {
@@ -1077,7 +1089,10 @@ export const itScreens: ScreenMessages = {
       strongestEmotion: '{{asset}}: l’emozione evocata più forte è {{emotion}} ({{share}}% dei rispondenti).',
       aboveNorm: '{{asset}}: {{metric}} è {{value}}, sopra la {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} è {{value}}, sotto la {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} è primo con un indice globale di {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} è primo con un indice globale di {{globalIndex}}: più alto di ogni altro media con probabilità pari o superiore a {{probability}}%.',
+      topTie:
+        'Nessun media è chiaramente primo: {{asset}} è in testa con un indice globale di {{globalIndex}}, ma {{tied}} media non sono separabili al 95%.',
       shortestCut:
         '{{asset}}: il taglio da {{start}} s a {{end}} s ({{duration}} s) mantiene il {{kept}}% di attenzione × coinvolgimento.',
     },

@@ -666,6 +666,11 @@ export const zhScreens: ScreenMessages = {
       anyCountry: '所有国家',
       anyCategory: '所有品类',
       anyViewer: '所有渠道',
+      lineRange: '{{level}}：中间一半 {{range}}，均值 {{mean}}（{{assets}} 个媒体）',
+      percentile: '高于该常模中 {{assets}} 个媒体的 {{percentile}}%',
+      range: '中间一半 {{range}}',
+      rule: '仅当 95% 区间完全落在常模中间一半（第 25 至第 75 百分位）之外时，才判定高于或低于常模。',
+      spokenRange: '常模：中间一半从 {{low}} 到 {{high}}，均值 {{mean}}',
       line: '{{level}}：{{mean}}（{{interval}}，{{assets}} 个媒体）',
       meanInterval: '{{mean}}（{{interval}}）',
       assets: '{{assets}} 个媒体',
@@ -779,6 +784,11 @@ export const zhScreens: ScreenMessages = {
     ranking: {
       title: '排名',
       intro: '媒体按综合指数排序，最佳在前。',
+      notSeparable: '在 95% 水平下无法区分',
+      rangeSpoken: '排名 {{from}} 至 {{to}}，在 95% 水平下无法区分',
+      abWinner: '{{winner}} 胜过 {{loser}}：其综合指数更高的概率为 {{probability}}%。',
+      abTie:
+        '样本尚无法区分 {{first}} 和 {{second}}：{{first}} 更高的概率为 {{probability}}%，未达到 95% 判定所需的 97.5%。',
       unranked: '未排名',
       rankSpoken: '第 {{rank}} 名',
       samples: '{{respondents}} 名受访者 · {{measured}} 名已测量',
@@ -996,7 +1006,7 @@ export const zhScreens: ScreenMessages = {
       item: '链接 …{{hint}}，创建于 {{date}}',
       revoke: '撤销',
       revokeItem: '撤销链接 …{{hint}}',
-      confirmRevoke: '撤销此链接？持有者将无法再打开结果。',
+      confirmRevoke: '撤销此链接？持有者将无法再打开结果，已打开的视频最多在 {{minutes}} 分钟内停止播放。',
       guest: '分享的结果，只读。',
     },
     downloads: {
@@ -1053,7 +1063,10 @@ export const zhScreens: ScreenMessages = {
       strongestEmotion: '{{asset}}：引发最强的情绪是{{emotion}}（{{share}}% 的受访者）。',
       aboveNorm: '{{asset}}：{{metric}} 为 {{value}}，高于{{level}}（{{norm}}）。',
       belowNorm: '{{asset}}：{{metric}} 为 {{value}}，低于{{level}}（{{norm}}）。',
-      bestAsset: '{{asset}} 以 {{globalIndex}} 的综合指数排名第一。',
+      bestAsset:
+        '{{asset}} 以 {{globalIndex}} 的综合指数排名第一：高于其他每个媒体的概率至少为 {{probability}}%。',
+      topTie:
+        '目前还没有媒体明确排名第一：{{asset}} 以 {{globalIndex}} 的综合指数领先，但有 {{tied}} 个媒体在 95% 水平下无法区分。',
       shortestCut:
         '{{asset}}：从 {{start}} 秒到 {{end}} 秒的剪辑（{{duration}} 秒）保留了 {{kept}}% 的注意力 × 投入度。',
     },

@@ -3,7 +3,8 @@ import type { Analysis } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
 import { allVideosAttention } from '../model/chart-data.ts';
 import { anchorId, resolveInsights, type ResolvedInsight } from '../model/insights.ts';
-import { headlineNorm, KPIS, normContexts } from '../model/kpis.ts';
+import { headlineNorm, KPIS, normBand, normContexts } from '../model/kpis.ts';
+import { abHeadline, rankPlace } from '../model/separation.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { BandLegend } from './BandLegend.tsx';
@@ -11,7 +12,7 @@ import { ChartFigure } from './ChartFigure.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { InsightsList } from './InsightsList.tsx';
 import { MethodDisclosure } from './MethodDisclosure.tsx';
-import { useNormName } from './NormScope.tsx';
+import { NormLine } from './NormLine.tsx';
 import { GLOBAL_ZONES } from './KpiCard.tsx';
 import { Whisker } from './Whisker.tsx';
 import { curvesTable } from './curves-table.tsx';
@@ -31,10 +32,11 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const whiskerLabel = useWhiskerLabel();
-  const normName = useNormName();
   const videos = rankedVideos(analysis);
   const insights = resolveInsights(analysis, videos);
   const kpi = KPIS.globalIndex;
+  const headline = abHeadline(analysis);
+  const nameOf = (assetId: string) => videos.find((video) => video.assetId === assetId)?.name ?? assetId;
   const chart = allVideosAttention(videos, {
     band: t('results.chart.band'),
     time: t('results.chart.time'),
@@ -48,12 +50,28 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
           {t('results.ranking.title')}
         </h2>
         <p className="ap-muted">{t('results.ranking.intro')}</p>
+        {headline ? (
+          <p className="ap-ranking__headline" data-ab={headline.kind}>
+            {headline.kind === 'winner'
+              ? t('results.ranking.abWinner', {
+                  winner: nameOf(headline.winner),
+                  loser: nameOf(headline.loser),
+                  probability: formats.count(Math.floor(1000 * headline.probability) / 10),
+                })
+              : t('results.ranking.abTie', {
+                  first: nameOf(headline.first),
+                  second: nameOf(headline.second),
+                  probability: formats.count(Math.round(1000 * headline.probability) / 10),
+                })}
+          </p>
+        ) : null}
         <BandLegend format="current" />
         <MethodDisclosure kpi={kpi} />
         <ol className="ap-ranking">
           {videos.map((video) => {
             const estimate = kpi.estimate(video.asset);
             const norm = headlineNorm(normContexts(analysis, video.asset, kpi));
+            const place = rankPlace(analysis, video.assetId);
             return (
               <li
                 key={video.assetId}
@@ -64,13 +82,24 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
               >
                 <span
                   className="ap-ranking__rank"
+                  data-rank-from={place?.from}
+                  data-rank-to={place?.to}
                   aria-label={
                     video.rank === null
                       ? t('results.ranking.unranked')
-                      : t('results.ranking.rankSpoken', { rank: video.rank })
+                      : place && place.from !== place.to
+                        ? t('results.ranking.rangeSpoken', { from: place.from, to: place.to })
+                        : t('results.ranking.rankSpoken', { rank: video.rank })
                   }
                 >
-                  {video.rank === null ? '–' : `#${video.rank}`}
+                  {video.rank === null
+                    ? '–'
+                    : place && place.from !== place.to
+                      ? `#${place.from}–${place.to}`
+                      : `#${video.rank}`}
+                  {place && place.from !== place.to ? (
+                    <span className="ap-ranking__tie">{t('results.ranking.notSeparable')}</span>
+                  ) : null}
                 </span>
                 <div className="ap-ranking__body">
                   <h3 className="ap-ranking__name">
@@ -102,20 +131,11 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
                       estimate={estimate}
                       scale={[0, 100]}
                       colour={video.colour}
-                      norm={norm}
+                      norm={norm ? normBand(norm) : null}
                       zones={GLOBAL_ZONES}
                       label={whiskerLabel(estimate, 'score', norm)}
                     />
-                    {norm ? (
-                      <span className="ap-kpi__norm">
-                        {t('results.norm.line', {
-                          level: normName(video.asset.benchmark, norm.level),
-                          mean: formats.unit(norm.mean, 'score'),
-                          interval: `${formats.unit(norm.low, 'score')}–${formats.unit(norm.high, 'score')}`,
-                          assets: formats.count(norm.n),
-                        })}
-                      </span>
-                    ) : null}
+                    {norm ? <NormLine norm={norm} benchmark={video.asset.benchmark} unit="score" /> : null}
                   </div>
                 ) : null}
               </li>
