@@ -2,6 +2,7 @@ import type { ProjectType } from '../../shared/src/projects/constants.ts';
 import type { ProjectAnalysis } from '../../shared/src/analysis/index.ts';
 import { newId } from '../../functions/src/platform/ids.ts';
 import { DEMO_SAMPLE_SIZE, seedAnalysedProject } from '../../local/src/demo-results.ts';
+import { GELATO } from '../../local/src/demo-story.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import type { StimulusSpec } from '../integration/analysis-fixtures.ts';
 import {
@@ -67,10 +68,11 @@ export async function analysedProject(
       name: stimulus.name ?? `Stimulus ${index + 1}`,
       media: {
         kind: stimulus.kind,
-        pattern: index % 2 ? 'cellauto' : 'testsrc2',
+        ad: index % 2 ? { ...GELATO, shape: 'bottle', accent: 'f7d94c' } : GELATO,
         seconds: stimulus.duration,
       },
     })),
+    brand: GELATO.product,
     reason,
     ...(reason === 'live' ? { liveCompletes: respondents } : {}),
     created: new Date(),

@@ -83,7 +83,8 @@ export function assetInsights(asset: AssetAnalysis, index: number, norms: Select
     const level = entry.lv2 ? 'lv2' : 'lv1';
     const comparison = entry.lv2 ?? entry.lv1;
     const stat = (level === 'lv2' ? norms.lv2 : norms.lv1)?.metrics[metric];
-    if (!entry.value || !comparison || comparison.comparison === 'close' || !stat) continue;
+    const verdict = comparison?.comparison;
+    if (!entry.value || (verdict !== 'above' && verdict !== 'below') || !stat) continue;
     const z = (entry.value.value - stat.mean) / (stat.sd || 1);
     if (!furthest || Math.abs(z) > Math.abs(furthest.z)) {
       furthest = { metric, z, value: entry.value.value, mean: stat.mean, level };

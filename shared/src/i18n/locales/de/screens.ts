@@ -679,6 +679,7 @@ export const deScreens: ScreenMessages = {
       below: 'Unter der Norm',
       close: 'Nahe der Norm',
       above: 'Über der Norm',
+      insufficient: 'Noch nicht genug Daten',
       lv1: 'Norm der Ebene 1',
       lv2: 'Norm der Ebene 2',
       lv1Scope: 'Alle Medien in {{country}}',

@@ -667,6 +667,7 @@ export const enScreens = {
       below: 'Below the norm',
       close: 'Close to the norm',
       above: 'Above the norm',
+      insufficient: 'Not enough data yet',
       lv1: 'Level 1 norm',
       lv2: 'Level 2 norm',
       lv1Scope: 'All media in {{country}}',

@@ -671,6 +671,7 @@ export const esScreens: ScreenMessages = {
       below: 'Por debajo de la norma',
       close: 'Cerca de la norma',
       above: 'Por encima de la norma',
+      insufficient: 'Aún no hay datos suficientes',
       lv1: 'Norma de nivel 1',
       lv2: 'Norma de nivel 2',
       lv1Scope: 'Todos los medios en {{country}}',

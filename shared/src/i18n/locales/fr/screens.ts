@@ -678,6 +678,7 @@ export const frScreens: ScreenMessages = {
       below: 'Sous la norme',
       close: 'Proche de la norme',
       above: 'Au-dessus de la norme',
+      insufficient: 'Pas encore assez de données',
       lv1: 'Norme de niveau 1',
       lv2: 'Norme de niveau 2',
       lv1Scope: 'Tous les médias en {{country}}',

@@ -675,6 +675,7 @@ export const itScreens: ScreenMessages = {
       below: 'Sotto la norma',
       close: 'Vicino alla norma',
       above: 'Sopra la norma',
+      insufficient: 'Dati ancora insufficienti',
       lv1: 'Norma di livello 1',
       lv2: 'Norma di livello 2',
       lv1Scope: 'Tutti i media in {{country}}',

@@ -659,6 +659,7 @@ export const zhScreens: ScreenMessages = {
       below: '低于常模',
       close: '接近常模',
       above: '高于常模',
+      insufficient: '数据尚不足',
       lv1: '一级常模',
       lv2: '二级常模',
       lv1Scope: '{{country}} 的所有媒体',
