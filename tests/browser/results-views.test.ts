@@ -5,6 +5,7 @@
  * section whose content runs past its own edge. The heatmap and the comparison have theirs in
  * results-heatmap.test.ts and results-comparison.test.ts.
  */
+import { sharingContract } from '@adpulse/shared';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,12 +45,9 @@ beforeAll(async () => {
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
     reason: 'live',
   });
-  const link = await callApi<{ path: string }>(
-    runtime,
-    user.token,
-    'POST',
-    `/projects/${closedId}/sharing-token`,
-  );
+  const link = await callApi(runtime, user.token, sharingContract.routes.createSharingToken, {
+    params: { projectId: closedId },
+  });
   sharePath = link.path;
 }, 240_000);
 afterAll(async () => {

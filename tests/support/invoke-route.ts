@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiErrorBody, type Domain, type RouteContract } from '@adpulse/shared';
+import {
+  accountsContract,
+  apiErrorSchema,
+  type ApiErrorBody,
+  type Domain,
+  type RouteContract,
+} from '@adpulse/shared';
+import type { LoginResponse } from '@adpulse/shared/accounts/index';
 import { apiUrl as urlOf, type RouteInput } from '../../web/src/api/client.ts';
 import { invoke, type InvokableHandler, type InvokeResult } from './invoke.ts';
 
@@ -147,4 +154,16 @@ export function probeRoute<R extends RouteContract>(
   input: { params?: Record<string, string>; body?: unknown } & CallerOptions,
 ): Promise<RouteAnswer<R>> {
   return invokeRoute(route, input as RouteInput<R> & CallerOptions);
+}
+
+/** One caller's `callRoute`: the token is the caller's, the route and its input the call's. */
+export type RouteCaller = <R extends RouteContract>(route: R, input: RouteInput<R>) => Promise<RouteBody<R>>;
+
+export function routeCaller(apiUrl: string, token: string): RouteCaller {
+  return (route, input) => callRoute(apiUrl, route, { ...input, token });
+}
+
+/** Signs a client user in through POST /users/login, as the login form does; throws on a refusal. */
+export function loginAt(apiUrl: string, email: string, password: string): Promise<LoginResponse> {
+  return callRoute(apiUrl, accountsContract.routes.login, { body: { email, password, domain: 'client' } });
 }
