@@ -3,8 +3,8 @@
 // then unit, integration and browser tests.
 //
 // CI has two cores, so work that mostly waits runs side by side: the type check beside the other
-// static checks, and the integration tests (DynamoDB Local, s3rver) beside the browser tests (each
-// project starts its own local services on free ports). The browser-perf project (on-device
+// static checks, and the unit then integration tests (DynamoDB Local, s3rver) beside the browser
+// tests (each project starts its own local services on free ports). The browser-perf project (on-device
 // measurement speed) runs last and alone, so its frame rate is measured on an idle machine.
 import { readFileSync, mkdirSync } from 'node:fs';
 import { ensureChromium, ensureJava } from './prerequisites.mjs';
@@ -84,8 +84,15 @@ async function vitestProject(project) {
   }
 }
 
-await vitestProject('unit');
-await Promise.all([vitestProject('integration'), vitestProject('browser')]);
+// The browser project is the long pole (its files run one at a time against one runtime), so it
+// starts at once, beside the unit tests and then the integration tests.
+await Promise.all([
+  (async () => {
+    await vitestProject('unit');
+    await vitestProject('integration');
+  })(),
+  vitestProject('browser'),
+]);
 await vitestProject('browser-perf');
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

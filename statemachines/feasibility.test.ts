@@ -9,10 +9,13 @@ import type {
 
 /** The file as deployed, with the one substitution CDK makes (here to a placeholder ARN). */
 function loadDefinition(): StateMachineDefinition {
-  const text = readFileSync(new URL('./feasibility.asl.json', import.meta.url), 'utf8').replaceAll(
-    '${CheckFeasibilityFunctionArn}',
-    'arn:aws:lambda:us-east-1:000000000000:function:CheckFeasibility',
-  );
+  let text = readFileSync(new URL('./feasibility.asl.json', import.meta.url), 'utf8');
+  for (const placeholder of ['CheckFeasibilityFunctionArn', 'RecordFeasibilityFunctionArn']) {
+    text = text.replaceAll(
+      `\${${placeholder}}`,
+      `arn:aws:lambda:us-east-1:000000000000:function:${placeholder}`,
+    );
+  }
   return JSON.parse(text) as StateMachineDefinition;
 }
 
@@ -28,10 +31,19 @@ const input: FeasibilityRequestInput = {
 };
 
 type TaskAnswer = (poll: number, request: FeasibilityRequestInput) => { items: FeasibilityItem[] };
+type Record = (outcome: unknown) => unknown;
 
-/** Runs the machine with the task answered locally; waits shortened to 0 ms, the definition unchanged. */
-async function run(answer: TaskAnswer, machineInput: FeasibilityRequestInput = input) {
+/**
+ * Runs the machine with the tasks answered locally (RecordOutcome keeps what it is given); waits
+ * shortened to 0 ms, the definition unchanged.
+ */
+async function run(
+  answer: TaskAnswer,
+  machineInput: FeasibilityRequestInput = input,
+  record: Record = (outcome) => ({ recorded: (outcome as { state: string }).state }),
+) {
   const requests: unknown[] = [];
+  const recorded: unknown[] = [];
   const execution = new StateMachine(loadDefinition()).run(JSON.parse(JSON.stringify(machineInput)), {
     overrides: {
       taskResourceLocalHandlers: {
@@ -39,17 +51,37 @@ async function run(answer: TaskAnswer, machineInput: FeasibilityRequestInput = i
           requests.push(request);
           return answer(requests.length, request as unknown as FeasibilityRequestInput) as never;
         },
+        RecordOutcome: (outcome) => {
+          recorded.push(outcome);
+          return record(outcome) as never;
+        },
       },
       waitTimeOverrides: { WaitBeforeNextPoll: 0 },
+      retryIntervalOverrides: { CheckFeasibility: 0, RecordOutcome: 0 },
     },
+    context: { Execution: { Id: 'arn:execution:run-1', Name: 'run-1' } },
   });
   try {
-    return { output: await execution.result, polls: requests.length, requests };
+    return { output: await execution.result, polls: requests.length, requests, recorded };
   } catch (error) {
     if (!(error instanceof ExecutionError) || !(error.cause instanceof Error)) throw error;
-    return { error: error.cause.name, cause: error.cause.message, polls: requests.length, requests };
+    return {
+      error: error.cause.name,
+      cause: error.cause.message,
+      polls: requests.length,
+      requests,
+      recorded,
+    };
   }
 }
+
+const outcome = (state: string, items: FeasibilityItem[] = []) => ({
+  projectId: 'p1',
+  clientId: 'c1',
+  runId: 'run-1',
+  state,
+  items,
+});
 
 const itemsWith =
   (status: FeasibilityItem['status'], feasibility = true) =>
@@ -62,12 +94,12 @@ describe('feasibility state machine', () => {
     const result = await run(itemsWith('READY'));
     expect(result.error).toBeUndefined();
     expect(result.polls).toBe(1);
-    expect(result.output).toEqual({
-      items: [
-        { assetId: 'a1', feasibility: true, status: 'READY' },
-        { assetId: 'a2', feasibility: true, status: 'READY' },
-      ],
-    });
+    const items: FeasibilityItem[] = [
+      { assetId: 'a1', feasibility: true, status: 'READY' },
+      { assetId: 'a2', feasibility: true, status: 'READY' },
+    ];
+    expect(result.output).toEqual({ items });
+    expect(result.recorded).toEqual([outcome('succeeded', items)]);
   });
 
   it('passes the execution input to the task unchanged on every poll', async () => {
@@ -95,6 +127,7 @@ describe('feasibility state machine', () => {
       ],
     }));
     expect(result).toMatchObject({ error: 'NotFeasible', polls: 1 });
+    expect(result.recorded).toMatchObject([{ runId: 'run-1', state: 'failed' }]);
   });
 
   it('fails with NotFeasible when the panel reports an item FAILED', async () => {
@@ -105,6 +138,24 @@ describe('feasibility state machine', () => {
   it('fails with FeasibilityTimeout after exactly 12 polls when items stay PENDING', async () => {
     const result = await run(itemsWith('PENDING'));
     expect(result).toMatchObject({ error: 'FeasibilityTimeout', polls: 12 });
+    expect(result.recorded).toMatchObject([{ state: 'timed_out' }]);
+  });
+
+  it('a check that keeps failing records the run failed, then fails as FeasibilityCheckFailed', async () => {
+    const result = await run(() => {
+      throw Object.assign(new Error('down'), { name: 'Lambda.ServiceException' });
+    });
+    expect(result).toMatchObject({ error: 'FeasibilityCheckFailed', polls: 4 });
+    expect(result.recorded).toEqual([outcome('failed')]);
+  });
+
+  it('a record that keeps failing still ends the run as it went (the reader times it out)', async () => {
+    const result = await run(itemsWith('READY'), input, () => {
+      throw Object.assign(new Error('busy'), { name: 'WriteContention' });
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.recorded).toHaveLength(4);
+    expect(result.output).toMatchObject({ items: [{ status: 'READY' }, { status: 'READY' }] });
   });
 
   it('succeeds on the 12th poll if that is when the items become READY', async () => {

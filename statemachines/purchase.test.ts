@@ -68,6 +68,7 @@ async function run(overrides: Partial<Record<string, Task>> = {}, machineInput: 
     LaunchFieldwork: () => ({ testId: 't1' }),
     Notify: () => ({ sentTo: 'buyer@example.com' }),
     Invoice: () => ({ number: '2026-000001' }),
+    RecordPurchased: () => ({ recorded: 'succeeded' }),
     RecordFailure: () => ({ recorded: true }),
   };
   const handlers = Object.fromEntries(
@@ -104,10 +105,17 @@ describe('purchase state machine', () => {
     expect(aslProblems(purchaseWorkflow, loadRawDefinition())).toEqual([]);
   });
 
-  it('pays by card: Charge, Activate, LaunchFieldwork, Notify, Invoice, then succeeds', async () => {
+  it('pays by card: Charge, Activate, LaunchFieldwork, Notify, Invoice, RecordPurchased, then succeeds', async () => {
     const result = await run();
     expect(result.error).toBeUndefined();
-    expect(result.states).toEqual(['Charge', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
+    expect(result.states).toEqual([
+      'Charge',
+      'Activate',
+      'LaunchFieldwork',
+      'Notify',
+      'Invoice',
+      'RecordPurchased',
+    ]);
     expect(result.output).toMatchObject({
       ...input,
       order: order('card'),
@@ -127,7 +135,14 @@ describe('purchase state machine', () => {
 
   it('consumes credits instead of charging when the order says so', async () => {
     const result = await run({}, { ...input, paymentMethod: '', order: order('credits') });
-    expect(result.states).toEqual(['ConsumeCredits', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
+    expect(result.states).toEqual([
+      'ConsumeCredits',
+      'Activate',
+      'LaunchFieldwork',
+      'Notify',
+      'Invoice',
+      'RecordPurchased',
+    ]);
   });
 
   it('a declined card records purchase.payment_declined and fails without activating', async () => {
@@ -184,7 +199,15 @@ describe('purchase state machine', () => {
       },
     });
     expect(result.error).toBeUndefined();
-    expect(result.states).toEqual(['Charge', 'Charge', 'Activate', 'LaunchFieldwork', 'Notify', 'Invoice']);
+    expect(result.states).toEqual([
+      'Charge',
+      'Charge',
+      'Activate',
+      'LaunchFieldwork',
+      'Notify',
+      'Invoice',
+      'RecordPurchased',
+    ]);
     expect(providerCharges).toBe(1);
   });
 
@@ -197,7 +220,7 @@ describe('purchase state machine', () => {
     expect(result.error).toBeUndefined();
     expect(result.states.filter((state) => state === 'Notify')).toHaveLength(4);
     expect(result.output).toMatchObject({ notificationFailure: { Error: 'MailError' } });
-    expect(result.states.at(-1)).toBe('Invoice');
+    expect(result.states.slice(-2)).toEqual(['Invoice', 'RecordPurchased']);
   });
 
   it('an invoice that keeps failing leaves the purchase done, with the failure in the output', async () => {
@@ -209,6 +232,18 @@ describe('purchase state machine', () => {
     expect(result.error).toBeUndefined();
     expect(result.states.filter((state) => state === 'Invoice')).toHaveLength(6);
     expect(result.output).toMatchObject({ invoiceFailure: { Error: 'WriteContention' } });
+    expect(result.states.at(-1)).toBe('RecordPurchased');
+  });
+
+  it('a success record that keeps failing leaves the purchase done (GET /buy reads the active project)', async () => {
+    const result = await run({
+      RecordPurchased: () => {
+        throw named('WriteContention');
+      },
+    });
+    expect(result.error).toBeUndefined();
+    expect(result.states.filter((state) => state === 'RecordPurchased')).toHaveLength(4);
+    expect(result.output).toMatchObject({ recordFailure: { Error: 'WriteContention' } });
   });
 
   it('a fieldwork launch that keeps failing fails the execution after activation, for the alarms', async () => {

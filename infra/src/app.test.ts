@@ -351,11 +351,22 @@ describe('web stack', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'"),
+            ContentSecurityPolicy: Match.anyValue(),
           }),
         }),
       }),
     });
+  });
+
+  it('lets the pages connect and load media only from the app and its own buckets, no other https host', () => {
+    const [, policy] = onlyOfType(resources.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const csp = JSON.stringify(policy.Properties);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/https:[ ;"]/);
+    for (const directive of ['connect-src', 'img-src', 'media-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} 'self'[^;]*https://`));
+    }
+    expect(csp).toContain('RegionalDomainName');
   });
 
   it('skips the web deployment when the web app is not built', () => {

@@ -9,7 +9,7 @@ import { fromRepoRoot, REPO_ROOT } from './paths.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { ObservabilityStack } from './stacks/observability-stack.ts';
-import { DEFAULT_CONTENT_SECURITY_POLICY, WebStack } from './stacks/web-stack.ts';
+import { contentSecurityPolicy, WebStack } from './stacks/web-stack.ts';
 import { WorkflowsStack } from './stacks/workflows-stack.ts';
 
 export interface BuildAppOptions {
@@ -94,7 +94,13 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     httpApi: api.httpApi,
     webConfig: config.webConfig,
     webAssetDir: resolveFromRoot(options.webAssetDir ?? 'web/dist'),
-    contentSecurityPolicy: stringContext(app, 'contentSecurityPolicy') ?? DEFAULT_CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy:
+      stringContext(app, 'contentSecurityPolicy') ??
+      contentSecurityPolicy(
+        [data.uploadsBucket, data.resultsBucket].map(
+          (bucket) => `https://${bucket.bucketRegionalDomainName}`,
+        ),
+      ),
   });
   const observability = new ObservabilityStack(app, STACK_NAMES.observability, {
     description: 'AdPulse alarms and dashboard',

@@ -88,10 +88,11 @@ describe('every grant kind in use', () => {
     expect(policies).not.toMatch(/"s3:[A-Za-z]*\*"/);
   });
 
-  it('lets the domain start the feasibility machine and describe only its executions', () => {
+  it('lets the domain start the feasibility machine, and neither describe nor stop executions (the machines record their ends)', () => {
     const policies = policyText();
     expect(policies).toContain('states:StartExecution');
-    expect(policies).toContain(':execution:adpulse-feasibility:*');
+    expect(policies).not.toContain('states:DescribeExecution');
+    expect(policies).not.toContain('states:StopExecution');
   });
 
   it('lets the domain send mail from the MAIL_FROM identity (address or its domain) only', () => {

@@ -144,25 +144,9 @@ function grantMail(target: NodeFunction, mailFrom: string): void {
   );
 }
 
+/** Starts executions only: the machines record their own ends for the API to read. */
 function grantWorkflow(target: NodeFunction, workflow: Workflow): void {
   workflow.stateMachine.grantStartExecution(target.fn);
-  const executions = Stack.of(target).formatArn({
-    service: 'states',
-    resource: 'execution',
-    resourceName: `${workflow.name}:*`,
-    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-  });
-  target.fn.addToRolePolicy(
-    new PolicyStatement({
-      actions: ['states:DescribeExecution', 'states:StopExecution'],
-      resources: [executions],
-    }),
-  );
-  acknowledge(
-    target.fn.role ?? target,
-    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:${workflow.name}:*]`,
-    `Describe and stop executions of the ${workflow.spec.name} state machine only; execution ids are made at run time.`,
-  );
 }
 
 /** Reads the Stripe keys' secret (created by hand in Secrets Manager; ARNs end with 6 random characters). */

@@ -98,6 +98,10 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
           'Feasibility poll: asks the panel provider whether each stimulus can get its respondents',
         environment: { PANEL_MODE: 'simulated' },
       },
+      RecordOutcome: {
+        description: 'Feasibility: record how the run ended (GET /feasibility reads it)',
+        access: { table: 'readWrite' },
+      },
     },
   }),
   deployed(analysisWorkflow, {
@@ -167,6 +171,7 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         access: { table: 'readWrite', results: 'readWrite' },
         timeoutSeconds: 30,
       },
+      RecordPurchased: { description: 'Purchase: record that it succeeded', access: { table: 'readWrite' } },
       RecordFailure: { description: 'Purchase: record why it failed', access: { table: 'readWrite' } },
     },
   }),

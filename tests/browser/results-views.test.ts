@@ -8,6 +8,7 @@
 import { sharingContract } from '@adpulse/shared';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
@@ -99,31 +100,45 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40);
 
-/** A full-page shot, then one of each section of the results, named by the section's id or title. */
+/**
+ * A full-page shot, then one of each section of the results, named by the section's id or title:
+ * each section is cut from the one full-page shot (an element shot of a section taller than the
+ * window would have the sticky header drawn over it, and a full-page shot per section costs a
+ * page render each).
+ */
 async function shoot(page: Page, name: string): Promise<string[]> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  const sections = page.locator(
-    '.ap-results .ap-section, .ap-results .ap-insights, .ap-live, [data-testid="downloads"][open]',
-  );
-  const names: string[] = [];
-  for (let index = 0; index < (await sections.count()); index += 1) {
-    const section = sections.nth(index);
-    const label = await section.evaluate(
-      (element) =>
-        element.id ||
-        element.getAttribute('data-testid') ||
-        element.querySelector('h2, h3')?.textContent ||
-        `section-${element.className}`,
+  const full = await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const { width: pageWidth = 0, height: pageHeight = 0 } = await sharp(full).metadata();
+  const boxes = await page
+    .locator('.ap-results .ap-section, .ap-results .ap-insights, .ap-live, [data-testid="downloads"][open]')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          label:
+            element.id ||
+            element.getAttribute('data-testid') ||
+            element.querySelector('h2, h3')?.textContent ||
+            `section-${element.className}`,
+          left: box.left + scrollX,
+          top: box.top + scrollY,
+          width: box.width,
+          height: box.height,
+        };
+      }),
     );
-    const file = `${name}--${String(index).padStart(2, '0')}-${slug(label)}`;
-    // Clipped from a full-page shot: an element shot of a section taller than the window would
-    // have the sticky header drawn over it.
-    const clip = await section.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height };
-    });
-    await page.screenshot({ path: join(SCREENSHOTS, `${file}.png`), fullPage: true, clip });
+  const names: string[] = [];
+  for (const [index, box] of boxes.entries()) {
+    const file = `${name}--${String(index).padStart(2, '0')}-${slug(box.label)}`;
+    const left = Math.max(0, Math.floor(box.left));
+    const top = Math.max(0, Math.floor(box.top));
+    const width = Math.min(pageWidth - left, Math.ceil(box.width));
+    const height = Math.min(pageHeight - top, Math.ceil(box.height));
+    if (width <= 0 || height <= 0) continue;
+    await sharp(full)
+      .extract({ left, top, width, height })
+      .toFile(join(SCREENSHOTS, `${file}.png`));
     names.push(file);
   }
   return names;

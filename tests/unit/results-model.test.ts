@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   analysisSchema,
   CHART_COLOURS,
-  compareToNorm,
   normFor,
+  placeInNorm,
   type Analysis,
 } from '@adpulse/shared/analysis/index';
 import { twoVideoAnalysis } from '../fixtures/analysis.ts';
@@ -59,17 +59,31 @@ describe('results model on an engine-made analysis (simulated respondents)', () 
     }
   });
 
-  it('places KPIs against the norms: the file’s benchmark where it has one, else the spec rule', () => {
+  it('places KPIs in the norms: the file’s benchmark where it has one, else the middle-range rule', () => {
     const asset = analysis.assets[0]!;
     const valence = normContexts(analysis, asset, KPIS.valence);
     expect(valence.lv1?.mean).toBe(asset.benchmark.valence.lv1?.mean);
     expect(valence.lv1?.comparison).toBe(asset.benchmark.valence.lv1?.comparison);
+    expect(valence.lv1?.percentile).toBe(asset.benchmark.valence.lv1?.percentile);
+    expect(valence.lv1?.p25).toBeLessThan(valence.lv1!.p75!);
+
+    // A file written before the middle range was recorded is placed again from its norm group.
+    const { p25: _p25, p75: _p75, percentile: _percentile, ...old } = asset.benchmark.valence.lv1!;
+    const oldAsset = {
+      ...asset,
+      benchmark: { ...asset.benchmark, valence: { ...asset.benchmark.valence, lv1: old } },
+    };
+    const valenceStat = normFor(analysis.norms.lv1, 'valence')!;
+    expect(normContexts(analysis, oldAsset, KPIS.valence).lv1).toMatchObject(
+      placeInNorm(asset.emotion_data.valence_kpi!, valenceStat),
+    );
 
     const attention = normContexts(analysis, asset, KPIS.attention);
     const stat = normFor(analysis.norms.lv1, 'attention');
     expect(stat).not.toBeNull();
     expect(attention.lv1?.mean).toBe(stat!.mean);
-    expect(attention.lv1?.comparison).toBe(compareToNorm(asset.attention.score!.value, stat!));
+    expect(attention.lv1).toMatchObject(placeInNorm(asset.attention.score!, stat!));
+    expect(attention.lv1?.percentile).toBeGreaterThanOrEqual(0);
 
     expect(normContexts(analysis, asset, KPIS.predictiveClick)).toEqual({ lv1: null, lv2: null });
   });

@@ -3,7 +3,7 @@ export { closeUnpaidCheckout } from './purchase/release.ts';
 /** The purchase saga's steps (functions/src/workflows/purchase/ runs them in the purchase machine). */
 export { consumeCredits } from './credits.ts';
 export { chargeOnce } from './data/payments.ts';
-export { saveFailedPurchase } from './data/purchases.ts';
+export { saveFailedPurchase, saveSucceededPurchase } from './data/purchases.ts';
 export { PaymentDeclined } from './providers/index.ts';
 export { invoicePurchase } from './purchase/invoice.ts';
 export { notifyBuyer } from './purchase/notify.ts';

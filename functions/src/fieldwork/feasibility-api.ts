@@ -1,6 +1,7 @@
-import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV, type Language } from '@adpulse/shared';
-import type { FeasibilityItem, FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
+import type { FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
+import { feasibilityWorkflow } from '@adpulse/shared/workflows/feasibility';
 import { reportedError } from '@adpulse/shared/i18n/reported-error';
 import { checkoutProblems } from '@adpulse/shared/wizard/steps';
 import { env, sfnClient } from '../platform/aws.ts';
@@ -9,14 +10,15 @@ import type { Session } from '../platform/auth/session.ts';
 import { DomainError, notFound, type FieldProblem } from '../platform/errors.ts';
 import type { FeasibilityRequestInput } from './feasibility-request.ts';
 import { assetLimit, readyAssets } from '../assets/index.ts';
-import { type ProjectRecord, getProject, mutateProject, scopeOf } from '../projects/index.ts';
+import { getProject, scopeOf } from '../projects/index.ts';
+import {
+  findFeasibilityRun,
+  saveFeasibilityRun,
+  type FeasibilityRunRecord,
+} from './data/feasibility-runs.ts';
 
-/** Where the project keeps its latest feasibility run (on the project item, beside its fields). */
-interface FeasibilityRun {
-  executionArn: string | null;
-  startedAt: string;
-}
-type ProjectWithFeasibility = ProjectRecord & { feasibility?: FeasibilityRun };
+/** Step Functions has ended (timed out) any feasibility execution started this long ago. */
+const RUN_DEADLINE_MS = (feasibilityWorkflow.timeoutSeconds + 60) * 1000;
 
 export const incompleteProject = (details: readonly FieldProblem[]) =>
   new DomainError('fieldwork.incomplete_project', { details });
@@ -40,9 +42,18 @@ export async function startFeasibility(session: Session, projectId: string): Pro
   }
 
   const startedAt = new Date(now()).toISOString();
-  let executionArn: string | null = null;
   // A survey without stimuli (researchonly) has nothing to ask the panel about.
-  if (assets.length > 0) {
+  const runId = assets.length > 0 ? `feasibility-${projectId}-${Date.parse(startedAt)}` : null;
+  // Recorded before the machine starts, so that its RecordOutcome always finds this run.
+  await saveFeasibilityRun(session.clientId, {
+    projectId,
+    runId,
+    state: runId ? 'running' : 'succeeded',
+    items: [],
+    startedAt,
+    updatedAt: startedAt,
+  });
+  if (runId) {
     const input: FeasibilityRequestInput = {
       projectId,
       clientId: session.clientId,
@@ -53,24 +64,19 @@ export async function startFeasibility(session: Session, projectId: string): Pro
       audience: { ...project.audience, country: project.audience.country ?? project.country ?? '' },
       panelProvider: project.panelProvider,
     };
-    const started = await sfnClient().send(
+    await sfnClient().send(
       new StartExecutionCommand({
         stateMachineArn: env(ENV.feasibilityStateMachineArn),
-        name: `feasibility-${projectId}-${Date.parse(startedAt)}`,
+        name: runId,
         input: JSON.stringify(input),
       }),
     );
-    executionArn = started.executionArn ?? null;
   }
-  await mutateProject(session.clientId, projectId, (current) => {
-    const next: ProjectWithFeasibility = { ...current, feasibility: { executionArn, startedAt } };
-    return next;
-  });
-  return executionArn ? { items: [], state: 'running' } : { items: [], state: 'succeeded' };
+  return runId ? { items: [], state: 'running' } : { items: [], state: 'succeeded' };
 }
 
 /**
- * GET /projects/{projectId}/feasibility: the latest run, read from Step Functions. A run that
+ * GET /projects/{projectId}/feasibility: the latest run as the machine recorded it. A run that
  * failed or timed out carries `fieldwork.not_feasible` (the checkout goes back to Review).
  */
 export async function readFeasibility(
@@ -78,34 +84,18 @@ export async function readFeasibility(
   projectId: string,
   language: Language,
 ): Promise<FeasibilityView> {
-  const run = await latestRun(session, projectId);
-  if (run.state !== 'failed' && run.state !== 'timed_out') return run;
-  return { ...run, error: reportedError('fieldwork.not_feasible', undefined, language) };
+  await getProject(session.clientId, await scopeOf(session), projectId);
+  const run = await findFeasibilityRun(session.clientId, projectId);
+  if (!run) throw notFound();
+  const view = viewOf(run);
+  if (view.state !== 'failed' && view.state !== 'timed_out') return view;
+  return { ...view, error: reportedError('fieldwork.not_feasible', undefined, language) };
 }
 
-/** The latest run as Step Functions tells it. */
-async function latestRun(session: Session, projectId: string): Promise<FeasibilityView> {
-  const project: ProjectWithFeasibility = await getProject(
-    session.clientId,
-    await scopeOf(session),
-    projectId,
-  );
-  const run = project.feasibility;
-  if (!run) throw notFound();
-  if (!run.executionArn) return { items: [], state: 'succeeded' };
-  const execution = await sfnClient().send(new DescribeExecutionCommand({ executionArn: run.executionArn }));
-  switch (execution.status) {
-    case 'RUNNING':
-    case 'PENDING_REDRIVE':
-      return { items: [], state: 'running' };
-    case 'SUCCEEDED': {
-      const output = JSON.parse(execution.output ?? '{}') as { items?: FeasibilityItem[] };
-      return { items: output.items ?? [], state: 'succeeded' };
-    }
-    case 'TIMED_OUT':
-      return { items: [], state: 'timed_out' };
-    default: {
-      return { items: [], state: execution.error === 'FeasibilityTimeout' ? 'timed_out' : 'failed' };
-    }
+/** The run's view; one still "running" past the machine's timeout ended unrecorded: timed out. */
+function viewOf(run: FeasibilityRunRecord): FeasibilityView {
+  if (run.state === 'running' && Date.parse(run.startedAt) + RUN_DEADLINE_MS < now()) {
+    return { items: [], state: 'timed_out' };
   }
+  return { items: run.state === 'succeeded' ? run.items : [], state: run.state };
 }

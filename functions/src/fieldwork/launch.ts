@@ -65,15 +65,18 @@ export async function findTestLink(clientId: string, projectId: string): Promise
  * Fieldwork of a project that has just become active: its quota plan, what respondents are
  * shown, and one public test id per way in (the project's panel and the direct link). Done
  * once per project: a repeated launch (a retried purchase step) answers the first one's link.
+ * `activated` is the project as its activation wrote it (the purchase passes it on); without it
+ * the project is read.
  */
 export async function launchFieldwork(
   clientId: string,
   projectId: string,
   panelProvider: PanelProvider,
+  activated?: ProjectRecord,
 ): Promise<TestLink> {
   const existing = await findFieldwork(clientId, projectId, true);
   if (existing) return toLink(existing);
-  const project = await findProject(clientId, projectId);
+  const project = activated ?? (await findProject(clientId, projectId));
   if (!project) throw notFound();
   const assets = await readyAssets(clientId, projectId);
   const record = fieldworkOf(project, panelProvider, assets, now());

@@ -16,4 +16,4 @@ export type { AfterProjectDelete, BeforeProjectDelete, DeletedProject } from './
 export { seedDemoProjects, type DemoFolder } from './demo.ts';
 export { EVERY_BRANCH, type BranchScope } from './visibility.ts';
 export * from './folder-index.ts';
-export { toProject } from './data/records.ts';
+export { toProject, toProjectRecord } from './data/records.ts';

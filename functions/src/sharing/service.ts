@@ -1,6 +1,7 @@
 import { hashSecretToken, newSecretToken } from '../platform/auth/secret-token.ts';
-import type { Norms } from '@adpulse/shared/analysis/index';
+import type { Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
 import {
+  GUEST_MEDIA_LINK_SECONDS,
   MAX_SHARING_TOKENS,
   sharePagePath,
   type SharedAnalysis,
@@ -26,9 +27,6 @@ import {
   listShareLinks,
   type ShareLink,
 } from './data/links.ts';
-
-/** Media links of the guest page live this long; the answer says until when. */
-const GUEST_LINK_SECONDS = 60 * 60;
 
 const infoOf = (link: ShareLink): SharingTokenInfo => ({
   tokenId: link.tokenId,
@@ -112,6 +110,9 @@ async function guestProject(
   return project;
 }
 
+/** What a guest reads of an analysis: what the four guest tabs show, no image links. */
+const guestView = (analysis: ProjectAnalysis): ProjectAnalysis => ({ ...analysis, images: [] });
+
 /** GET /share/{projectId}/{clientId}/{sharingToken}: the project and its analysis, read-only. */
 export async function readSharedAnalysis(params: {
   projectId: string;
@@ -130,7 +131,7 @@ export async function readSharedAnalysis(params: {
       created: project.created,
       closed: project.closed,
     },
-    analysis: await projectAnalysisOf(project),
+    analysis: guestView(await projectAnalysisOf(project)),
   };
 }
 
@@ -148,9 +149,12 @@ export async function readSharedVideoData(token: string): Promise<SharedVideoDat
         duration: asset.duration ?? null,
         width: asset.media?.width ?? asset.width ?? null,
         height: asset.media?.height ?? asset.height ?? null,
-        src: await storage().viewUrl({ bucket: 'results', key: asset.media?.key ?? '' }, GUEST_LINK_SECONDS),
+        src: await storage().viewUrl(
+          { bucket: 'results', key: asset.media?.key ?? '' },
+          GUEST_MEDIA_LINK_SECONDS,
+        ),
         thumbnail: asset.thumbnailKey
-          ? await storage().viewUrl({ bucket: 'results', key: asset.thumbnailKey }, GUEST_LINK_SECONDS)
+          ? await storage().viewUrl({ bucket: 'results', key: asset.thumbnailKey }, GUEST_MEDIA_LINK_SECONDS)
           : null,
       })),
   );
@@ -158,7 +162,7 @@ export async function readSharedVideoData(token: string): Promise<SharedVideoDat
     projectId: project.projectId,
     clientId: project.clientId,
     items,
-    linksExpireAt: new Date(now() + GUEST_LINK_SECONDS * 1000).toISOString(),
+    linksExpireAt: new Date(now() + GUEST_MEDIA_LINK_SECONDS * 1000).toISOString(),
   };
 }
 

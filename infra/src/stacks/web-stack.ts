@@ -39,23 +39,27 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * Presigned uploads go straight to S3 and charts may load data URLs, so the policy allows
- * https: for connections and media; scripts come only from the app itself. The respondent app's
- * on-device measurement compiles the tfjs WASM binaries it serves itself ('wasm-unsafe-eval'
- * allows WebAssembly compilation only, not eval).
+ * Scripts come only from the app itself; the respondent app's on-device measurement compiles the
+ * tfjs WASM binaries it serves itself ('wasm-unsafe-eval' allows WebAssembly compilation only, not
+ * eval). Presigned uploads go straight to the uploads bucket and results media and images come
+ * from the results bucket, so connections, media and images may reach those buckets' own
+ * origins and no other host (charts also draw data: and blob: URLs).
  */
-export const DEFAULT_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(bucketOrigins: readonly string[]): string {
+  const buckets = bucketOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${buckets}`,
+    `media-src 'self' blob: ${buckets}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${buckets}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** The static web app on S3 behind CloudFront, with /api/* routed to the HTTP API. */
 export class WebStack extends Stack {

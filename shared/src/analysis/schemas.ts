@@ -47,7 +47,16 @@ export const normComparisonSchema = z.object({
   high: z.number(),
   /** Assets behind the norm. */
   n: z.number().int().min(0),
+  /**
+   * Below/close/above against the norm's middle range (p25-p75) by the asset's own interval; files
+   * written before p25/p75 were recorded used the norm's mean interval (docs/methodology.md, 10).
+   */
   comparison: comparisonSchema,
+  /** The norm's 25th and 75th percentiles (absent in files written before they were recorded). */
+  p25: z.number().optional(),
+  p75: z.number().optional(),
+  /** Share of the norm's assets below the value, 0-100. */
+  percentile: z.number().min(0).max(100).optional(),
   seed: z.boolean(),
 });
 export type NormComparisonEntry = z.infer<typeof normComparisonSchema>;

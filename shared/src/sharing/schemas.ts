@@ -10,6 +10,12 @@ import { PREDICT_MEDIA_TYPES, PROJECT_STATUSES, PROJECT_TYPES, VIEWERS } from '.
  * tokens all answer 404 alike.
  */
 
+/**
+ * Signed media links handed to a guest live this long: a revoked link's video, already opened,
+ * stops within it (the revoke confirmation says so).
+ */
+export const GUEST_MEDIA_LINK_SECONDS = 5 * 60;
+
 /** Most live links one project may have at once. */
 export const MAX_SHARING_TOKENS = 20;
 
@@ -70,7 +76,11 @@ export const sharedProjectSchema = z.object({
 });
 export type SharedProject = z.infer<typeof sharedProjectSchema>;
 
-/** GET /share/{projectId}/{clientId}/{sharingToken}: the project and its analysis, read-only. */
+/**
+ * GET /share/{projectId}/{clientId}/{sharingToken}: the project and what the four guest tabs show
+ * of its analysis, read-only: the file without the signed image links (heatmaps and the like
+ * are for the client's own screens).
+ */
 export const sharedAnalysisSchema = z.object({
   project: sharedProjectSchema,
   analysis: projectAnalysisSchema,

@@ -23,6 +23,7 @@ const ENTRY = 'functions/src/analysis/tasks/run.ts';
 export const analysisWorkflow = defineWorkflow('analysis', {
   input: analysisExecutionSchema,
   definitionFile: 'statemachines/analysis.asl.json',
+  timeoutSeconds: 7200,
   service: 'analysis',
   tasks: {
     RunAnalysis: {

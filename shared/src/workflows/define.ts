@@ -39,6 +39,11 @@ export interface WorkflowSpec {
   definitionFile: string;
   /** The service name of its tasks' logs and metrics. */
   service: string;
+  /**
+   * The execution's TimeoutSeconds (the ASL's, checked): readers of a record the machine writes
+   * at its end count a run older than this as ended without one (no DescribeExecution).
+   */
+  timeoutSeconds?: number;
   /** Every Task state, by state name. */
   tasks: Record<string, TaskSpec>;
 }
@@ -81,12 +86,17 @@ export function taskStatesOf(definition: Json): [string, Json][] {
 }
 
 /**
- * Where an ASL definition departs from its workflow definition: a Task state the definition does
+ * Where an ASL definition departs from its workflow definition: its TimeoutSeconds, a Task state the definition does
  * not declare (or one it declares missing), a Resource other than the task's placeholder, a Retry
  * or Catch other than its policy. Empty when they agree.
  */
 export function aslProblems(workflow: WorkflowDefinition, definition: Json): string[] {
   const problems: string[] = [];
+  if (definition.TimeoutSeconds !== workflow.timeoutSeconds) {
+    problems.push(
+      `${workflow.name}: TimeoutSeconds ${String(definition.TimeoutSeconds)}, not ${String(workflow.timeoutSeconds)}`,
+    );
+  }
   const states = new Map(taskStatesOf(definition));
   for (const [name, state] of states) {
     const task = workflow.tasks[name];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { feasibilityItemSchema, type FeasibilityItem } from '../fieldwork/feasibility.ts';
+import { FEASIBILITY_STATES, feasibilityItemSchema, type FeasibilityItem } from '../fieldwork/feasibility.ts';
 import { ALL_AGE_GROUPS, PANEL_PROVIDERS, POPULATIONS, type AgeGroup } from '../projects/constants.ts';
 import { LAMBDA_TRANSIENT_ERRORS, defineWorkflow } from './define.ts';
 
@@ -38,22 +38,46 @@ export interface FeasibilityResult {
   items: FeasibilityItem[];
 }
 
+/** What the machine records at its end (RecordOutcome's Parameters): the run is its execution's name. */
+export const feasibilityOutcomeSchema = z.object({
+  projectId: z.string().min(1),
+  clientId: z.string().min(1),
+  runId: z.string().min(1),
+  state: z.enum(FEASIBILITY_STATES).exclude(['running']),
+  items: z.array(feasibilityItemSchema),
+});
+
+const ENTRY = 'functions/src/fieldwork/tasks/feasibility.ts';
+
 /** statemachines/feasibility.asl.json */
 export const feasibilityWorkflow = defineWorkflow('feasibility', {
   input: feasibilityRequestSchema,
   definitionFile: 'statemachines/feasibility.asl.json',
+  timeoutSeconds: 600,
   service: 'fieldwork',
   tasks: {
     CheckFeasibility: {
       resource: 'CheckFeasibilityFunctionArn',
       id: 'CheckFeasibility',
-      handler: { entry: 'functions/src/fieldwork/tasks/feasibility.ts', export: 'handler' },
-      // The machine's input, unchanged on every poll; the task checks it itself so that a bad
-      // request fails under its own name (InvalidFeasibilityRequest), not as a parse error.
+      handler: { entry: ENTRY, export: 'handler' },
+      // The machine's input, unchanged on every poll; the task parses it itself so that its
+      // refusal is a DomainError with the fields (common.validation), not a bare parse error.
       input: z.unknown(),
       output: z.object({ items: z.array(feasibilityItemSchema) }),
-      errors: [],
+      errors: ['common.validation'],
       retry: [...LAMBDA_TRANSIENT_ERRORS],
+      catch: 'CheckFailedOutcome',
+    },
+    RecordOutcome: {
+      resource: 'RecordFeasibilityFunctionArn',
+      id: 'RecordFeasibility',
+      handler: { entry: ENTRY, export: 'recordOutcomeHandler' },
+      input: feasibilityOutcomeSchema,
+      output: z.object({ recorded: z.enum(FEASIBILITY_STATES) }),
+      errors: [],
+      retry: ['States.ALL'],
+      // Unrecorded, the run reads as timed out once the machine's timeout has passed.
+      catch: 'Finish',
     },
   },
 });

@@ -15,6 +15,8 @@ export const orderSchema = z.object({
   analyses: z.number().int().positive(),
   projectName: z.string(),
   panelProvider: z.enum(PANEL_PROVIDERS),
+  /** A card payment's invoice details from the project's checkout (the Invoice task reads no project). */
+  billedTo: z.record(z.string(), z.string()).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -36,6 +38,17 @@ export const purchaseInputSchema = z.object({
 });
 export type PurchaseInput = z.infer<typeof purchaseInputSchema>;
 
+/**
+ * Activate's answer at `$.activation`: the project as activation wrote it, so that LaunchFieldwork
+ * builds the test from it without reading the project again (the item's attributes, opaque here).
+ */
+export const activationSchema = z.object({
+  status: z.string(),
+  step: z.number(),
+  activatedAt: z.string(),
+  project: z.record(z.string(), z.unknown()),
+});
+
 /** What a Catch adds before RecordFailure: Step Functions' error name and cause. */
 export const failedPurchaseSchema = purchaseInputSchema.extend({
   failure: z.object({ Error: z.string(), Cause: z.string().optional() }),
@@ -50,6 +63,7 @@ const REFUSED = 'RecordFailure';
 export const purchaseWorkflow = defineWorkflow('purchase', {
   input: purchaseInputSchema,
   definitionFile: 'statemachines/purchase.asl.json',
+  timeoutSeconds: 900,
   service: 'purchase',
   tasks: {
     Charge: {
@@ -77,7 +91,7 @@ export const purchaseWorkflow = defineWorkflow('purchase', {
       id: 'ActivateProject',
       handler: { entry: ENTRY, export: 'activateHandler' },
       input: purchaseInputSchema,
-      output: z.object({ status: z.string(), step: z.number(), activatedAt: z.string() }),
+      output: activationSchema,
       errors: ['purchase.cannot_buy', 'common.not_found'],
       retry: [...LAMBDA_TRANSIENT_ERRORS, 'WriteConflict'],
       catch: REFUSED,
@@ -86,7 +100,8 @@ export const purchaseWorkflow = defineWorkflow('purchase', {
       resource: 'LaunchFieldworkFunctionArn',
       id: 'LaunchFieldwork',
       handler: { entry: ENTRY, export: 'launchFieldworkHandler' },
-      input: purchaseInputSchema,
+      // Executions started before Activate answered the project read it themselves.
+      input: purchaseInputSchema.extend({ activation: activationSchema.partial().optional() }),
       output: z.object({ testId: z.string() }),
       errors: [],
       retry: RETRY_ALL,
@@ -109,6 +124,17 @@ export const purchaseWorkflow = defineWorkflow('purchase', {
       output: z.object({ number: z.string().nullable() }),
       errors: [],
       retry: RETRY_ALL,
+      catch: 'RecordPurchased',
+    },
+    RecordPurchased: {
+      resource: 'RecordPurchasedFunctionArn',
+      id: 'RecordPurchased',
+      handler: { entry: ENTRY, export: 'recordPurchasedHandler' },
+      input: purchaseInputSchema,
+      output: z.object({ recorded: z.literal('succeeded') }),
+      errors: [],
+      retry: RETRY_ALL,
+      // The project is active whatever happens here, and GET /buy reads that first.
       catch: 'Purchased',
     },
     RecordFailure: {

@@ -38,6 +38,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'recovery/:token', screen: 'recovery', access: 'public' },
   { path: 'password-recovery', screen: 'passwordRecovery', access: 'public' },
   { path: 'support', screen: 'support', access: 'public' },
+  { path: 'api-reference', screen: 'apiReference', access: 'public' },
   { path: 'share/project/:projectId/:clientId/:sharingToken', screen: 'share', access: 'guest', tabs: true },
   { path: 'dashboard', screen: 'dashboard', access: 'user' },
   { path: 'folder/:id', screen: 'folder', access: 'user' },

@@ -27,4 +27,5 @@ export const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   usage: () => import('../features/billing/UsageScreen.tsx'),
   fieldwork: () => import('../features/fieldwork/FieldworkScreen.tsx'),
   projectAnalysis: () => import('../features/results/ProjectAnalysisScreen.tsx'),
+  apiReference: () => import('../features/developers/ApiReferenceScreen.tsx'),
 };

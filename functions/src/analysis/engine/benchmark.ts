@@ -1,6 +1,6 @@
 import {
-  compareToNorm,
   normFor,
+  placeInNorm,
   type Benchmark,
   type BenchmarkEntry,
   type BenchmarkMetric,
@@ -11,7 +11,7 @@ import {
   type SelectedNorms,
 } from '@adpulse/shared/analysis/index';
 
-/** A value against one norm level, or null when the level or the value is missing. */
+/** A value placed in one norm level (methodology 10), or null when the level or the value is missing. */
 export function comparisonEntry(
   value: Estimate | null,
   group: NormGroup | null,
@@ -24,7 +24,7 @@ export function comparisonEntry(
     low: stat.low,
     high: stat.high,
     n: stat.n,
-    comparison: compareToNorm(value.value, stat),
+    ...placeInNorm(value, stat),
     seed: group.seed,
   };
 }

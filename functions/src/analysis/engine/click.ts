@@ -1,6 +1,7 @@
 import {
   compareToNorm,
   normFor,
+  normRange,
   type Estimate,
   type NormComparison,
   type SelectedNorms,
@@ -23,8 +24,9 @@ export interface ClickPrediction {
 interface Reference {
   mean: number;
   sd: number;
-  low: number;
-  high: number;
+  /** The norm's middle range (25th-75th percentiles); the anchor's mean twice without a norm. */
+  p25: number;
+  p75: number;
 }
 
 function reference(
@@ -32,9 +34,9 @@ function reference(
   metric: 'attention' | 'engagement',
 ): Reference & { fromNorm: boolean } {
   const stat = normFor(norms.lv2, metric) ?? normFor(norms.lv1, metric);
-  if (stat && stat.sd > 0) return { ...stat, fromNorm: true };
+  if (stat && stat.sd > 0) return { mean: stat.mean, sd: stat.sd, ...normRange(stat), fromNorm: true };
   const anchor = GLOBAL_INDEX_ANCHORS[metric];
-  return { ...anchor, low: anchor.mean, high: anchor.mean, fromNorm: false };
+  return { ...anchor, p25: anchor.mean, p75: anchor.mean, fromNorm: false };
 }
 
 const logit = (p: number) => Math.log(p / (1 - p));
@@ -87,10 +89,13 @@ export function predictClick(
   const e = reference(norms, 'engagement');
   const comparison =
     a.fromNorm && e.fromNorm
-      ? compareToNorm(value, {
-          low: clickProbability(viewer, a.low, e.low, norms),
-          high: clickProbability(viewer, a.high, e.high, norms),
-        })
+      ? compareToNorm(
+          { low, high },
+          {
+            p25: clickProbability(viewer, a.p25, e.p25, norms),
+            p75: clickProbability(viewer, a.p75, e.p75, norms),
+          },
+        )
       : null;
   return {
     probability: { value, low, high, n },

@@ -1,6 +1,6 @@
 import {
-  compareToNorm,
   normFor,
+  placeInNorm,
   type Analysis,
   type AssetAnalysis,
   type Estimate,
@@ -42,6 +42,10 @@ export interface ReportNorm {
   mean: number;
   low: number;
   high: number;
+  /** The norm's middle range (25th-75th percentiles) and the value's percentile in it. */
+  p25: number;
+  p75: number;
+  percentile: number;
   comparison: NormComparison;
   /** The synthetic seed norms rather than closed projects (the report says so). */
   seed: boolean;
@@ -57,11 +61,14 @@ export function reportNorm(
   const estimate = kpi.estimate(asset);
   for (const level of ['lv2', 'lv1'] as const) {
     const stored = kpi.stored?.(asset)[level];
-    if (stored) return stored;
+    if (stored?.p25 !== undefined && stored.p75 !== undefined && stored.percentile !== undefined) {
+      return { ...stored, p25: stored.p25, p75: stored.p75, percentile: stored.percentile };
+    }
     const group = analysis.norms[level];
     const stat = normFor(group, kpi.norm);
     if (group && stat && estimate) {
-      return { ...stat, comparison: compareToNorm(estimate.value, stat), seed: group.seed };
+      const { mean, low, high } = stat;
+      return { mean, low, high, ...placeInNorm(estimate, stat), seed: group.seed };
     }
   }
   return null;

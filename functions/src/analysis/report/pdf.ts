@@ -206,13 +206,14 @@ function assetSection(
     } else w.text(String(t('results.estimate.none')), COLUMNS.value, flow.y, 10, false, PDF_MUTED);
     const norm = reportNorm(analysis, asset, kpi);
     if (norm) {
-      const mean = formats.unit(norm.mean, kpi.unit);
+      // The norm's middle half (25th-75th percentiles), which below/close/above is judged against.
+      const range = `${formats.unit(norm.p25, kpi.unit)}–${formats.unit(norm.p75, kpi.unit)}`;
       seedNorms ||= norm.seed;
       const comparison =
         String(t(`results.norm.${norm.comparison}`)) +
         (norm.seed ? ` · ${String(t('results.norm.seedShort'))}` : '');
-      w.text(mean, COLUMNS.norm, flow.y, 9);
-      const after = COLUMNS.norm + w.width(mean, 9) + 6;
+      w.text(range, COLUMNS.norm, flow.y, 9);
+      const after = COLUMNS.norm + w.width(range, 9) + 6;
       // A long comparison (es, fr) goes under the norm rather than past the margin.
       if (after + w.width(comparison, 8) <= PAGE.width - MARGIN)
         w.text(comparison, after, flow.y, 8, false, PDF_MUTED);
@@ -225,6 +226,7 @@ function assetSection(
   }
   // What the numbers are not: synthetic references and a model, said under the table.
   const notes = [
+    t('results.norm.rule'),
     ...(seedNorms ? [t('results.norm.seedHelp')] : []),
     t('results.band.anchors'),
     t('results.kpi.predictiveClick.help'),

@@ -6,17 +6,18 @@ import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 
 /**
- * The latest buy of a project: `CLIENT#<clientId>` / `PURCHASE#<projectId>`. Success is read
- * from the project itself (active); this record says which attempt runs and why one failed.
- * With a hosted checkout (Stripe) an attempt waits for the payment (`awaiting_payment`, with
- * the checkout's id and page) before its execution starts.
+ * The latest buy of a project: `CLIENT#<clientId>` / `PURCHASE#<projectId>`. It says which
+ * attempt runs and how it ended, as the purchase machine recorded it (RecordPurchased,
+ * RecordFailure): GET /buy reads this and the project, never Step Functions. With a hosted
+ * checkout (Stripe) an attempt waits for the payment (`awaiting_payment`, with the checkout's id
+ * and page) before its execution starts.
  */
 export interface PurchaseRecord {
   projectId: string;
   attempt: number;
   /** Set once the purchase machine runs the attempt. */
   executionArn?: string;
-  state: 'awaiting_payment' | 'running' | 'failed';
+  state: 'awaiting_payment' | 'running' | 'succeeded' | 'failed';
   checkoutId?: string;
   redirectUrl?: string;
   /** When the payment page closes (ISO; not the table's TTL attribute). */
@@ -49,19 +50,51 @@ export async function findPurchase(clientId: string, projectId: string): Promise
   return record as PurchaseRecord;
 }
 
-/** Records an attempt (running, or waiting for its payment); never goes back to an older attempt. */
+/**
+ * Records an attempt (running, or waiting for its payment); never goes back to an older attempt,
+ * nor over the recorded end of this one (a second buy of the same attempt after its machine ended).
+ */
 export async function savePurchaseAttempt(clientId: string, record: PurchaseRecord): Promise<void> {
   try {
     await dynamoClient().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...purchaseKey(clientId, record.projectId), ...record },
-        ConditionExpression: 'attribute_not_exists(pk) OR attempt <= :attempt',
-        ExpressionAttributeValues: { ':attempt': record.attempt },
+        ConditionExpression:
+          'attribute_not_exists(pk) OR attempt < :attempt OR (attempt = :attempt AND NOT #state IN (:succeeded, :failed))',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':attempt': record.attempt,
+          ':succeeded': 'succeeded',
+          ':failed': 'failed',
+        },
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** The purchase machine ended this attempt well (the project is active); not if a newer one started. */
+export async function saveSucceededPurchase(
+  clientId: string,
+  projectId: string,
+  attempt: number,
+  at: string,
+): Promise<void> {
+  try {
+    await dynamoClient().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: purchaseKey(clientId, projectId),
+        UpdateExpression: 'SET #state = :succeeded, updatedAt = :at',
+        ConditionExpression: 'attempt = :attempt',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':succeeded': 'succeeded', ':at': at, ':attempt': attempt },
+      }),
+    );
+  } catch (failure) {
+    if (!isConditionFailure(failure)) throw failure;
   }
 }
 

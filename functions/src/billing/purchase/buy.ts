@@ -1,4 +1,4 @@
-import { DescribeExecutionCommand, ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV, isErrorCode, isLanguage, type ClientType, type Language } from '@adpulse/shared';
 import { CANCELED_PREDICT_PARAM, type PurchaseView } from '@adpulse/shared/billing/purchase';
 import { errorBodyOf } from '@adpulse/shared/i18n/reported-error';
@@ -15,7 +15,7 @@ import {
 } from '../data/purchases.ts';
 import { paymentProvider, projectChargeKey } from '../providers/index.ts';
 import { CHECKOUT_LIFETIME_SECONDS } from '../providers/stripe-provider.ts';
-import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
+import { purchaseWorkflow, type PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { cannotBuyError, validateOrder } from './order.ts';
 import { findUser } from '../../accounts/index.ts';
 import { findProject, getProject, scopeOf } from '../../projects/index.ts';
@@ -27,6 +27,8 @@ export const purchaseExecutionName = (projectId: string, attempt: number) => `bu
 const REUSE_CHECKOUT_MS = 5 * 60 * 1000;
 /** A payment page whose expiry the provider never confirmed counts as abandoned this long after. */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+/** Step Functions has ended (timed out) any purchase execution started this long ago. */
+const RUN_DEADLINE_MS = (purchaseWorkflow.timeoutSeconds + 60) * 1000;
 
 /**
  * POST /projects/{projectId}/buy: starts the purchase of the project, once. A buy of a project
@@ -137,29 +139,32 @@ function awaitingView(record: PurchaseRecord): PurchaseView {
   };
 }
 
-/** Starts (once) the execution of an attempt and records it as running. */
+/**
+ * Starts (once) the execution of an attempt. It is recorded as running first, so that the
+ * machine's record of its own end (RecordPurchased, RecordFailure) always finds this attempt.
+ */
 async function startPurchaseExecution(input: PurchaseInput): Promise<void> {
   const stateMachineArn = env(ENV.purchaseStateMachineArn);
   const name = purchaseExecutionName(input.projectId, input.attempt);
-  let executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
-  try {
-    const started = await sfnClient().send(
-      new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
-    );
-    executionArn = started.executionArn ?? executionArn;
-  } catch (error) {
-    // Another request started this very attempt (maybe with other input): it is the buy.
-    if (!(error instanceof ExecutionAlreadyExists)) throw error;
-  }
   const at = new Date(now()).toISOString();
   await savePurchaseAttempt(input.clientId, {
     projectId: input.projectId,
     attempt: input.attempt,
-    executionArn,
+    executionArn: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`,
     state: 'running',
     startedAt: at,
     updatedAt: at,
   });
+  try {
+    await sfnClient().send(
+      new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
+    );
+  } catch (error) {
+    // Another request started this very attempt (maybe with other input): it is the buy.
+    if (error instanceof ExecutionAlreadyExists) return;
+    await saveFailedPurchase(input.clientId, input.projectId, input.attempt, { code: 'purchase.failed' }, at);
+    throw error;
+  }
 }
 
 /** What a paid project checkout says about its buy (the metadata it was created with). */
@@ -233,7 +238,7 @@ export async function readPurchase(
       error: errorBodyOf(code, { params: failure?.params, details: failure?.details }, language),
     };
   }
-  if (project.status !== 'pending')
+  if (project.status !== 'pending' || purchase?.state === 'succeeded')
     return { state: 'succeeded', ...(purchase ? { attempt: purchase.attempt } : {}) };
   if (!purchase) throw notFound();
   if (purchase.state === 'awaiting_payment') return awaitingView(purchase);
@@ -241,9 +246,9 @@ export async function readPurchase(
 }
 
 /**
- * The purchase record, with a "running" attempt whose execution ended without recording why
- * (its failure step failed too, or it was stopped) read as failed, and a payment page long past
- * its expiry read as a declined payment.
+ * The purchase record as the machine left it, with a "running" attempt older than the machine's
+ * timeout read as failed (it ended without recording why: its failure step failed too, or it was
+ * stopped), and a payment page long past its expiry read as a declined payment.
  */
 async function settledPurchase(clientId: string, projectId: string): Promise<PurchaseRecord | undefined> {
   const purchase = await findPurchase(clientId, projectId);
@@ -253,17 +258,8 @@ async function settledPurchase(clientId: string, projectId: string): Promise<Pur
       ? { ...purchase, state: 'failed', error: { code: 'purchase.payment_declined' } }
       : purchase;
   }
-  if (purchase?.state !== 'running' || !purchase.executionArn) return purchase;
-  try {
-    const execution = await sfnClient().send(
-      new DescribeExecutionCommand({ executionArn: purchase.executionArn }),
-    );
-    if (execution.status === 'RUNNING' || execution.status === 'SUCCEEDED') return purchase;
+  if (purchase?.state === 'running' && Date.parse(purchase.startedAt) + RUN_DEADLINE_MS < now()) {
     return { ...purchase, state: 'failed', error: { code: 'purchase.failed' } };
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ExecutionDoesNotExist') {
-      return { ...purchase, state: 'failed', error: { code: 'purchase.failed' } };
-    }
-    throw error;
   }
+  return purchase;
 }

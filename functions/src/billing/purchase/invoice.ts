@@ -5,19 +5,17 @@ import type { InvoiceRecord } from '../data/invoices.ts';
 import { invoicePayment } from '../invoices/issue.ts';
 import { billingInfoForPayment } from '../plans/billed-to.ts';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
-import { findProject } from '../../projects/index.ts';
 
 /**
  * The invoice of a project paid by card, once (source `purchase-<projectId>`), made out to the
- * billing details of the project's checkout; nothing for a project paid with credits.
+ * billing details of the project's checkout as the order carries them (no project read);
+ * nothing for a project paid with credits.
  */
 export async function invoicePurchase(purchase: PurchaseInput): Promise<InvoiceRecord | null> {
   if (purchase.order.method !== 'card') return null;
   const payment = await findPayment(purchase.clientId, purchase.projectId);
   if (!payment) return null;
-  const project = await findProject(purchase.clientId, purchase.projectId);
   const fromClient = await billingInfoForPayment(purchase.clientId);
-  const details = project?.payment ?? {};
   const { net, vat } = splitVat(payment.amount);
   return invoicePayment({
     clientId: purchase.clientId,
@@ -30,12 +28,7 @@ export async function invoicePurchase(purchase: PurchaseInput): Promise<InvoiceR
     total: payment.amount,
     currency: 'eur',
     projectId: purchase.projectId,
-    billedTo: {
-      ...fromClient.billedTo,
-      ...Object.fromEntries(
-        Object.entries(details).filter(([key, value]) => key !== 'acceptedTerms' && value),
-      ),
-    },
+    billedTo: { ...fromClient.billedTo, ...purchase.order.billedTo },
     paidWith: { provider: payment.provider, reference: payment.chargeId },
   });
 }

@@ -69,6 +69,16 @@ async function paymentDetailsOf(project: ProjectRecord, clientId: string): Promi
   return { ...billingInfo, ...project.payment };
 }
 
+/** The checkout's billing details an invoice shows (what was filled in; not the terms box). */
+function invoiceDetailsOf(payment: Payment | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payment ?? {}).filter(
+      (entry): entry is [string, string] =>
+        entry[0] !== 'acceptedTerms' && typeof entry[1] === 'string' && !!entry[1],
+    ),
+  );
+}
+
 /**
  * The order, validated once by POST /buy before anything starts (the purchase machine gets it in
  * its input): the project is pending, valid and at the end of its wizard, and the way to pay is known.
@@ -95,5 +105,6 @@ export async function validateOrder(input: OrderRequest, project: ProjectRecord 
     analyses,
     projectName: project.name,
     panelProvider: project.panelProvider,
+    ...(method === 'card' ? { billedTo: invoiceDetailsOf(project.payment) } : {}),
   };
 }

@@ -40,3 +40,9 @@ export const batchObjectKey = (clientId: string, projectId: string, sessionId: s
   `${sessionSamplesPrefix(clientId, projectId, sessionId)}${String(seq).padStart(6, '0')}.json`;
 export const sessionSamplesPrefix = (clientId: string, projectId: string, sessionId: string) =>
   `samples/${clientId}/${projectId}/${sessionId}/`;
+
+/** A project's latest feasibility run (the checkout's check before a purchase). */
+export const feasibilityRunKey = (clientId: string, projectId: string) => ({
+  pk: `CLIENT#${clientId}`,
+  sk: `FEASIBILITY#${projectId}`,
+});

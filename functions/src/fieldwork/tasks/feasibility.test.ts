@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
-import { checkFeasibility, handler, InvalidFeasibilityRequest } from './feasibility.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { checkFeasibility, handler } from './feasibility.ts';
 import type { FeasibilityRequestInput } from '../feasibility-request.ts';
 
 const simulated = { PANEL_MODE: 'simulated' };
@@ -71,15 +72,21 @@ describe('checkFeasibility', () => {
     );
   });
 
-  it('rejects a request without items, naming the field', async () => {
+  it('refuses a request without items with common.validation, naming the field', async () => {
     const failure = checkFeasibility(request({ items: [] }), simulated);
-    await expect(failure).rejects.toBeInstanceOf(InvalidFeasibilityRequest);
-    await expect(checkFeasibility(request({ items: [] }), simulated)).rejects.toThrow(/items/);
+    await expect(failure).rejects.toBeInstanceOf(DomainError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'common.validation',
+      details: [{ field: 'items', code: 'validation.invalid' }],
+    });
   });
 
-  it('rejects an unknown panel provider', async () => {
+  it('refuses an unknown panel provider, naming the field', async () => {
     const input = { ...request(), panelProvider: 'acme' };
-    await expect(checkFeasibility(input, simulated)).rejects.toThrow(/panelProvider/);
+    await expect(checkFeasibility(input, simulated)).rejects.toMatchObject({
+      code: 'common.validation',
+      details: [{ field: 'panelProvider' }],
+    });
   });
 });
 

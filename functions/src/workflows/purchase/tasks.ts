@@ -9,9 +9,10 @@ import {
   invoicePurchase,
   notifyBuyer,
   saveFailedPurchase,
+  saveSucceededPurchase,
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
-import { markProjectActive } from '../../projects/index.ts';
+import { markProjectActive, toProjectRecord } from '../../projects/index.ts';
 
 /**
  * The purchase saga: the Lambda tasks of statemachines/purchase.asl.json, one export per state
@@ -46,15 +47,32 @@ export const consumeCreditsHandler = workflowTask(purchaseWorkflow, 'ConsumeCred
   }),
 );
 
-/** Activate -> $.activation: status active, step completed (conditional on the project's version). */
+/**
+ * Activate -> $.activation: status active, step completed (conditional on the project's version),
+ * with the project as written, for LaunchFieldwork.
+ */
 export const activateHandler = workflowTask(purchaseWorkflow, 'Activate', async ({ input }) => {
   const project = await markProjectActive(input.clientId, input.projectId);
-  return { status: project.status, step: project.step, activatedAt: new Date(now()).toISOString() };
+  return {
+    status: project.status,
+    step: project.step,
+    activatedAt: new Date(now()).toISOString(),
+    project: { ...project },
+  };
 });
 
-/** LaunchFieldwork -> $.fieldwork: the respondent test link (one per project), then the fieldwork machine. */
+/**
+ * LaunchFieldwork -> $.fieldwork: the respondent test link (one per project), built from the
+ * project Activate wrote, then the fieldwork machine.
+ */
 export const launchFieldworkHandler = workflowTask(purchaseWorkflow, 'LaunchFieldwork', async ({ input }) => {
-  const link = await launchFieldwork(input.clientId, input.projectId, input.order.panelProvider);
+  const activated = input.activation?.project;
+  const link = await launchFieldwork(
+    input.clientId,
+    input.projectId,
+    input.order.panelProvider,
+    activated ? toProjectRecord(activated) : undefined,
+  );
   await startFieldworkMachine(input.clientId, input.projectId);
   return { testId: link.testId };
 });
@@ -67,6 +85,12 @@ export const invoiceHandler = workflowTask(purchaseWorkflow, 'Invoice', async ({
   const invoice = await invoicePurchase(input);
   if (invoice) log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
   return { number: invoice?.number ?? null };
+});
+
+/** RecordPurchased: the attempt's end, for GET /projects/{projectId}/buy (which never asks Step Functions). */
+export const recordPurchasedHandler = workflowTask(purchaseWorkflow, 'RecordPurchased', async ({ input }) => {
+  await saveSucceededPurchase(input.clientId, input.projectId, input.attempt, new Date(now()).toISOString());
+  return { recorded: 'succeeded' as const };
 });
 
 /**

@@ -40,6 +40,15 @@ export function HelpPanel() {
         </section>
       ))}
       <section>
+        <h3>{t('help.apiTitle')}</h3>
+        <p>{t('help.apiBody')}</p>
+        <p>
+          <Link to={`/${lang}/api-reference`} onClick={close}>
+            {t('help.apiLink')}
+          </Link>
+        </p>
+      </section>
+      <section>
         <h3>{t('help.contact')}</h3>
         <p>
           <Link to={`/${lang}/support`} onClick={close}>

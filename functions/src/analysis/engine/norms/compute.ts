@@ -1,11 +1,17 @@
-import { NORM_METRICS, type NormGroup, type NormSet, type NormStat } from '@adpulse/shared/analysis/index';
+import {
+  NORM_METRICS,
+  normQuantiles,
+  type NormGroup,
+  type NormSet,
+  type NormStat,
+} from '@adpulse/shared/analysis/index';
 import { tQuantile } from '../stats/intervals.ts';
 import type { ProjectNormSummary } from './summary.ts';
 
 /** A group needs this many assets to be used (fewer give an interval too wide to compare with). */
 export const MIN_NORM_ASSETS = 5;
 
-/** Mean, spread (sample sd), n and the 95% Student t interval of the mean. */
+/** Mean, spread (sample sd), n, the 95% Student t interval of the mean and the 5%-step quantiles. */
 export function normStat(values: readonly number[]): NormStat | null {
   const n = values.length;
   if (n < 2) return null;
@@ -13,7 +19,14 @@ export function normStat(values: readonly number[]): NormStat | null {
   const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1));
   const half = (tQuantile(n - 1) * sd) / Math.sqrt(n);
   const round = (value: number) => Math.round(value * 1000) / 1000;
-  return { mean: round(mean), sd: round(sd), n, low: round(mean - half), high: round(mean + half) };
+  return {
+    mean: round(mean),
+    sd: round(sd),
+    n,
+    low: round(mean - half),
+    high: round(mean + half),
+    quantiles: normQuantiles(values).map(round),
+  };
 }
 
 function group(

@@ -37,6 +37,16 @@ describe('norms', () => {
     expect(normStat([1])).toBeNull();
   });
 
+  it('records the assets’ 5%-step quantiles, so an asset is placed among them', () => {
+    const stat = normStat([50, 10, 40, 20, 30])!;
+    expect(stat.quantiles).toHaveLength(21);
+    expect([stat.quantiles![0], stat.quantiles![5], stat.quantiles![10], stat.quantiles![15]]).toEqual([
+      10, 20, 30, 40,
+    ]);
+    expect(stat.quantiles![20]).toBe(50);
+    expect(stat.quantiles![1]).toBeCloseTo(12, 9);
+  });
+
   it('builds lv1 per country and lv2 per country, category and viewer, skipping groups under 5 assets', () => {
     const groups = computeNormGroups(
       [

@@ -205,6 +205,7 @@ export const deCore: CoreMessages = {
     billing: 'Rechnungen',
     usage: 'Nutzung',
     fieldwork: 'Feldphase',
+    apiReference: 'API-Referenz',
   },
   tabs: {
     label: 'Ergebnisansichten',
@@ -311,6 +312,10 @@ export const deCore: CoreMessages = {
       'Ein Freigabelink öffnet die Ergebnisse nur zum Lesen, ohne Anmeldung. Sie entscheiden, wer ihn erhält.',
     contact: 'Brauchen Sie weitere Hilfe?',
     contactLink: 'Support kontaktieren',
+    apiTitle: 'Für Entwickler',
+    apiBody:
+      'Enterprise-Kunden können die AdPulse-API direkt aufrufen: Jede Route, ihre Parameter und Antworten sind in einem OpenAPI-3.1-Dokument beschrieben.',
+    apiLink: 'API-Referenz',
   },
   health: {
     label: 'Dienststatus',

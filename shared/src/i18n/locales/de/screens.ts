@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { deBilling } from './billing.ts';
 import { deFieldwork } from './fieldwork.ts';
+import { deApiReference } from './api-reference.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -684,6 +685,11 @@ export const deScreens: ScreenMessages = {
       anyCountry: 'alle Länder',
       anyCategory: 'alle Kategorien',
       anyViewer: 'alle Kanäle',
+      lineRange: '{{level}}: mittlere Hälfte {{range}}, Mittelwert {{mean}} ({{assets}} Medien)',
+      percentile: 'Höher als {{percentile}} % der {{assets}} Medien dieser Norm',
+      range: 'mittlere Hälfte {{range}}',
+      rule: 'Über oder unter der Norm nur, wenn das 95-%-Intervall ganz außerhalb der mittleren Hälfte der Norm liegt (25. bis 75. Perzentil).',
+      spokenRange: 'Norm: mittlere Hälfte von {{low}} bis {{high}}, Mittelwert {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} Medien)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} Medien',
@@ -1022,7 +1028,8 @@ export const deScreens: ScreenMessages = {
       item: 'Link …{{hint}}, erstellt am {{date}}',
       revoke: 'Widerrufen',
       revokeItem: 'Link …{{hint}} widerrufen',
-      confirmRevoke: 'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen.',
+      confirmRevoke:
+        'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen, und ein bereits geöffnetes Video stoppt spätestens nach {{minutes}} Minuten.',
       guest: 'Geteilte Ergebnisse, schreibgeschützt.',
     },
     downloads: {
@@ -1089,4 +1096,5 @@ export const deScreens: ScreenMessages = {
   },
   billing: deBilling,
   fieldwork: deFieldwork,
+  apiReference: deApiReference,
 };

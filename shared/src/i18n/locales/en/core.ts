@@ -185,6 +185,7 @@ export const enCore = {
     billing: 'Invoices',
     usage: 'Usage',
     fieldwork: 'Fieldwork',
+    apiReference: 'API reference',
   },
   tabs: {
     label: 'Results views',
@@ -288,6 +289,10 @@ export const enCore = {
     sharingBody: 'A share link opens the results read-only, without signing in. You decide who receives it.',
     contact: 'Still need help?',
     contactLink: 'Contact support',
+    apiTitle: 'For developers',
+    apiBody:
+      'Enterprise clients can call the AdPulse API directly: every route, its parameters and its answers are described in an OpenAPI 3.1 document.',
+    apiLink: 'API reference',
   },
   health: {
     label: 'Service status',

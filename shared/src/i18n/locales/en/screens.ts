@@ -1,5 +1,6 @@
 import { enBilling } from './billing.ts';
 import { enFieldwork } from './fieldwork.ts';
+import { enApiReference } from './api-reference.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -672,6 +673,11 @@ export const enScreens = {
       anyCountry: 'all countries',
       anyCategory: 'all categories',
       anyViewer: 'all channels',
+      lineRange: '{{level}}: middle half {{range}}, mean {{mean}} ({{assets}} media)',
+      percentile: 'Higher than {{percentile}}% of the {{assets}} media in this norm',
+      range: 'middle half {{range}}',
+      rule: 'Above or below the norm only when the 95% interval lies wholly outside the norm’s middle half (its 25th to 75th percentile).',
+      spokenRange: 'Norm: middle half from {{low}} to {{high}}, mean {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} media)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} media',
@@ -1005,7 +1011,8 @@ export const enScreens = {
       item: 'Link …{{hint}}, created {{date}}',
       revoke: 'Revoke',
       revokeItem: 'Revoke link …{{hint}}',
-      confirmRevoke: 'Revoke this link? Whoever has it can no longer open the results.',
+      confirmRevoke:
+        'Revoke this link? Whoever has it can no longer open the results, and a video a guest already opened stops playing within {{minutes}} minutes.',
       guest: 'Shared results, read only.',
     },
     downloads: {
@@ -1069,4 +1076,5 @@ export const enScreens = {
   },
   billing: enBilling,
   fieldwork: enFieldwork,
+  apiReference: enApiReference,
 } as const;

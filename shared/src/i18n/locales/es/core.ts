@@ -213,6 +213,7 @@ export const esCore: CoreMessages = {
     billing: 'Facturas',
     usage: 'Uso',
     fieldwork: 'Trabajo de campo',
+    apiReference: 'Referencia de la API',
   },
   tabs: {
     label: 'Vistas de resultados',
@@ -318,6 +319,10 @@ export const esCore: CoreMessages = {
       'Un enlace para compartir abre los resultados en modo de solo lectura, sin iniciar sesión. Tú decides quién lo recibe.',
     contact: '¿Necesitas más ayuda?',
     contactLink: 'Contactar con soporte',
+    apiTitle: 'Para desarrolladores',
+    apiBody:
+      'Los clientes enterprise pueden llamar directamente a la API de AdPulse: cada ruta, sus parámetros y sus respuestas se describen en un documento OpenAPI 3.1.',
+    apiLink: 'Referencia de la API',
   },
   health: {
     label: 'Estado del servicio',

@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { esBilling } from './billing.ts';
 import { esFieldwork } from './fieldwork.ts';
+import { esApiReference } from './api-reference.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -676,6 +677,11 @@ export const esScreens: ScreenMessages = {
       anyCountry: 'todos los países',
       anyCategory: 'todas las categorías',
       anyViewer: 'todos los canales',
+      lineRange: '{{level}}: mitad central {{range}}, media {{mean}} ({{assets}} medios)',
+      percentile: 'Más alto que el {{percentile}} % de los {{assets}} medios de esta norma',
+      range: 'mitad central {{range}}',
+      rule: 'Por encima o por debajo de la norma solo cuando el intervalo del 95 % queda entero fuera de la mitad central de la norma (percentiles 25 a 75).',
+      spokenRange: 'Norma: mitad central de {{low}} a {{high}}, media {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} medios)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} medios',
@@ -1013,7 +1019,8 @@ export const esScreens: ScreenMessages = {
       item: 'Enlace …{{hint}}, creado el {{date}}',
       revoke: 'Revocar',
       revokeItem: 'Revocar el enlace …{{hint}}',
-      confirmRevoke: '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados.',
+      confirmRevoke:
+        '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados, y un vídeo ya abierto dejará de reproducirse en {{minutes}} minutos como máximo.',
       guest: 'Resultados compartidos, solo lectura.',
     },
     downloads: {
@@ -1080,4 +1087,5 @@ export const esScreens: ScreenMessages = {
   },
   billing: esBilling,
   fieldwork: esFieldwork,
+  apiReference: esApiReference,
 };

@@ -207,6 +207,7 @@ export const frCore: CoreMessages = {
     billing: 'Factures',
     usage: 'Consommation',
     fieldwork: 'Terrain',
+    apiReference: "Référence de l'API",
   },
   tabs: {
     label: 'Vues des résultats',
@@ -313,6 +314,10 @@ export const frCore: CoreMessages = {
       'Un lien de partage ouvre les résultats en lecture seule, sans connexion. Vous choisissez qui le reçoit.',
     contact: 'Besoin d’aide supplémentaire ?',
     contactLink: 'Contacter le support',
+    apiTitle: 'Pour les développeurs',
+    apiBody:
+      "Les clients entreprise peuvent appeler directement l'API AdPulse : chaque route, ses paramètres et ses réponses sont décrits dans un document OpenAPI 3.1.",
+    apiLink: "Référence de l'API",
   },
   health: {
     label: 'État du service',

@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { frBilling } from './billing.ts';
 import { frFieldwork } from './fieldwork.ts';
+import { frApiReference } from './api-reference.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -683,6 +684,11 @@ export const frScreens: ScreenMessages = {
       anyCountry: 'tous les pays',
       anyCategory: 'toutes les catégories',
       anyViewer: 'tous les canaux',
+      lineRange: '{{level}} : moitié centrale {{range}}, moyenne {{mean}} ({{assets}} médias)',
+      percentile: 'Plus élevé que {{percentile}} % des {{assets}} médias de cette norme',
+      range: 'moitié centrale {{range}}',
+      rule: 'Au-dessus ou en dessous de la norme seulement si l’intervalle à 95 % est entièrement hors de la moitié centrale de la norme (du 25e au 75e centile).',
+      spokenRange: 'Norme : moitié centrale de {{low}} à {{high}}, moyenne {{mean}}',
       line: '{{level}} : {{mean}} ({{interval}}, {{assets}} médias)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} médias',
@@ -1019,7 +1025,8 @@ export const frScreens: ScreenMessages = {
       item: 'Lien …{{hint}}, créé le {{date}}',
       revoke: 'Révoquer',
       revokeItem: 'Révoquer le lien …{{hint}}',
-      confirmRevoke: 'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats.',
+      confirmRevoke:
+        'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats, et une vidéo déjà ouverte cessera de jouer d’ici {{minutes}} minutes.',
       guest: 'Résultats partagés, en lecture seule.',
     },
     downloads: {
@@ -1086,4 +1093,5 @@ export const frScreens: ScreenMessages = {
   },
   billing: frBilling,
   fieldwork: frFieldwork,
+  apiReference: frApiReference,
 };

@@ -210,6 +210,7 @@ export const itCore: CoreMessages = {
     billing: 'Fatture',
     usage: 'Utilizzo',
     fieldwork: 'Rilevazione',
+    apiReference: 'Riferimento API',
   },
   tabs: {
     label: 'Viste dei risultati',
@@ -315,6 +316,10 @@ export const itCore: CoreMessages = {
       'Un link di condivisione apre i risultati in sola lettura, senza accedere. Decidi tu chi lo riceve.',
     contact: 'Ti serve ancora aiuto?',
     contactLink: 'Contatta il supporto',
+    apiTitle: 'Per gli sviluppatori',
+    apiBody:
+      "I clienti enterprise possono usare direttamente l'API di AdPulse: ogni route, i suoi parametri e le sue risposte sono descritti in un documento OpenAPI 3.1.",
+    apiLink: 'Riferimento API',
   },
   health: {
     label: 'Stato del servizio',

@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
+import { itApiReference } from './api-reference.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -680,6 +681,11 @@ export const itScreens: ScreenMessages = {
       anyCountry: 'tutti i paesi',
       anyCategory: 'tutte le categorie',
       anyViewer: 'tutti i canali',
+      lineRange: '{{level}}: metà centrale {{range}}, media {{mean}} ({{assets}} media)',
+      percentile: 'Più alto del {{percentile}}% dei {{assets}} media di questa norma',
+      range: 'metà centrale {{range}}',
+      rule: 'Sopra o sotto la norma solo quando l’intervallo al 95% cade tutto fuori dalla metà centrale della norma (dal 25° al 75° percentile).',
+      spokenRange: 'Norma: metà centrale da {{low}} a {{high}}, media {{mean}}',
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} media)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} media',
@@ -1016,7 +1022,8 @@ export const itScreens: ScreenMessages = {
       item: 'Link …{{hint}}, creato il {{date}}',
       revoke: 'Revoca',
       revokeItem: 'Revoca il link …{{hint}}',
-      confirmRevoke: 'Revocare questo link? Chi lo ha non potrà più aprire i risultati.',
+      confirmRevoke:
+        'Revocare questo link? Chi lo ha non potrà più aprire i risultati, e un video già aperto smetterà di essere riprodotto entro {{minutes}} minuti.',
       guest: 'Risultati condivisi, in sola lettura.',
     },
     downloads: {
@@ -1082,4 +1089,5 @@ export const itScreens: ScreenMessages = {
   },
   billing: itBilling,
   fieldwork: itFieldwork,
+  apiReference: itApiReference,
 };

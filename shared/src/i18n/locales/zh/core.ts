@@ -182,6 +182,7 @@ export const zhCore: CoreMessages = {
     billing: '发票',
     usage: '用量',
     fieldwork: '实地调研',
+    apiReference: 'API 参考',
   },
   tabs: {
     label: '结果视图',
@@ -276,6 +277,9 @@ export const zhCore: CoreMessages = {
     sharingBody: '共享链接以只读方式打开结果，无需登录。由您决定发送给谁。',
     contact: '还需要帮助？',
     contactLink: '联系支持团队',
+    apiTitle: '面向开发者',
+    apiBody: '企业客户可以直接调用 AdPulse API：每个路由及其参数和响应都在 OpenAPI 3.1 文档中说明。',
+    apiLink: 'API 参考',
   },
   health: {
     label: '服务状态',

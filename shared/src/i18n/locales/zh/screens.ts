@@ -1,6 +1,7 @@
 import type { ScreenMessages } from '../en.ts';
 import { zhBilling } from './billing.ts';
 import { zhFieldwork } from './fieldwork.ts';
+import { zhApiReference } from './api-reference.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -664,6 +665,11 @@ export const zhScreens: ScreenMessages = {
       anyCountry: '所有国家',
       anyCategory: '所有品类',
       anyViewer: '所有渠道',
+      lineRange: '{{level}}：中间一半 {{range}}，均值 {{mean}}（{{assets}} 个媒体）',
+      percentile: '高于该常模中 {{assets}} 个媒体的 {{percentile}}%',
+      range: '中间一半 {{range}}',
+      rule: '仅当 95% 区间完全落在常模中间一半（第 25 至第 75 百分位）之外时，才判定高于或低于常模。',
+      spokenRange: '常模：中间一半从 {{low}} 到 {{high}}，均值 {{mean}}',
       line: '{{level}}：{{mean}}（{{interval}}，{{assets}} 个媒体）',
       meanInterval: '{{mean}}（{{interval}}）',
       assets: '{{assets}} 个媒体',
@@ -994,7 +1000,7 @@ export const zhScreens: ScreenMessages = {
       item: '链接 …{{hint}}，创建于 {{date}}',
       revoke: '撤销',
       revokeItem: '撤销链接 …{{hint}}',
-      confirmRevoke: '撤销此链接？持有者将无法再打开结果。',
+      confirmRevoke: '撤销此链接？持有者将无法再打开结果，已打开的视频最多在 {{minutes}} 分钟内停止播放。',
       guest: '分享的结果，只读。',
     },
     downloads: {
@@ -1058,4 +1064,5 @@ export const zhScreens: ScreenMessages = {
   },
   billing: zhBilling,
   fieldwork: zhFieldwork,
+  apiReference: zhApiReference,
 };

@@ -1,5 +1,5 @@
 import {
-  compareToNorm,
+  placeInNorm,
   normFor,
   type Analysis,
   type AssetAnalysis,
@@ -204,7 +204,11 @@ const BENCHMARK_OF_NORM: Partial<Record<NormMetric, BenchmarkMetric>> = {
   attention_score: 'attention_score',
 };
 
-/** A KPI placed against one norm level: the norm's mean and 95% interval, and below/close/above. */
+/**
+ * A KPI placed in one norm level (docs/methodology.md, section 10): the norm's mean and 95%
+ * interval, its middle range (25th-75th percentiles), the value's percentile among the norm's
+ * assets, and below/close/above by the KPI's interval against the middle range.
+ */
 export interface NormContext {
   level: NormLevel;
   mean: number;
@@ -212,6 +216,10 @@ export interface NormContext {
   high: number;
   /** Assets behind the norm. */
   n: number;
+  /** Null only in a file written before the middle range was recorded, read without its group. */
+  p25: number | null;
+  p75: number | null;
+  percentile: number | null;
   comparison: NormComparison;
   /** The seed norm set (synthetic) rather than closed projects. */
   seed: boolean;
@@ -219,7 +227,8 @@ export interface NormContext {
 
 /**
  * The norm comparisons of a KPI. Benchmarked KPIs carry them in the file (asset.benchmark); the
- * others are placed here against the file's norm groups with the spec's rule (compareToNorm).
+ * others, and files written before the middle range was recorded, are placed here against the
+ * file's norm groups with the same rule (placeInNorm).
  */
 export function normContexts(
   analysis: Analysis,
@@ -232,24 +241,26 @@ export function normContexts(
   const benchmark = BENCHMARK_OF_NORM[kpi.norm];
   for (const level of ['lv1', 'lv2'] as const) {
     const stored = benchmark ? asset.benchmark[benchmark][level] : null;
-    if (stored) {
-      out[level] = { level, ...stored };
+    if (stored?.p25 !== undefined && stored.p75 !== undefined && stored.percentile !== undefined) {
+      out[level] = { level, ...stored, p25: stored.p25, p75: stored.p75, percentile: stored.percentile };
       continue;
     }
     const group = analysis.norms[level];
     const stat = normFor(group, kpi.norm);
-    if (!group || !stat || !estimate) continue;
-    out[level] = {
-      level,
-      mean: stat.mean,
-      low: stat.low,
-      high: stat.high,
-      n: stat.n,
-      comparison: compareToNorm(estimate.value, stat),
-      seed: group.seed,
-    };
+    if (group && stat && estimate) {
+      const { mean, low, high, n } = stat;
+      out[level] = { level, mean, low, high, n, ...placeInNorm(estimate, stat), seed: group.seed };
+    } else if (stored) {
+      // An older file's comparison by the norm's mean interval, with nothing to place it again.
+      out[level] = { level, ...stored, p25: null, p75: null, percentile: null };
+    }
   }
   return out;
+}
+
+/** The band a whisker draws for a norm: its middle range, else (an older file) the mean's interval. */
+export function normBand(context: NormContext): { mean: number; low: number; high: number } {
+  return { mean: context.mean, low: context.p25 ?? context.low, high: context.p75 ?? context.high };
 }
 
 /** The comparison a headline shows: the closer norm (category and channel) when there is one. */

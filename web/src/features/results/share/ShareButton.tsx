@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Alert, Button, Flex, Loader } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
+import { GUEST_MEDIA_LINK_SECONDS } from '@adpulse/shared/sharing/index';
 import { sharingApi } from '../../../api/sharing.ts';
 import { errorText } from '../../../api/error-text.ts';
 import { swrKey, useApi } from '../../../api/use-api.ts';
@@ -137,9 +138,9 @@ function ShareContent({ projectId }: { projectId: string }) {
               <span
                 className="ap-share-list__confirm"
                 role="group"
-                aria-label={t('results.share.confirmRevoke')}
+                aria-label={t('results.share.confirmRevoke', { minutes: GUEST_MEDIA_LINK_SECONDS / 60 })}
               >
-                <span>{t('results.share.confirmRevoke')}</span>
+                <span>{t('results.share.confirmRevoke', { minutes: GUEST_MEDIA_LINK_SECONDS / 60 })}</span>
                 <Button
                   size="small"
                   variation="destructive"

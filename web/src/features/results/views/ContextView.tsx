@@ -3,7 +3,7 @@ import { IDEAL_MENTAL_DEMAND, type Analysis } from '@adpulse/shared/analysis/ind
 import { useFormats } from '../data/use-formats.ts';
 import { useVideoIndex } from '../data/use-video-index.ts';
 import { anchorId } from '../model/insights.ts';
-import { headlineNorm, KPI_KEYS, KPIS, normContexts, type NormContext } from '../model/kpis.ts';
+import { headlineNorm, KPI_KEYS, KPIS, normBand, normContexts, type NormContext } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
 import type { Unit } from '@adpulse/shared/analysis/format';
 import { NormBadge } from './badges.tsx';
@@ -22,12 +22,25 @@ function NormCell({ context, unit }: { context: NormContext | null; unit: Unit }
     <span className="ap-context__norm">
       <NormBadge comparison={context.comparison} level={context.level} seed={context.seed} />
       <span>
-        {t('results.norm.meanInterval', {
-          mean: formats.unit(context.mean, unit),
-          interval: `${formats.unit(context.low, unit)}–${formats.unit(context.high, unit)}`,
-        })}
+        {context.p25 !== null && context.p75 !== null
+          ? t('results.norm.range', {
+              range: `${formats.unit(context.p25, unit)}–${formats.unit(context.p75, unit)}`,
+            })
+          : t('results.norm.meanInterval', {
+              mean: formats.unit(context.mean, unit),
+              interval: `${formats.unit(context.low, unit)}–${formats.unit(context.high, unit)}`,
+            })}
       </span>
-      <span className="ap-muted">{t('results.norm.assets', { assets: formats.count(context.n) })}</span>
+      {context.percentile !== null ? (
+        <span className="ap-muted" data-percentile={Math.round(context.percentile)}>
+          {t('results.norm.percentile', {
+            percentile: formats.count(Math.round(context.percentile)),
+            assets: formats.count(context.n),
+          })}
+        </span>
+      ) : (
+        <span className="ap-muted">{t('results.norm.assets', { assets: formats.count(context.n) })}</span>
+      )}
     </span>
   );
 }
@@ -62,6 +75,9 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
           {t('results.context.title')}
         </h2>
         <p className="ap-muted">{t('results.context.intro')}</p>
+        <p className="ap-muted" data-norm-rule>
+          {t('results.norm.rule')}
+        </p>
         <NormScope benchmark={asset.benchmark} />
         <div className="ap-context" role="list">
           <div className="ap-context__head" aria-hidden="true">
@@ -111,7 +127,7 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
                       estimate={estimate}
                       scale={kpi.scale(asset)}
                       colour={colour}
-                      norm={norm}
+                      norm={norm ? normBand(norm) : null}
                       label={whiskerLabel(estimate, kpi.unit, norm)}
                     />
                   ) : null}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Estimate } from '@adpulse/shared/analysis/index';
 import type { Unit } from '@adpulse/shared/analysis/format';
 import { useFormats } from '../data/use-formats.ts';
+import { normBand, type NormContext } from '../model/kpis.ts';
 
 /** A number as the product shows every KPI: the value, then its 95% interval and its n. */
 export function EstimateText({
@@ -43,14 +44,16 @@ export function EstimateText({
 export function useWhiskerLabel() {
   const { t } = useTranslation();
   const formats = useFormats();
-  return (estimate: Estimate, unit: Unit, norm?: { mean: number; low: number; high: number } | null) => {
+  return (estimate: Estimate, unit: Unit, norm?: NormContext | null) => {
     const shown = formats.estimate(estimate, unit);
     const base = t('results.estimate.spoken', { value: shown.value, low: shown.low, high: shown.high });
     if (!norm) return base;
-    return `${base}. ${t('results.norm.spoken', {
-      mean: formats.unit(norm.mean, unit),
-      low: formats.unit(norm.low, unit),
-      high: formats.unit(norm.high, unit),
-    })}`;
+    const band = normBand(norm);
+    const words = {
+      mean: formats.unit(band.mean, unit),
+      low: formats.unit(band.low, unit),
+      high: formats.unit(band.high, unit),
+    };
+    return `${base}. ${norm.p25 === null ? t('results.norm.spoken', words) : t('results.norm.spokenRange', words)}`;
   };
 }

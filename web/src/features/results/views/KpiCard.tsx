@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { GLOBAL_BAND_THRESHOLDS, type Analysis, type AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
 import { anchorId } from '../model/insights.ts';
-import { headlineNorm, normContexts, type KpiDefinition } from '../model/kpis.ts';
+import { headlineNorm, normBand, normContexts, type KpiDefinition } from '../model/kpis.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { MethodDisclosure } from './MethodDisclosure.tsx';
-import { useNormName } from './NormScope.tsx';
+import { NormLine } from './NormLine.tsx';
 import { Whisker, type WhiskerZone } from './Whisker.tsx';
 
 /** The band zones under a global index whisker: below 40 low, below 70 average, else high. */
@@ -33,7 +33,6 @@ export function KpiCard({
   const { t } = useTranslation();
   const formats = useFormats();
   const whiskerLabel = useWhiskerLabel();
-  const normName = useNormName();
   const estimate = kpi.estimate(asset);
   const contexts = normContexts(analysis, asset, kpi);
   const norm = headlineNorm(contexts);
@@ -68,25 +67,14 @@ export function KpiCard({
           estimate={estimate}
           scale={kpi.scale(asset)}
           colour={colour}
-          norm={norm}
+          norm={norm ? normBand(norm) : null}
           zones={kpi.key === 'globalIndex' ? GLOBAL_ZONES : []}
           label={whiskerLabel(estimate, kpi.unit, norm)}
         />
       ) : null}
       {norm ? (
-        <p className="ap-kpi__norm">
-          {t('results.norm.line', {
-            level: normName(asset.benchmark, norm.level),
-            mean: formats.unit(norm.mean, kpi.unit),
-            interval: `${formats.unit(norm.low, kpi.unit)}–${formats.unit(norm.high, kpi.unit)}`,
-            assets: formats.count(norm.n),
-          })}
-          {norm.seed ? (
-            <span className="ap-kpi__seed" data-synthetic="norm">
-              {' '}
-              · {t('results.norm.seed')}
-            </span>
-          ) : null}
+        <p className="ap-kpi__norm-block">
+          <NormLine norm={norm} benchmark={asset.benchmark} unit={kpi.unit} showSeed />
         </p>
       ) : null}
       {click && click.normProbability !== null ? (

@@ -3,7 +3,7 @@ import type { Analysis } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
 import { allVideosAttention } from '../model/chart-data.ts';
 import { anchorId, resolveInsights, type ResolvedInsight } from '../model/insights.ts';
-import { headlineNorm, KPIS, normContexts } from '../model/kpis.ts';
+import { headlineNorm, KPIS, normBand, normContexts } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { BandLegend } from './BandLegend.tsx';
@@ -11,7 +11,7 @@ import { ChartFigure } from './ChartFigure.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { InsightsList } from './InsightsList.tsx';
 import { MethodDisclosure } from './MethodDisclosure.tsx';
-import { useNormName } from './NormScope.tsx';
+import { NormLine } from './NormLine.tsx';
 import { GLOBAL_ZONES } from './KpiCard.tsx';
 import { Whisker } from './Whisker.tsx';
 import { curvesTable } from './curves-table.tsx';
@@ -31,7 +31,6 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const whiskerLabel = useWhiskerLabel();
-  const normName = useNormName();
   const videos = rankedVideos(analysis);
   const insights = resolveInsights(analysis, videos);
   const kpi = KPIS.globalIndex;
@@ -102,20 +101,11 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
                       estimate={estimate}
                       scale={[0, 100]}
                       colour={video.colour}
-                      norm={norm}
+                      norm={norm ? normBand(norm) : null}
                       zones={GLOBAL_ZONES}
                       label={whiskerLabel(estimate, 'score', norm)}
                     />
-                    {norm ? (
-                      <span className="ap-kpi__norm">
-                        {t('results.norm.line', {
-                          level: normName(video.asset.benchmark, norm.level),
-                          mean: formats.unit(norm.mean, 'score'),
-                          interval: `${formats.unit(norm.low, 'score')}–${formats.unit(norm.high, 'score')}`,
-                          assets: formats.count(norm.n),
-                        })}
-                      </span>
-                    ) : null}
+                    {norm ? <NormLine norm={norm} benchmark={video.asset.benchmark} unit="score" /> : null}
                   </div>
                 ) : null}
               </li>

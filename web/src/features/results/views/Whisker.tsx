@@ -17,8 +17,8 @@ const share = (value: number, [min, max]: readonly [number, number]) =>
 const percent = (value: number) => `${value.toFixed(2)}%`;
 
 /**
- * A value with its 95% interval on a scale (a dot on a whisker), with the norm's interval as a
- * grey band and its mean as a tick. Drawn in SVG (no Plotly): it shows in the first paint and
+ * A value with its 95% interval on a scale (a dot on a whisker), with the norm's middle range
+ * (normBand) as a grey band and its mean as a tick. Drawn in SVG (no Plotly): it shows in the first paint and
  * reads the same at any width. `label` says it all in words for screen readers.
  */
 export function Whisker({

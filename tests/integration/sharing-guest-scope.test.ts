@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectAnalysis } from '@adpulse/shared/analysis/index';
+import {
+  GUEST_MEDIA_LINK_SECONDS,
+  type SharedAnalysis,
+  type SharedVideoData,
+  type SharingTokenCreated,
+} from '@adpulse/shared/sharing/index';
+import { handler as analysisHandler } from '../../functions/src/analysis/handler.ts';
+import { handler as sharingHandler } from '../../functions/src/sharing/handler.ts';
+import { invoke } from '../support/invoke.ts';
+import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import { analyseSimulated, boughtProject } from './analysis-fixtures.ts';
+import { expectStatus } from './projects-fixtures.ts';
+
+/**
+ * A guest token reads what the four guest tabs show (ranking, metrics, chart, metrics in
+ * context) and no more: none of the signed image links the client's own heatmap screens use, and
+ * media links that die within minutes of a revocation, not an hour (issue 22).
+ */
+let owner: SignedIn;
+let projectId: string;
+let token: string;
+
+beforeAll(async () => {
+  owner = await registeredUser('guest-scope');
+  projectId = (await boughtProject(owner, 'Guest scope spot', [{ kind: 'image', duration: 6 }])).projectId;
+  await analyseSimulated(owner, projectId, 30);
+  const made = await invoke<SharingTokenCreated>(
+    sharingHandler,
+    'POST',
+    '/projects/{projectId}/sharing-token',
+    {
+      token: owner.token,
+      params: { projectId },
+    },
+  );
+  expectStatus(made, 201);
+  token = made.body.token;
+}, 120_000);
+
+describe('guest scope', () => {
+  it('answers the analysis the guest tabs show, without the image links the owner gets', async () => {
+    const own = await invoke<ProjectAnalysis>(
+      analysisHandler,
+      'GET',
+      '/clients/{clientId}/projects/{projectId}/analysis',
+      { token: owner.token, params: { clientId: owner.clientId, projectId } },
+    );
+    expectStatus(own, 200);
+    expect(own.body.images.length).toBeGreaterThan(0);
+
+    const guest = await invoke<SharedAnalysis>(
+      sharingHandler,
+      'GET',
+      '/share/{projectId}/{clientId}/{sharingToken}',
+      {
+        params: { projectId, clientId: owner.clientId, sharingToken: token },
+      },
+    );
+    expectStatus(guest, 200);
+    expect(guest.body.analysis.images).toEqual([]);
+    expect(JSON.stringify(guest.body)).not.toMatch(/X-Amz-Signature|heatmap\.png\?/);
+    expect(guest.body.analysis.file).toEqual(own.body.file);
+  });
+
+  it('hands media links that live minutes, so a revoked link stops playing soon', async () => {
+    const before = Date.now();
+    const media = await invoke<SharedVideoData>(sharingHandler, 'GET', '/share/video-data/{sharingToken}', {
+      params: { sharingToken: token },
+    });
+    expectStatus(media, 200);
+    const lifetime = (Date.parse(media.body.linksExpireAt) - before) / 1000;
+    expect(lifetime).toBeLessThanOrEqual(GUEST_MEDIA_LINK_SECONDS + 5);
+    expect(GUEST_MEDIA_LINK_SECONDS).toBeLessThanOrEqual(10 * 60);
+    for (const item of media.body.items) {
+      expect(new URL(item.src).searchParams.get('X-Amz-Expires')).toBe(String(GUEST_MEDIA_LINK_SECONDS));
+    }
+  });
+});
