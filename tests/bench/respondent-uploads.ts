@@ -1,4 +1,3 @@
-import { fieldworkContract } from '@adpulse/shared';
 import { pathToFileURL } from 'node:url';
 import {
   MAX_SESSION_SAMPLE_HZ,
@@ -172,8 +171,13 @@ export async function prepareUploadBench(
 ): Promise<UploadBench> {
   const { projectId, testId } = await launchedBenchTest(runtime.apiUrl, client.token, client.clientId);
   const [definition, view] = await Promise.all([
-    callApi(runtime, client.token, fieldworkContract.routes.getTest, { params: { testId } }),
-    callApi(runtime, client.token, fieldworkContract.routes.getFieldwork, { params: { projectId } }),
+    callApi<{ stimuli: { stimulusId: string; duration: number }[] }>(
+      runtime,
+      client.token,
+      'GET',
+      `/t/${testId}`,
+    ),
+    callApi<FieldworkView>(runtime, client.token, 'GET', `/projects/${projectId}/fieldwork`),
   ]);
   const stimulus = definition.stimuli[0];
   if (!stimulus) throw new Error('the bench test has no stimulus');

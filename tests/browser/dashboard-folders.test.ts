@@ -1,12 +1,8 @@
-import { foldersContract, projectsContract } from '@adpulse/shared';
-import { loginAt } from '../support/invoke-route.ts';
-import type { RouteCaller } from '../support/invoke-route.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Folder } from '../../shared/src/folders/schemas.ts';
+import type { Folder, FolderList, FolderWithProjects } from '../../shared/src/folders/schemas.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import type { ProjectStatus } from '../../shared/src/projects/constants.ts';
-import type { ProjectSummary } from '../../shared/src/projects/schemas.ts';
+import type { Project, ProjectList, ProjectSummary } from '../../shared/src/projects/schemas.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import {
@@ -28,22 +24,27 @@ let token: string;
 
 beforeAll(async () => {
   [browser, { runtime, busy, empty }] = await Promise.all([launchBrowser(), startDashboardRuntime()]);
-  token = (await loginAt(runtime.apiUrl, busy.email, busy.password)).token;
+  const login = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: busy.email, password: busy.password, domain: 'client' }),
+  });
+  token = ((await login.json()) as { token: string }).token;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await runtime?.stop();
 });
 
-const api: RouteCaller = (route, input) => callApi(runtime, token, route, input);
-const folders = async () =>
-  (await api(foldersContract.routes.listFolders, { params: { clientId: busy.clientId } })).items;
-const unfiled = async (status: ProjectStatus, limit: number) =>
+const api = <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  callApi<T>(runtime, token, method, path, body);
+const folders = async () => (await api<FolderList>('GET', `/clients/${busy.clientId}/folders`)).items;
+const unfiled = async (status: string, limit: number) =>
   (
-    await api(projectsContract.routes.listProjects, {
-      params: { clientId: busy.clientId },
-      query: { projectsStatus: status, projectsInfolder: 'exclude', limit },
-    })
+    await api<ProjectList>(
+      'GET',
+      `/clients/${busy.clientId}/projects?projectsStatus=${status}&projectsInfolder=exclude&limit=${limit}`,
+    )
   ).items;
 const tileNames = (page: Page) => page.locator('.ap-ftile .ap-ftile__link').allInnerTexts();
 const tile = (page: Page, folderId: string) => page.locator(`.ap-ftile[data-folder-id="${folderId}"]`);
@@ -79,10 +80,7 @@ describe('folders on the dashboard (en)', () => {
 
     const [first, second] = await unfiled('closed', 2);
     for (const project of [first!, second!]) {
-      await api(foldersContract.routes.addProject, {
-        params: { folderId: created._id },
-        body: { projectId: project._id },
-      });
+      await api('POST', `/folders/${created._id}/projects`, { projectId: project._id });
     }
     await page.reload();
     await tile(page, created._id)
@@ -123,10 +121,7 @@ describe('folders on the dashboard (en)', () => {
     await expect.poll(() => card(page, first!._id).locator('.ap-pcard__folder').count()).toBe(0);
     for (const project of [first!, second!]) {
       await expect
-        .poll(
-          async () =>
-            (await api(projectsContract.routes.getProject, { params: { projectId: project._id } })).folder,
-        )
+        .poll(async () => (await api<Project>('GET', `/projects/${project._id}`)).folder)
         .toBeNull();
     }
     await expect.poll(async () => (await folders()).some((folder) => folder._id === created._id)).toBe(false);
@@ -186,18 +181,12 @@ describe('a folder and the project list (it)', () => {
 
   it('moves projects out of a folder by menu (keyboard) and drag and drop, and deletes one after confirming', async () => {
     const target = (await folders()).find((folder) => folder.name === 'Packaging')!;
-    const folder = await api(foldersContract.routes.createFolder, {
-      params: { clientId: busy.clientId },
-      body: {
-        name: 'Cartella di prova',
-      },
+    const folder = await api<Folder>('POST', `/clients/${busy.clientId}/folders`, {
+      name: 'Cartella di prova',
     });
     const inside = await unfiled('pending', 3);
     for (const project of inside)
-      await api(foldersContract.routes.addProject, {
-        params: { folderId: folder._id },
-        body: { projectId: project._id },
-      });
+      await api('POST', `/folders/${folder._id}/projects`, { projectId: project._id });
     const [byMenu, byDrag, deleted] = inside as [ProjectSummary, ProjectSummary, ProjectSummary];
 
     const { context, page } = await openSignedIn(browser, runtime, busy, 'it-IT');
@@ -230,10 +219,7 @@ describe('a folder and the project list (it)', () => {
       .waitFor();
     await expect.poll(() => card(page, byMenu._id).count()).toBe(0);
     await expect
-      .poll(
-        async () =>
-          (await api(projectsContract.routes.getProject, { params: { projectId: byMenu._id } })).folder,
-      )
+      .poll(async () => (await api<Project>('GET', `/projects/${byMenu._id}`)).folder)
       .toBe(target._id);
 
     await card(page, byDrag._id).dragTo(page.locator('.ap-rail [data-drop="list"]'));
@@ -242,12 +228,7 @@ describe('a folder and the project list (it)', () => {
       .filter({ hasText: fill(m.dashboard.move.movedOut, { name: byDrag.name }) })
       .waitFor();
     await expect.poll(() => card(page, byDrag._id).count()).toBe(0);
-    await expect
-      .poll(
-        async () =>
-          (await api(projectsContract.routes.getProject, { params: { projectId: byDrag._id } })).folder,
-      )
-      .toBeNull();
+    await expect.poll(async () => (await api<Project>('GET', `/projects/${byDrag._id}`)).folder).toBeNull();
 
     await card(page, deleted._id)
       .getByRole('button', { name: fill(m.dashboard.card.actions, { name: deleted.name }) })
@@ -261,16 +242,12 @@ describe('a folder and the project list (it)', () => {
       .filter({ hasText: fill(m.dashboard.deleteProject.done, { name: deleted.name }) })
       .waitFor();
     await page.getByRole('heading', { level: 2, name: m.dashboard.folder.emptyTitle }).waitFor();
-    await expect(
-      api(projectsContract.routes.getProject, { params: { projectId: deleted._id } }),
-    ).rejects.toThrow(/404/);
+    await expect(api('GET', `/projects/${deleted._id}`)).rejects.toThrow(/404/);
 
     await page.reload();
     await page.getByRole('heading', { level: 2, name: m.dashboard.folder.emptyTitle }).waitFor();
     await expect
-      .poll(
-        async () => (await api(foldersContract.routes.getFolder, { params: { folderId: folder._id } })).total,
-      )
+      .poll(async () => (await api<FolderWithProjects>('GET', `/folders/${folder._id}`)).total)
       .toBe(0);
     await context.close();
   });

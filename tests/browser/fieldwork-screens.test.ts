@@ -1,4 +1,3 @@
-import { billingContract, projectsContract } from '@adpulse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@adpulse/shared';
@@ -25,20 +24,12 @@ beforeAll(async () => {
     step: 5,
     stimulus: await mediaFixture('mp4'),
   });
-  await callApi(runtime, token, projectsContract.routes.updateProject, {
-    params: { projectId },
-    body: { payment: TEST_BILLING },
-  });
-  await callApi(runtime, token, billingContract.routes.buyProject, {
-    params: { projectId },
-    body: {
-      paymentMethod: '4242 4242 4242 4242',
-    },
+  await callApi(runtime, token, 'PATCH', `/projects/${projectId}`, { payment: TEST_BILLING });
+  await callApi(runtime, token, 'POST', `/projects/${projectId}/buy`, {
+    paymentMethod: '4242 4242 4242 4242',
   });
   for (let poll = 0; poll < 600; poll += 1) {
-    const { state } = await callApi(runtime, token, billingContract.routes.getPurchase, {
-      params: { projectId },
-    });
+    const { state } = await callApi<{ state: string }>(runtime, token, 'GET', `/projects/${projectId}/buy`);
     if (state === 'succeeded') break;
     if (state === 'failed') throw new Error('The purchase of the fieldwork project failed');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,6 +1,4 @@
 import { openSignedIn } from '../support/accounts-session.ts';
-import { API_BASE_PATH, accountsContract } from '@adpulse/shared';
-import { requestRoute } from '../support/invoke-route.ts';
 import { SHELL_REGULAR_EMAIL } from '../support/shell-accounts.ts';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -75,8 +73,7 @@ describe('signing in through the form', () => {
       JSON.parse((await page.evaluate(() => localStorage.getItem('adpulse.state.v1'))) ?? '{}').session
         .token as string | null;
     const token = await storedToken();
-    const me = () =>
-      requestRoute(`${appUrl}${API_BASE_PATH}`, accountsContract.routes.getMe, { token: token ?? '' });
+    const me = () => fetch(`${appUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
     await expect.poll(async () => (await me()).status).toBe(200);
 
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/users/logout'));
@@ -98,8 +95,9 @@ describe('signing in through the form', () => {
       locale: 'it-IT',
     });
     // The session ends on the server (as when it expires): the first authenticated call answers 401.
-    const logout = await requestRoute(`${appUrl}${API_BASE_PATH}`, accountsContract.routes.logout, {
-      token: answer.token,
+    const logout = await fetch(`${appUrl}/api/users/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${answer.token}` },
     });
     expect(logout.status).toBe(204);
     await page.goto(`${appUrl}/it/project/p-1/audience`);

@@ -1,5 +1,3 @@
-import { foldersContract, projectsContract } from '@adpulse/shared';
-import { loginAt } from '../support/invoke-route.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, type Messages } from '../../shared/src/i18n/index.ts';
@@ -21,13 +19,18 @@ beforeAll(async () => {
   [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
   const stimulus = await mediaFixture('mp4');
   const regular = await signIn(REGULAR);
-  const closed = await callApi(runtime, regular.token, projectsContract.routes.listProjects, {
-    params: { clientId: regular.clientId },
-    query: { projectsStatus: 'closed', limit: 1 },
-  });
-  const folders = await callApi(runtime, regular.token, foldersContract.routes.listFolders, {
-    params: { clientId: regular.clientId },
-  });
+  const closed = await callApi<{ items: { _id: string }[] }>(
+    runtime,
+    regular.token,
+    'GET',
+    `/clients/${regular.clientId}/projects?projectsStatus=closed&limit=1`,
+  );
+  const folders = await callApi<{ items: { _id: string }[] }>(
+    runtime,
+    regular.token,
+    'GET',
+    `/clients/${regular.clientId}/folders`,
+  );
   ids.closed = closed.items[0]!._id;
   ids.folder = folders.items[0]!._id;
   ids.regularProject = await projectWithStimulus(runtime, regular.token, {
@@ -50,7 +53,12 @@ afterAll(async () => {
 });
 
 async function signIn(email: string): Promise<{ token: string; clientId: string }> {
-  const answer = await loginAt(runtime.apiUrl, email, 'Demo-pass-2026');
+  const response = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo-pass-2026', domain: 'client' }),
+  });
+  const answer = (await response.json()) as { token: string; accountId: string };
   return { token: answer.token, clientId: answer.accountId };
 }
 

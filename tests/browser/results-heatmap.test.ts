@@ -1,4 +1,3 @@
-import { analysisContract } from '@adpulse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Analysis, AnalysisImages, ImageKind } from '../../shared/src/analysis/index.ts';
@@ -58,10 +57,12 @@ const shortest = () => byLength().at(-1)!;
 
 /** The per-second maps of one kind, as the images route answers them. */
 function secondImages(assetId: string, kind: ImageKind): Promise<AnalysisImages> {
-  return callApi(runtime, user.token, analysisContract.routes.getAnalysisImages, {
-    params: { projectId },
-    query: { assetId, kind },
-  });
+  return callApi<AnalysisImages>(
+    runtime,
+    user.token,
+    'GET',
+    `/projects/${projectId}/analysis/images?assetId=${assetId}&kind=${kind}`,
+  );
 }
 
 /** What the map on screen shows: its kind, its second and its object. */

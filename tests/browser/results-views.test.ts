@@ -5,7 +5,6 @@
  * section whose content runs past its own edge. The heatmap and the comparison have theirs in
  * results-heatmap.test.ts and results-comparison.test.ts.
  */
-import { sharingContract } from '@adpulse/shared';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -46,9 +45,12 @@ beforeAll(async () => {
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
     reason: 'live',
   });
-  const link = await callApi(runtime, user.token, sharingContract.routes.createSharingToken, {
-    params: { projectId: closedId },
-  });
+  const link = await callApi<{ path: string }>(
+    runtime,
+    user.token,
+    'POST',
+    `/projects/${closedId}/sharing-token`,
+  );
   sharePath = link.path;
 }, 240_000);
 afterAll(async () => {

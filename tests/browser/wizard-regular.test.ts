@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectsContract } from '@adpulse/shared';
-import { callRoute } from '../support/invoke-route.ts';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { formatEuro } from '../../shared/src/billing/plans.ts';
@@ -232,13 +230,13 @@ describe('a regular user buys a Discover project (en)', () => {
     await modal.getByRole('button', { name: m.dialogs.close }).click();
 
     // Bought: active, completed; the wizard is closed to it.
-    const token: string = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('adpulse.state.v1') ?? '{}').session.token,
-    );
-    const project = await callRoute(runtime.apiUrl, projectsContract.routes.getProject, {
-      params: { projectId },
-      token,
-    });
+    const project = await (
+      await page.request.get(`${runtime.apiUrl}/projects/${projectId}`, {
+        headers: {
+          Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('adpulse.state.v1') ?? '{}').session.token)}`,
+        },
+      })
+    ).json();
     expect(project).toMatchObject({ status: 'active', step: 6 });
     await page.goto(`${runtime.url}/en/project/${projectId}/review`);
     await page.waitForURL('**/en/dashboard');

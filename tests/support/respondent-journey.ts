@@ -1,7 +1,6 @@
-import { billingContract, fieldworkContract, projectsContract } from '@adpulse/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { RespondentSession } from '../../shared/src/fieldwork/index.ts';
+import type { RespondentSession, TestLinks } from '../../shared/src/fieldwork/index.ts';
 import { itRespondent } from '../../shared/src/i18n/locales/it/respondent.ts';
 import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
@@ -9,7 +8,7 @@ import { fakeCameraArgs } from '../../scripts/measurement/harness-driver.ts';
 import { fakeCameraFile } from '../fixtures/fake-camera.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import { launchBrowser } from './browser.ts';
-import { type RouteCaller, loginAt, routeCaller } from './invoke-route.ts';
+import { callApi } from './seed-dashboard.ts';
 import type { TestRuntime } from './runtime.ts';
 import { TEST_AUDIENCE, TEST_BILLING, uploadStimulus } from './wizard-api.ts';
 import { DEMO_PASSWORD, REGULAR, startWizardRuntime } from './wizard-runtime.ts';
@@ -36,7 +35,7 @@ export interface JourneyWorld {
   clientId: string;
   youtube: BoughtProject;
   tiktok: BoughtProject;
-  api: RouteCaller;
+  api<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -63,49 +62,38 @@ async function boughtProject(
   token: string,
   viewer: 'youtube' | 'tiktok',
 ): Promise<BoughtProject> {
-  const project = await api(projectsContract.routes.createProject, {
-    body: {
-      name: `Respondent journey (${viewer})`,
-      type: 'abtest',
-      viewer,
-    },
+  const project = await api<{ _id: string }>('POST', '/projects', {
+    name: `Respondent journey (${viewer})`,
+    type: 'abtest',
+    viewer,
   });
   const id = project._id;
-  await api(projectsContract.routes.updateProject, {
-    params: { projectId: id },
-    body: { audience: TEST_AUDIENCE, country: 'IT', payment: TEST_BILLING },
-  });
-  await api(projectsContract.routes.updateProject, {
-    params: { projectId: id },
-    body: {
-      questions: [
-        {
-          type: 'singleChoice',
-          text: 'Lo compreresti?',
-          answers: { answerList: ['Sì', 'No', 'Forse'], randomOrder: true },
-        },
-        { type: 'scale', text: 'Quanto ti è piaciuto?', answers: { answerList: [], randomOrder: false } },
-      ],
-    },
+  await api('PATCH', `/projects/${id}`, { audience: TEST_AUDIENCE, country: 'IT', payment: TEST_BILLING });
+  await api('PATCH', `/projects/${id}`, {
+    questions: [
+      {
+        type: 'singleChoice',
+        text: 'Lo compreresti?',
+        answers: { answerList: ['Sì', 'No', 'Forse'], randomOrder: true },
+      },
+      { type: 'scale', text: 'Quanto ti è piaciuto?', answers: { answerList: [], randomOrder: false } },
+    ],
   });
   const video = await mediaFixture('mp4');
   for (let step = 2; step <= 5; step += 1) {
-    await api(projectsContract.routes.updateProject, { params: { projectId: id }, body: { step } });
+    await api('PATCH', `/projects/${id}`, { step });
     if (step === 2) {
       await uploadStimulus(runtime, token, id, video);
       await uploadStimulus(runtime, token, id, video);
     }
   }
-  await api(billingContract.routes.buyProject, { params: { projectId: id }, body: { paymentMethod: VISA } });
+  await api('POST', `/projects/${id}/buy`, { paymentMethod: VISA });
   await poll(async () => {
-    const purchase = await api(billingContract.routes.getPurchase, { params: { projectId: id } });
+    const purchase = await api<{ state: string }>('GET', `/projects/${id}/buy`);
     if (purchase.state === 'failed') throw new Error('the purchase failed');
     return purchase.state === 'succeeded' ? purchase : undefined;
   }, 'the purchase');
-  const links = await poll(
-    () => api(fieldworkContract.routes.listTestLinks, { params: { projectId: id } }),
-    'the fieldwork launch',
-  );
+  const links = await poll(() => api<TestLinks>('GET', `/projects/${id}/test-links`), 'the fieldwork launch');
   const direct = links.items.find((link) => link.panel === 'direct');
   if (!direct) throw new Error('no direct test link');
   return { projectId: id, directUrl: direct.url };
@@ -115,9 +103,14 @@ async function boughtProject(
 export async function startJourneyWorld(): Promise<JourneyWorld> {
   const [camera, runtime] = await Promise.all([fakeCameraFile(), startWizardRuntime()]);
   const browser = await launchBrowser(fakeCameraArgs(camera));
-  const { token } = await loginAt(runtime.apiUrl, REGULAR, DEMO_PASSWORD);
+  const login = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: REGULAR, password: DEMO_PASSWORD, domain: 'client' }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
   const clientId = (await findLoginByEmail(REGULAR))?.client.clientId ?? '';
-  const api = routeCaller(runtime.apiUrl, token);
+  const api: Api = (method, path, body) => callApi(runtime, token, method, path, body);
   const [youtube, tiktok] = await Promise.all([
     boughtProject(api, runtime, token, 'youtube'),
     boughtProject(api, runtime, token, 'tiktok'),
@@ -323,9 +316,10 @@ export function ratesOf(session: RespondentSession, durations: Map<string, numbe
 }
 
 export async function stimulusDurations(world: JourneyWorld, url: string): Promise<Map<string, number>> {
-  const test = await world.api(fieldworkContract.routes.getTest, {
-    params: { testId: url.split('/').pop() ?? '' },
-  });
+  const test = await world.api<{ stimuli: { stimulusId: string; duration: number }[] }>(
+    'GET',
+    `/t/${url.split('/').pop()}`,
+  );
   return new Map(test.stimuli.map((stimulus) => [stimulus.stimulusId, stimulus.duration]));
 }
 

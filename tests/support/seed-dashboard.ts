@@ -5,9 +5,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { WEB_DIST_DIR } from '../../local/src/paths.ts';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
 import { sessionFromLogin } from '../../web/src/session/session.ts';
-import type { RouteContract } from '@adpulse/shared';
-import type { RouteInput } from '../../web/src/api/client.ts';
-import { type RouteBody, loginAt, routeCaller } from './invoke-route.ts';
 import { startTestRuntime, type TestRuntime } from './runtime.ts';
 
 export const DASHBOARD_PASSWORD = 'Dashboard-pass-2026';
@@ -116,7 +113,13 @@ export async function openSignedIn(
   login: Pick<DashboardClient, 'email' | 'password'>,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const session = sessionFromLogin(await loginAt(runtime.apiUrl, login.email, login.password));
+  const response = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: login.email, password: login.password, domain: 'client' }),
+  });
+  if (!response.ok) throw new Error(`Login of ${login.email} answered ${response.status}`);
+  const session = sessionFromLogin(await response.json());
   if (!session?.token) throw new Error(`Login of ${login.email} gave an unreadable token`);
   const { token } = session;
   const stored = JSON.stringify({
@@ -134,13 +137,24 @@ export async function openSignedIn(
 }
 
 /** A call to the API with a session token, to arrange data or check what the screen did. */
-export function callApi<R extends RouteContract>(
+export async function callApi<T = unknown>(
   runtime: Pick<TestRuntime, 'apiUrl'>,
   token: string,
-  route: R,
-  input: RouteInput<R>,
-): Promise<RouteBody<R>> {
-  return routeCaller(runtime.apiUrl, token)(route, input);
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${runtime.apiUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** Where the dashboard tests leave screenshots for a person to look at. */

@@ -1,9 +1,8 @@
-import { analysisContract } from '@adpulse/shared';
-import { loginAt } from './invoke-route.ts';
 import type { ProjectType } from '../../shared/src/projects/constants.ts';
 import type { ProjectAnalysis } from '../../shared/src/analysis/index.ts';
 import { newId } from '../../functions/src/platform/ids.ts';
 import { DEMO_SAMPLE_SIZE, seedAnalysedProject } from '../../local/src/demo-results.ts';
+import { GELATO } from '../../local/src/demo-story.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import type { StimulusSpec } from '../integration/analysis-fixtures.ts';
 import {
@@ -34,7 +33,12 @@ export async function startResultsRuntime(): Promise<{ runtime: TestRuntime; use
     await runtime.stop();
     throw new Error('The results client was not seeded');
   }
-  const { token } = await loginAt(runtime.apiUrl, client.email, client.password);
+  const login = await fetch(`${runtime.apiUrl}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: client.email, password: client.password, domain: 'client' }),
+  });
+  const { token } = (await login.json()) as { token: string };
   return { runtime, user: { email: client.email, token, clientId: client.clientId, userId: '' } };
 }
 
@@ -64,10 +68,11 @@ export async function analysedProject(
       name: stimulus.name ?? `Stimulus ${index + 1}`,
       media: {
         kind: stimulus.kind,
-        pattern: index % 2 ? 'cellauto' : 'testsrc2',
+        ad: index % 2 ? { ...GELATO, shape: 'bottle', accent: 'f7d94c' } : GELATO,
         seconds: stimulus.duration,
       },
     })),
+    brand: GELATO.product,
     reason,
     ...(reason === 'live' ? { liveCompletes: respondents } : {}),
     created: new Date(),
@@ -96,7 +101,10 @@ export function readAnalysis(
   user: SignedIn,
   projectId: string,
 ): Promise<ProjectAnalysis> {
-  return callApi(runtime, user.token, analysisContract.routes.getAnalysis, {
-    params: { clientId: user.clientId, projectId },
-  });
+  return callApi<ProjectAnalysis>(
+    runtime,
+    user.token,
+    'GET',
+    `/clients/${user.clientId}/projects/${projectId}/analysis`,
+  );
 }

@@ -1,7 +1,5 @@
-import { assetsContract, projectsContract } from '@adpulse/shared';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { Audience } from '../../shared/src/projects/schemas.ts';
 import type { TestRuntime } from './runtime.ts';
 import { callApi as api } from './seed-dashboard.ts';
 
@@ -24,17 +22,17 @@ export async function uploadStimulus(
   const fileName = basename(filePath);
   const fileType = TYPE_OF[fileName.split('.').pop() ?? ''] ?? 'application/octet-stream';
   const { size } = await stat(filePath);
-  const created = await api(runtime, token, assetsContract.routes.createAsset, {
-    params: { projectId },
-    body: {
-      name: fileName.replace(/\.[^.]+$/, ''),
-      category: 'food',
-      contentType: 'advertisment',
-      developmentStage: 'final',
-      fileName,
-      fileType,
-      fileSize: size,
-    },
+  const created = await api<{
+    asset: { _id: string };
+    upload: { url: string; headers: Record<string, string> };
+  }>(runtime, token, 'POST', `/projects/${projectId}/assets`, {
+    name: fileName.replace(/\.[^.]+$/, ''),
+    category: 'food',
+    contentType: 'advertisment',
+    developmentStage: 'final',
+    fileName,
+    fileType,
+    fileSize: size,
   });
   const put = await fetch(created.upload.url, {
     method: 'PUT',
@@ -42,12 +40,10 @@ export async function uploadStimulus(
     body: await readFile(filePath),
   });
   if (!put.ok) throw new Error(`The upload PUT answered ${put.status}`);
-  return api(runtime, token, assetsContract.routes.completeAsset, {
-    params: { projectId, assetId: created.asset._id },
-  });
+  return api(runtime, token, 'POST', `/projects/${projectId}/assets/${created.asset._id}/complete`);
 }
 
-export const TEST_AUDIENCE: Audience = {
+export const TEST_AUDIENCE = {
   country: 'IT',
   language: 'it',
   population: 'national',
@@ -60,7 +56,7 @@ export const TEST_AUDIENCE: Audience = {
   group56_75: true,
   region: ['north-west', 'north-east', 'centre', 'south', 'sardinia', 'other'],
   sampleSize: 150,
-};
+} as const;
 
 /** Billing details a checkout accepts (11-digit VAT, terms accepted). */
 export const TEST_BILLING = {
@@ -82,23 +78,15 @@ export async function projectWithStimulus(
   token: string,
   options: { name: string; type: 'discover' | 'custom'; step: number; stimulus: string; branchId?: string },
 ): Promise<string> {
-  const project = await api(runtime, token, projectsContract.routes.createProject, {
-    body: {
-      name: options.name,
-      type: options.type,
-      viewer: 'tv',
-      ...(options.branchId ? { branchId: options.branchId } : {}),
-    },
+  const project = await api<{ _id: string }>(runtime, token, 'POST', '/projects', {
+    name: options.name,
+    type: options.type,
+    viewer: 'tv',
+    ...(options.branchId ? { branchId: options.branchId } : {}),
   });
-  await api(runtime, token, projectsContract.routes.updateProject, {
-    params: { projectId: project._id },
-    body: { audience: TEST_AUDIENCE, country: 'IT' },
-  });
+  await api(runtime, token, 'PATCH', `/projects/${project._id}`, { audience: TEST_AUDIENCE, country: 'IT' });
   for (let step = 2; step <= options.step; step += 1) {
-    await api(runtime, token, projectsContract.routes.updateProject, {
-      params: { projectId: project._id },
-      body: { step },
-    });
+    await api(runtime, token, 'PATCH', `/projects/${project._id}`, { step });
     if (step === 2) await uploadStimulus(runtime, token, project._id, options.stimulus);
   }
   return project._id;
