@@ -141,6 +141,23 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on the backend's sources, full of async orchestration: a promise is
+    // awaited, returned or voided on purpose, and a switch over a union covers it (a deliberate
+    // default counts). Scoped to functions/, shared/ and local/ sources, not tests nor web/:
+    // across the whole repository they cost about three times the lint (README, ARCHITECTURE.md).
+    files: ['{functions,shared,local}/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/fixtures/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     // DynamoDB is called in one place per access pattern: a domain's data/ (and the platform's
     // auth/data/), and the toolkit platform/dynamo/ (transactions, pagination, batches,
     // conditions); platform/aws.ts only makes the client. Unit tests may build SDK errors.

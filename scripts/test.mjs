@@ -2,10 +2,11 @@
 // lint (with the import boundaries and cycles), the web build and the CDK synth the tests rely on,
 // then unit, integration and browser tests.
 //
-// CI has two cores, so work that mostly waits runs side by side: the type check beside the other
-// static checks, and the unit then integration tests (DynamoDB Local, s3rver) beside the browser
-// tests (each project starts its own local services on free ports). The browser-perf project (on-device
-// measurement speed) runs last and alone, so its frame rate is measured on an idle machine.
+// CI has two cores and the browser tests mostly wait on pages and the local runtime, so they start
+// once the web app is built and run beside the rest: the type check beside the other static checks,
+// then the unit and the integration tests (each project starts its own local services on free
+// ports). The browser-perf project (on-device measurement speed) runs last and alone, so its frame
+// rate is measured on an idle machine.
 import { readFileSync, mkdirSync } from 'node:fs';
 import { ensureChromium, ensureJava } from './prerequisites.mjs';
 import { runLabelled } from './run.mjs';
@@ -29,25 +30,6 @@ async function sequence(label, steps) {
   }
   return undefined;
 }
-
-const staticFailures = (
-  await Promise.all([
-    sequence('types', [['Type check', 'npm', ['run', 'typecheck', '--silent']]]),
-    sequence('checks', [
-      ['Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-      // Lint includes the import boundaries and import-x/no-cycle (eslint.config.js, ARCHITECTURE.md).
-      ['Lint, import boundaries and cycles', 'npx', ['eslint', '.', '--max-warnings', '0']],
-      ['Build the web app', 'npm', ['run', 'build:web', '--silent']],
-      [
-        'Synthesize the CDK app (offline, no credentials)',
-        'npx',
-        ['cdk', 'synth', '--quiet'],
-        { env: { ...process.env, AWS_PROFILE: '', AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' } },
-      ],
-    ]),
-  ])
-).filter(Boolean);
-if (staticFailures.length) process.exit(1);
 
 mkdirSync('.local', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -84,15 +66,40 @@ async function vitestProject(project) {
   }
 }
 
+/** The static checks, then (when they pass) the unit and the integration tests. */
+async function checksThenNodeTests() {
+  const staticFailures = (
+    await Promise.all([
+      sequence('types', [['Type check', 'npm', ['run', 'typecheck', '--silent']]]),
+      sequence('checks', [
+        ['Formatting (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+        // Lint includes the import boundaries and import-x/no-cycle (eslint.config.js, ARCHITECTURE.md).
+        ['Lint, import boundaries and cycles', 'npx', ['eslint', '.', '--max-warnings', '0']],
+        [
+          'Synthesize the CDK app (offline, no credentials)',
+          'npx',
+          ['cdk', 'synth', '--quiet'],
+          { env: { ...process.env, AWS_PROFILE: '', AWS_ACCESS_KEY_ID: '', AWS_SECRET_ACCESS_KEY: '' } },
+        ],
+      ]),
+    ])
+  ).filter(Boolean);
+  if (staticFailures.length) {
+    failed = true;
+    return;
+  }
+  await vitestProject('unit');
+  await vitestProject('integration');
+}
+
+// The browser tests serve the built web app: build it first.
+if (await sequence('build', [['Build the web app', 'npm', ['run', 'build:web', '--silent']]]))
+  process.exit(1);
+
 // The browser project is the long pole (its files run one at a time against one runtime), so it
-// starts at once, beside the unit tests and then the integration tests.
-await Promise.all([
-  (async () => {
-    await vitestProject('unit');
-    await vitestProject('integration');
-  })(),
-  vitestProject('browser'),
-]);
+// starts as soon as the app is built, beside the static checks and then the unit and integration
+// tests.
+await Promise.all([checksThenNodeTests(), vitestProject('browser')]);
 await vitestProject('browser-perf');
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);

@@ -1,5 +1,5 @@
 import type { AnalysisRunReason } from '@adpulse/shared/analysis/index';
-import type { ProjectType, Question } from '@adpulse/shared/projects/index';
+import type { ProjectType, Question, SampleSize } from '@adpulse/shared/projects/index';
 import { seedDemoAsset, type DemoMedia } from '../../functions/src/assets/demo.ts';
 import { refreshNorms } from '../../functions/src/analysis/runtime/norms.ts';
 import { fieldworkSessionSource } from '../../functions/src/analysis/runtime/fieldwork-sessions.ts';
@@ -7,10 +7,8 @@ import { runProjectAnalysis } from '../../functions/src/analysis/runtime/run.ts'
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { checkFieldwork } from '../../functions/src/fieldwork/fieldwork-check.ts';
 import { launchFieldwork, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
-import { demoId, insertActiveDemoProject } from '../../functions/src/projects/demo.ts';
+import { insertActiveDemoProject } from '../../functions/src/projects/demo.ts';
 import { findProject, type ProjectRecord } from '../../functions/src/projects/index.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The sample a demo project is fielded with: the smallest package size, so `npm start` stays quick. */
 export const DEMO_SAMPLE_SIZE = 50;
@@ -22,18 +20,33 @@ const MAX_SENT_PER_COMPLETE = 20;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const SURVEY: Question[] = [
-  {
-    type: 'singleChoice',
-    text: 'Which brand was advertised?',
-    answers: { answerList: ['Lumina Coffee', 'Verde Pasta', 'Orto Fresco'], randomOrder: true },
-  },
-  {
-    type: 'scale',
-    text: 'How much did you like the ad?',
-    answers: { answerList: ['1', '5'], randomOrder: false },
-  },
-];
+/**
+ * The survey of a demo project: about its own brand only, with scales whose every point is listed
+ * (a scale's answers are its points), so the simulated answers spread over them.
+ */
+export function brandSurvey(brand: string): Question[] {
+  const points = (top: number) => Array.from({ length: top }, (_, index) => String(index + 1));
+  return [
+    {
+      type: 'scale',
+      text: `How likely are you to buy ${brand}?`,
+      answers: { answerList: points(5), randomOrder: false },
+    },
+    {
+      type: 'singleChoice',
+      text: `What do you remember most from the ${brand} ad?`,
+      answers: {
+        answerList: ['The product', 'The logo', 'The call to action', 'The colours'],
+        randomOrder: true,
+      },
+    },
+    {
+      type: 'scale',
+      text: 'How much did you like the ad?',
+      answers: { answerList: points(10), randomOrder: false },
+    },
+  ];
+}
 
 export interface AnalysedProjectSpec {
   clientId: string;
@@ -48,7 +61,10 @@ export interface AnalysedProjectSpec {
   reason: Extract<AnalysisRunReason, 'final' | 'live'>;
   liveCompletes?: number;
   created: Date;
-  questions?: Question[];
+  /** The brand the project tests: its survey asks about it (brandSurvey). */
+  brand: string;
+  /** The sample the fieldwork closes on (DEMO_SAMPLE_SIZE unless given). */
+  sampleSize?: SampleSize;
 }
 
 /**
@@ -71,8 +87,8 @@ export async function seedAnalysedProject(spec: AnalysedProjectSpec): Promise<Pr
       name: spec.name,
       type: spec.type,
       created: spec.created,
-      sampleSize: DEMO_SAMPLE_SIZE,
-      questions: spec.questions ?? SURVEY,
+      sampleSize: spec.sampleSize ?? DEMO_SAMPLE_SIZE,
+      questions: brandSurvey(spec.brand),
       country: 'IT',
       category: 'food',
     });
@@ -140,47 +156,4 @@ async function fieldRespondents(
     next += wave.sent;
     if (wave.completes === 0) await pause(1000);
   }
-}
-
-/**
- * The analysed projects of a demo client (`npm start`): a closed Discover project (one video, as
- * the package allows) and a closed A/B test of two videos, each answered by DEMO_SAMPLE_SIZE
- * simulated respondents, and an active project with live partial results. Stable ids.
- */
-export function demoResultProjects(clientId: string, now = Date.now()): AnalysedProjectSpec[] {
-  const video = (pattern: DemoMedia['pattern'], seconds: number): DemoMedia => ({
-    kind: 'video',
-    pattern,
-    seconds,
-  });
-  return [
-    {
-      clientId,
-      projectId: demoId(clientId, 'r', 0),
-      name: 'Lumina Coffee Morning Ritual 15s',
-      type: 'discover',
-      stimuli: [{ name: 'Morning Ritual 15s', media: video('testsrc2', 15) }],
-      reason: 'final',
-      created: new Date(now - 9 * DAY),
-    },
-    {
-      clientId,
-      projectId: demoId(clientId, 'r', 1),
-      name: 'Castello Gelato Summer A/B',
-      type: 'abtest',
-      stimuli: [
-        { name: 'Pistacchio cut 12s', media: video('testsrc2', 12) },
-        { name: 'Limone cut 10s', media: video('cellauto', 10) },
-      ],
-      reason: 'final',
-      created: new Date(now - 7 * DAY),
-    },
-  ];
-}
-
-/** Seeds a demo client's analysed projects one after the other (they share the machine's cores). */
-export async function seedDemoResults(clientId: string): Promise<ProjectRecord[]> {
-  const projects: ProjectRecord[] = [];
-  for (const spec of demoResultProjects(clientId)) projects.push(await seedAnalysedProject(spec));
-  return projects;
 }

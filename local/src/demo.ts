@@ -2,12 +2,18 @@ import { seedDemoAccounts, type DemoAccount } from '../../functions/src/accounts
 import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 import { seedDemoWorkspace } from '../../functions/src/workflows/index.ts';
 import { seedDemoSubscription } from '../../functions/src/billing/demo.ts';
-import { seedDemoResults } from './demo-results.ts';
+import type { ProjectRecord } from '../../functions/src/projects/index.ts';
+import type { FieldingProject } from './demo-fielding.ts';
+import { seedAnalysedProject } from './demo-results.ts';
+import { demoResultProjects } from './demo-story.ts';
+
+/** The drafts of a demo client's workspace (pending at every wizard step, two of each). */
+const DEMO_DRAFTS = 10;
 
 /**
  * The demo data of `npm start`: accounts of every kind, each demo custom client's subscription,
- * then each demo client's folders and projects in every status (idempotent, so restarts keep them).
- * Their analysed projects come after, from seedDemoAnalyses.
+ * then each demo client's folders and drafts (idempotent, so restarts keep them). Their bought
+ * projects, closed with results or still fielding, come after, from seedDemoAnalyses.
  */
 export async function seedDemo(): Promise<DemoAccount[]> {
   const accounts = await seedDemoAccounts();
@@ -15,7 +21,9 @@ export async function seedDemo(): Promise<DemoAccount[]> {
   for (const client of clients) {
     if (client.clientType === 'custom') await seedDemoSubscription(client.clientId);
   }
-  for (const client of clients) await seedDemoWorkspace(client.clientId);
+  for (const client of clients) {
+    await seedDemoWorkspace(client.clientId, { projects: DEMO_DRAFTS, draftsOnly: true });
+  }
   return accounts;
 }
 
@@ -32,15 +40,23 @@ async function demoClients(
 }
 
 /**
- * Each demo client's analysed projects (local/src/demo-results.ts): fielded by simulated
- * respondents, labelled so, and analysed by the product's own run. Idempotent: a restart finds
- * them done. Answers how many analysed projects the demo clients have.
+ * Each demo client's bought projects (local/src/demo-story.ts): fielded by simulated respondents,
+ * labelled so, and analysed by the product's own run, the closed ones finally and the fielding
+ * ones partially; `progress` hears of each one done. Idempotent: a restart finds them done.
+ * Answers the projects still fielding, which keepDemoFielding goes on answering.
  */
-export async function seedDemoAnalyses(accounts: readonly DemoAccount[]): Promise<number> {
-  let analysed = 0;
-  for (const { clientId } of await demoClients(accounts))
-    analysed += (await seedDemoResults(clientId)).length;
-  return analysed;
+export async function seedDemoAnalyses(
+  accounts: readonly DemoAccount[],
+  progress: (project: ProjectRecord, done: number, total: number) => void = () => undefined,
+): Promise<FieldingProject[]> {
+  const specs = (await demoClients(accounts)).flatMap(({ clientId }) => demoResultProjects(clientId));
+  const fielding: FieldingProject[] = [];
+  for (const [index, spec] of specs.entries()) {
+    const project = await seedAnalysedProject(spec);
+    if (project.status === 'active') fielding.push({ clientId: spec.clientId, projectId: spec.projectId });
+    progress(project, index + 1, specs.length);
+  }
+  return fielding;
 }
 
 export function describeDemoAccounts(accounts: readonly DemoAccount[]): string[] {

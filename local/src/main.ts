@@ -2,6 +2,7 @@ import { LocalRuntimeError } from './errors.ts';
 import { PortInUseError } from './net.ts';
 import { DEFAULT_PORTS, startLocalRuntime, type LocalRuntime } from './runtime.ts';
 import { describeDemoAccounts, seedDemo, seedDemoAnalyses } from './demo.ts';
+import { keepDemoFielding } from './demo-fielding.ts';
 import type { DemoAccount } from '../../functions/src/accounts/demo.ts';
 
 /**
@@ -86,18 +87,24 @@ async function main(): Promise<void> {
 }
 
 /**
- * The demo projects with results are fielded and analysed after the start, so the product
- * serves at once; a restart finds them done. Interrupted by Ctrl-C, they go on at the next start.
+ * The demo's bought projects are fielded and analysed after the start, so the product serves at
+ * once (each one is reported as it is done); a restart finds them done. Interrupted by Ctrl-C,
+ * they go on at the next start. Then the fielding ones keep fielding at the demo's pace.
  */
 async function analyseDemoProjects(accounts: readonly DemoAccount[], stopping: () => boolean): Promise<void> {
   const started = performance.now();
   console.log('  Demo results: simulated respondents answer the demo projects, then they are analysed...');
   try {
-    const projects = await seedDemoAnalyses(accounts);
+    const fielding = await seedDemoAnalyses(accounts, (project, done, total) => {
+      if (stopping()) return;
+      const state = project.status === 'closed' ? 'closed with results' : 'fielding, live results';
+      console.log(`  Demo results ${done}/${total}: ${project.name} (${state})`);
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `  Demo results ready: ${projects} closed projects analysed from simulated respondents (${seconds} s).`,
+      `  Demo results ready (${seconds} s); ${fielding.length} demo projects keep fielding with simulated respondents.`,
     );
+    await keepDemoFielding(fielding, stopping, (message) => console.error(message));
   } catch (error) {
     if (!stopping()) console.error(`  The demo results could not be made: ${explain(error)}`);
   }

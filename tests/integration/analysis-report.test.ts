@@ -6,6 +6,7 @@ import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { analyseSimulated, boughtProject, publishStoredFile } from './analysis-fixtures.ts';
 import { expectStatus } from './projects-fixtures.ts';
 import { readPdf } from '../support/pdf.ts';
+import { REPORT_KPIS, reportNorm } from '../../functions/src/analysis/report/kpis.ts';
 
 /** GET /projects/{projectId}/report: the results as a PDF whose numbers are the analysis file's. */
 let a: SignedIn;
@@ -50,6 +51,7 @@ describe('GET /projects/{projectId}/report', () => {
     const analysis = file.body.file.analysis;
     const formats = new NumberFormats('en');
     expect(pdf.text).toContain('Results report');
+    let normsShown = 0;
     for (const asset of analysis.assets) {
       expect(pdf.text).toContain(asset.name);
       for (const [estimate, unit] of [
@@ -64,7 +66,16 @@ describe('GET /projects/{projectId}/report', () => {
         expect(pdf.text).toContain(shown.interval);
         expect(pdf.text).toContain(`n = ${formats.count(estimate.n)}`);
       }
+      // The norm column: the middle half (25th-75th percentiles) the verdict is judged against.
+      for (const kpi of REPORT_KPIS) {
+        const norm = reportNorm(analysis, asset, kpi);
+        if (!norm) continue;
+        normsShown += 1;
+        expect(pdf.text).toContain(`${formats.unit(norm.p25, kpi.unit)}–${formats.unit(norm.p75, kpi.unit)}`);
+      }
     }
+    expect(normsShown).toBeGreaterThan(0);
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('wholly outside the norm’s middle half');
     // Per media anyone was measured on: its curves and its summary heatmap.
     const measured = analysis.assets.filter((asset) => asset.attention.curve.value.some((v) => v !== null));
     expect(measured.length).toBeGreaterThan(0);

@@ -13,13 +13,17 @@ import { storage } from '../../functions/src/platform/storage.ts';
 import { listProjects } from '../../functions/src/projects/data/list.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { EVERY_BRANCH } from '../../functions/src/projects/visibility.ts';
+import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { seedDemo, seedDemoAnalyses } from '../../local/src/demo.ts';
-import { DEMO_SAMPLE_SIZE, demoResultProjects } from '../../local/src/demo-results.ts';
+import { fieldDemoRound, type FieldingProject } from '../../local/src/demo-fielding.ts';
+import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
+import { DEMO_FIELDING_SAMPLE, demoResultProjects } from '../../local/src/demo-story.ts';
 import { login } from './accounts-fixtures.ts';
 
 const DEMO_CLIENTS = ['demo@adpulse.local', 'admin@custom.adpulse.local'];
 let firstSeedMs = 0;
 let secondSeedMs = 0;
+let fielding: FieldingProject[] = [];
 
 async function clientIdOf(email: string): Promise<string> {
   const clientId = (await findLoginByEmail(email))?.client.clientId;
@@ -33,10 +37,16 @@ describe('the demo data of npm start', () => {
     const accounts = await seedDemo();
     const seededMs = performance.now() - started;
     started = performance.now();
-    expect(await seedDemoAnalyses(accounts)).toBe(DEMO_CLIENTS.length * 2);
+    const reported: string[] = [];
+    fielding = await seedDemoAnalyses(accounts, (project, done, total) =>
+      reported.push(`${done}/${total} ${project.status}`),
+    );
     firstSeedMs = performance.now() - started;
+    expect(reported).toHaveLength(DEMO_CLIENTS.length * 5);
+    expect(reported.at(-1)).toMatch(/^10\/10 /);
+    expect(fielding).toHaveLength(DEMO_CLIENTS.length * 2);
     started = performance.now();
-    await seedDemoAnalyses(await seedDemo());
+    expect(await seedDemoAnalyses(await seedDemo())).toEqual(fielding);
     secondSeedMs = performance.now() - started;
     console.info(
       `demo seed: accounts and projects ${Math.round(seededMs)} ms; analysed projects ${Math.round(firstSeedMs)} ms; ` +
@@ -52,7 +62,7 @@ describe('the demo data of npm start', () => {
           skip: 0,
           sort: 'dec',
         });
-      expect((await list()).total, email).toBe(24 + demoResultProjects(clientId).length);
+      expect((await list()).total, email).toBe(10 + demoResultProjects(clientId).length);
       for (const status of PROJECT_STATUSES) expect((await list(status)).total, status).toBeGreaterThan(0);
       expect(await listFolderItems(clientId), email).toHaveLength(4);
     }
@@ -60,13 +70,22 @@ describe('the demo data of npm start', () => {
     expect(secondSeedMs).toBeLessThan(firstSeedMs / 4);
   }, 300_000);
 
-  it('closes the analysed demo projects with results from the stored simulated sessions, served by the API', async () => {
+  it('opens every closed demo project on its results, from the stored simulated sessions, served by the API', async () => {
     for (const email of DEMO_CLIENTS) {
       const clientId = await clientIdOf(email);
       const { token } = await login(email, DEMO_PASSWORD);
-      const specs = demoResultProjects(clientId);
-      expect(specs.map((spec) => spec.type).sort()).toEqual(['abtest', 'discover']);
-      for (const spec of specs) {
+      const closed = await listProjects(clientId, EVERY_BRANCH, {
+        projectsStatus: 'closed',
+        projectsInfolder: 'any',
+        limit: 100,
+        skip: 0,
+        sort: 'dec',
+      });
+      expect(closed.total, email).toBe(3);
+      for (const item of closed.items) {
+        const spec = demoResultProjects(clientId).find((candidate) => candidate.projectId === item._id);
+        expect(spec, item.name).toBeDefined();
+        if (!spec) continue;
         const label = `${email} ${spec.name}`;
         const project = await findProject(clientId, spec.projectId);
         expect(project?.status, label).toBe('closed');
@@ -101,7 +120,57 @@ describe('the demo data of npm start', () => {
         expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
         expect(answer.body.projectStatus, label).toBe('closed');
         expect(answer.body.run, label).toMatchObject({ partial: false, respondents: { n: sessions.length } });
+
+        // The survey asks about this project's brand only, and the answers spread over the scale.
+        const otherBrands = demoResultProjects(clientId)
+          .map((other) => other.brand)
+          .filter((brand) => brand !== spec.brand);
+        const texts = (project?.questions ?? []).flatMap((question) => [
+          question.text,
+          ...question.answers.answerList,
+        ]);
+        expect(
+          texts.some((text) => text.includes(spec.brand)),
+          label,
+        ).toBe(true);
+        for (const brand of otherBrands) expect(texts.join(' | '), label).not.toContain(brand);
+        // The test's question ids follow the project's question order (fieldwork/launch.ts).
+        const scaleIndex = project?.questions.findIndex((question) => question.type === 'scale') ?? -1;
+        expect(scaleIndex, label).toBeGreaterThanOrEqual(0);
+        const scaleAnswers = new Set(
+          sessions.flatMap((session) =>
+            (session.answers?.questions ?? [])
+              .filter((answer) => answer.questionId === `q${scaleIndex + 1}`)
+              .map((answer) => answer.answer),
+          ),
+        );
+        expect(scaleAnswers.size, label).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+
+  it('keeps the in-progress demo projects fielding, with live results, at the demo pace', async () => {
+    for (const { clientId, projectId } of fielding) {
+      const project = await findProject(clientId, projectId);
+      expect(project?.status, projectId).toBe('active');
+      expect(project?.analysis, projectId).toMatchObject({ partial: true });
+      const record = await findFieldwork(clientId, projectId, true);
+      expect(record?.state, projectId).toBe('fielding');
+      expect(record?.plan.sampleSize, projectId).toBe(DEMO_FIELDING_SAMPLE);
+    }
+    const before = await Promise.all(
+      fielding.map(
+        async ({ clientId, projectId }) =>
+          (await findFieldwork(clientId, projectId, true))?.counts.entries ?? 0,
+      ),
+    );
+    expect(await fieldDemoRound(fielding)).toEqual(fielding);
+    const after = await Promise.all(
+      fielding.map(
+        async ({ clientId, projectId }) =>
+          (await findFieldwork(clientId, projectId, true))?.counts.entries ?? 0,
+      ),
+    );
+    after.forEach((entries, index) => expect(entries).toBeGreaterThan(before[index] ?? 0));
   });
 });

@@ -12,6 +12,11 @@ import { resolveInsights } from '../../web/src/features/results/model/insights.t
 import { KPI_KEYS, KPIS, normContexts } from '../../web/src/features/results/model/kpis.ts';
 import { readPointer } from '../../web/src/features/results/model/pointer.ts';
 import { rankedVideos, videoIndexIn } from '../../web/src/features/results/model/videos.ts';
+import {
+  abHeadline,
+  rankPlace,
+  SEPARABLE_PROBABILITY,
+} from '../../web/src/features/results/model/separation.ts';
 
 /** The results model of the web, read against a file the real engine made from simulated respondents. */
 describe('results model on an engine-made analysis (simulated respondents)', () => {
@@ -86,6 +91,23 @@ describe('results model on an engine-made analysis (simulated respondents)', () 
     expect(attention.lv1?.percentile).toBeGreaterThanOrEqual(0);
 
     expect(normContexts(analysis, asset, KPIS.predictiveClick)).toEqual({ lv1: null, lv2: null });
+  });
+
+  it('ranks only what separates: rank ranges and the A/B headline from the probabilities of superiority', () => {
+    const [first, second] = analysis.ranking;
+    const probability = first!.beats![second!.assetId]!;
+    expect(probability + second!.beats![first!.assetId]!).toBeCloseTo(1, 2);
+    const headline = abHeadline(analysis);
+    const separable = probability >= SEPARABLE_PROBABILITY;
+    expect(headline?.kind).toBe(separable ? 'winner' : 'tie');
+    expect(rankPlace(analysis, first!.assetId)).toEqual(separable ? { from: 1, to: 1 } : { from: 1, to: 2 });
+    // An older file without the probabilities: the point order, and no headline.
+    const old = {
+      ...analysis,
+      ranking: analysis.ranking.map(({ assetId, rank, globalIndex }) => ({ assetId, rank, globalIndex })),
+    };
+    expect(abHeadline(old)).toBeNull();
+    expect(rankPlace(old, second!.assetId)).toEqual({ from: 2, to: 2 });
   });
 
   it('links each insight to the number it is about', () => {

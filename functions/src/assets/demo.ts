@@ -1,40 +1,58 @@
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { ProjectRecord } from '../projects/index.ts';
 import { originalKey } from './data/keys.ts';
 import type { AssetRecord } from './data/records.ts';
 import { findAsset, insertAsset } from './data/store.ts';
+import { adFilterArgs, adInputCount, type DemoAd } from './demo-ad.ts';
 import { runTool } from './media/binaries.ts';
 import { readyFromCheckedCopy } from './ready.ts';
 import { mediaRules } from './rules.ts';
 
-/** A stimulus of the demo data, drawn by ffmpeg's test sources (no file ships with the repo). */
+/** A stimulus of the demo data: an ad drawn by ffmpeg's filters (demo-ad.ts; no file ships with the repo). */
 export interface DemoMedia {
   kind: 'video' | 'image';
-  /** ffmpeg's lavfi pattern: `testsrc2` bars and counters, or `cellauto` moving cells. */
-  pattern: 'testsrc2' | 'cellauto';
+  ad: DemoAd;
   /** Seconds of a video (images are shown for the fixed exposure). */
   seconds: number;
 }
 
-const SIZE = '480x270';
+/**
+ * The font the ads are written in: Liberation Sans Bold (SIL Open Font License), as pdfjs-dist
+ * ships it; a development dependency, which is enough because only the local runtime and the
+ * tests make demo media.
+ */
+function demoFontFile(): string {
+  const pdfjs = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  return join(pdfjs, 'standard_fonts', 'LiberationSans-Bold.ttf');
+}
 
 function ffmpegArgs(media: DemoMedia): string[] {
-  const source =
-    media.pattern === 'cellauto' ? `cellauto=size=${SIZE}:rate=25:rule=110` : `testsrc2=size=${SIZE}:rate=25`;
   if (media.kind === 'image') {
-    return ['-f', 'lavfi', '-i', source, '-frames:v', '1', '-f', 'image2', '-c:v', 'png'];
+    return [
+      ...adFilterArgs(media.ad, 1, demoFontFile(), Math.max(4, media.seconds)),
+      ...['-map', '[v]', '-frames:v', '1', '-f', 'image2', '-c:v', 'png'],
+    ];
   }
   return [
-    ...['-f', 'lavfi', '-t', String(media.seconds), '-i', source],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${media.seconds}`],
+    ...adFilterArgs(media.ad, media.seconds, demoFontFile()),
+    ...['-f', 'lavfi', '-i', `sine=frequency=330:beep_factor=2:duration=${media.seconds}`],
+    ...['-map', '[v]', '-map', `${adInputCount(media.ad)}:a`, '-t', String(media.seconds)],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '30', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '48k', '-shortest', '-movflags', '+faststart', '-f', 'mp4'],
   ];
 }
 
-const cacheFolder = join(tmpdir(), 'adpulse-demo-media-v1');
+const cacheFolder = join(tmpdir(), 'adpulse-demo-media-v2');
+
+/** A file name for the media: the same ad, kind and length share one file. */
+function mediaName(media: DemoMedia): string {
+  const digest = createHash('sha256').update(JSON.stringify(media)).digest('hex').slice(0, 16);
+  return `${digest}.${media.kind === 'image' ? 'png' : 'mp4'}`;
+}
 
 /**
  * The file of a demo stimulus, made once per machine by the ffmpeg binary of the npm package
@@ -42,7 +60,7 @@ const cacheFolder = join(tmpdir(), 'adpulse-demo-media-v1');
  */
 export async function demoMediaFile(media: DemoMedia): Promise<string> {
   await mkdir(cacheFolder, { recursive: true });
-  const name = `${media.pattern}-${media.kind === 'image' ? 'still.png' : `${media.seconds}s.mp4`}`;
+  const name = mediaName(media);
   const path = join(cacheFolder, name);
   if ((await stat(path).catch(() => undefined))?.size) return path;
   const partial = join(cacheFolder, `${process.pid}-${Date.now()}-${name}`);

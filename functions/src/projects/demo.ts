@@ -77,8 +77,9 @@ export function demoId(clientId: string, kind: string, index: number): string {
   return `demo${kind}${createHash('sha256').update(`${clientId}:${kind}:${index}`).digest('hex').slice(0, 20)}`;
 }
 
-/** A rotation of statuses: more closed than active, and pending at every step. */
-function statusOf(index: number): ProjectStatus {
+/** A rotation of statuses: more closed than active, and pending at every step (or drafts only). */
+function statusOf(index: number, draftsOnly: boolean): ProjectStatus {
+  if (draftsOnly) return 'pending';
   const slot = index % 6;
   return slot < 2 ? 'pending' : slot < 3 ? 'active' : 'closed';
 }
@@ -94,17 +95,29 @@ export interface DemoFolder {
 /** Marks a client as seeded: deleting demo projects afterwards sticks. */
 const seedMarkerKey = (clientId: string) => ({ pk: `CLIENT#${clientId}`, sk: 'SEED#demo-projects' });
 
+/** What seedDemoProjects writes: how many projects and folders, and whether drafts only. */
+export interface DemoWorkspaceOptions {
+  projects?: number;
+  folders?: number;
+  /**
+   * Only drafts (pending at every wizard step): `npm start`'s demo, whose bought projects are
+   * fielded and analysed for real (local/src/demo-story.ts). Without it the rotation also writes
+   * active and closed projects that have neither fieldwork nor analysis: list and board data for tests.
+   */
+  draftsOnly?: boolean;
+}
+
 /**
  * Demo folders and projects for a client: every status (pending at each step, active, closed
- * with closed dates), brand campaign names, some in folders, assigned round-robin to the
- * client's branches (and none) when it has some. No analysis numbers: analyses come with the
- * analysis issue. Idempotent: a seeded client is left as it is.
+ * with closed dates) or drafts only, brand campaign names, some in folders, assigned round-robin
+ * to the client's branches (and none) when it has some. No analysis numbers and no fieldwork.
+ * Idempotent: a seeded client is left as it is.
  */
 export async function seedDemoProjects(
   clientId: string,
   /** The stored item of a demo folder: the folders domain's, passed in by the composition layer (workflows/demo.ts). */
   folderItem: (folder: DemoFolder) => Record<string, unknown>,
-  options: { projects?: number; folders?: number } = {},
+  options: DemoWorkspaceOptions = {},
 ): Promise<void> {
   if (await getItem(seedMarkerKey(clientId), true)) return;
   const projects = options.projects ?? 24;
@@ -132,7 +145,16 @@ export async function seedDemoProjects(
   }
 
   const records = Array.from({ length: projects }, (_, index) =>
-    demoProject(clientId, index, projects, now, folderIds, branchSlots, client?.clientType ?? 'regular'),
+    demoProject(
+      clientId,
+      index,
+      projects,
+      now,
+      folderIds,
+      branchSlots,
+      client?.clientType ?? 'regular',
+      options.draftsOnly ?? false,
+    ),
   );
   const CONCURRENCY = 8;
   for (let start = 0; start < records.length; start += CONCURRENCY) {
@@ -153,8 +175,9 @@ function demoProject(
   folderIds: readonly string[],
   branchSlots: readonly (string | undefined)[],
   clientType: ClientType,
+  draftsOnly: boolean,
 ): ProjectRecord {
-  const status = statusOf(index);
+  const status = statusOf(index, draftsOnly);
   const rotated = TYPES[index % TYPES.length] ?? 'discover';
   // A regular client has no contract products.
   const type = offersProduct(clientType, rotated) ? rotated : 'abtest';

@@ -1,10 +1,7 @@
 import { folderItem } from '../folders/index.ts';
-import { seedDemoProjects } from '../projects/index.ts';
+import { seedDemoProjects, type DemoWorkspaceOptions } from '../projects/index.ts';
 
 /** Demo projects and the folders they sit in (projects -> folders: composed here, above both). */
-export function seedDemoWorkspace(
-  clientId: string,
-  options: { projects?: number; folders?: number } = {},
-): Promise<void> {
+export function seedDemoWorkspace(clientId: string, options: DemoWorkspaceOptions = {}): Promise<void> {
   return seedDemoProjects(clientId, folderItem, options);
 }

@@ -109,7 +109,14 @@ export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
 export const NORM_LEVELS = ['lv1', 'lv2'] as const;
 export type NormLevel = (typeof NORM_LEVELS)[number];
 
-export const NORM_COMPARISONS = ['below', 'close', 'above'] as const;
+/** `insufficient`: fewer than MIN_VERDICT_N behind the value, or an interval of no width (no verdict). */
+export const NORM_COMPARISONS = ['below', 'close', 'above', 'insufficient'] as const;
+/**
+ * A KPI gets a norm verdict only with at least this many respondents behind it (its own n: measured
+ * respondents, gaze respondents or those who answered), the count under which the analysis warns
+ * fewRespondents and survey answers are notSignificant (docs/methodology.md, section 10).
+ */
+export const MIN_VERDICT_N = 30;
 export type NormComparison = (typeof NORM_COMPARISONS)[number];
 
 /** Demographic cuts of the results (methodology: gender, age group, region). */
@@ -130,6 +137,7 @@ export const INSIGHT_KEYS = {
   aboveNorm: 'analysis.insights.aboveNorm',
   belowNorm: 'analysis.insights.belowNorm',
   bestAsset: 'analysis.insights.bestAsset',
+  topTie: 'analysis.insights.topTie',
   shortestCut: 'analysis.insights.shortestCut',
 } as const;
 export type InsightKind = keyof typeof INSIGHT_KEYS;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_VERDICT_N } from './constants.ts';
 import {
   compareToNorm,
   normPercentile,
@@ -43,27 +44,36 @@ describe('norm comparison', () => {
   });
 
   it('reads an ad at the norm’s median "close", even with a narrow interval of its own', () => {
-    expect(compareToNorm({ low: 49.5, high: 50.5 }, normRange(norm))).toBe('close');
-    expect(placeInNorm({ value: 50, low: 49.9, high: 50.1 }, norm)).toMatchObject({
+    expect(compareToNorm({ low: 49.5, high: 50.5, n: 100 }, normRange(norm))).toBe('close');
+    expect(placeInNorm({ value: 50, low: 49.9, high: 50.1, n: 100 }, norm)).toMatchObject({
       comparison: 'close',
       percentile: 50,
     });
   });
 
   it('reads an ad at the norm’s 90th percentile "above" only when its interval clears the range', () => {
-    expect(placeInNorm({ value: 90, low: 80, high: 98 }, norm)).toMatchObject({
+    expect(placeInNorm({ value: 90, low: 80, high: 98, n: 100 }, norm)).toMatchObject({
       comparison: 'above',
       percentile: 90,
     });
     // The same value measured on too few people: its interval reaches into the middle half.
-    expect(placeInNorm({ value: 90, low: 74, high: 99 }, norm).comparison).toBe('close');
-    expect(compareToNorm({ low: 75, high: 99 }, normRange(norm))).toBe('close');
-    expect(compareToNorm({ low: 75.01, high: 99 }, normRange(norm))).toBe('above');
+    expect(placeInNorm({ value: 90, low: 74, high: 99, n: 100 }, norm).comparison).toBe('close');
+    expect(compareToNorm({ low: 75, high: 99, n: 100 }, normRange(norm))).toBe('close');
+    expect(compareToNorm({ low: 75.01, high: 99, n: 100 }, normRange(norm))).toBe('above');
   });
 
   it('reads "below" only when the whole interval lies under the 25th percentile', () => {
-    expect(placeInNorm({ value: 10, low: 2, high: 24.9 }, norm).comparison).toBe('below');
-    expect(placeInNorm({ value: 10, low: 2, high: 25 }, norm).comparison).toBe('close');
+    expect(placeInNorm({ value: 10, low: 2, high: 24.9, n: 100 }, norm).comparison).toBe('below');
+    expect(placeInNorm({ value: 10, low: 2, high: 25, n: 100 }, norm).comparison).toBe('close');
+  });
+
+  it('gives no verdict below the minimum n or on an interval of no width: not enough data yet', () => {
+    const range = normRange(norm);
+    expect(compareToNorm({ low: 90, high: 99, n: MIN_VERDICT_N }, range)).toBe('above');
+    expect(compareToNorm({ low: 90, high: 99, n: MIN_VERDICT_N - 1 }, range)).toBe('insufficient');
+    // "100.0% (100.0-100.0)": every respondent attentive, a zero-width interval, is no finding.
+    expect(compareToNorm({ low: 100, high: 100, n: 200 }, range)).toBe('insufficient');
+    expect(placeInNorm({ value: 100, low: 100, high: 100, n: 2 }, norm).comparison).toBe('insufficient');
   });
 
   it('uses the normal’s middle range and percentile for a norm recorded without quantiles', () => {
@@ -73,8 +83,8 @@ describe('norm comparison', () => {
     expect(range.p75).toBeCloseTo(56.745, 3);
     expect(normPercentile(50, old)).toBeCloseTo(50, 5);
     expect(normPercentile(62.8155, old)).toBeCloseTo(90, 3);
-    expect(placeInNorm({ value: 62.8, low: 57, high: 68 }, old).comparison).toBe('above');
-    expect(placeInNorm({ value: 62.8, low: 56, high: 68 }, old).comparison).toBe('close');
+    expect(placeInNorm({ value: 62.8, low: 57, high: 68, n: 100 }, old).comparison).toBe('above');
+    expect(placeInNorm({ value: 62.8, low: 56, high: 68, n: 100 }, old).comparison).toBe('close');
   });
 
   it('prefers the project’s own country and category+viewer groups over the seed', () => {

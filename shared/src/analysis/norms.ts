@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { VIEWERS, type Viewer } from '../projects/constants.ts';
-import { NORM_LEVELS, NORM_METRICS, type NormComparison, type NormMetric } from './constants.ts';
+import {
+  MIN_VERDICT_N,
+  NORM_LEVELS,
+  NORM_METRICS,
+  type NormComparison,
+  type NormMetric,
+} from './constants.ts';
 import type { Estimate } from './schemas.ts';
 
 /**
@@ -164,8 +170,14 @@ export function normPercentile(value: number, norm: Pick<NormStat, 'mean' | 'sd'
  * Below, close or above (docs/methodology.md, section 10): "below" only when the asset's whole 95%
  * interval lies under the norm's 25th percentile, "above" only when it lies over the 75th; else
  * "close". An asset that is typical of the norm, or not known well enough to tell, reads "close".
+ * With fewer than MIN_VERDICT_N behind the value, or an interval of no width, there is no verdict
+ * ("insufficient": not enough data yet).
  */
-export function compareToNorm(estimate: Pick<Estimate, 'low' | 'high'>, range: NormRange): NormComparison {
+export function compareToNorm(
+  estimate: Pick<Estimate, 'low' | 'high' | 'n'>,
+  range: NormRange,
+): NormComparison {
+  if (estimate.n < MIN_VERDICT_N || !(estimate.high > estimate.low)) return 'insufficient';
   if (estimate.high < range.p25) return 'below';
   if (estimate.low > range.p75) return 'above';
   return 'close';
@@ -173,7 +185,7 @@ export function compareToNorm(estimate: Pick<Estimate, 'low' | 'high'>, range: N
 
 /** A value's place in a norm: comparison, middle range and percentile (the fields of a norm entry). */
 export function placeInNorm(
-  estimate: Pick<Estimate, 'value' | 'low' | 'high'>,
+  estimate: Pick<Estimate, 'value' | 'low' | 'high' | 'n'>,
   norm: Pick<NormStat, 'mean' | 'sd' | 'quantiles'>,
 ): NormRange & { comparison: NormComparison; percentile: number } {
   const range = normRange(norm);

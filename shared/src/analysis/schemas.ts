@@ -354,7 +354,20 @@ export const analysisSchema = z.object({
   projectAssets: z.array(projectAssetSchema),
   assets: z.array(assetAnalysisSchema),
   ranking: z.array(
-    z.object({ assetId: z.string(), rank: z.number().int().min(1), globalIndex: z.number().nullable() }),
+    z.object({
+      assetId: z.string(),
+      /** Point-estimate order, 1 best (ties in upload order). */
+      rank: z.number().int().min(1),
+      globalIndex: z.number().nullable(),
+      /**
+       * The places the asset can hold at 95%: from/to differ when it does not separate from its
+       * neighbours ("#1-2, not separable at 95%"). Absent in files written before 2026-11-26.
+       */
+      rankFrom: z.number().int().min(1).optional(),
+      rankTo: z.number().int().min(1).optional(),
+      /** Probability (0-1) that this asset's global index is higher than each other ranked asset's. */
+      beats: z.record(z.string(), z.number().min(0).max(1)).optional(),
+    }),
   ),
   survey: z.array(surveyQuestionResultSchema),
   norms: z.object({ lv1: normGroupSchema.nullable(), lv2: normGroupSchema.nullable() }),

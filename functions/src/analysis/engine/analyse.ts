@@ -24,6 +24,7 @@ import { demographicCuts } from './demographics.ts';
 import { resourcePath, secondImagePath, summaryImagePath } from './images/paths.ts';
 import { assetInsights, projectInsights } from './insights.ts';
 import { AssetAccumulator, type AssetData } from './prepare.ts';
+import { rankAssets } from './ranking.ts';
 import { analyseSaliency, type AssetSaliency } from './saliency/analyse.ts';
 import { saliencyGrid } from './saliency/grid.ts';
 import { BootstrapWeights } from './stats/bootstrap.ts';
@@ -279,22 +280,19 @@ function finishAnalysis(
     };
   });
 
-  const ranked = assetResults
-    .map((asset, index) => ({ asset, index }))
-    .filter((entry) => entry.asset.globalIndex.value !== null)
-    .sort(
-      (a, b) =>
-        (b.asset.globalIndex.value?.value ?? 0) - (a.asset.globalIndex.value?.value ?? 0) ||
-        a.index - b.index,
-    );
-  ranked.forEach((entry, position) => {
-    entry.asset.rank = position + 1;
+  // Rank by the global index; the rank range and the probabilities of superiority come from its replicates.
+  const ranked = rankAssets(
+    assetResults.flatMap((asset, index) => {
+      const replicates = runs[index]?.core.kpis.globalIndexReplicates;
+      const value = asset.globalIndex.value?.value;
+      return value === undefined || !replicates ? [] : [{ assetId: asset.assetId, value, replicates }];
+    }),
+  );
+  const ranking = ranked.map((entry) => {
+    const asset = assetResults.find((candidate) => candidate.assetId === entry.assetId) as AssetAnalysis;
+    asset.rank = entry.rank;
+    return { ...entry, globalIndex: asset.globalIndex.value?.value ?? null };
   });
-  const ranking = ranked.map((entry) => ({
-    assetId: entry.asset.assetId,
-    rank: entry.asset.rank as number,
-    globalIndex: entry.asset.globalIndex.value?.value ?? null,
-  }));
 
   const simulated = completes.filter((session) => session.simulated).length;
   const insights = [

@@ -90,7 +90,7 @@ export function predictClick(
   const comparison =
     a.fromNorm && e.fromNorm
       ? compareToNorm(
-          { low, high },
+          { low, high, n: Math.min(attention.n, engagement.n) },
           {
             p25: clickProbability(viewer, a.p25, e.p25, norms),
             p75: clickProbability(viewer, a.p75, e.p75, norms),

@@ -83,7 +83,8 @@ export function assetInsights(asset: AssetAnalysis, index: number, norms: Select
     const level = entry.lv2 ? 'lv2' : 'lv1';
     const comparison = entry.lv2 ?? entry.lv1;
     const stat = (level === 'lv2' ? norms.lv2 : norms.lv1)?.metrics[metric];
-    if (!entry.value || !comparison || comparison.comparison === 'close' || !stat) continue;
+    const verdict = comparison?.comparison;
+    if (!entry.value || (verdict !== 'above' && verdict !== 'below') || !stat) continue;
     const z = (entry.value.value - stat.mean) / (stat.sd || 1);
     if (!furthest || Math.abs(z) > Math.abs(furthest.z)) {
       furthest = { metric, z, value: entry.value.value, mean: stat.mean, level };
@@ -126,19 +127,32 @@ export function assetInsights(asset: AssetAnalysis, index: number, norms: Select
   return insights;
 }
 
+/**
+ * The project's first place, said only as far as it separates (ranking.ts): "ranks first" when the
+ * leader's index is higher than every other's with probability 97.5% or more, else a tie at the top.
+ */
 export function projectInsights(
   assets: AssetAnalysis[],
-  ranking: { assetId: string; globalIndex: number | null }[],
+  ranking: {
+    assetId: string;
+    globalIndex: number | null;
+    rankFrom?: number;
+    rankTo?: number;
+    beats?: Record<string, number>;
+  }[],
 ): Insight[] {
   const best = ranking[0];
-  if (assets.length < 2 || !best || best.globalIndex === null) return [];
+  if (assets.length < 2 || ranking.length < 2 || !best || best.globalIndex === null) return [];
   const asset = assets.find((entry) => entry.assetId === best.assetId);
-  return [
-    insight(
-      'bestAsset',
-      { asset: asset?.name ?? best.assetId, globalIndex: round(best.globalIndex, 1) },
-      '/ranking/0/globalIndex',
-      best.assetId,
-    ),
-  ];
+  const name = asset?.name ?? best.assetId;
+  const globalIndex = round(best.globalIndex, 1);
+  const probabilities = Object.values(best.beats ?? {});
+  if (best.rankTo === 1 && probabilities.length > 0) {
+    const probability = Math.floor(1000 * Math.min(...probabilities)) / 10;
+    return [
+      insight('bestAsset', { asset: name, globalIndex, probability }, '/ranking/0/globalIndex', best.assetId),
+    ];
+  }
+  const tied = ranking.filter((entry) => entry.rankFrom === 1).length;
+  return [insight('topTie', { asset: name, globalIndex, tied }, '/ranking/0/globalIndex', best.assetId)];
 }

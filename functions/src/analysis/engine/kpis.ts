@@ -21,6 +21,8 @@ export interface KpiSet {
   clarity: Estimate | null;
   mentalDemand: Estimate | null;
   globalIndex: Estimate | null;
+  /** The global index's bootstrap replicates, for the probabilities of superiority (ranking.ts). */
+  globalIndexReplicates: Float64Array | null;
   /** Replicates of attention and engagement (0-1), for the predictive click. */
   attentionReplicates: Float64Array | null;
   engagementReplicates: Float64Array | null;
@@ -100,8 +102,10 @@ export function kpis(
   });
   const indexValue = globalIndexOf(values);
   let index: Estimate | null = null;
+  let indexReplicates: Float64Array | null = null;
   if (!Number.isNaN(indexValue)) {
     const replicates = new Float64Array(boot.replicates);
+    indexReplicates = replicates;
     for (let b = 0; b < boot.replicates; b++) {
       for (let k = 0; k < parts.length; k++) {
         const [part, scale] = parts[k] as [Resampled | null, (value: number) => number];
@@ -125,6 +129,7 @@ export function kpis(
     clarity: estimate(clarity, percent),
     mentalDemand: estimate(demand, mentalDemandOf),
     globalIndex: index,
+    globalIndexReplicates: indexReplicates,
     attentionReplicates: attention?.replicates ?? null,
     engagementReplicates: engagement?.replicates ?? null,
   };

@@ -50,9 +50,12 @@ describe('analysis CSV: what a number is not, in its row (issue 25)', () => {
   it('marks every comparison with a seed norm as synthetic, and none with a real one', () => {
     const normRows = table.filter((row) => row.section === 'norm_lv1' || row.section === 'norm_lv2');
     expect(normRows.length).toBeGreaterThan(0);
+    const verdict = `(below|close|above|${CSV_NOTES.insufficient.replace(/[()]/g, '\\$&')})`;
+    const placed = "norm middle half [\\d.-]+-[\\d.-]+(; higher than \\d+% of the norm's \\d+ media)?";
     for (const row of normRows) {
-      const verdicts = ['below', 'close', 'above'].map((verdict) => `${verdict}; ${CSV_NOTES.seedNorm}`);
-      expect(verdicts).toContain(row.note);
+      expect(row.note).toMatch(
+        new RegExp(`^${verdict}; ${placed}; ${CSV_NOTES.seedNorm.replace(/[()]/g, '\\$&')}$`),
+      );
     }
     const real = structuredClone(analysis);
     for (const asset of real.assets) {
@@ -64,6 +67,6 @@ describe('analysis CSV: what a number is not, in its row (issue 25)', () => {
       }
     }
     const realRows = rows(analysisCsv(real)).filter((row) => row.section?.startsWith('norm_'));
-    for (const row of realRows) expect(row.note).toMatch(/^(below|close|above)$/);
+    for (const row of realRows) expect(row.note).toMatch(new RegExp(`^${verdict}; ${placed}$`));
   });
 });

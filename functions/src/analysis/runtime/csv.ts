@@ -6,8 +6,24 @@ export const CSV_NOTES = {
   click: 'model scenario with assumed coefficients, not a measured click rate',
   mentalDemand: 'reference from 200 simulated ads (synthetic)',
   seedNorm: 'synthetic seed norm (200 simulated ads)',
+  insufficient: 'not enough data yet (no verdict)',
   simulated: 'simulated respondents, not a real audience',
 } as const;
+
+/**
+ * A norm row's note: the verdict (docs/methodology.md, section 10), the norm's middle half and
+ * the value's percentile when the file has them, and whether the norm is synthetic.
+ */
+function normNote(norm: NonNullable<AssetAnalysis['benchmark']['valence']['lv1']>): string {
+  const verdict = norm.comparison === 'insufficient' ? CSV_NOTES.insufficient : norm.comparison;
+  const range =
+    norm.p25 !== undefined && norm.p75 !== undefined ? `norm middle half ${norm.p25}-${norm.p75}` : null;
+  const percentile =
+    norm.percentile !== undefined && norm.comparison !== 'insufficient'
+      ? `higher than ${Math.round(norm.percentile)}% of the norm's ${norm.n} media`
+      : null;
+  return [verdict, range, percentile, norm.seed ? CSV_NOTES.seedNorm : null].filter(Boolean).join('; ');
+}
 
 /**
  * The analysis as one CSV table (RFC 4180, UTF-8 with BOM so spreadsheets read accents), made at
@@ -123,7 +139,7 @@ function assetRows(asset: AssetAnalysis): Row[] {
           high: norm.high,
           n: norm.n,
         }),
-        note: norm.seed ? `${norm.comparison}; ${CSV_NOTES.seedNorm}` : norm.comparison,
+        note: normNote(norm),
       });
     }
   }

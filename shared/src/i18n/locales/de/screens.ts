@@ -678,6 +678,7 @@ export const deScreens: ScreenMessages = {
       below: 'Unter der Norm',
       close: 'Nahe der Norm',
       above: 'Über der Norm',
+      insufficient: 'Noch nicht genug Daten',
       lv1: 'Norm der Ebene 1',
       lv2: 'Norm der Ebene 2',
       lv1Scope: 'Alle Medien in {{country}}',
@@ -804,6 +805,12 @@ export const deScreens: ScreenMessages = {
     ranking: {
       title: 'Rangfolge',
       intro: 'Medien nach Gesamtindex sortiert, das beste zuerst.',
+      notSeparable: 'bei 95 % nicht trennbar',
+      rangeSpoken: 'Rang {{from}} bis {{to}}, bei 95 % nicht trennbar',
+      abWinner:
+        '{{winner}} schlägt {{loser}}: sein Gesamtindex ist mit einer Wahrscheinlichkeit von {{probability}} % höher.',
+      abTie:
+        'Die Stichprobe kann {{first}} und {{second}} noch nicht unterscheiden: {{first}} ist mit einer Wahrscheinlichkeit von {{probability}} % höher, unter den 97,5 %, die eine Entscheidung bei 95 % braucht.',
       unranked: 'Ohne Rang',
       rankSpoken: 'Rang {{rank}}',
       samples: '{{respondents}} Befragte · {{measured}} gemessen',
@@ -1089,7 +1096,10 @@ export const deScreens: ScreenMessages = {
         '{{asset}}: Die stärkste ausgelöste Emotion ist {{emotion}} ({{share}} % der Befragten).',
       aboveNorm: '{{asset}}: {{metric}} liegt bei {{value}}, über der {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} liegt bei {{value}}, unter der {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} liegt mit einem Gesamtindex von {{globalIndex}} vorn.',
+      bestAsset:
+        '{{asset}} liegt mit einem Gesamtindex von {{globalIndex}} vorn: höher als jedes andere Medium mit einer Wahrscheinlichkeit von mindestens {{probability}} %.',
+      topTie:
+        'Noch liegt kein Medium klar vorn: {{asset}} führt mit einem Gesamtindex von {{globalIndex}}, aber {{tied}} Medien sind bei 95 % nicht trennbar.',
       shortestCut:
         '{{asset}}: Der Schnitt von {{start}} s bis {{end}} s ({{duration}} s) behält {{kept}} % von Aufmerksamkeit × Engagement.',
     },

@@ -666,6 +666,7 @@ export const enScreens = {
       below: 'Below the norm',
       close: 'Close to the norm',
       above: 'Above the norm',
+      insufficient: 'Not enough data yet',
       lv1: 'Level 1 norm',
       lv2: 'Level 2 norm',
       lv1Scope: 'All media in {{country}}',
@@ -791,6 +792,11 @@ export const enScreens = {
     ranking: {
       title: 'Ranking',
       intro: 'Media sorted by global index, best first.',
+      notSeparable: 'not separable at 95%',
+      rangeSpoken: 'Rank {{from}} to {{to}}, not separable at 95%',
+      abWinner: '{{winner}} beats {{loser}}: its global index is higher with probability {{probability}}%.',
+      abTie:
+        'The sample cannot tell {{first}} and {{second}} apart yet: {{first}} is higher with probability {{probability}}%, short of the 97.5% a 95% decision needs.',
       unranked: 'Not ranked',
       rankSpoken: 'Rank {{rank}}',
       samples: '{{respondents}} respondents · {{measured}} measured',
@@ -1069,7 +1075,10 @@ export const enScreens = {
       strongestEmotion: '{{asset}}: the strongest evoked emotion is {{emotion}} ({{share}}% of respondents).',
       aboveNorm: '{{asset}}: {{metric}} is {{value}}, above the {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} is {{value}}, below the {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} ranks first with a global index of {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} ranks first with a global index of {{globalIndex}}: higher than every other media with probability {{probability}}% or more.',
+      topTie:
+        'No media ranks first clearly yet: {{asset}} leads with a global index of {{globalIndex}}, but {{tied}} media are not separable at 95%.',
       shortestCut:
         '{{asset}}: the cut from {{start}} s to {{end}} s ({{duration}} s) keeps {{kept}}% of attention × engagement.',
     },

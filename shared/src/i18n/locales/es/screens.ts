@@ -670,6 +670,7 @@ export const esScreens: ScreenMessages = {
       below: 'Por debajo de la norma',
       close: 'Cerca de la norma',
       above: 'Por encima de la norma',
+      insufficient: 'Aún no hay datos suficientes',
       lv1: 'Norma de nivel 1',
       lv2: 'Norma de nivel 2',
       lv1Scope: 'Todos los medios en {{country}}',
@@ -796,6 +797,12 @@ export const esScreens: ScreenMessages = {
     ranking: {
       title: 'Clasificación',
       intro: 'Medios ordenados por índice global, el mejor primero.',
+      notSeparable: 'no separables al 95 %',
+      rangeSpoken: 'Puesto {{from}} a {{to}}, no separables al 95 %',
+      abWinner:
+        '{{winner}} supera a {{loser}}: su índice global es más alto con una probabilidad del {{probability}} %.',
+      abTie:
+        'La muestra aún no distingue {{first}} de {{second}}: {{first}} es más alto con una probabilidad del {{probability}} %, por debajo del 97,5 % que exige una decisión al 95 %.',
       unranked: 'Sin clasificar',
       rankSpoken: 'Puesto {{rank}}',
       samples: '{{respondents}} encuestados · {{measured}} medidos',
@@ -1080,7 +1087,10 @@ export const esScreens: ScreenMessages = {
         '{{asset}}: la emoción evocada más fuerte es {{emotion}} ({{share}} % de los encuestados).',
       aboveNorm: '{{asset}}: {{metric}} es {{value}}, por encima de la {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} es {{value}}, por debajo de la {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} queda primero con un índice global de {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} queda primero con un índice global de {{globalIndex}}: más alto que cada otro medio con una probabilidad de al menos el {{probability}} %.',
+      topTie:
+        'Ningún medio queda claramente primero: {{asset}} lidera con un índice global de {{globalIndex}}, pero {{tied}} medios no son separables al 95 %.',
       shortestCut:
         '{{asset}}: el corte de {{start}} s a {{end}} s ({{duration}} s) conserva el {{kept}} % de atención × implicación.',
     },

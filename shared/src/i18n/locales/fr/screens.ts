@@ -677,6 +677,7 @@ export const frScreens: ScreenMessages = {
       below: 'Sous la norme',
       close: 'Proche de la norme',
       above: 'Au-dessus de la norme',
+      insufficient: 'Pas encore assez de données',
       lv1: 'Norme de niveau 1',
       lv2: 'Norme de niveau 2',
       lv1Scope: 'Tous les médias en {{country}}',
@@ -803,6 +804,12 @@ export const frScreens: ScreenMessages = {
     ranking: {
       title: 'Classement',
       intro: 'Médias triés par indice global, le meilleur d’abord.',
+      notSeparable: 'non séparables à 95 %',
+      rangeSpoken: 'Rang {{from}} à {{to}}, non séparables à 95 %',
+      abWinner:
+        '{{winner}} bat {{loser}} : son indice global est plus élevé avec une probabilité de {{probability}} %.',
+      abTie:
+        'L’échantillon ne distingue pas encore {{first}} de {{second}} : {{first}} est plus élevé avec une probabilité de {{probability}} %, sous les 97,5 % qu’exige une décision à 95 %.',
       unranked: 'Non classé',
       rankSpoken: 'Rang {{rank}}',
       samples: '{{respondents}} répondants · {{measured}} mesurés',
@@ -1086,7 +1093,10 @@ export const frScreens: ScreenMessages = {
         '{{asset}} : l’émotion suscitée la plus forte est {{emotion}} ({{share}} % des répondants).',
       aboveNorm: '{{asset}} : {{metric}} vaut {{value}}, au-dessus de la {{level}} ({{norm}}).',
       belowNorm: '{{asset}} : {{metric}} vaut {{value}}, sous la {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} arrive premier avec un indice global de {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} arrive premier avec un indice global de {{globalIndex}} : plus élevé que chaque autre média avec une probabilité d’au moins {{probability}} %.',
+      topTie:
+        'Aucun média n’arrive clairement premier : {{asset}} mène avec un indice global de {{globalIndex}}, mais {{tied}} médias ne sont pas séparables à 95 %.',
       shortestCut:
         '{{asset}} : la coupe de {{start}} s à {{end}} s ({{duration}} s) garde {{kept}} % de l’attention × engagement.',
     },

@@ -674,6 +674,7 @@ export const itScreens: ScreenMessages = {
       below: 'Sotto la norma',
       close: 'Vicino alla norma',
       above: 'Sopra la norma',
+      insufficient: 'Dati ancora insufficienti',
       lv1: 'Norma di livello 1',
       lv2: 'Norma di livello 2',
       lv1Scope: 'Tutti i media in {{country}}',
@@ -800,6 +801,12 @@ export const itScreens: ScreenMessages = {
     ranking: {
       title: 'Classifica',
       intro: 'Media ordinati per indice globale, il migliore per primo.',
+      notSeparable: 'non separabili al 95%',
+      rangeSpoken: 'Posizione da {{from}} a {{to}}, non separabili al 95%',
+      abWinner:
+        '{{winner}} batte {{loser}}: il suo indice globale è più alto con probabilità {{probability}}%.',
+      abTie:
+        'Il campione non distingue ancora {{first}} da {{second}}: {{first}} è più alto con probabilità {{probability}}%, sotto il 97,5% che una decisione al 95% richiede.',
       unranked: 'Non classificato',
       rankSpoken: 'Posizione {{rank}}',
       samples: '{{respondents}} rispondenti · {{measured}} misurati',
@@ -1082,7 +1089,10 @@ export const itScreens: ScreenMessages = {
       strongestEmotion: '{{asset}}: l’emozione evocata più forte è {{emotion}} ({{share}}% dei rispondenti).',
       aboveNorm: '{{asset}}: {{metric}} è {{value}}, sopra la {{level}} ({{norm}}).',
       belowNorm: '{{asset}}: {{metric}} è {{value}}, sotto la {{level}} ({{norm}}).',
-      bestAsset: '{{asset}} è primo con un indice globale di {{globalIndex}}.',
+      bestAsset:
+        '{{asset}} è primo con un indice globale di {{globalIndex}}: più alto di ogni altro media con probabilità pari o superiore a {{probability}}%.',
+      topTie:
+        'Nessun media è chiaramente primo: {{asset}} è in testa con un indice globale di {{globalIndex}}, ma {{tied}} media non sono separabili al 95%.',
       shortestCut:
         '{{asset}}: il taglio da {{start}} s a {{end}} s ({{duration}} s) mantiene il {{kept}}% di attenzione × coinvolgimento.',
     },

@@ -658,6 +658,7 @@ export const zhScreens: ScreenMessages = {
       below: '低于常模',
       close: '接近常模',
       above: '高于常模',
+      insufficient: '数据尚不足',
       lv1: '一级常模',
       lv2: '二级常模',
       lv1Scope: '{{country}} 的所有媒体',
@@ -783,6 +784,11 @@ export const zhScreens: ScreenMessages = {
     ranking: {
       title: '排名',
       intro: '媒体按综合指数排序，最佳在前。',
+      notSeparable: '在 95% 水平下无法区分',
+      rangeSpoken: '排名 {{from}} 至 {{to}}，在 95% 水平下无法区分',
+      abWinner: '{{winner}} 胜过 {{loser}}：其综合指数更高的概率为 {{probability}}%。',
+      abTie:
+        '样本尚无法区分 {{first}} 和 {{second}}：{{first}} 更高的概率为 {{probability}}%，未达到 95% 判定所需的 97.5%。',
       unranked: '未排名',
       rankSpoken: '第 {{rank}} 名',
       samples: '{{respondents}} 名受访者 · {{measured}} 名已测量',
@@ -1057,7 +1063,10 @@ export const zhScreens: ScreenMessages = {
       strongestEmotion: '{{asset}}：引发最强的情绪是{{emotion}}（{{share}}% 的受访者）。',
       aboveNorm: '{{asset}}：{{metric}} 为 {{value}}，高于{{level}}（{{norm}}）。',
       belowNorm: '{{asset}}：{{metric}} 为 {{value}}，低于{{level}}（{{norm}}）。',
-      bestAsset: '{{asset}} 以 {{globalIndex}} 的综合指数排名第一。',
+      bestAsset:
+        '{{asset}} 以 {{globalIndex}} 的综合指数排名第一：高于其他每个媒体的概率至少为 {{probability}}%。',
+      topTie:
+        '目前还没有媒体明确排名第一：{{asset}} 以 {{globalIndex}} 的综合指数领先，但有 {{tied}} 个媒体在 95% 水平下无法区分。',
       shortestCut:
         '{{asset}}：从 {{start}} 秒到 {{end}} 秒的剪辑（{{duration}} 秒）保留了 {{kept}}% 的注意力 × 投入度。',
     },

@@ -96,6 +96,7 @@ const UNIT_OF_KIND: Record<Insight['kind'], Unit> = {
   aboveNorm: 'score',
   belowNorm: 'score',
   bestAsset: 'score',
+  topTie: 'score',
   shortestCut: 'seconds',
 };
 

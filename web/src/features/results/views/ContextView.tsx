@@ -31,7 +31,7 @@ function NormCell({ context, unit }: { context: NormContext | null; unit: Unit }
               interval: `${formats.unit(context.low, unit)}–${formats.unit(context.high, unit)}`,
             })}
       </span>
-      {context.percentile !== null ? (
+      {context.percentile !== null && context.comparison !== 'insufficient' ? (
         <span className="ap-muted" data-percentile={Math.round(context.percentile)}>
           {t('results.norm.percentile', {
             percentile: formats.count(Math.round(context.percentile)),

@@ -7,8 +7,8 @@ import { useNormName } from './NormScope.tsx';
 
 /**
  * A norm in words: its name, middle range (25th-75th percentiles), mean and n, then where the
- * value sits among its media (docs/methodology.md, section 10). An older file without the middle
- * range shows the mean's interval instead.
+ * value sits among its media (docs/methodology.md, section 10); no percentile without enough data
+ * for a verdict. An older file without the middle range shows the mean's interval instead.
  */
 export function NormLine({
   norm,
@@ -51,7 +51,7 @@ export function NormLine({
           </span>
         ) : null}
       </span>
-      {norm.percentile !== null ? (
+      {norm.percentile !== null && norm.comparison !== 'insufficient' ? (
         <span className={className} data-percentile={Math.round(norm.percentile)}>
           {t('results.norm.percentile', { percentile: formats.count(Math.round(norm.percentile)), assets })}
         </span>

@@ -4,6 +4,7 @@ import { useFormats } from '../data/use-formats.ts';
 import { allVideosAttention } from '../model/chart-data.ts';
 import { anchorId, resolveInsights, type ResolvedInsight } from '../model/insights.ts';
 import { headlineNorm, KPIS, normBand, normContexts } from '../model/kpis.ts';
+import { abHeadline, rankPlace } from '../model/separation.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { BandLegend } from './BandLegend.tsx';
@@ -34,6 +35,8 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
   const videos = rankedVideos(analysis);
   const insights = resolveInsights(analysis, videos);
   const kpi = KPIS.globalIndex;
+  const headline = abHeadline(analysis);
+  const nameOf = (assetId: string) => videos.find((video) => video.assetId === assetId)?.name ?? assetId;
   const chart = allVideosAttention(videos, {
     band: t('results.chart.band'),
     time: t('results.chart.time'),
@@ -47,12 +50,28 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
           {t('results.ranking.title')}
         </h2>
         <p className="ap-muted">{t('results.ranking.intro')}</p>
+        {headline ? (
+          <p className="ap-ranking__headline" data-ab={headline.kind}>
+            {headline.kind === 'winner'
+              ? t('results.ranking.abWinner', {
+                  winner: nameOf(headline.winner),
+                  loser: nameOf(headline.loser),
+                  probability: formats.count(Math.floor(1000 * headline.probability) / 10),
+                })
+              : t('results.ranking.abTie', {
+                  first: nameOf(headline.first),
+                  second: nameOf(headline.second),
+                  probability: formats.count(Math.round(1000 * headline.probability) / 10),
+                })}
+          </p>
+        ) : null}
         <BandLegend format="current" />
         <MethodDisclosure kpi={kpi} />
         <ol className="ap-ranking">
           {videos.map((video) => {
             const estimate = kpi.estimate(video.asset);
             const norm = headlineNorm(normContexts(analysis, video.asset, kpi));
+            const place = rankPlace(analysis, video.assetId);
             return (
               <li
                 key={video.assetId}
@@ -63,13 +82,24 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
               >
                 <span
                   className="ap-ranking__rank"
+                  data-rank-from={place?.from}
+                  data-rank-to={place?.to}
                   aria-label={
                     video.rank === null
                       ? t('results.ranking.unranked')
-                      : t('results.ranking.rankSpoken', { rank: video.rank })
+                      : place && place.from !== place.to
+                        ? t('results.ranking.rangeSpoken', { from: place.from, to: place.to })
+                        : t('results.ranking.rankSpoken', { rank: video.rank })
                   }
                 >
-                  {video.rank === null ? '–' : `#${video.rank}`}
+                  {video.rank === null
+                    ? '–'
+                    : place && place.from !== place.to
+                      ? `#${place.from}–${place.to}`
+                      : `#${video.rank}`}
+                  {place && place.from !== place.to ? (
+                    <span className="ap-ranking__tie">{t('results.ranking.notSeparable')}</span>
+                  ) : null}
                 </span>
                 <div className="ap-ranking__body">
                   <h3 className="ap-ranking__name">

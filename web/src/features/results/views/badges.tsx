@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Band, NormComparison } from '@adpulse/shared/analysis/index';
 
-const COMPARISON_SIGN: Record<NormComparison, string> = { below: '↓', close: '≈', above: '↑' };
+const COMPARISON_SIGN: Record<NormComparison, string> = {
+  below: '↓',
+  close: '≈',
+  above: '↑',
+  insufficient: '…',
+};
 
 /**
  * Below / close to / above the norm (spec section 3), with a sign so colour is not the only cue, and

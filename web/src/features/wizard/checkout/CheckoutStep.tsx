@@ -2,8 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
-import { PACKAGES } from '@adpulse/shared/projects/constants';
 import { routeTo } from '../../../routing/named-routes.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { formatEuro } from './prices.ts';
@@ -12,6 +10,7 @@ import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
 import { billingApi } from '../../../api/billing.ts';
 import { useApi } from '../../../api/use-api.ts';
+import { errorText } from '../../../api/error-text.ts';
 import { readPurchase } from './purchase.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { useFeasibility, type ReviewErrorKey } from './use-feasibility.ts';
@@ -25,7 +24,7 @@ export function CheckoutStep() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { project, clientType, readyAssets } = useWizard();
+  const { project } = useWizard();
   const projectId = project._id;
   // A buy already under way (a reload during the purchase) is followed rather than checked again.
   const [resumed, setResumed] = useState<boolean | null>(null);
@@ -60,11 +59,12 @@ export function CheckoutStep() {
   }, [projectId, follow]);
 
   const feasibility = useFeasibility(projectId, resumed === false, backToReview);
-  const method = paymentMethodFor(project.type, clientType);
-  // Whether our form takes the card (test provider) or Stripe's page does.
-  const quote = useApi(billingApi.getPurchaseQuote, method === 'card' ? { params: { projectId } } : null);
+  // How the project is paid, what it costs and whether our form takes the card (test provider)
+  // or Stripe's page does: the server's quote, the same decision POST /buy makes.
+  const quote = useApi(billingApi.getPurchaseQuote, { params: { projectId } });
+  const method = quote.data?.method;
   const collectsCard = quote.data?.checkout.collectsCard ?? true;
-  const amount = formatEuro(project.type === 'predict' ? 0 : PACKAGES[project.type].price);
+  const amount = formatEuro(quote.data?.amount ?? 0);
   const busy = purchase.phase.status === 'running';
   const failure = purchase.phase.status === 'failed' ? purchase.phase.message : null;
 
@@ -79,6 +79,19 @@ export function CheckoutStep() {
           {resumed ? null : <Text>{t('wizard.checkout.feasibilityBody')}</Text>}
         </div>
       </section>
+    );
+  }
+
+  if (quote.error) {
+    return (
+      <>
+        <Alert variation="error" role="alert" marginBottom="1rem">
+          {errorText(quote.error)}
+        </Alert>
+        <StepActions>
+          <Button onClick={() => void quote.mutate()}>{t('wizard.checkout.retry')}</Button>
+        </StepActions>
+      </>
     );
   }
 
@@ -112,7 +125,7 @@ export function CheckoutStep() {
       ) : (
         <section className="ap-card ap-wz-form-section" aria-labelledby="credits-title">
           <h2 id="credits-title">{t('wizard.checkout.creditsTitle')}</h2>
-          <Text>{t('wizard.checkout.creditsBody', { analyses: Math.max(1, readyAssets.length) })}</Text>
+          <Text>{t('wizard.checkout.creditsBody', { analyses: quote.data?.analyses ?? 1 })}</Text>
           {failure ? (
             <Alert variation="error" role="alert" marginTop="1rem">
               {failure}
