@@ -8,7 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * across a boundary and an import cycle. These cases prove it with the repository's own config.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: ROOT });
+// The files linted here do not exist, so no TypeScript project has them: the type-aware rules
+// (eslint.config.js) are off for them, which leaves the import rules these tests prove.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+    },
+  },
+});
 
 async function problemsOf(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });

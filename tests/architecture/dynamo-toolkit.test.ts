@@ -9,7 +9,19 @@ import { describe, expect, it } from 'vitest';
  * transaction, pagination loop or back-off pause is written elsewhere in the backend.
  */
 const ROOT = join(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: ROOT });
+// The files linted here do not exist, so no TypeScript project has them: the type-aware rules
+// (eslint.config.js) are off for them, which leaves the import rules these tests prove.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+    },
+  },
+});
 
 async function rulesBroken(file: string, code: string): Promise<(string | null)[]> {
   const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });

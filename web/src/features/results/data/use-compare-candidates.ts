@@ -5,19 +5,14 @@ import type { ApiError } from '../../../api/api-error.ts';
 import { projectsApi } from '../../../api/projects.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { useAppState } from '../../../state/app-store.ts';
-import { compareCandidates } from '../model/compare-candidates.ts';
+import { compareCandidates, withResults } from '../model/compare-candidates.ts';
 
-/** Active projects whose partial analysis exists (the project names its analysis file once made). */
-async function withResults(active: readonly ProjectSummary[]): Promise<ProjectSummary[]> {
-  const projects = await Promise.all(
-    active.map((summary) => projectsApi.getProject({ params: { projectId: summary._id } })),
-  );
-  return active.filter((_, index) => projects[index]?.analysis != null);
-}
+const readProject = (projectId: string) => projectsApi.getProject({ params: { projectId } });
 
 /**
  * The client's other projects with results, read from the projects list as the dashboard pages it
- * (closed 30, active 10, in folders or not): what the comparison chooser offers.
+ * (closed 30, active 10, in folders or not), each checked for its analysis (withResults, closed
+ * ones too): what the comparison chooser offers.
  */
 export function useCompareCandidates(projectId: string) {
   const clientId = useAppState((state) => state.session.clientId);
@@ -27,18 +22,26 @@ export function useCompareCandidates(projectId: string) {
       : null;
   const closed = useApi(projectsApi.listProjects, list('closed', CLOSED_PAGE_SIZE));
   const active = useApi(projectsApi.listProjects, list('active', ACTIVE_PAGE_SIZE));
-  const activeItems = active.data?.items.filter((item) => item._id !== projectId);
-  const live = useSWR<ProjectSummary[], ApiError>(
-    activeItems ? ['results.compareActive', ...activeItems.map((item) => item._id)] : null,
-    () => withResults(activeItems ?? []),
+  const listed =
+    closed.data && active.data
+      ? [...closed.data.items, ...active.data.items].filter((item) => item._id !== projectId)
+      : undefined;
+  const analysed = useSWR<ProjectSummary[], ApiError>(
+    listed ? ['results.compareWithResults', ...listed.map((item) => item._id)] : null,
+    () => withResults(listed ?? [], readProject),
   );
-  const error = closed.error ?? active.error ?? live.error;
-  const candidates =
-    closed.data && live.data ? compareCandidates(projectId, closed.data.items, live.data) : undefined;
+  const error = closed.error ?? active.error ?? analysed.error;
+  const candidates = analysed.data
+    ? compareCandidates(
+        projectId,
+        analysed.data.filter((item) => item.status === 'closed'),
+        analysed.data.filter((item) => item.status === 'active'),
+      )
+    : undefined;
   const retry = () => {
     void closed.mutate();
     void active.mutate();
-    void live.mutate();
+    void analysed.mutate();
   };
   return { candidates, error, retry };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '@adpulse/shared/projects/index';
-import { compareCandidates } from './compare-candidates.ts';
+import { compareCandidates, withResults } from './compare-candidates.ts';
 
 function project(_id: string, status: ProjectSummary['status']): ProjectSummary {
   return {
@@ -32,5 +32,20 @@ describe('compareCandidates', () => {
 
   it('is empty when the client has no other project with results', () => {
     expect(compareCandidates('self', [project('self', 'closed')], [])).toEqual([]);
+  });
+});
+
+describe('withResults', () => {
+  it('keeps only the projects whose analysis exists, closed ones included', async () => {
+    const analysed = new Set(['c1', 'a1']);
+    const read = (projectId: string) =>
+      Promise.resolve({ analysis: analysed.has(projectId) ? { runId: 'r' } : null });
+    const listed = [
+      project('c1', 'closed'),
+      project('c2', 'closed'),
+      project('a1', 'active'),
+      project('a2', 'active'),
+    ];
+    expect((await withResults(listed, read)).map((item) => item._id)).toEqual(['c1', 'a1']);
   });
 });

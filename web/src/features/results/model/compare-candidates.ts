@@ -20,3 +20,16 @@ export function compareCandidates(
   }
   return out;
 }
+
+/**
+ * The projects of `listed` whose results exist: each project read (`read`) names its analysis
+ * file once its first analysis is stored. A closed project can lack one (its analysis failed, or
+ * it was closed without fieldwork), so closed ones are checked too.
+ */
+export async function withResults(
+  listed: readonly ProjectSummary[],
+  read: (projectId: string) => Promise<{ analysis: unknown }>,
+): Promise<ProjectSummary[]> {
+  const projects = await Promise.all(listed.map((summary) => read(summary._id)));
+  return listed.filter((_, index) => projects[index]?.analysis != null);
+}
