@@ -2,6 +2,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import type { Analysis } from '../../shared/src/analysis/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
@@ -442,6 +444,43 @@ describe('older files and downloads', () => {
     expect(closed.assets.every((asset) => asset.attention.curve.value.some((v) => v !== null))).toBe(true);
     expect(pdf.images).toBe(2 * closed.assets.length);
     await page.locator('[data-testid="report-download"] a[data-kind="reportPdf"]').waitFor(SLOW);
+    await context.close();
+  });
+
+  it('the slide deck and the workbook download from the same panel, one slide per view and one sheet per table', async () => {
+    const { context, page } = await open(`/en/project/${closedId}/ranking`);
+    await tabLoaded(page, 'ranking');
+    await page.getByTestId('downloads').locator('summary').click();
+    const saved = async (label: string) => {
+      const button = page.getByRole('button', { name: label });
+      await button.waitFor(SLOW);
+      const [download] = await Promise.all([page.waitForEvent('download', SLOW), button.click()]);
+      return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+    };
+    const deck = await saved(MESSAGES.en.exports.deck);
+    expect(deck.name).toBe('Gelato duo - deck.pptx');
+    const slides = Object.keys((await JSZip.loadAsync(deck.bytes)).files).filter((name) =>
+      /^ppt\/slides\/slide\d+\.xml$/.test(name),
+    );
+    // Title and ranking, then per video its KPI cards, its curves with scene frames and its heatmap.
+    expect(slides).toHaveLength(2 + 3 * closed.assets.length);
+    await page.locator('[data-testid="deck-download"] a[data-kind="deck"]').waitFor(SLOW);
+
+    const workbook = await saved(MESSAGES.en.exports.workbook);
+    expect(workbook.name).toBe('Gelato duo - workbook.xlsx');
+    const sheets = new ExcelJS.Workbook();
+    await sheets.xlsx.load(workbook.bytes as never);
+    const sheet = MESSAGES.en.exports.sheets;
+    expect(sheets.worksheets.map((each) => each.name)).toEqual([
+      sheet.summary,
+      MESSAGES.en.tabs.ranking,
+      sheet.kpis,
+      sheet.curves,
+      sheet.survey,
+      sheet.demographics,
+    ]);
+    const seconds = closed.assets.reduce((sum, asset) => sum + asset.attention.curve.t.length, 0);
+    expect(sheets.getWorksheet(sheet.curves)!.rowCount).toBe(2 + 3 * seconds);
     await context.close();
   });
 });

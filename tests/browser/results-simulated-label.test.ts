@@ -10,8 +10,8 @@ import { analysedProject, readAnalysis, startResultsRuntime } from '../support/s
 
 /**
  * Issue 25: numbers of simulated respondents say so on every screen that shows them (results tabs,
- * heatmap, comparison, project analysis; the dashboard card is not wired yet), and comparisons with the synthetic seed
- * norms and anchors say that in words. Both projects are answered by the simulated panel.
+ * heatmap, comparison, project analysis, the dashboard card), and comparisons with the synthetic
+ * seed norms and anchors say that in words. Both projects are answered by the simulated panel.
  */
 const m = MESSAGES.en;
 
@@ -79,6 +79,19 @@ describe('the simulated label on every screen of simulated results', () => {
     const { context, page } = await open(`/en/project/${videoId}/project-analysis`);
     try {
       await expectBanner(page.getByTestId('project-analysis'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('dashboard: the project card', async () => {
+    const { context, page } = await open('/en/dashboard');
+    try {
+      const card = page.locator(`article.ap-pcard[data-project-id="${videoId}"]`);
+      await card.getByTestId('simulated-tag').waitFor(SLOW);
+      await expect
+        .poll(() => card.getByTestId('simulated-tag').innerText(), SLOW)
+        .toBe(m.results.simulated.tag);
     } finally {
       await context.close();
     }

@@ -1,9 +1,10 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ENV } from '@adpulse/shared';
-import type { AvatarUpload, Me } from '@adpulse/shared/accounts/index';
 import { dynamoClient } from '../../functions/src/platform/aws.ts';
-import { PASSWORD, call, customTeam, login, registeredUser, registrationBody } from './accounts-fixtures.ts';
+import { PASSWORD, customTeam, login, registeredUser, registrationBody } from './accounts-fixtures.ts';
 import { uniqueEmail } from '../support/invoke.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('the account screen', () => {
   it('reads and updates the personal information and the notification preferences', async () => {
     const user = await registeredUser('me');
-    const me = await call<Me>('GET', '/users/me', { token: user.token });
+    const me = await invokeRoute(accountsContract.routes.getMe, { token: user.token });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({
       _id: user.userId,
@@ -25,7 +26,7 @@ describe('the account screen', () => {
     expect(me.body.user).not.toHaveProperty('hash');
     expect(me.body.client).toMatchObject({ _id: user.clientId, clientType: 'regular', multiUser: false });
 
-    const updated = await call<Me>('PATCH', '/users/me', {
+    const updated = await invokeRoute(accountsContract.routes.updateMe, {
       token: user.token,
       body: { firstName: 'Augusta', position: 'CEO', phone: '', notifications: { productUpdates: true } },
     });
@@ -38,7 +39,7 @@ describe('the account screen', () => {
     });
     expect(updated.body.user).not.toHaveProperty('phone');
 
-    const invalid = await call('PATCH', '/users/me', {
+    const invalid = await invokeRoute(accountsContract.routes.updateMe, {
       token: user.token,
       body: { firstName: '', phone: '123' },
       lang: 'it',
@@ -54,7 +55,7 @@ describe('the account screen', () => {
 
   it('updates the company from the account screen', async () => {
     const user = await registeredUser('company');
-    const answer = await call('PATCH', '/clients/{clientId}', {
+    const answer = await invokeRoute(accountsContract.routes.updateClient, {
       token: user.token,
       params: { clientId: user.clientId },
       body: { companyName: 'Difference Engines', country: 'gb' },
@@ -65,10 +66,10 @@ describe('the account screen', () => {
       registration: { country: 'GB' },
       clientType: 'regular',
     });
-    const typeChange = await call('PATCH', '/clients/{clientId}', {
+    const typeChange = await invokeRoute(accountsContract.routes.updateClient, {
       token: user.token,
       params: { clientId: user.clientId },
-      body: { clientType: 'custom', multiUser: true },
+      body: malformed({ clientType: 'custom', multiUser: true }),
     });
     expect(typeChange.status).toBe(200);
     expect(typeChange.body).toMatchObject({ clientType: 'regular', multiUser: false });
@@ -80,7 +81,7 @@ describe('the account screen', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
-    const upload = await call<AvatarUpload>('POST', '/users/me/avatar', {
+    const upload = await invokeRoute(accountsContract.routes.createAvatarUpload, {
       token: user.token,
       body: { contentType: 'image/png', size: png.length },
     });
@@ -96,7 +97,7 @@ describe('the account screen', () => {
     const put = await fetch(upload.body.url, { method: 'PUT', headers: upload.body.headers, body: png });
     expect(put.status).toBe(200);
 
-    const saved = await call<Me>('PATCH', '/users/me', {
+    const saved = await invokeRoute(accountsContract.routes.updateMe, {
       token: user.token,
       body: { avatarKey: upload.body.key },
     });
@@ -106,23 +107,26 @@ describe('the account screen', () => {
     const image = await fetch(avatarUrl ?? '');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
 
-    const foreign = await call('PATCH', '/users/me', {
+    const foreign = await invokeRoute(accountsContract.routes.updateMe, {
       token: user.token,
       body: { avatarKey: `avatars/other-client/other-user/${upload.body.key.split('/').at(-1)}` },
     });
     expect(foreign.status).toBe(400);
-    const removed = await call<Me>('PATCH', '/users/me', { token: user.token, body: { avatarKey: null } });
+    const removed = await invokeRoute(accountsContract.routes.updateMe, {
+      token: user.token,
+      body: { avatarKey: null },
+    });
     expect(removed.body.user).not.toHaveProperty('avatarUrl');
   });
 
   it('refuses avatar uploads of another type or above 2 MB', async () => {
     const user = await registeredUser('avatar-limits');
-    const gif = await call('POST', '/users/me/avatar', {
+    const gif = await invokeRoute(accountsContract.routes.createAvatarUpload, {
       token: user.token,
-      body: { contentType: 'image/gif', size: 100 },
+      body: malformed({ contentType: 'image/gif', size: 100 }),
     });
     expect(gif.status).toBe(400);
-    const big = await call('POST', '/users/me/avatar', {
+    const big = await invokeRoute(accountsContract.routes.createAvatarUpload, {
       token: user.token,
       body: { contentType: 'image/jpeg', size: 2 * 1024 * 1024 + 1 },
     });
@@ -134,8 +138,7 @@ describe('the account screen', () => {
 describe('changing the password', () => {
   it('needs the current password and a password that follows the rule', async () => {
     const user = await registeredUser('change-checks');
-    const route = '/clients/{clientId}/password';
-    const wrongOld = await call('PUT', route, {
+    const wrongOld = await invokeRoute(accountsContract.routes.changePassword, {
       token: user.token,
       params: { clientId: user.clientId },
       body: { oldPassword: 'Not-the-pass-1', newPassword: 'Brand-new-2026' },
@@ -152,7 +155,7 @@ describe('changing the password', () => {
         },
       ],
     });
-    const weak = await call('PUT', route, {
+    const weak = await invokeRoute(accountsContract.routes.changePassword, {
       token: user.token,
       params: { clientId: user.clientId },
       body: { oldPassword: PASSWORD, newPassword: 'short' },
@@ -166,23 +169,24 @@ describe('changing the password', () => {
         },
       ],
     });
-    expect((await call('GET', '/users/me', { token: user.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).status).toBe(200);
   });
 
   // Seven hashes at the OWASP cost: 30 s and more on a busy machine.
   it('ends the other sessions, keeps the one that changed it, and only the new password opens', async () => {
     const user = await registeredUser('change');
     const other = await login(user.email);
-    const changed = await call('PUT', '/clients/{clientId}/password', {
+    const changed = await invokeRoute(accountsContract.routes.changePassword, {
       token: user.token,
       params: { clientId: user.clientId },
       body: { oldPassword: PASSWORD, newPassword: 'Brand-new-2026' },
     });
     expect(changed.status).toBe(204);
-    expect((await call('GET', '/users/me', { token: other.token })).status).toBe(401);
-    expect((await call('GET', '/users/me', { token: user.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: other.token })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).status).toBe(200);
     expect(
-      (await call('POST', '/users/login', { body: { email: user.email, password: PASSWORD } })).status,
+      (await invokeRoute(accountsContract.routes.login, { body: { email: user.email, password: PASSWORD } }))
+        .status,
     ).toBe(401);
     await login(user.email, 'Brand-new-2026');
   }, 90_000);
@@ -191,7 +195,7 @@ describe('changing the password', () => {
 describe('deleting the account', () => {
   it('needs the password re-entered', async () => {
     const user = await registeredUser('delete-check');
-    const wrong = await call('DELETE', '/users/me', {
+    const wrong = await invokeRoute(accountsContract.routes.deleteMe, {
       token: user.token,
       body: { password: 'Wrong-pass-2026' },
     });
@@ -199,21 +203,29 @@ describe('deleting the account', () => {
     expect(wrong.body).toMatchObject({
       details: [{ field: 'password', message: 'The password is not correct.' }],
     });
-    const missing = await call('DELETE', '/users/me', { token: user.token, body: {} });
+    const missing = await invokeRoute(accountsContract.routes.deleteMe, {
+      token: user.token,
+      body: malformed({}),
+    });
     expect(missing.body).toMatchObject({
       details: [{ field: 'password', message: 'Password is required.' }],
     });
-    expect((await call('GET', '/users/me', { token: user.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).status).toBe(200);
   });
 
   it('closes a regular client: nobody signs in again, its projects are kept 30 days, the e-mail is free again', async () => {
     const user = await registeredUser('delete-regular');
     const before = Date.now();
-    const deleted = await call('DELETE', '/users/me', { token: user.token, body: { password: PASSWORD } });
+    const deleted = await invokeRoute(accountsContract.routes.deleteMe, {
+      token: user.token,
+      body: { password: PASSWORD },
+    });
     expect(deleted.status).toBe(204);
 
-    expect((await call('GET', '/users/me', { token: user.token })).status).toBe(401);
-    const again = await call('POST', '/users/login', { body: { email: user.email, password: PASSWORD } });
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).status).toBe(401);
+    const again = await invokeRoute(accountsContract.routes.login, {
+      body: { email: user.email, password: PASSWORD },
+    });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({
       message: 'Access not allowed: check that email and password are correct.',
@@ -237,7 +249,9 @@ describe('deleting the account', () => {
     );
     expect(userItem).toBeUndefined();
 
-    expect((await call('POST', '/users', { body: registrationBody(user.email) })).status).toBe(201);
+    expect(
+      (await invokeRoute(accountsContract.routes.register, { body: registrationBody(user.email) })).status,
+    ).toBe(201);
   });
 
   // A whole team signed up at the OWASP hash cost: about 12 hashes, 30 s and more on a busy machine.
@@ -245,7 +259,7 @@ describe('deleting the account', () => {
     const team = await customTeam('delete-team');
     const secondAdmin = await (async () => {
       const email = uniqueEmail('admin2');
-      const created = await call('POST', '/clients/{clientId}/users', {
+      const created = await invokeRoute(accountsContract.routes.createUser, {
         token: team.admin.token,
         params: { clientId: team.admin.clientId },
         body: { firstName: 'Second', lastName: 'Admin', email, subType: 'admin' },
@@ -257,19 +271,35 @@ describe('deleting the account', () => {
     })();
 
     expect(
-      (await call('DELETE', '/users/me', { token: team.admin.token, body: { password: PASSWORD } })).status,
+      (
+        await invokeRoute(accountsContract.routes.deleteMe, {
+          token: team.admin.token,
+          body: { password: PASSWORD },
+        })
+      ).status,
     ).toBe(204);
-    expect((await call('GET', '/users/me', { token: team.admin.token })).status).toBe(401);
-    expect((await call('GET', '/users/me', { token: team.researcher.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: team.admin.token })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: team.researcher.token })).status).toBe(
+      200,
+    );
     await login(team.branch.email);
 
     expect(
-      (await call('DELETE', '/users/me', { token: secondAdmin.token, body: { password: PASSWORD } })).status,
+      (
+        await invokeRoute(accountsContract.routes.deleteMe, {
+          token: secondAdmin.token,
+          body: { password: PASSWORD },
+        })
+      ).status,
     ).toBe(204);
     for (const member of [team.branch, team.researcher, team.collaborator]) {
-      expect((await call('GET', '/users/me', { token: member.token })).status).toBe(401);
+      expect((await invokeRoute(accountsContract.routes.getMe, { token: member.token })).status).toBe(401);
       expect(
-        (await call('POST', '/users/login', { body: { email: member.email, password: PASSWORD } })).status,
+        (
+          await invokeRoute(accountsContract.routes.login, {
+            body: { email: member.email, password: PASSWORD },
+          })
+        ).status,
       ).toBe(401);
     }
   }, 90_000);

@@ -1,14 +1,8 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { User, UserList } from '@adpulse/shared/accounts/index';
 import { uniqueEmail } from '../support/invoke.ts';
-import {
-  call,
-  customTeam,
-  invitedUser,
-  type SignedIn,
-  type Team,
-  useFastHashing,
-} from './accounts-fixtures.ts';
+import { customTeam, invitedUser, type SignedIn, type Team, useFastHashing } from './accounts-fixtures.ts';
 
 useFastHashing();
 
@@ -53,7 +47,7 @@ const reaches = (manager: Manager, place: Place) =>
   manager.manages && (manager.home === 'all' || manager.home === place);
 
 const create = (manager: Manager, place: Place, email = uniqueEmail('scoped')) =>
-  call<User>('POST', '/clients/{clientId}/users', {
+  invokeRoute(accountsContract.routes.createUser, {
     token: manager.user.token,
     params: { clientId: manager.user.clientId },
     body: {
@@ -79,7 +73,7 @@ describe('user management within the caller’s branch, role by role', () => {
     it(`edits and deletes a researcher of ${place} only from a manager of ${place} or an admin`, async () => {
       for (const manager of managers) {
         const target = await invitedUser(team.admin, 'researcher', branchId(place));
-        const edit = await call<User>('PATCH', '/users/{userId}', {
+        const edit = await invokeRoute(accountsContract.routes.updateUser, {
           token: manager.user.token,
           params: { userId: target.userId },
           body: { firstName: 'Edited' },
@@ -89,7 +83,7 @@ describe('user management within the caller’s branch, role by role', () => {
         expect(edit.status, `${manager.name} editing: ${JSON.stringify(edit.body)}`).toBe(
           reaches(manager, place) ? 200 : refused,
         );
-        const removal = await call('DELETE', '/users/{userId}', {
+        const removal = await invokeRoute(accountsContract.routes.deleteUser, {
           token: manager.user.token,
           params: { userId: target.userId },
         });
@@ -103,7 +97,7 @@ describe('user management within the caller’s branch, role by role', () => {
       const home: Place = manager.home === 'roma' ? 'roma' : 'milano';
       const other: Place = home === 'milano' ? 'roma' : 'milano';
       const target = await invitedUser(team.admin, 'researcher', branchId(home));
-      const move = await call<User>('PATCH', '/users/{userId}', {
+      const move = await invokeRoute(accountsContract.routes.updateUser, {
         token: manager.user.token,
         params: { userId: target.userId },
         body: { branch: branchId(other) },
@@ -111,7 +105,7 @@ describe('user management within the caller’s branch, role by role', () => {
       expect(move.status, `${manager.name}: ${JSON.stringify(move.body)}`).toBe(
         manager.home === 'all' ? 200 : 403,
       );
-      const stored = await call<UserList>('GET', '/users', {
+      const stored = await invokeRoute(accountsContract.routes.listUsers, {
         token: team.admin.token,
         query: { limit: 100 },
       });
@@ -123,7 +117,7 @@ describe('user management within the caller’s branch, role by role', () => {
 
   it('lists only the users of the manager’s own branch to a non-admin', async () => {
     for (const manager of managers.filter((candidate) => candidate.manages && candidate.home !== 'all')) {
-      const list = await call<UserList>('GET', '/users', {
+      const list = await invokeRoute(accountsContract.routes.listUsers, {
         token: manager.user.token,
         query: { limit: 100 },
       });
@@ -135,7 +129,7 @@ describe('user management within the caller’s branch, role by role', () => {
   });
 
   it('a non-admin’s new user lands in its own branch when none is given', async () => {
-    const answer = await call<User>('POST', '/clients/{clientId}/users', {
+    const answer = await invokeRoute(accountsContract.routes.createUser, {
       token: team.collaborator.token,
       params: { clientId: team.collaborator.clientId },
       body: { firstName: 'No', lastName: 'Branch', email: uniqueEmail('nobranch'), subType: 'researcher' },

@@ -1,9 +1,9 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Client, User, UserList } from '@adpulse/shared/accounts/index';
 import { latestLinkTo, outboxMessagesTo, uniqueEmail } from '../support/invoke.ts';
 import {
   PASSWORD,
-  call,
   confirmFromOutbox,
   customTeam,
   invitedUser,
@@ -19,8 +19,10 @@ beforeAll(async () => {
   team = await customTeam('custom');
 }, 60_000);
 
-const asAdmin = (
-  extra: { params?: Record<string, string>; body?: unknown; query?: Record<string, string | number> } = {},
+const asAdmin = <
+  E extends { params?: Record<string, string>; body?: unknown; query?: object; lang?: string },
+>(
+  extra: E = {} as E,
 ) => ({
   token: team.admin.token,
   ...extra,
@@ -34,18 +36,16 @@ describe('branches (custom multi-user admin)', () => {
       { _id: team.milano, name: 'Milano', shareProjects: true },
       { _id: team.roma, name: 'Roma', shareProjects: false },
     ]);
-    const created = await call<Client>(
-      'POST',
-      '/clients/{clientId}/branches',
+    const created = await invokeRoute(
+      accountsContract.routes.createBranch,
       asAdmin({ body: { name: 'Torino' } }),
     );
     expect(created.status).toBe(201);
     const torino = created.body.branches.find((branch) => branch.name === 'Torino');
     expect(torino).toEqual({ _id: expect.any(String), name: 'Torino', shareProjects: false });
 
-    const edited = await call<Client>(
-      'PATCH',
-      '/clients/{clientId}/branches/{branchId}',
+    const edited = await invokeRoute(
+      accountsContract.routes.updateBranch,
       asAdmin({
         params: { branchId: torino?._id ?? '' },
         body: { name: 'Torino Centro', shareProjects: true },
@@ -58,9 +58,8 @@ describe('branches (custom multi-user admin)', () => {
       shareProjects: true,
     });
 
-    const deleted = await call<Client>(
-      'DELETE',
-      '/clients/{clientId}/branches/{branchId}',
+    const deleted = await invokeRoute(
+      accountsContract.routes.deleteBranch,
       asAdmin({ params: { branchId: torino?._id ?? '' } }),
     );
     expect(deleted.status).toBe(200);
@@ -68,10 +67,9 @@ describe('branches (custom multi-user admin)', () => {
   });
 
   it('validates branches and refuses to delete one that still has users', async () => {
-    const invalid = await call(
-      'POST',
-      '/clients/{clientId}/branches',
-      asAdmin({ body: { name: '', shareProjects: 'yes' } }),
+    const invalid = await invokeRoute(
+      accountsContract.routes.createBranch,
+      asAdmin({ body: malformed({ name: '', shareProjects: 'yes' }) }),
     );
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
@@ -80,15 +78,13 @@ describe('branches (custom multi-user admin)', () => {
         { field: 'shareProjects', message: 'Invalid Share projects between branches.' },
       ],
     });
-    const missing = await call(
-      'PATCH',
-      '/clients/{clientId}/branches/{branchId}',
+    const missing = await invokeRoute(
+      accountsContract.routes.updateBranch,
       asAdmin({ params: { branchId: 'no-such-branch' }, body: { name: 'X' } }),
     );
     expect(missing.status).toBe(404);
-    const inUse = await call(
-      'DELETE',
-      '/clients/{clientId}/branches/{branchId}',
+    const inUse = await invokeRoute(
+      accountsContract.routes.deleteBranch,
       asAdmin({ params: { branchId: team.roma } }),
     );
     expect(inUse.status).toBe(409);
@@ -102,7 +98,7 @@ describe('branches (custom multi-user admin)', () => {
 describe('users (admin, branch, collaborator)', () => {
   it('invites a user: 201, an invitation e-mail in the inviter language, a password set from the link', async () => {
     const email = uniqueEmail('invitee');
-    const created = await call<User>('POST', '/clients/{clientId}/users', {
+    const created = await invokeRoute(accountsContract.routes.createUser, {
       ...asAdmin({
         body: {
           firstName: 'Ivo',
@@ -128,7 +124,9 @@ describe('users (admin, branch, collaborator)', () => {
     expect(mail?.text).toContain('custom S.p.A. ti ha invitato su AdPulse');
     expect(latestLinkTo(email, 'confirm').url).toContain('/it/confirm/');
 
-    expect((await call('POST', '/users/login', { body: { email, password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await invokeRoute(accountsContract.routes.login, { body: { email, password: PASSWORD } })).status,
+    ).toBe(401);
     await confirmFromOutbox(email);
     const session = await login(email);
     expect(session).toMatchObject({ accountId: team.admin.clientId, clientType: 'custom', firstLogin: true });
@@ -143,9 +141,8 @@ describe('users (admin, branch, collaborator)', () => {
       multiUser: true,
     });
 
-    const taken = await call(
-      'POST',
-      '/clients/{clientId}/users',
+    const taken = await invokeRoute(
+      accountsContract.routes.createUser,
       asAdmin({ body: { firstName: 'A', lastName: 'B', email, subType: 'researcher' } }),
     );
     expect(taken.status).toBe(409);
@@ -153,10 +150,9 @@ describe('users (admin, branch, collaborator)', () => {
   });
 
   it('validates new users: the fields, an unknown branch, a branch user without a branch', async () => {
-    const invalid = await call(
-      'POST',
-      '/clients/{clientId}/users',
-      asAdmin({ body: { email: 'bad', subType: 'owner' } }),
+    const invalid = await invokeRoute(
+      accountsContract.routes.createUser,
+      asAdmin({ body: malformed({ email: 'bad', subType: 'owner' }) }),
     );
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
@@ -167,23 +163,22 @@ describe('users (admin, branch, collaborator)', () => {
         { field: 'subType', message: 'Invalid Role.' },
       ],
     });
-    const body = { firstName: 'A', lastName: 'B', email: uniqueEmail('x'), subType: 'branch' };
+    const body = { firstName: 'A', lastName: 'B', email: uniqueEmail('x'), subType: 'branch' as const };
     expect(
       (
-        await call(
-          'POST',
-          '/clients/{clientId}/users',
+        await invokeRoute(
+          accountsContract.routes.createUser,
           asAdmin({ body: { ...body, branch: 'no-such-branch' } }),
         )
       ).status,
     ).toBe(400);
-    const noBranch = await call('POST', '/clients/{clientId}/users', asAdmin({ body }));
+    const noBranch = await invokeRoute(accountsContract.routes.createUser, asAdmin({ body }));
     expect(noBranch.status).toBe(400);
     expect(noBranch.body).toMatchObject({ details: [{ field: 'branch', message: 'Branch is required.' }] });
   });
 
   it('lists the users with total, limit/skip and the subType filter', async () => {
-    const all = await call<UserList>('GET', '/users', {
+    const all = await invokeRoute(accountsContract.routes.listUsers, {
       token: team.admin.token,
       query: { clientId: team.admin.clientId, limit: 50 },
     });
@@ -197,7 +192,7 @@ describe('users (admin, branch, collaborator)', () => {
         team.collaborator.email,
       ]),
     );
-    const page = await call<UserList>('GET', '/users', {
+    const page = await invokeRoute(accountsContract.routes.listUsers, {
       token: team.admin.token,
       query: { limit: 2, skip: 1 },
     });
@@ -206,15 +201,15 @@ describe('users (admin, branch, collaborator)', () => {
     expect(page.body.items.map((user) => user._id)).toEqual(
       all.body.items.slice(1, 3).map((user) => user._id),
     );
-    const researchers = await call<UserList>('GET', '/users', {
+    const researchers = await invokeRoute(accountsContract.routes.listUsers, {
       token: team.admin.token,
       query: { subType: 'researcher' },
     });
     expect(researchers.body.items.length).toBeGreaterThan(0);
     expect(researchers.body.items.every((user) => user.subType === 'researcher')).toBe(true);
-    const bad = await call('GET', '/users', {
+    const bad = await invokeRoute(accountsContract.routes.listUsers, {
       token: team.admin.token,
-      query: { limit: 'ten', subType: 'owner' },
+      query: malformed({ limit: 'ten', subType: 'owner' }),
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
@@ -227,7 +222,7 @@ describe('users (admin, branch, collaborator)', () => {
 
   it('edits a user; a new sub-type or branch ends its sessions (its token claims changed)', async () => {
     const member = await invitedUser(team.admin, 'researcher', team.roma);
-    const renamed = await call<User>('PATCH', '/users/{userId}', {
+    const renamed = await invokeRoute(accountsContract.routes.updateUser, {
       token: team.admin.token,
       params: { userId: member.userId },
       body: { firstName: 'Renamed', position: 'Lead', phone: '0612345678' },
@@ -239,9 +234,9 @@ describe('users (admin, branch, collaborator)', () => {
       phone: '0612345678',
       subType: 'researcher',
     });
-    expect((await call('GET', '/users/me', { token: member.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: member.token })).status).toBe(200);
 
-    const moved = await call<User>('PATCH', '/users/{userId}', {
+    const moved = await invokeRoute(accountsContract.routes.updateUser, {
       token: team.admin.token,
       params: { userId: member.userId },
       body: { subType: 'collaborator', branch: null, phone: null },
@@ -250,7 +245,7 @@ describe('users (admin, branch, collaborator)', () => {
     expect(moved.body).toMatchObject({ subType: 'collaborator' });
     expect(moved.body).not.toHaveProperty('branch');
     expect(moved.body).not.toHaveProperty('phone');
-    expect((await call('GET', '/users/me', { token: member.token })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: member.token })).status).toBe(401);
     const again = await login(member.email);
     const claims = JSON.parse(Buffer.from(again.token.split('.')[1] ?? '', 'base64url').toString()) as Record<
       string,
@@ -262,18 +257,22 @@ describe('users (admin, branch, collaborator)', () => {
 
   it('deletes a user and its sessions; the user cannot sign in again', async () => {
     const member = await invitedUser(team.admin, 'researcher', team.roma);
-    const deleted = await call('DELETE', '/users/{userId}', {
+    const deleted = await invokeRoute(accountsContract.routes.deleteUser, {
       token: team.admin.token,
       params: { userId: member.userId },
     });
     expect(deleted.status).toBe(204);
-    expect((await call('GET', '/users/me', { token: member.token })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: member.token })).status).toBe(401);
     expect(
-      (await call('POST', '/users/login', { body: { email: member.email, password: PASSWORD } })).status,
+      (
+        await invokeRoute(accountsContract.routes.login, {
+          body: { email: member.email, password: PASSWORD },
+        })
+      ).status,
     ).toBe(401);
     expect(
       (
-        await call('DELETE', '/users/{userId}', {
+        await invokeRoute(accountsContract.routes.deleteUser, {
           token: team.admin.token,
           params: { userId: member.userId },
         })
@@ -282,18 +281,18 @@ describe('users (admin, branch, collaborator)', () => {
   });
 
   it('does not let anyone delete itself, or change its own sub-type, from the users screen', async () => {
-    const self = await call('DELETE', '/users/{userId}', {
+    const self = await invokeRoute(accountsContract.routes.deleteUser, {
       token: team.admin.token,
       params: { userId: team.admin.userId },
     });
     expect(self.status).toBe(403);
-    const demote = await call('PATCH', '/users/{userId}', {
+    const demote = await invokeRoute(accountsContract.routes.updateUser, {
       token: team.admin.token,
       params: { userId: team.admin.userId },
       body: { subType: 'researcher' },
     });
     expect(demote.status).toBe(403);
-    const rename = await call('PATCH', '/users/{userId}', {
+    const rename = await invokeRoute(accountsContract.routes.updateUser, {
       token: team.admin.token,
       params: { userId: team.admin.userId },
       body: { lastName: 'Still admin' },
@@ -303,17 +302,17 @@ describe('users (admin, branch, collaborator)', () => {
 
   it('keeps a branch user inside its own branch', async () => {
     const manager = { ...team.branch };
-    const list = await call<UserList>('GET', '/users', { token: manager.token });
+    const list = await invokeRoute(accountsContract.routes.listUsers, { token: manager.token });
     expect(list.status).toBe(200);
     expect(list.body.items.length).toBeGreaterThan(0);
     expect(list.body.items.every((user) => user.branch === team.milano)).toBe(true);
     expect(list.body.items.map((user) => user.email)).not.toContain(team.researcher.email);
 
     const local = await invitedUser(manager, 'researcher');
-    const me = await call<{ user: User }>('GET', '/users/me', { token: local.token });
+    const me = await invokeRoute(accountsContract.routes.getMe, { token: local.token });
     expect(me.body.user.branch).toBe(team.milano);
 
-    const elsewhere = await call('POST', '/clients/{clientId}/users', {
+    const elsewhere = await invokeRoute(accountsContract.routes.createUser, {
       token: manager.token,
       params: { clientId: manager.clientId },
       body: {
@@ -325,14 +324,14 @@ describe('users (admin, branch, collaborator)', () => {
       },
     });
     expect(elsewhere.status).toBe(403);
-    const newAdmin = await call('POST', '/clients/{clientId}/users', {
+    const newAdmin = await invokeRoute(accountsContract.routes.createUser, {
       token: manager.token,
       params: { clientId: manager.clientId },
       body: { firstName: 'A', lastName: 'B', email: uniqueEmail('promoted'), subType: 'admin' },
     });
     expect(newAdmin.status).toBe(403);
 
-    const otherBranch = await call('PATCH', '/users/{userId}', {
+    const otherBranch = await invokeRoute(accountsContract.routes.updateUser, {
       token: manager.token,
       params: { userId: team.researcher.userId },
       body: { firstName: 'Nope' },
@@ -340,30 +339,34 @@ describe('users (admin, branch, collaborator)', () => {
     expect(otherBranch.status).toBe(404);
     expect(
       (
-        await call('DELETE', '/users/{userId}', {
+        await invokeRoute(accountsContract.routes.deleteUser, {
           token: manager.token,
           params: { userId: team.researcher.userId },
         })
       ).status,
     ).toBe(404);
-    const moveOut = await call('PATCH', '/users/{userId}', {
+    const moveOut = await invokeRoute(accountsContract.routes.updateUser, {
       token: manager.token,
       params: { userId: local.userId },
       body: { branch: team.roma },
     });
     expect(moveOut.status).toBe(403);
     expect(
-      (await call('DELETE', '/users/{userId}', { token: manager.token, params: { userId: local.userId } }))
-        .status,
+      (
+        await invokeRoute(accountsContract.routes.deleteUser, {
+          token: manager.token,
+          params: { userId: local.userId },
+        })
+      ).status,
     ).toBe(204);
   });
 
   it('lets a collaborator manage the users of its branch but admins', async () => {
     const collaborator = team.collaborator;
-    const list = await call<UserList>('GET', '/users', { token: collaborator.token });
+    const list = await invokeRoute(accountsContract.routes.listUsers, { token: collaborator.token });
     expect(list.body.items.map((user) => user.email)).toEqual(expect.arrayContaining([team.branch.email]));
     expect(list.body.items.map((user) => user.email)).not.toContain(team.researcher.email);
-    const touchAdmin = await call('PATCH', '/users/{userId}', {
+    const touchAdmin = await invokeRoute(accountsContract.routes.updateUser, {
       token: collaborator.token,
       params: { userId: team.admin.userId },
       body: { firstName: 'Nope' },
@@ -371,14 +374,14 @@ describe('users (admin, branch, collaborator)', () => {
     expect(touchAdmin.status).toBe(404);
     expect(
       (
-        await call('DELETE', '/users/{userId}', {
+        await invokeRoute(accountsContract.routes.deleteUser, {
           token: collaborator.token,
           params: { userId: team.admin.userId },
         })
       ).status,
     ).toBe(404);
     const local = await invitedUser(collaborator, 'researcher', team.milano);
-    const promote = await call('PATCH', '/users/{userId}', {
+    const promote = await invokeRoute(accountsContract.routes.updateUser, {
       token: collaborator.token,
       params: { userId: local.userId },
       body: { subType: 'admin' },
@@ -387,7 +390,7 @@ describe('users (admin, branch, collaborator)', () => {
     const member = await invitedUser(collaborator, 'researcher');
     expect(
       (
-        await call('DELETE', '/users/{userId}', {
+        await invokeRoute(accountsContract.routes.deleteUser, {
           token: collaborator.token,
           params: { userId: member.userId },
         })

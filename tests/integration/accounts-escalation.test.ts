@@ -1,15 +1,9 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUB_TYPES, type SubType } from '@adpulse/shared';
-import type { User, UserList } from '@adpulse/shared/accounts/index';
 import { uniqueEmail } from '../support/invoke.ts';
-import {
-  call,
-  customTeam,
-  invitedUser,
-  type SignedIn,
-  type Team,
-  useFastHashing,
-} from './accounts-fixtures.ts';
+import { customTeam, invitedUser, type SignedIn, type Team, useFastHashing } from './accounts-fixtures.ts';
 
 useFastHashing();
 
@@ -46,7 +40,7 @@ describe('granting sub-types, role by role', () => {
     it(`${manager}: creates only users whose sub-type is within its reach`, async () => {
       const actor = team[manager];
       for (const subType of SUB_TYPES) {
-        const answer = await call<User>('POST', '/clients/{clientId}/users', {
+        const answer = await invokeRoute(accountsContract.routes.createUser, {
           token: actor.token,
           params: { clientId: actor.clientId },
           body: bodyFor(subType, team.milano),
@@ -61,7 +55,7 @@ describe('granting sub-types, role by role', () => {
       const actor = team[manager];
       for (const subType of SUB_TYPES.filter((candidate) => candidate !== 'researcher')) {
         const target = await invitedUser(team.admin, 'researcher', team.milano);
-        const answer = await call<User>('PATCH', '/users/{userId}', {
+        const answer = await invokeRoute(accountsContract.routes.updateUser, {
           token: actor.token,
           params: { userId: target.userId },
           body: { subType },
@@ -71,7 +65,7 @@ describe('granting sub-types, role by role', () => {
           answer.status,
           `${manager} making a researcher ${subType}: ${JSON.stringify(answer.body)}`,
         ).toBe(expected);
-        const after = await call<UserList>('GET', '/users', {
+        const after = await invokeRoute(accountsContract.routes.listUsers, {
           token: team.admin.token,
           query: { limit: 100 },
         });
@@ -85,37 +79,39 @@ describe('granting sub-types, role by role', () => {
 describe('managing users of a wider reach', () => {
   it('a branch user can neither edit, demote nor delete a collaborator of its own branch', async () => {
     const collaborator: SignedIn = await invitedUser(team.admin, 'collaborator', team.milano);
-    for (const body of [{ firstName: 'Renamed' }, { subType: 'researcher' }]) {
-      const answer = await call('PATCH', '/users/{userId}', {
+    for (const body of [{ firstName: 'Renamed' }, { subType: 'researcher' as const }]) {
+      const answer = await invokeRoute(accountsContract.routes.updateUser, {
         token: team.branch.token,
         params: { userId: collaborator.userId },
-        body,
+        body: malformed(body),
       });
       expect(answer.status, JSON.stringify(body)).toBe(403);
     }
-    const removal = await call('DELETE', '/users/{userId}', {
+    const removal = await invokeRoute(accountsContract.routes.deleteUser, {
       token: team.branch.token,
       params: { userId: collaborator.userId },
     });
     expect(removal.status).toBe(403);
-    expect((await call('GET', '/users/me', { token: collaborator.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: collaborator.token })).status).toBe(
+      200,
+    );
   });
 
   it('the escalation path of the report is closed: a branch user cannot mint a collaborator to reach Roma', async () => {
-    const minted = await call<User>('POST', '/clients/{clientId}/users', {
+    const minted = await invokeRoute(accountsContract.routes.createUser, {
       token: team.branch.token,
       params: { clientId: team.branch.clientId },
       body: bodyFor('collaborator', team.milano),
     });
     expect(minted.status).toBe(403);
     const local = await invitedUser(team.branch, 'researcher');
-    const promoted = await call('PATCH', '/users/{userId}', {
+    const promoted = await invokeRoute(accountsContract.routes.updateUser, {
       token: team.branch.token,
       params: { userId: local.userId },
       body: { subType: 'collaborator' },
     });
     expect(promoted.status).toBe(403);
-    const reach = await call('PATCH', '/users/{userId}', {
+    const reach = await invokeRoute(accountsContract.routes.updateUser, {
       token: local.token,
       params: { userId: team.researcher.userId },
       body: { firstName: 'Hijacked' },

@@ -1,15 +1,10 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SubType } from '@adpulse/shared';
-import type { Client, LoginResponse, User } from '@adpulse/shared/accounts/index';
-import { handler } from '../../functions/src/accounts/handler.ts';
+import type { Client, LoginResponse } from '@adpulse/shared/accounts/index';
 import { createCustomClient } from '../../functions/src/accounts/operator.ts';
-import {
-  invoke,
-  latestLinkTo,
-  uniqueEmail,
-  type InvokeOptions,
-  type InvokeResult,
-} from '../support/invoke.ts';
+import { latestLinkTo, uniqueEmail } from '../support/invoke.ts';
 
 /** Helpers shared by the accounts integration tests: real API flows, no shortcuts into the table. */
 export const PASSWORD = 'Test-pass-2026';
@@ -28,14 +23,6 @@ export function useFastHashing(): void {
   });
 }
 
-export function call<T = unknown>(
-  method: string,
-  route: string,
-  options?: InvokeOptions,
-): Promise<InvokeResult<T>> {
-  return invoke<T>(handler, method, route, options);
-}
-
 export function registrationBody(email: string, overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Ada',
@@ -45,13 +32,13 @@ export function registrationBody(email: string, overrides: Record<string, unknow
     companyName: 'Analytical Engines',
     phone: '0212345678',
     jobTitle: 'Founder',
-    agreeToTerms: true,
+    agreeToTerms: true as const,
     ...overrides,
   };
 }
 
 export async function login(email: string, password = PASSWORD, ip?: string): Promise<LoginResponse> {
-  const answer = await call<LoginResponse>('POST', '/users/login', {
+  const answer = await invokeRoute(accountsContract.routes.login, {
     body: { email, password, domain: 'client' },
     ...(ip ? { ip } : {}),
   });
@@ -62,7 +49,7 @@ export async function login(email: string, password = PASSWORD, ip?: string): Pr
 /** Sets the password through the newest confirm link sent to this address. */
 export async function confirmFromOutbox(email: string, password = PASSWORD): Promise<void> {
   const { token } = latestLinkTo(email, 'confirm');
-  const answer = await call('POST', '/users/confirm', { body: { token, password } });
+  const answer = await invokeRoute(accountsContract.routes.confirm, { body: { token, password } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(204);
 }
 
@@ -75,14 +62,14 @@ export interface SignedIn {
 
 async function signedIn(email: string): Promise<SignedIn> {
   const answer = await login(email);
-  const me = await call<{ user: User }>('GET', '/users/me', { token: answer.token });
+  const me = await invokeRoute(accountsContract.routes.getMe, { token: answer.token });
   return { email, token: answer.token, clientId: answer.accountId, userId: me.body.user._id };
 }
 
 /** A regular client registered, confirmed and signed in. */
 export async function registeredUser(label = 'regular'): Promise<SignedIn> {
   const email = uniqueEmail(label);
-  const answer = await call('POST', '/users', { body: registrationBody(email) });
+  const answer = await invokeRoute(accountsContract.routes.register, { body: registrationBody(email) });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   await confirmFromOutbox(email);
   return signedIn(email);
@@ -120,7 +107,7 @@ export async function invitedUser(
   extra: Record<string, unknown> = {},
 ): Promise<SignedIn> {
   const email = uniqueEmail(subType);
-  const created = await call<User>('POST', '/clients/{clientId}/users', {
+  const created = await invokeRoute(accountsContract.routes.createUser, {
     token: manager.token,
     params: { clientId: manager.clientId },
     body: { firstName: 'Test', lastName: subType, email, subType, ...(branch ? { branch } : {}), ...extra },
@@ -137,7 +124,7 @@ export async function invitedUser(
 export async function customTeam(label = 'team'): Promise<Team> {
   const admin = await customAdmin(true, label);
   const addBranch = async (name: string, shareProjects: boolean) => {
-    const answer = await call<Client>('POST', '/clients/{clientId}/branches', {
+    const answer = await invokeRoute(accountsContract.routes.createBranch, {
       token: admin.token,
       params: { clientId: admin.clientId },
       body: { name, shareProjects },
@@ -154,7 +141,7 @@ export async function customTeam(label = 'team'): Promise<Team> {
     invitedUser(admin, 'researcher', roma),
     invitedUser(admin, 'collaborator', milano),
   ]);
-  const client = await call<Client>('GET', '/clients/{clientId}', {
+  const client = await invokeRoute(accountsContract.routes.getClient, {
     token: admin.token,
     params: { clientId: admin.clientId },
   });

@@ -1,11 +1,12 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { describe, expect, it } from 'vitest';
-import type { Client, LoginResponse, Me } from '@adpulse/shared/accounts/index';
+import type { LoginResponse } from '@adpulse/shared/accounts/index';
 import { seedDemoAccounts } from '../../functions/src/accounts/demo.ts';
 import { parseOperatorArgs, runOperatorCommand, UsageError } from '../../scripts/operator.ts';
 import { latestLinkTo, outboxMessagesTo, uniqueEmail } from '../support/invoke.ts';
 import {
   PASSWORD,
-  call,
   confirmFromOutbox,
   customAdmin,
   invitedUser,
@@ -81,7 +82,7 @@ describe('operator commands', () => {
     await confirmFromOutbox(email);
     const session = await login(email);
     expect(session).toMatchObject({ clientType: 'custom', firstLogin: true });
-    const client = await call<Client>('GET', '/clients/{clientId}', {
+    const client = await invokeRoute(accountsContract.routes.getClient, {
       token: session.token,
       params: { clientId: session.accountId },
     });
@@ -91,7 +92,7 @@ describe('operator commands', () => {
       companyName: 'Operator Corp',
       branches: [],
     });
-    const me = await call<Me>('GET', '/users/me', { token: session.token });
+    const me = await invokeRoute(accountsContract.routes.getMe, { token: session.token });
     expect(me.body.user).toMatchObject({ subType: 'admin', firstName: 'Olga', company: 'Operator Corp' });
   });
 
@@ -103,10 +104,12 @@ describe('operator commands', () => {
       clientType: 'regular',
     });
     expect(output).toBe(`Client ${admin.clientId} is now regular single-user; its users sign in again.`);
-    expect((await call('GET', '/users/me', { token: admin.token })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: admin.token })).status).toBe(401);
     const asRegular = await login(admin.email);
     expect(asRegular.clientType).toBe('regular');
-    expect((await call('GET', '/users', { token: asRegular.token })).status).toBe(403);
+    expect((await invokeRoute(accountsContract.routes.listUsers, { token: asRegular.token })).status).toBe(
+      403,
+    );
 
     await runOperatorCommand({
       name: 'set-client-type',
@@ -116,7 +119,9 @@ describe('operator commands', () => {
     });
     const asCustom = await login(admin.email);
     expect(asCustom.clientType).toBe('custom');
-    expect((await call('GET', '/users', { token: asCustom.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.listUsers, { token: asCustom.token })).status).toBe(
+      200,
+    );
 
     await invitedUser({ ...admin, token: asCustom.token }, 'researcher');
     await expect(
@@ -128,14 +133,18 @@ describe('operator commands', () => {
     const admin = await customAdmin(false, 'disable');
     const output = await runOperatorCommand({ name: 'disable-user', email: admin.email });
     expect(output).toBe(`User ${admin.email} (${admin.userId}) is disabled; its sessions ended.`);
-    expect((await call('GET', '/users/me', { token: admin.token })).status).toBe(401);
-    const refused = await call('POST', '/users/login', { body: { email: admin.email, password: PASSWORD } });
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: admin.token })).status).toBe(401);
+    const refused = await invokeRoute(accountsContract.routes.login, {
+      body: { email: admin.email, password: PASSWORD },
+    });
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({
       message: 'Access not allowed: check that email and password are correct.',
     });
     const mailsBefore = outboxMessagesTo(admin.email).length;
-    expect((await call('POST', '/users/recover', { body: { email: admin.email } })).status).toBe(204);
+    expect(
+      (await invokeRoute(accountsContract.routes.recover, { body: { email: admin.email } })).status,
+    ).toBe(204);
     expect(outboxMessagesTo(admin.email)).toHaveLength(mailsBefore);
 
     await runOperatorCommand({ name: 'enable-user', email: admin.email });
@@ -165,7 +174,7 @@ describe('demo accounts', () => {
       expect(sessions[account.email]?.clientType).toBe(account.clientType);
     }
     const admin = sessions['admin@custom.adpulse.local'];
-    const client = await call<Client>('GET', '/clients/{clientId}', {
+    const client = await invokeRoute(accountsContract.routes.getClient, {
       token: admin?.token ?? '',
       params: { clientId: admin?.accountId ?? '' },
     });
@@ -173,7 +182,7 @@ describe('demo accounts', () => {
       { name: 'Milano', shareProjects: true },
       { name: 'Roma', shareProjects: false },
     ]);
-    const branchUser = await call<Me>('GET', '/users/me', {
+    const branchUser = await invokeRoute(accountsContract.routes.getMe, {
       token: sessions['branch@custom.adpulse.local']?.token ?? '',
     });
     expect(branchUser.body.user.subType).toBe('branch');

@@ -1,7 +1,9 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { outboxMessagesTo, randomIp, uniqueEmail } from '../support/invoke.ts';
-import { PASSWORD, call, login, registeredUser, useFastHashing } from './accounts-fixtures.ts';
+import { PASSWORD, login, registeredUser, useFastHashing } from './accounts-fixtures.ts';
 
 // Many sign-ups for the timing samples: the cheaper hash keeps them quick (recovery hashes nothing).
 useFastHashing();
@@ -17,7 +19,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 const windowStart = () => Math.ceil(Date.now() / WINDOW_MS) * WINDOW_MS + 1000;
 
 const recover = (email: string, ip = randomIp(), lang = 'en') =>
-  call<typeof RATE_LIMITED | undefined>('POST', '/users/recover', { body: { email }, ip, lang });
+  invokeRoute(accountsContract.routes.recover, { body: { email }, ip, lang });
 
 const recoveryLinksTo = (email: string) =>
   outboxMessagesTo(email)
@@ -115,8 +117,8 @@ describe('reset links', () => {
     await recover(user.email);
     const [newer, older] = recoveryLinksTo(user.email).map(tokenOf);
     expect(newer).not.toBe(older);
-    const withOlder = await call('POST', '/users/reset', {
-      body: { token: older, password: 'Older-link-2026' },
+    const withOlder = await invokeRoute(accountsContract.routes.resetPassword, {
+      body: { token: older ?? '', password: 'Older-link-2026' },
     });
     expect(withOlder.status).toBe(400);
     expect(withOlder.body).toMatchObject({
@@ -124,8 +126,8 @@ describe('reset links', () => {
       message: 'This link is no longer valid: ask for a new one.',
     });
     await login(user.email, PASSWORD);
-    const withNewer = await call('POST', '/users/reset', {
-      body: { token: newer, password: 'Newer-link-2026' },
+    const withNewer = await invokeRoute(accountsContract.routes.resetPassword, {
+      body: { token: newer ?? '', password: 'Newer-link-2026' },
     });
     expect(withNewer.status).toBe(204);
     await login(user.email, 'Newer-link-2026');
@@ -138,9 +140,13 @@ describe('reset links', () => {
     await recover(user.email);
     const newer = tokenOf(recoveryLinksTo(user.email)[0] ?? '');
     expect(
-      (await call('POST', '/users/reset', { body: { token: newer, password: 'Newer-link-2026' } })).status,
+      (
+        await invokeRoute(accountsContract.routes.resetPassword, {
+          body: { token: newer, password: 'Newer-link-2026' },
+        })
+      ).status,
     ).toBe(204);
-    const replay = await call('POST', '/users/reset', {
+    const replay = await invokeRoute(accountsContract.routes.resetPassword, {
       body: { token: older, password: 'Older-link-2026' },
     });
     expect(replay.status).toBe(400);

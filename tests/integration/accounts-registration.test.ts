@@ -1,14 +1,9 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { latestLinkTo, outboxMessagesTo, uniqueEmail } from '../support/invoke.ts';
-import {
-  PASSWORD,
-  call,
-  confirmFromOutbox,
-  login,
-  registeredUser,
-  registrationBody,
-} from './accounts-fixtures.ts';
+import { PASSWORD, confirmFromOutbox, login, registeredUser, registrationBody } from './accounts-fixtures.ts';
 
 afterEach(() => resetClock());
 
@@ -18,7 +13,7 @@ const HOUR = 60 * 60 * 1000;
 describe('registration and the confirmation link', () => {
   it('creates a regular single-user client whose admin sets the password from the e-mail, in the request language', async () => {
     const email = uniqueEmail('register');
-    const created = await call<{ clientId: string; userId: string }>('POST', '/users', {
+    const created = await invokeRoute(accountsContract.routes.register, {
       body: registrationBody(email.toUpperCase(), { newsletterRegistration: true }),
       lang: 'it-IT,it;q=0.9',
     });
@@ -30,7 +25,7 @@ describe('registration and the confirmation link', () => {
     const link = latestLinkTo(email, 'confirm');
     expect(link.url).toBe(`${appUrl()}/it/confirm/${link.token}`);
 
-    const before = await call('POST', '/users/login', { body: { email, password: PASSWORD } });
+    const before = await invokeRoute(accountsContract.routes.login, { body: { email, password: PASSWORD } });
     expect(before.status).toBe(401);
 
     await confirmFromOutbox(email);
@@ -43,7 +38,7 @@ describe('registration and the confirmation link', () => {
     });
     expect((await login(email)).firstLogin).toBe(false);
 
-    const client = await call<Record<string, unknown>>('GET', '/clients/{clientId}', {
+    const client = await invokeRoute(accountsContract.routes.getClient, {
       token: first.token,
       params: { clientId: first.accountId },
     });
@@ -55,7 +50,7 @@ describe('registration and the confirmation link', () => {
       branches: [],
       registration: { country: 'IT', newsletterRegistration: true, type: 'predict' },
     });
-    const me = await call<{ user: Record<string, unknown> }>('GET', '/users/me', { token: first.token });
+    const me = await invokeRoute(accountsContract.routes.getMe, { token: first.token });
     expect(me.body.user).toMatchObject({
       email,
       subType: 'admin',
@@ -66,14 +61,14 @@ describe('registration and the confirmation link', () => {
 
   it('answers a taken e-mail with 409 and the texts of spec section 8, in en and it', async () => {
     const { email } = await registeredUser('taken');
-    const en = await call('POST', '/users', { body: registrationBody(email) });
+    const en = await invokeRoute(accountsContract.routes.register, { body: registrationBody(email) });
     expect(en.status).toBe(409);
     expect(en.body).toEqual({
       code: 'accounts.email_taken',
       message: 'The email is not available',
       details: [{ field: 'email', code: 'validation.emailNotAvailable', message: 'Email is not available' }],
     });
-    const it = await call('POST', '/users', {
+    const it = await invokeRoute(accountsContract.routes.register, {
       body: registrationBody(` ${email.toUpperCase()} `),
       lang: 'it',
     });
@@ -87,14 +82,12 @@ describe('registration and the confirmation link', () => {
 
   it('answers an invalid registration with the validation texts of spec section 5, verbatim in en and in it', async () => {
     const details = async (body: unknown, lang: string) => {
-      const answer = await call<{ code: string; details: { field: string; message: string }[] }>(
-        'POST',
-        '/users',
-        { body, lang },
-      );
+      const answer = await invokeRoute(accountsContract.routes.register, { body: malformed(body), lang });
       expect(answer.status).toBe(400);
-      expect(answer.body.code).toBe('common.validation');
-      return Object.fromEntries(answer.body.details.map((detail) => [detail.field, detail.message]));
+      expect(answer.error?.code).toBe('common.validation');
+      return Object.fromEntries(
+        (answer.error?.details ?? []).map((detail) => [detail.field, detail.message]),
+      );
     };
     expect(await details({}, 'en')).toEqual({
       firstName: 'First name is required.',
@@ -127,9 +120,11 @@ describe('registration and the confirmation link', () => {
 
   it('sets the password only with the rule of spec section 5', async () => {
     const email = uniqueEmail('rule');
-    await call('POST', '/users', { body: registrationBody(email) });
+    await invokeRoute(accountsContract.routes.register, { body: registrationBody(email) });
     const { token } = latestLinkTo(email, 'confirm');
-    const weak = await call('POST', '/users/confirm', { body: { token, password: 'weakpass' } });
+    const weak = await invokeRoute(accountsContract.routes.confirm, {
+      body: { token, password: 'weakpass' },
+    });
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({
       details: [
@@ -140,7 +135,7 @@ describe('registration and the confirmation link', () => {
         },
       ],
     });
-    const weakIt = await call('POST', '/users/confirm', {
+    const weakIt = await invokeRoute(accountsContract.routes.confirm, {
       body: { token, password: 'weakpass' },
       lang: 'it',
     });
@@ -153,16 +148,20 @@ describe('registration and the confirmation link', () => {
         },
       ],
     });
-    const ok = await call('POST', '/users/confirm', { body: { token, password: PASSWORD } });
+    const ok = await invokeRoute(accountsContract.routes.confirm, { body: { token, password: PASSWORD } });
     expect(ok.status).toBe(204);
   });
 
   it('uses a confirmation link once', async () => {
     const email = uniqueEmail('once');
-    await call('POST', '/users', { body: registrationBody(email) });
+    await invokeRoute(accountsContract.routes.register, { body: registrationBody(email) });
     const { token } = latestLinkTo(email, 'confirm');
-    expect((await call('POST', '/users/confirm', { body: { token, password: PASSWORD } })).status).toBe(204);
-    const again = await call('POST', '/users/confirm', { body: { token, password: 'Other-pass-2026' } });
+    expect(
+      (await invokeRoute(accountsContract.routes.confirm, { body: { token, password: PASSWORD } })).status,
+    ).toBe(204);
+    const again = await invokeRoute(accountsContract.routes.confirm, {
+      body: { token, password: 'Other-pass-2026' },
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
       code: 'auth.link_expired',
@@ -178,10 +177,10 @@ describe('registration and the confirmation link', () => {
     const start = Date.now();
     setClock(() => start);
     const email = uniqueEmail('expired');
-    await call('POST', '/users', { body: registrationBody(email) });
+    await invokeRoute(accountsContract.routes.register, { body: registrationBody(email) });
     const { token } = latestLinkTo(email, 'confirm');
     setClock(() => start + 24 * HOUR + 1000);
-    const late = await call('POST', '/users/confirm', { body: { token, password: PASSWORD } });
+    const late = await invokeRoute(accountsContract.routes.confirm, { body: { token, password: PASSWORD } });
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ message: 'This link is no longer valid: ask for a new one.' });
   });
@@ -190,14 +189,16 @@ describe('registration and the confirmation link', () => {
     const start = Date.now();
     setClock(() => start);
     const email = uniqueEmail('in-time');
-    await call('POST', '/users', { body: registrationBody(email) });
+    await invokeRoute(accountsContract.routes.register, { body: registrationBody(email) });
     const { token } = latestLinkTo(email, 'confirm');
     setClock(() => start + 24 * HOUR - 2000);
-    expect((await call('POST', '/users/confirm', { body: { token, password: PASSWORD } })).status).toBe(204);
+    expect(
+      (await invokeRoute(accountsContract.routes.confirm, { body: { token, password: PASSWORD } })).status,
+    ).toBe(204);
   });
 
   it('refuses a made-up token', async () => {
-    const answer = await call('POST', '/users/confirm', {
+    const answer = await invokeRoute(accountsContract.routes.confirm, {
       body: { token: 'A'.repeat(43), password: PASSWORD },
     });
     expect(answer.status).toBe(400);
@@ -208,12 +209,17 @@ describe('registration and the confirmation link', () => {
 describe('password recovery', () => {
   it('answers 204 whatever the address, and mails only existing accounts', async () => {
     const unknown = uniqueEmail('nobody');
-    const none = await call('POST', '/users/recover', { body: { email: unknown, type: 'predict' } });
+    const none = await invokeRoute(accountsContract.routes.recover, {
+      body: { email: unknown, type: 'predict' },
+    });
     expect(none.status).toBe(204);
     expect(outboxMessagesTo(unknown)).toEqual([]);
 
     const { email } = await registeredUser('recover');
-    const known = await call('POST', '/users/recover', { body: { email, type: 'predict' }, lang: 'it' });
+    const known = await invokeRoute(accountsContract.routes.recover, {
+      body: { email, type: 'predict' },
+      lang: 'it',
+    });
     expect(known.status).toBe(204);
     expect(known.body).toBeUndefined();
     const link = latestLinkTo(email, 'recovery');
@@ -224,13 +230,15 @@ describe('password recovery', () => {
   it('resets the password once, ends every session, and the old password stops working', async () => {
     const user = await registeredUser('reset');
     const other = await login(user.email);
-    await call('POST', '/users/recover', { body: { email: user.email } });
+    await invokeRoute(accountsContract.routes.recover, { body: { email: user.email } });
     const { token } = latestLinkTo(user.email, 'recovery');
-    const reset = await call('POST', '/users/reset', { body: { token, password: 'Brand-new-2026' } });
+    const reset = await invokeRoute(accountsContract.routes.resetPassword, {
+      body: { token, password: 'Brand-new-2026' },
+    });
     expect(reset.status).toBe(204);
 
     for (const session of [user.token, other.token]) {
-      const me = await call('GET', '/users/me', { token: session });
+      const me = await invokeRoute(accountsContract.routes.getMe, { token: session });
       expect(me.status).toBe(401);
       expect(me.body).toEqual({
         code: 'auth.unauthorized',
@@ -238,10 +246,13 @@ describe('password recovery', () => {
       });
     }
     expect(
-      (await call('POST', '/users/login', { body: { email: user.email, password: PASSWORD } })).status,
+      (await invokeRoute(accountsContract.routes.login, { body: { email: user.email, password: PASSWORD } }))
+        .status,
     ).toBe(401);
     await login(user.email, 'Brand-new-2026');
-    const again = await call('POST', '/users/reset', { body: { token, password: 'Another-2026' } });
+    const again = await invokeRoute(accountsContract.routes.resetPassword, {
+      body: { token, password: 'Another-2026' },
+    });
     expect(again.status).toBe(400);
   });
 
@@ -249,12 +260,16 @@ describe('password recovery', () => {
     const start = Date.now();
     setClock(() => start);
     const user = await registeredUser('reset-expiry');
-    await call('POST', '/users/recover', { body: { email: user.email } });
+    await invokeRoute(accountsContract.routes.recover, { body: { email: user.email } });
     const { token } = latestLinkTo(user.email, 'recovery');
-    const asConfirm = await call('POST', '/users/confirm', { body: { token, password: 'Brand-new-2026' } });
+    const asConfirm = await invokeRoute(accountsContract.routes.confirm, {
+      body: { token, password: 'Brand-new-2026' },
+    });
     expect(asConfirm.status).toBe(400);
     setClock(() => start + HOUR + 1000);
-    const late = await call('POST', '/users/reset', { body: { token, password: 'Brand-new-2026' } });
+    const late = await invokeRoute(accountsContract.routes.resetPassword, {
+      body: { token, password: 'Brand-new-2026' },
+    });
     expect(late.status).toBe(400);
     resetClock();
     await login(user.email, PASSWORD);

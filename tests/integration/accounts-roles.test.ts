@@ -1,7 +1,9 @@
+import { accountsContract } from '@adpulse/shared';
+import type { RouteContract } from '@adpulse/shared';
+import { invokeRoute, probeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/invoke.ts';
 import {
-  call,
   customAdmin,
   customTeam,
   login,
@@ -22,8 +24,7 @@ type Role = 'regular' | 'customSingle' | 'admin' | 'branch' | 'researcher' | 'co
 const ROLES: Role[] = ['regular', 'customSingle', 'admin', 'branch', 'researcher', 'collaborator'];
 
 interface Probe {
-  method: string;
-  route: string;
+  route: RouteContract;
   params?: (user: SignedIn) => Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
@@ -39,50 +40,38 @@ const missingBranch = (user: SignedIn) => ({ clientId: user.clientId, branchId: 
 
 /** [call, probe, expected status per role: regular, customSingle, admin, branch, researcher, collaborator] */
 const TABLE: [string, Probe, Record<Role, number>][] = [
-  ['login', { method: 'POST', route: '/users/login', body: {} }, all(400)],
-  ['logout', { method: 'POST', route: '/users/logout', freshToken: true }, all(204)],
-  ['register', { method: 'POST', route: '/users', body: {} }, all(400)],
-  ['confirm', { method: 'POST', route: '/users/confirm', body: {} }, all(400)],
+  ['login', { route: accountsContract.routes.login, body: {} }, all(400)],
+  ['logout', { route: accountsContract.routes.logout, freshToken: true }, all(204)],
+  ['register', { route: accountsContract.routes.register, body: {} }, all(400)],
+  ['confirm', { route: accountsContract.routes.confirm, body: {} }, all(400)],
   [
     'recover',
-    { method: 'POST', route: '/users/recover', bodyOf: () => ({ email: uniqueEmail('nobody') }) },
+    { route: accountsContract.routes.recover, bodyOf: () => ({ email: uniqueEmail('nobody') }) },
     all(204),
   ],
-  ['reset', { method: 'POST', route: '/users/reset', body: {} }, all(400)],
-  ['read own user', { method: 'GET', route: '/users/me' }, all(200)],
-  ['update own user', { method: 'PATCH', route: '/users/me', body: { firstName: '' } }, account(400)],
-  ['delete own account', { method: 'DELETE', route: '/users/me', body: {} }, account(400)],
-  ['profile image upload', { method: 'POST', route: '/users/me/avatar', body: {} }, account(400)],
-  [
-    'change password',
-    { method: 'PUT', route: '/clients/{clientId}/password', params: own, body: {} },
-    account(400),
-  ],
-  ['list users', { method: 'GET', route: '/users' }, users(200)],
-  ['create user', { method: 'POST', route: '/clients/{clientId}/users', params: own, body: {} }, users(400)],
-  ['update user', { method: 'PATCH', route: '/users/{userId}', params: missingUser, body: {} }, users(404)],
-  ['delete user', { method: 'DELETE', route: '/users/{userId}', params: missingUser }, users(404)],
-  ['read client', { method: 'GET', route: '/clients/{clientId}', params: own }, all(200)],
+  ['reset', { route: accountsContract.routes.resetPassword, body: {} }, all(400)],
+  ['read own user', { route: accountsContract.routes.getMe }, all(200)],
+  ['update own user', { route: accountsContract.routes.updateMe, body: { firstName: '' } }, account(400)],
+  ['delete own account', { route: accountsContract.routes.deleteMe, body: {} }, account(400)],
+  ['profile image upload', { route: accountsContract.routes.createAvatarUpload, body: {} }, account(400)],
+  ['change password', { route: accountsContract.routes.changePassword, params: own, body: {} }, account(400)],
+  ['list users', { route: accountsContract.routes.listUsers }, users(200)],
+  ['create user', { route: accountsContract.routes.createUser, params: own, body: {} }, users(400)],
+  ['update user', { route: accountsContract.routes.updateUser, params: missingUser, body: {} }, users(404)],
+  ['delete user', { route: accountsContract.routes.deleteUser, params: missingUser }, users(404)],
+  ['read client', { route: accountsContract.routes.getClient, params: own }, all(200)],
   [
     'update client',
-    { method: 'PATCH', route: '/clients/{clientId}', params: own, body: { companyName: '' } },
+    { route: accountsContract.routes.updateClient, params: own, body: { companyName: '' } },
     account(400),
   ],
-  [
-    'create branch',
-    { method: 'POST', route: '/clients/{clientId}/branches', params: own, body: {} },
-    branches(400),
-  ],
+  ['create branch', { route: accountsContract.routes.createBranch, params: own, body: {} }, branches(400)],
   [
     'update branch',
-    { method: 'PATCH', route: '/clients/{clientId}/branches/{branchId}', params: missingBranch, body: {} },
+    { route: accountsContract.routes.updateBranch, params: missingBranch, body: {} },
     branches(404),
   ],
-  [
-    'delete branch',
-    { method: 'DELETE', route: '/clients/{clientId}/branches/{branchId}', params: missingBranch },
-    branches(404),
-  ],
+  ['delete branch', { route: accountsContract.routes.deleteBranch, params: missingBranch }, branches(404)],
 ];
 
 function all(status: number): Record<Role, number> {
@@ -135,11 +124,11 @@ beforeAll(async () => {
 describe('the role table of spec section 6 on every accounts call', () => {
   it('covers every accounts route of the route table', async () => {
     const { routesOf } = await import('@adpulse/shared');
-    const covered = new Set(TABLE.map(([, probe]) => `${probe.method} ${probe.route}`));
+    const covered = new Set(TABLE.map(([, probe]) => probe.route.name));
     expect(
       routesOf('accounts')
-        .map((route) => `${route.method} ${route.path}`)
-        .filter((key) => !covered.has(key)),
+        .map((route) => route.name)
+        .filter((name) => !covered.has(name)),
     ).toEqual([]);
   });
 
@@ -149,7 +138,7 @@ describe('the role table of spec section 6 on every accounts call', () => {
     const expected: Record<string, number> = {};
     for (const [name, probe, statuses] of TABLE) {
       const token = probe.freshToken ? (await login(user.email)).token : user.token;
-      const answer = await call(probe.method, probe.route, {
+      const answer = await probeRoute(probe.route, {
         token,
         ...(probe.params ? { params: probe.params(user) } : {}),
         ...(probe.body !== undefined ? { body: probe.body } : {}),
@@ -165,24 +154,24 @@ describe('the role table of spec section 6 on every accounts call', () => {
       }
     }
     expect(outcome).toEqual(expected);
-    expect((await call('GET', '/users/me', { token: user.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).status).toBe(200);
   });
 
   it('a denied call changes nothing: a researcher cannot create a branch or a user', async () => {
     const researcher = people.researcher;
-    const branch = await call('POST', '/clients/{clientId}/branches', {
+    const branch = await invokeRoute(accountsContract.routes.createBranch, {
       token: researcher.token,
       params: own(researcher),
       body: { name: 'Sneaky', shareProjects: true },
     });
     expect(branch.status).toBe(403);
-    const created = await call('POST', '/clients/{clientId}/users', {
+    const created = await invokeRoute(accountsContract.routes.createUser, {
       token: researcher.token,
       params: own(researcher),
       body: { firstName: 'A', lastName: 'B', email: uniqueEmail('sneaky'), subType: 'admin' },
     });
     expect(created.status).toBe(403);
-    const client = await call<{ branches: { name: string }[] }>('GET', '/clients/{clientId}', {
+    const client = await invokeRoute(accountsContract.routes.getClient, {
       token: people.admin.token,
       params: own(people.admin),
     });

@@ -1,15 +1,10 @@
+import { accountsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { randomIp, uniqueEmail } from '../support/invoke.ts';
-import {
-  PASSWORD,
-  call,
-  login,
-  registeredUser,
-  registrationBody,
-  useFastHashing,
-} from './accounts-fixtures.ts';
+import { PASSWORD, login, registeredUser, registrationBody, useFastHashing } from './accounts-fixtures.ts';
 
 // Throttling sends dozens of failed logins, each spending a (decoy) scrypt: the cheaper cost keeps it short.
 useFastHashing();
@@ -32,13 +27,13 @@ const RATE_LIMITED = {
 };
 
 const attempt = (email: string, password: string, ip = randomIp(), lang = 'en') =>
-  call('POST', '/users/login', { body: { email, password, domain: 'client' }, ip, lang });
+  invokeRoute(accountsContract.routes.login, { body: { email, password, domain: 'client' }, ip, lang });
 
 describe('login', () => {
   it('refuses wrong passwords, unknown e-mails and unconfirmed accounts with the same text, in en and it', async () => {
     const { email } = await registeredUser('login');
     const unconfirmed = uniqueEmail('unconfirmed');
-    await call('POST', '/users', { body: registrationBody(unconfirmed) });
+    await invokeRoute(accountsContract.routes.register, { body: registrationBody(unconfirmed) });
     for (const [who, password] of [
       [email, 'Wrong-pass-2026'],
       [uniqueEmail('unknown'), PASSWORD],
@@ -53,7 +48,9 @@ describe('login', () => {
   });
 
   it('validates the login body', async () => {
-    const answer = await call('POST', '/users/login', { body: { email: 'x', domain: 'client' } });
+    const answer = await invokeRoute(accountsContract.routes.login, {
+      body: malformed({ email: 'x', domain: 'client' }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       details: [
@@ -61,8 +58,8 @@ describe('login', () => {
         { field: 'password', message: 'Password is required.' },
       ],
     });
-    const otherDomain = await call('POST', '/users/login', {
-      body: { email: 'a@b.co', password: 'x', domain: 'admin' },
+    const otherDomain = await invokeRoute(accountsContract.routes.login, {
+      body: malformed({ email: 'a@b.co', password: 'x', domain: 'admin' }),
     });
     expect(otherDomain.status).toBe(400);
   });
@@ -125,10 +122,12 @@ describe('login throttling', () => {
 
 describe('session tokens', () => {
   it('401 without a token, with a malformed one, or with one signed by another key; in the caller language', async () => {
-    expect((await call('GET', '/users/me')).body).toEqual(UNAUTHORIZED_EN);
-    expect((await call('GET', '/users/me', { lang: 'it' })).body).toEqual(UNAUTHORIZED_IT);
-    expect((await call('GET', '/users/me', { token: 'garbage' })).status).toBe(401);
-    expect((await call('GET', '/users/me', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, {})).body).toEqual(UNAUTHORIZED_EN);
+    expect((await invokeRoute(accountsContract.routes.getMe, { lang: 'it' })).body).toEqual(UNAUTHORIZED_IT);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: 'garbage' })).status).toBe(401);
+    expect(
+      (await invokeRoute(accountsContract.routes.getMe, { headers: { authorization: 'Basic abc' } })).status,
+    ).toBe(401);
     const forged = await new SignJWT({
       clientId: 'c',
       subType: 'admin',
@@ -143,17 +142,19 @@ describe('session tokens', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('a-key-that-is-not-the-real-one-at-all!!'));
-    expect((await call('GET', '/users/me', { token: forged })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: forged })).status).toBe(401);
   });
 
   it('ends the session at logout (and only that one)', async () => {
     const user = await registeredUser('logout');
     const other = await login(user.email);
-    const out = await call('POST', '/users/logout', { token: user.token });
+    const out = await invokeRoute(accountsContract.routes.logout, { token: user.token });
     expect(out.status).toBe(204);
-    expect((await call('GET', '/users/me', { token: user.token })).body).toEqual(UNAUTHORIZED_EN);
-    expect((await call('POST', '/users/logout', { token: user.token })).status).toBe(401);
-    expect((await call('GET', '/users/me', { token: other.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).body).toEqual(
+      UNAUTHORIZED_EN,
+    );
+    expect((await invokeRoute(accountsContract.routes.logout, { token: user.token })).status).toBe(401);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: other.token })).status).toBe(200);
   });
 
   it('expires a token after one hour', async () => {
@@ -161,8 +162,10 @@ describe('session tokens', () => {
     setClock(() => start);
     const user = await registeredUser('expiry');
     setClock(() => start + 59 * 60 * 1000);
-    expect((await call('GET', '/users/me', { token: user.token })).status).toBe(200);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).status).toBe(200);
     setClock(() => start + 60 * 60 * 1000 + 1000);
-    expect((await call('GET', '/users/me', { token: user.token })).body).toEqual(UNAUTHORIZED_EN);
+    expect((await invokeRoute(accountsContract.routes.getMe, { token: user.token })).body).toEqual(
+      UNAUTHORIZED_EN,
+    );
   });
 });

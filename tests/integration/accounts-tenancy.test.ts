@@ -1,6 +1,8 @@
+import { accountsContract } from '@adpulse/shared';
+import type { RouteContract } from '@adpulse/shared';
+import { invokeRoute, probeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserList } from '@adpulse/shared/accounts/index';
-import { call, customTeam, type Team, useFastHashing } from './accounts-fixtures.ts';
+import { customTeam, type Team, useFastHashing } from './accounts-fixtures.ts';
 
 useFastHashing();
 
@@ -20,65 +22,54 @@ describe('another client ids are not found', () => {
   it('404 on every call that names client B, its users or its branches', async () => {
     const token = a.admin.token;
     const clientB = b.admin.clientId;
-    const probes: [string, string, Record<string, string>, unknown?][] = [
-      ['GET', '/clients/{clientId}', { clientId: clientB }],
-      ['PATCH', '/clients/{clientId}', { clientId: clientB }, { companyName: 'Hijacked' }],
+    const probes: [RouteContract, Record<string, string>, unknown?][] = [
+      [accountsContract.routes.getClient, { clientId: clientB }],
+      [accountsContract.routes.updateClient, { clientId: clientB }, { companyName: 'Hijacked' }],
       [
-        'PUT',
-        '/clients/{clientId}/password',
+        accountsContract.routes.changePassword,
         { clientId: clientB },
         { oldPassword: 'x', newPassword: 'Hijack-2026' },
       ],
       [
-        'POST',
-        '/clients/{clientId}/users',
+        accountsContract.routes.createUser,
         { clientId: clientB },
         { firstName: 'X', lastName: 'Y', email: 'x@y.test', subType: 'admin' },
       ],
+      [accountsContract.routes.createBranch, { clientId: clientB }, { name: 'Hijack', shareProjects: true }],
+      [accountsContract.routes.updateBranch, { clientId: clientB, branchId: b.milano }, { name: 'Hijacked' }],
+      [accountsContract.routes.deleteBranch, { clientId: clientB, branchId: b.roma }],
       [
-        'POST',
-        '/clients/{clientId}/branches',
-        { clientId: clientB },
-        { name: 'Hijack', shareProjects: true },
-      ],
-      [
-        'PATCH',
-        '/clients/{clientId}/branches/{branchId}',
-        { clientId: clientB, branchId: b.milano },
-        { name: 'Hijacked' },
-      ],
-      ['DELETE', '/clients/{clientId}/branches/{branchId}', { clientId: clientB, branchId: b.roma }],
-      [
-        'PATCH',
-        '/clients/{clientId}/branches/{branchId}',
+        accountsContract.routes.updateBranch,
         { clientId: a.admin.clientId, branchId: b.milano },
         { name: 'Hijacked' },
       ],
-      ['DELETE', '/clients/{clientId}/branches/{branchId}', { clientId: a.admin.clientId, branchId: b.roma }],
+      [accountsContract.routes.deleteBranch, { clientId: a.admin.clientId, branchId: b.roma }],
       ...[b.admin, b.branch, b.researcher, b.collaborator].flatMap(
-        (member): [string, string, Record<string, string>, unknown?][] => [
-          ['PATCH', '/users/{userId}', { userId: member.userId }, { firstName: 'Hijacked' }],
-          ['DELETE', '/users/{userId}', { userId: member.userId }],
+        (member): [RouteContract, Record<string, string>, unknown?][] => [
+          [accountsContract.routes.updateUser, { userId: member.userId }, { firstName: 'Hijacked' }],
+          [accountsContract.routes.deleteUser, { userId: member.userId }],
         ],
       ),
     ];
-    for (const [method, route, params, body] of probes) {
-      const answer = await call(method, route, { token, params, ...(body !== undefined ? { body } : {}) });
-      expect({ method, route, params, status: answer.status, body: answer.body }).toEqual({
-        method,
-        route,
+    for (const [route, params, body] of probes) {
+      const answer = await probeRoute(route, { token, params, ...(body !== undefined ? { body } : {}) });
+      expect({ route: route.name, params, status: answer.status, body: answer.body }).toEqual({
+        route: route.name,
         params,
         status: 404,
         body: NOT_FOUND,
       });
     }
-    const list = await call('GET', '/users', { token, query: { clientId: clientB } });
+    const list = await invokeRoute(accountsContract.routes.listUsers, {
+      token,
+      query: { clientId: clientB },
+    });
     expect(list.status).toBe(404);
     expect(list.body).toEqual(NOT_FOUND);
   });
 
   it('even a user without permission on those screens gets 404, not 403, for another client id', async () => {
-    const answer = await call('POST', '/clients/{clientId}/branches', {
+    const answer = await invokeRoute(accountsContract.routes.createBranch, {
       token: a.researcher.token,
       params: { clientId: b.admin.clientId },
       body: { name: 'X' },
@@ -87,23 +78,22 @@ describe('another client ids are not found', () => {
   });
 
   it('leaves client B as it was', async () => {
-    const client = await call<{ companyName: string; branches: { _id: string; name: string }[] }>(
-      'GET',
-      '/clients/{clientId}',
-      {
-        token: b.admin.token,
-        params: { clientId: b.admin.clientId },
-      },
-    );
+    const client = await invokeRoute(accountsContract.routes.getClient, {
+      token: b.admin.token,
+      params: { clientId: b.admin.clientId },
+    });
     expect(client.body.companyName).toBe('tenant-b S.p.A.');
     expect(client.body.branches.map((branch) => branch.name)).toEqual(['Milano', 'Roma']);
-    const users = await call<UserList>('GET', '/users', { token: b.admin.token });
+    const users = await invokeRoute(accountsContract.routes.listUsers, { token: b.admin.token });
     expect(users.body.total).toBe(4);
     expect(users.body.items.every((user) => user.firstName !== 'Hijacked')).toBe(true);
     for (const member of [b.admin, b.branch, b.researcher, b.collaborator]) {
-      expect((await call('GET', '/users/me', { token: member.token })).status).toBe(200);
+      expect((await invokeRoute(accountsContract.routes.getMe, { token: member.token })).status).toBe(200);
     }
-    const listA = await call<UserList>('GET', '/users', { token: a.admin.token, query: { limit: 100 } });
+    const listA = await invokeRoute(accountsContract.routes.listUsers, {
+      token: a.admin.token,
+      query: { limit: 100 },
+    });
     expect(listA.body.items.every((user) => user.clientId === a.admin.clientId)).toBe(true);
   });
 });

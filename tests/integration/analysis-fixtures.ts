@@ -9,22 +9,12 @@ import {
   simulationPlanOf,
 } from '../../functions/src/analysis/runtime/simulated-sessions.ts';
 import { analysisAssetOf, analysisProjectOf } from '../../functions/src/analysis/runtime/stimuli.ts';
-import { handler as analysisHandler } from '../../functions/src/analysis/handler.ts';
 import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { storage } from '../../functions/src/platform/storage.ts';
 import { findProject, mutateProject } from '../../functions/src/projects/data/store.ts';
 import type { AnalysisRunReason } from '@adpulse/shared/analysis/index';
-import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
 import { newProject, setStatus } from './projects-fixtures.ts';
-
-export function analysisCall<T = unknown>(
-  method: string,
-  route: string,
-  options?: InvokeOptions,
-): Promise<InvokeResult<T>> {
-  return invoke<T>(analysisHandler, method, route, options);
-}
 
 export interface StimulusSpec {
   kind: 'video' | 'image';

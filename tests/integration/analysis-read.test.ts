@@ -1,14 +1,10 @@
+import { analysisContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  readAnalysisFile,
-  type Downloads,
-  type Norms,
-  type ProjectAnalysis,
-  type ProjectWithAnalysis,
-} from '@adpulse/shared/analysis/index';
+import { readAnalysisFile } from '@adpulse/shared/analysis/index';
 import { CSV_COLUMNS } from '../../functions/src/analysis/runtime/csv.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { analyseSimulated, analysisCall, boughtProject, publishStoredFile } from './analysis-fixtures.ts';
+import { analyseSimulated, boughtProject, publishStoredFile } from './analysis-fixtures.ts';
 import { expectStatus, newProject } from './projects-fixtures.ts';
 
 /** The results read API: the current file, an older file, downloads, images, norms; one client only. */
@@ -41,7 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const getAnalysis = (user: SignedIn, projectId: string, clientId = user.clientId) =>
-  analysisCall<ProjectAnalysis>('GET', '/clients/{clientId}/projects/{projectId}/analysis', {
+  invokeRoute(analysisContract.routes.getAnalysis, {
     token: user.token,
     params: { clientId, projectId },
   });
@@ -93,7 +89,7 @@ describe('GET /clients/{clientId}/projects/{projectId}/analysis', () => {
 
 describe('downloads and images', () => {
   it('links the JSON, the CSV and each asset image under readable names', async () => {
-    const answer = await analysisCall<Downloads>('GET', '/projects/{projectId}/downloads', {
+    const answer = await invokeRoute(analysisContract.routes.getDownloads, {
       token: a.token,
       params: { projectId: analysed },
     });
@@ -116,25 +112,25 @@ describe('downloads and images', () => {
     const analysis = await getAnalysis(a, analysed);
     if (analysis.body.file.format !== 'current') throw new Error('not current');
     const video = analysis.body.file.analysis.assets.find((asset) => asset.data_type === 'video');
-    const answer = await analysisCall<{ seconds: { t: number; url: string }[] }>(
-      'GET',
-      '/projects/{projectId}/analysis/images',
-      { token: a.token, params: { projectId: analysed }, query: { assetId: video?.assetId, kind: 'fogmap' } },
-    );
+    const answer = await invokeRoute(analysisContract.routes.getAnalysisImages, {
+      token: a.token,
+      params: { projectId: analysed },
+      query: { assetId: video?.assetId ?? '', kind: 'fogmap' },
+    });
     expectStatus(answer, 200);
     expect(answer.body.seconds.map((second) => second.t)).toEqual([0, 1, 2, 3, 4, 5]);
     expect((await fetch(answer.body.seconds[3]?.url ?? '')).status).toBe(200);
   });
 
   it('syncs the project with its analysis, and a pending project without', async () => {
-    const synced = await analysisCall<ProjectWithAnalysis>('GET', '/projects/{projectId}/sync', {
+    const synced = await invokeRoute(analysisContract.routes.syncProject, {
       token: a.token,
       params: { projectId: analysed },
     });
     expectStatus(synced, 200);
     expect(synced.body.analysis?.file.format).toBe('current');
     expect(synced.body.status).toBe('active');
-    const none = await analysisCall<ProjectWithAnalysis>('GET', '/projects/{projectId}/sync', {
+    const none = await invokeRoute(analysisContract.routes.syncProject, {
       token: a.token,
       params: { projectId: pending },
     });
@@ -147,12 +143,12 @@ describe('tenant isolation', () => {
   it('answers 404 to client B on every results route of client A', async () => {
     const answers = await Promise.all([
       getAnalysis(b, analysed, b.clientId),
-      analysisCall('GET', '/projects/{projectId}/downloads', {
+      invokeRoute(analysisContract.routes.getDownloads, {
         token: b.token,
         params: { projectId: analysed },
       }),
-      analysisCall('GET', '/projects/{projectId}/sync', { token: b.token, params: { projectId: analysed } }),
-      analysisCall('GET', '/projects/{projectId}/analysis/images', {
+      invokeRoute(analysisContract.routes.syncProject, { token: b.token, params: { projectId: analysed } }),
+      invokeRoute(analysisContract.routes.getAnalysisImages, {
         token: b.token,
         params: { projectId: analysed },
         query: { assetId: 'anything', kind: 'heatmap' },
@@ -166,7 +162,7 @@ describe('tenant isolation', () => {
 
 describe('GET /norms', () => {
   it('answers the seed set, labelled as such, before any project closed in the country', async () => {
-    const answer = await analysisCall<Norms>('GET', '/norms', {
+    const answer = await invokeRoute(analysisContract.routes.getNorms, {
       token: a.token,
       query: { country: 'IT', category: 'food', viewer: 'tv' },
     });
@@ -176,7 +172,7 @@ describe('GET /norms', () => {
   });
 
   it('needs a session', async () => {
-    const answer = await analysisCall('GET', '/norms', {});
+    const answer = await invokeRoute(analysisContract.routes.getNorms, {});
     expectStatus(answer, 401);
   });
 });

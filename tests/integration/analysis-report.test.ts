@@ -1,8 +1,9 @@
+import { analysisContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectAnalysis, ReportLink } from '@adpulse/shared/analysis/index';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { analyseSimulated, analysisCall, boughtProject, publishStoredFile } from './analysis-fixtures.ts';
+import { analyseSimulated, boughtProject, publishStoredFile } from './analysis-fixtures.ts';
 import { expectStatus } from './projects-fixtures.ts';
 import { readPdf } from '../support/pdf.ts';
 import { REPORT_KPIS, reportNorm } from '../../functions/src/analysis/report/kpis.ts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const report = (user: SignedIn, projectId: string, language = 'en') =>
-  analysisCall<ReportLink>('GET', '/projects/{projectId}/report', {
+  invokeRoute(analysisContract.routes.getReport, {
     token: user.token,
     params: { projectId },
     lang: language,
@@ -42,14 +43,10 @@ describe('GET /projects/{projectId}/report', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain('attachment');
     const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
-    const file = await analysisCall<ProjectAnalysis>(
-      'GET',
-      '/clients/{clientId}/projects/{projectId}/analysis',
-      {
-        token: a.token,
-        params: { clientId: a.clientId, projectId: analysed },
-      },
-    );
+    const file = await invokeRoute(analysisContract.routes.getAnalysis, {
+      token: a.token,
+      params: { clientId: a.clientId, projectId: analysed },
+    });
     if (file.body.file.format !== 'current') throw new Error('not current');
     const analysis = file.body.file.analysis;
     const formats = new NumberFormats('en');

@@ -1,11 +1,13 @@
+import { analysisContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AnalysisRunState, Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
+import type { Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
 import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../functions/src/analysis/index.ts';
 import { launchFieldwork, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { analysisCall, boughtProject } from './analysis-fixtures.ts';
+import { boughtProject } from './analysis-fixtures.ts';
 import { expectStatus } from './projects-fixtures.ts';
 
 /**
@@ -32,14 +34,10 @@ beforeAll(async () => {
 }, 120_000);
 
 const analysisOf = async () => {
-  const answer = await analysisCall<ProjectAnalysis>(
-    'GET',
-    '/clients/{clientId}/projects/{projectId}/analysis',
-    {
-      token: a.token,
-      params: { clientId: a.clientId, projectId },
-    },
-  );
+  const answer = await invokeRoute(analysisContract.routes.getAnalysis, {
+    token: a.token,
+    params: { clientId: a.clientId, projectId },
+  });
   expectStatus(answer, 200);
   return answer.body;
 };
@@ -56,7 +54,7 @@ async function publishedRun(runId: string): Promise<ProjectAnalysis> {
 }
 
 const rerun = (user: SignedIn) =>
-  analysisCall<AnalysisRunState>('POST', '/projects/{projectId}/analysis/run', {
+  invokeRoute(analysisContract.routes.runAnalysis, {
     token: user.token,
     params: { projectId },
   });
@@ -114,7 +112,7 @@ describe('analysis runs', () => {
     expect(project?.analysis?.partial).toBe(false);
     let norms: Norms | undefined;
     while (Date.now() < until) {
-      const answer = await analysisCall<Norms>('GET', '/norms', {
+      const answer = await invokeRoute(analysisContract.routes.getNorms, {
         token: a.token,
         query: { country: 'FR', category: 'drinks', viewer: 'tv' },
       });

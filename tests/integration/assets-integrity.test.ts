@@ -1,23 +1,17 @@
+import { assetsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { ENV } from '@adpulse/shared';
-import type { CreateAssetResponse } from '@adpulse/shared/assets/schemas';
 import { s3Client } from '@adpulse/functions/platform/aws';
 import { storage } from '../../functions/src/platform/storage.ts';
 
 const uploadedSize = (key: string) => storage().sizeOf({ bucket: 'uploads', key });
 import { mediaFixture } from '../fixtures/media.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import {
-  assetsCall,
-  complete,
-  createProject,
-  getProject,
-  putToPresignedUrl,
-  requestUpload,
-} from './wizard-fixtures.ts';
+import { complete, createProject, getProject, putToPresignedUrl, requestUpload } from './wizard-fixtures.ts';
 
 /**
  * What an uploader can make the product keep: the project thumbnail is an image of bounded size,
@@ -29,18 +23,17 @@ beforeAll(async () => {
   user = await registeredUser('integrity');
 });
 
-type Upload = CreateAssetResponse['upload'];
 const INVALID_FORMAT = 'Invalid format: use MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG or JPG.';
 const INVALID_IMAGE_FORMAT = 'Invalid format: for an image, use PNG, JPEG, JPG, WEBP or GIF.';
 
 const askThumbnail = (projectId: string, body: Record<string, unknown>) =>
-  assetsCall<{ upload: Upload }>('POST', '/projects/{projectId}/thumbnail', {
+  invokeRoute(assetsContract.routes.createThumbnailUpload, {
     token: user.token,
     params: { projectId },
-    body,
+    body: malformed(body),
   });
 const completeThumbnail = (projectId: string, key: string) =>
-  assetsCall<{ thumbnail: string; message?: string }>('POST', '/projects/{projectId}/thumbnail/complete', {
+  invokeRoute(assetsContract.routes.completeThumbnailUpload, {
     token: user.token,
     params: { projectId },
     body: { key },

@@ -1,3 +1,5 @@
+import { assetsContract, foldersContract, projectsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -10,10 +12,9 @@ import { storage } from '../../functions/src/platform/storage.ts';
 
 const uploadedSize = (key: string) => storage().sizeOf({ bucket: 'uploads', key });
 import { readAssetsMeta } from '../../functions/src/assets/data/store.ts';
-import type { Asset, CreateAssetResponse } from '@adpulse/shared/assets/schemas';
+import type { Asset } from '@adpulse/shared/assets/schemas';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
-  assetsCall,
   complete,
   createProject,
   getProject,
@@ -23,7 +24,7 @@ import {
   uploadFixture,
   uploadReady,
 } from './wizard-fixtures.ts';
-import { foldersCall, listProjects, projectsCall, searchProjects } from './projects-fixtures.ts';
+import { listProjects, searchProjects } from './projects-fixtures.ts';
 
 let regular: SignedIn;
 let customer: SignedIn;
@@ -206,16 +207,12 @@ describe('bad files get the spec messages and leave the project as it was', () =
 
     const italian = await requestUpload(regular, project._id, 'longMp4');
     await putToPresignedUrl(italian.answer.body.upload, italian.bytes);
-    const refused = await assetsCall<{ message: string }>(
-      'POST',
-      '/projects/{projectId}/assets/{assetId}/complete',
-      {
-        token: regular.token,
-        params: { projectId: project._id, assetId: italian.answer.body.asset._id },
-        lang: 'it-IT',
-      },
-    );
-    expect(refused.body.message).toBe('Il video è troppo lungo: la durata massima è di 1 minuti.');
+    const refused = await invokeRoute(assetsContract.routes.completeAsset, {
+      token: regular.token,
+      params: { projectId: project._id, assetId: italian.answer.body.asset._id },
+      lang: 'it-IT',
+    });
+    expect(refused.error?.message).toBe('Il video è troppo lungo: la durata massima è di 1 minuti.');
   });
 
   it('the same 90 s video fits an A/B test (2 minutes)', async () => {
@@ -258,7 +255,7 @@ describe('upload rules', () => {
     expect(answer.body).toMatchObject({
       message: 'Max allowance exceeded: delete one or more videos and try again.',
     });
-    const removed = await assetsCall('DELETE', '/projects/{projectId}/assets/{assetId}', {
+    const removed = await invokeRoute(assetsContract.routes.deleteAsset, {
       token: regular.token,
       params: { projectId: project._id, assetId: kept._id },
     });
@@ -277,7 +274,7 @@ describe('upload rules', () => {
   it('edits the stimulus fields; only pending projects change their assets', async () => {
     const project = await createProject(regular, 'abtest');
     const asset = await uploadReady(regular, project._id, 'mp4');
-    const edited = await assetsCall<Asset>('PATCH', '/projects/{projectId}/assets/{assetId}', {
+    const edited = await invokeRoute(assetsContract.routes.updateAsset, {
       token: regular.token,
       params: { projectId: project._id, assetId: asset._id },
       body: { name: 'Renamed', developmentStage: 'animatic', type: 'branded', requiredRespondents: 300 },
@@ -297,7 +294,7 @@ describe('upload rules', () => {
     const project = await createProject(regular, 'abtest');
     const foreign = await requestUpload(customer, project._id, 'mp4');
     expect(foreign.answer.status).toBe(404);
-    const list = await assetsCall('GET', '/projects/{projectId}/assets', {
+    const list = await invokeRoute(assetsContract.routes.listAssets, {
       token: customer.token,
       params: { projectId: project._id },
     });
@@ -307,22 +304,18 @@ describe('upload rules', () => {
   it('the project thumbnail: a presigned upload of the image, checked, then the project points at it', async () => {
     const project = await createProject(regular, 'predict', { predictMediaType: 'image' });
     const png = await readFile(await mediaFixture('png'));
-    const answer = await assetsCall<{ upload: CreateAssetResponse['upload'] }>(
-      'POST',
-      '/projects/{projectId}/thumbnail',
-      {
-        token: regular.token,
-        params: { projectId: project._id },
-        body: { contentType: 'image/png', fileSize: png.length },
-      },
-    );
+    const answer = await invokeRoute(assetsContract.routes.createThumbnailUpload, {
+      token: regular.token,
+      params: { projectId: project._id },
+      body: { contentType: 'image/png', fileSize: png.length },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const signed = new URL(answer.body.upload.url).searchParams.get('X-Amz-SignedHeaders')?.split(';');
     expect(signed).toEqual(expect.arrayContaining(['content-length', 'content-type']));
     expect((await putToPresignedUrl(answer.body.upload, png)).status).toBe(200);
     expect(await uploadedSize(answer.body.upload.key)).toBe(png.length);
     expect((await getProject(regular, project._id)).thumbnail).toBeNull();
-    const done = await assetsCall<{ thumbnail: string }>('POST', '/projects/{projectId}/thumbnail/complete', {
+    const done = await invokeRoute(assetsContract.routes.completeThumbnailUpload, {
       token: regular.token,
       params: { projectId: project._id },
       body: { key: answer.body.upload.key },
@@ -330,7 +323,7 @@ describe('upload rules', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect((await getProject(regular, project._id)).thumbnail).toBe(done.body.thumbnail);
 
-    const tooBig = await assetsCall('POST', '/projects/{projectId}/thumbnail', {
+    const tooBig = await invokeRoute(assetsContract.routes.createThumbnailUpload, {
       token: regular.token,
       params: { projectId: project._id },
       body: { contentType: 'image/png', fileSize: 6 * 1024 * 1024 },
@@ -361,37 +354,36 @@ describe("the project card's picture", () => {
 
     const [found] = await searchProjects(customer, 'Pictured');
     expect(found?.thumbnailUrl).toMatch(/^https?:\/\//);
-    const folder = await foldersCall<{ _id: string }>('POST', '/clients/{clientId}/folders', {
+    const folder = await invokeRoute(foldersContract.routes.createFolder, {
       token: customer.token,
       params: { clientId: customer.clientId },
       body: { name: `Pictures ${Date.now()}` },
     });
-    await foldersCall('POST', '/folders/{folderId}/projects', {
+    await invokeRoute(foldersContract.routes.addProject, {
       token: customer.token,
       params: { folderId: folder.body._id },
       body: { projectId: project._id },
     });
-    const inFolder = await foldersCall<{ projects: { _id: string; thumbnailUrl?: string }[] }>(
-      'GET',
-      '/folders/{folderId}',
-      { token: customer.token, params: { folderId: folder.body._id } },
-    );
+    const inFolder = await invokeRoute(foldersContract.routes.getFolder, {
+      token: customer.token,
+      params: { folderId: folder.body._id },
+    });
     expect(inFolder.status).toBe(200);
     expect(inFolder.body.projects[0]?.thumbnailUrl).toMatch(/^https?:\/\//);
 
     // The first stimulus deleted: the next one's picture; none left: no picture.
-    await assetsCall('DELETE', '/projects/{projectId}/assets/{assetId}', {
+    await invokeRoute(assetsContract.routes.deleteAsset, {
       token: customer.token,
       params: { projectId: project._id, assetId: first._id },
     });
     const next = await fetchBytes((await cardOf(customer, project._id))!.thumbnailUrl!);
     expect(next.bytes.equals((await fetchBytes(second.thumbnail!)).bytes)).toBe(true);
-    await assetsCall('DELETE', '/projects/{projectId}/assets/{assetId}', {
+    await invokeRoute(assetsContract.routes.deleteAsset, {
       token: customer.token,
       params: { projectId: project._id, assetId: second._id },
     });
     expect((await cardOf(customer, project._id))?.thumbnailUrl).toBeUndefined();
-    const whole = await projectsCall<Record<string, unknown>>('GET', '/projects/{projectId}', {
+    const whole = await invokeRoute(projectsContract.routes.getProject, {
       token: customer.token,
       params: { projectId: project._id },
     });

@@ -1,7 +1,7 @@
+import { billingContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
-import { invoke } from '../support/invoke.ts';
 import {
   customAdmin,
   customTeam,
@@ -53,7 +53,7 @@ describe('GET /clients/{clientId}/subscription by role', () => {
     const outcome: Record<string, number> = {};
     for (const role of Object.keys(EXPECTED) as Role[]) {
       const user = people[role];
-      const answer = await invoke(billingHandler, 'GET', '/clients/{clientId}/subscription', {
+      const answer = await invokeRoute(billingContract.routes.getSubscription, {
         token: user.token,
         params: { clientId: user.clientId },
       });

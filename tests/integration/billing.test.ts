@@ -1,9 +1,10 @@
+import { billingContract } from '@adpulse/shared';
+import type { RouteContract } from '@adpulse/shared';
+import { invokeRoute, probeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import type { CreditsView, Invoice, SubscriptionView } from '@adpulse/shared/billing/schemas';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { pdfText } from '../support/pdf.ts';
-import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findInvoice, invoiceRegister } from '../../functions/src/billing/data/invoices.ts';
 import { invoicePayment } from '../../functions/src/billing/invoices/issue.ts';
@@ -11,7 +12,6 @@ import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
 import { forgetStripeSettings } from '../../functions/src/billing/stripe/settings.ts';
 import { storage } from '../../functions/src/platform/storage.ts';
 import { parseOperatorArgs, runOperatorCommand } from '../../scripts/operator.ts';
-import { invoke, type InvokeOptions } from '../support/invoke.ts';
 import {
   customAdmin,
   customTeam,
@@ -23,15 +23,12 @@ import { getProject, projectAtCheckout } from './wizard-fixtures.ts';
 
 useFastHashing();
 
-const billing = <T>(method: string, route: string, options: InvokeOptions) =>
-  invoke<T>(billingHandler, method, route, options);
-
-const clientCall = <T>(user: SignedIn, method: string, route: string, clientId = user.clientId) =>
-  billing<T>(method, route, { token: user.token, params: { clientId } });
+const clientCall = <R extends RouteContract>(user: SignedIn, route: R, clientId = user.clientId) =>
+  probeRoute(route, { token: user.token, params: { clientId } });
 
 async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> {
   for (let poll = 0; poll < 1200; poll += 1) {
-    const answer = await billing<PurchaseView>('GET', '/projects/{projectId}/buy', {
+    const answer = await invokeRoute(billingContract.routes.getPurchase, {
       token: user.token,
       params: { projectId },
     });
@@ -63,7 +60,7 @@ describe('analysis credits of a custom client', () => {
     ]);
     const started = await Promise.all(
       projects.map((project) =>
-        billing('POST', '/projects/{projectId}/buy', {
+        invokeRoute(billingContract.routes.buyProject, {
           token: customer.token,
           params: { projectId: project._id },
           body: {},
@@ -84,7 +81,7 @@ describe('analysis credits of a custom client', () => {
     expect(statuses.map((project) => project.status).sort()).toEqual(['active', 'pending']);
 
     expect((await readBalance(customer.clientId)).balance).toBe(0);
-    const credits = await clientCall<CreditsView>(customer, 'GET', '/clients/{clientId}/credits');
+    const credits = await clientCall(customer, billingContract.routes.getCredits);
     expect(credits.status).toBe(200);
     expect(credits.body.balance).toBe(0);
     expect(credits.body.entries.map((entry) => [entry.reason, entry.change, entry.balanceAfter])).toEqual([
@@ -127,18 +124,14 @@ describe('analysis credits of a custom client', () => {
       parseOperatorArgs(['top-up-credits', '--client', 'c', '--analyses', 'x', '--by', 'b']),
     ).toThrow('--analyses must be a whole number');
 
-    const subscription = await clientCall<SubscriptionView>(
-      customer,
-      'GET',
-      '/clients/{clientId}/subscription',
-    );
+    const subscription = await clientCall(customer, billingContract.routes.getSubscription);
     expect(subscription.body).toMatchObject({
       plan: 'extreme',
       status: 'active',
       unlimited: true,
       source: 'operator',
     });
-    const credits = await clientCall<CreditsView>(customer, 'GET', '/clients/{clientId}/credits');
+    const credits = await clientCall(customer, billingContract.routes.getCredits);
     expect(
       credits.body.entries.map((entry) => [entry.reason, entry.change, entry.balanceAfter, entry.actor.id]),
     ).toEqual([
@@ -217,9 +210,9 @@ describe('invoices', () => {
       },
       paidWith: { provider: 'test', reference: 'ch_iso' },
     });
-    const list = await clientCall<{ items: Invoice[] }>(owner, 'GET', '/clients/{clientId}/invoices');
+    const list = await clientCall(owner, billingContract.routes.listInvoices);
     expect(list.body.items.map((invoice) => invoice.number)).toEqual([issued.number]);
-    const download = await billing<{ url: string }>('GET', '/clients/{clientId}/invoices/{invoiceId}/pdf', {
+    const download = await invokeRoute(billingContract.routes.downloadInvoice, {
       token: owner.token,
       params: { clientId: owner.clientId, invoiceId: issued._id },
     });
@@ -229,19 +222,19 @@ describe('invoices', () => {
     expect(await pdfText(new Uint8Array(await fetched.arrayBuffer()))).toContain(issued.number);
 
     for (const route of [
-      '/clients/{clientId}/invoices',
-      '/clients/{clientId}/credits',
-      '/clients/{clientId}/billing-info',
+      billingContract.routes.listInvoices,
+      billingContract.routes.getCredits,
+      billingContract.routes.getBillingInfo,
     ]) {
-      const answer = await clientCall(stranger, 'GET', route, owner.clientId);
-      expect([403, 404], route).toContain(answer.status);
+      const answer = await clientCall(stranger, route, owner.clientId);
+      expect([403, 404], route.name).toContain(answer.status);
     }
-    const stolen = await billing('GET', '/clients/{clientId}/invoices/{invoiceId}/pdf', {
+    const stolen = await invokeRoute(billingContract.routes.downloadInvoice, {
       token: stranger.token,
       params: { clientId: owner.clientId, invoiceId: issued._id },
     });
     expect([403, 404]).toContain(stolen.status);
-    const ownPath = await billing('GET', '/clients/{clientId}/invoices/{invoiceId}/pdf', {
+    const ownPath = await invokeRoute(billingContract.routes.downloadInvoice, {
       token: stranger.token,
       params: { clientId: stranger.clientId, invoiceId: issued._id },
     });
@@ -249,9 +242,9 @@ describe('invoices', () => {
     expect(await findInvoice(owner.clientId, issued._id)).toBeDefined();
 
     const team = await customTeam('billing');
-    for (const route of ['/clients/{clientId}/usage', '/clients/{clientId}/credits']) {
-      expect((await clientCall(team.admin, 'GET', route)).status, route).toBe(200);
-      expect([403, 404], route).toContain((await clientCall(team.researcher, 'GET', route)).status);
+    for (const route of [billingContract.routes.getUsage, billingContract.routes.getCredits]) {
+      expect((await clientCall(team.admin, route)).status, route.name).toBe(200);
+      expect([403, 404], route.name).toContain((await clientCall(team.researcher, route)).status);
     }
   }, 120_000);
 });
@@ -300,8 +293,8 @@ describe('Stripe webhooks', () => {
   const send = (event: Record<string, unknown>, secret = webhookSecret) => {
     const payload = JSON.stringify(event);
     const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret });
-    return billing<{ code?: string }>('POST', '/billing/stripe/webhook', {
-      body: event,
+    return invokeRoute(billingContract.routes.stripeWebhook, {
+      foreignBody: event,
       headers: { 'stripe-signature': signature },
     });
   };
@@ -311,11 +304,11 @@ describe('Stripe webhooks', () => {
     const event = paidPlanInvoice(buyer.clientId, `${Date.now()}`);
     const forged = await send(event, 'whsec_someone_else');
     expect(forged.status).toBe(400);
-    expect(forged.body.code).toBe('billing.webhook_rejected');
+    expect(forged.error?.code).toBe('billing.webhook_rejected');
 
     const first = await send(event);
     expect(first.status).toBeLessThan(300);
-    const subscription = await clientCall<SubscriptionView>(buyer, 'GET', '/clients/{clientId}/subscription');
+    const subscription = await clientCall(buyer, billingContract.routes.getSubscription);
     expect(subscription.body).toMatchObject({
       plan: 'pro',
       billing: 'monthly',
@@ -324,9 +317,8 @@ describe('Stripe webhooks', () => {
     });
     const afterFirst = {
       balance: (await readBalance(buyer.clientId)).balance,
-      invoices: (await clientCall<{ items: Invoice[] }>(buyer, 'GET', '/clients/{clientId}/invoices')).body
-        .items,
-      ledger: (await clientCall<CreditsView>(buyer, 'GET', '/clients/{clientId}/credits')).body.entries,
+      invoices: (await clientCall(buyer, billingContract.routes.listInvoices)).body.items,
+      ledger: (await clientCall(buyer, billingContract.routes.getCredits)).body.entries,
     };
     expect(afterFirst.invoices).toHaveLength(1);
     expect(afterFirst.invoices[0]).toMatchObject({ kind: 'subscription', total: 29_000, plan: 'pro' });
@@ -336,10 +328,10 @@ describe('Stripe webhooks', () => {
     const replay = await send(event);
     expect(replay.status).toBeLessThan(300);
     expect((await readBalance(buyer.clientId)).balance).toBe(afterFirst.balance);
-    expect(
-      (await clientCall<{ items: Invoice[] }>(buyer, 'GET', '/clients/{clientId}/invoices')).body.items,
-    ).toEqual(afterFirst.invoices);
-    expect((await clientCall<CreditsView>(buyer, 'GET', '/clients/{clientId}/credits')).body.entries).toEqual(
+    expect((await clientCall(buyer, billingContract.routes.listInvoices)).body.items).toEqual(
+      afterFirst.invoices,
+    );
+    expect((await clientCall(buyer, billingContract.routes.getCredits)).body.entries).toEqual(
       afterFirst.ledger,
     );
   }, 60_000);

@@ -1,6 +1,8 @@
+import { analysisContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@adpulse/shared/projects/index';
-import type { Analysis, ProjectAnalysis } from '@adpulse/shared/analysis/index';
+import type { Analysis } from '@adpulse/shared/analysis/index';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 import { ANALYSIS_FILE } from '../../functions/src/analysis/data/keys.ts';
@@ -17,7 +19,6 @@ import { fieldDemoRound, type FieldingProject } from '../../local/src/demo-field
 import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import { DEMO_FIELDING_SAMPLE, demoResultProjects } from '../../local/src/demo-story.ts';
 import { login } from './accounts-fixtures.ts';
-import { analysisCall } from './analysis-fixtures.ts';
 
 const DEMO_CLIENTS = ['demo@adpulse.local', 'admin@custom.adpulse.local'];
 let firstSeedMs = 0;
@@ -113,11 +114,10 @@ describe('the demo data of npm start', () => {
           spec.stimuli.map((stimulus) => stimulus.name).sort(),
         );
 
-        const answer = await analysisCall<ProjectAnalysis>(
-          'GET',
-          '/clients/{clientId}/projects/{projectId}/analysis',
-          { token, params: { clientId, projectId: spec.projectId } },
-        );
+        const answer = await invokeRoute(analysisContract.routes.getAnalysis, {
+          token,
+          params: { clientId, projectId: spec.projectId },
+        });
         expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
         expect(answer.body.projectStatus, label).toBe('closed');
         expect(answer.body.run, label).toMatchObject({ partial: false, respondents: { n: sessions.length } });

@@ -1,3 +1,5 @@
+import { fieldworkContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { expect } from 'vitest';
 import type {
   FieldworkView,
@@ -7,22 +9,14 @@ import type {
   TestLinks,
 } from '@adpulse/shared/fieldwork/index';
 import type { ProjectType } from '@adpulse/shared/projects/index';
-import { handler as fieldworkHandler } from '../../functions/src/fieldwork/handler.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';
-import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
+import { type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
 import { patchProject, projectAtCheckout } from './wizard-fixtures.ts';
 
 /** Helpers of the fieldwork tests: real handler calls against DynamoDB Local and s3rver. */
-export function fieldworkCall<T = unknown>(
-  method: string,
-  route: string,
-  options?: InvokeOptions,
-): Promise<InvokeResult<T>> {
-  return invoke<T>(fieldworkHandler, method, route, options);
-}
 
 export interface LaunchedProject {
   projectId: string;
@@ -58,7 +52,7 @@ export async function launchedProject(
 }
 
 export async function readTest(testId: string): Promise<TestDefinition> {
-  const answer = await fieldworkCall<TestDefinition>('GET', '/t/{testId}', { params: { testId } });
+  const answer = await invokeRoute(fieldworkContract.routes.getTest, { params: { testId } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
@@ -78,7 +72,7 @@ export interface EntryOptions {
 /** POST /t/{testId}/sessions through the direct link. */
 export function enterDirect(testId: string, options: EntryOptions = {}): Promise<InvokeResult<SessionEntry>> {
   const rid = options.respondentId ?? newRespondentId();
-  return fieldworkCall<SessionEntry>('POST', '/t/{testId}/sessions', {
+  return invokeRoute(fieldworkContract.routes.startSession, {
     params: { testId },
     body: {
       panel: { provider: 'direct', respondentId: rid, params: { rid } },
@@ -116,21 +110,21 @@ export function samplesOf(stimulusId: string, from: number, count: number): Samp
 }
 
 export function sendSignals(sessionId: string, seq: number, samples: Sample[]) {
-  return fieldworkCall<{ accepted: number; duplicate: boolean }>('POST', '/sessions/{sessionId}/signals', {
+  return invokeRoute(fieldworkContract.routes.postSignals, {
     params: { sessionId },
     body: { seq, samples },
   });
 }
 
 export async function fieldworkView(user: SignedIn, projectId: string): Promise<InvokeResult<FieldworkView>> {
-  return fieldworkCall<FieldworkView>('GET', '/projects/{projectId}/fieldwork', {
+  return invokeRoute(fieldworkContract.routes.getFieldwork, {
     token: user.token,
     params: { projectId },
   });
 }
 
 export async function testLinks(user: SignedIn, projectId: string): Promise<InvokeResult<TestLinks>> {
-  return fieldworkCall<TestLinks>('GET', '/projects/{projectId}/test-links', {
+  return invokeRoute(fieldworkContract.routes.listTestLinks, {
     token: user.token,
     params: { projectId },
   });

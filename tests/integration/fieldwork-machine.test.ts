@@ -1,15 +1,14 @@
+import { analysisContract, billingContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV } from '@adpulse/shared';
-import type { Norms, ProjectAnalysis } from '@adpulse/shared/analysis/api';
-import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { readProjectSessions, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
 import { sfnClient } from '../../functions/src/platform/aws.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
-import { invoke } from '../support/invoke.ts';
 import { registeredUser } from './accounts-fixtures.ts';
-import { analysisCall } from './analysis-fixtures.ts';
+
 import { projectAtCheckout } from './wizard-fixtures.ts';
 
 const runtime = inject('integrationRuntime');
@@ -44,7 +43,7 @@ describe('the fieldwork machine with the simulated panel', () => {
     const project = await projectAtCheckout(user, 'discover');
     const boughtAt = Date.now();
     const deadline = boughtAt + TWO_MINUTES;
-    const bought = await invoke(billingHandler, 'POST', '/projects/{projectId}/buy', {
+    const bought = await invokeRoute(billingContract.routes.buyProject, {
       token: user.token,
       params: { projectId: project._id },
       body: { paymentMethod: VISA },
@@ -122,14 +121,10 @@ describe('the fieldwork machine with the simulated panel', () => {
     expect(elapsed).toBeLessThan(TWO_MINUTES);
     expect(closedProject.closed).toBe(closed.closedAt);
 
-    const answer = await analysisCall<ProjectAnalysis>(
-      'GET',
-      '/clients/{clientId}/projects/{projectId}/analysis',
-      {
-        token: user.token,
-        params: { clientId: user.clientId, projectId: project._id },
-      },
-    );
+    const answer = await invokeRoute(analysisContract.routes.getAnalysis, {
+      token: user.token,
+      params: { clientId: user.clientId, projectId: project._id },
+    });
     expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
     expect(answer.body.projectStatus).toBe('closed');
     expect(answer.body.run).toMatchObject({
@@ -161,7 +156,10 @@ describe('the fieldwork machine with the simulated panel', () => {
     const norms = await until(
       'the norms refreshed by the close',
       async () => {
-        const read = await analysisCall<Norms>('GET', '/norms', { token: user.token, query: { country } });
+        const read = await invokeRoute(analysisContract.routes.getNorms, {
+          token: user.token,
+          query: { country },
+        });
         return Date.parse(read.body.updatedAt) >= Date.parse(closed.closedAt ?? '') ? read.body : undefined;
       },
       Date.now() + 30_000,

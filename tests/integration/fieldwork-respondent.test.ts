@@ -1,3 +1,5 @@
+import { fieldworkContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   gazeAccuracy,
@@ -5,7 +7,6 @@ import {
   MAX_SESSION_SAMPLE_HZ,
   SIGNAL_T_TOLERANCE_SECONDS,
   type Sample,
-  type SessionEnded,
 } from '@adpulse/shared/fieldwork/index';
 import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
 import { batchObjectKey } from '../../functions/src/fieldwork/data/keys.ts';
@@ -18,7 +19,6 @@ import { storage } from '../../functions/src/platform/storage.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   enterDirect,
-  fieldworkCall,
   fieldworkView,
   launchedProject,
   newRespondentId,
@@ -41,9 +41,9 @@ beforeAll(async () => {
 afterEach(() => resetClock());
 
 const answersOf = (stimuli: readonly string[]) => ({
-  evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement', intensity: 4 })),
+  evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement' as const, intensity: 4 })),
   questions: [{ questionId: 'q1', answer: 'Yes' }],
-  demographics: { education: 'university' },
+  demographics: { education: 'university' as const },
 });
 
 describe('the test a respondent opens', () => {
@@ -65,7 +65,9 @@ describe('the test a respondent opens', () => {
   });
 
   it('answers 404 for an unknown test id', async () => {
-    const answer = await fieldworkCall('GET', '/t/{testId}', { params: { testId: 'no-such-test-id' } });
+    const answer = await invokeRoute(fieldworkContract.routes.getTest, {
+      params: { testId: 'no-such-test-id' },
+    });
     expect(answer.status).toBe(404);
   });
 });
@@ -77,7 +79,7 @@ describe('a respondent session, end to end', () => {
       (await readTest(project.directTestId)).stimuli.map((s) => s.stimulusId).sort(),
     );
 
-    const calibration = await fieldworkCall('POST', '/sessions/{sessionId}/calibration', {
+    const calibration = await invokeRoute(fieldworkContract.routes.saveCalibration, {
       params: { sessionId },
       body: {
         targets: 9,
@@ -121,29 +123,29 @@ describe('a respondent session, end to end', () => {
       offsetPx: { x: 40, y: -10 },
       screen: { width: 390, height: 844 },
     };
-    const revalidated = await fieldworkCall('POST', '/sessions/{sessionId}/end-validation', {
+    const revalidated = await invokeRoute(fieldworkContract.routes.saveEndValidation, {
       params: { sessionId },
       body: endValidation,
     });
     expect(revalidated.status, JSON.stringify(revalidated.body)).toBe(204);
 
-    const early = await fieldworkCall('POST', '/sessions/{sessionId}/complete', { params: { sessionId } });
+    const early = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'fieldwork.answers_missing' });
 
-    const answers = await fieldworkCall('POST', '/sessions/{sessionId}/answers', {
+    const answers = await invokeRoute(fieldworkContract.routes.saveAnswers, {
       params: { sessionId },
       body: answersOf(stimuli),
     });
     expect(answers.status, JSON.stringify(answers.body)).toBe(204);
 
-    const done = await fieldworkCall<SessionEnded>('POST', '/sessions/{sessionId}/complete', {
+    const done = await invokeRoute(fieldworkContract.routes.completeSession, {
       params: { sessionId },
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.outcome).toBe('complete');
     expect(done.body.redirect).toContain(`/t/${project.directTestId}/end`);
-    const repeated = await fieldworkCall<SessionEnded>('POST', '/sessions/{sessionId}/complete', {
+    const repeated = await invokeRoute(fieldworkContract.routes.completeSession, {
       params: { sessionId },
     });
     expect(repeated.body).toEqual(done.body);
@@ -182,11 +184,11 @@ describe('a respondent session, end to end', () => {
     const signals = await sendSignals(sessionId, 0, samplesOf(stimuli[0] ?? '', 0, 5));
     expect(signals.status).toBe(409);
     expect(signals.body).toMatchObject({ code: 'fieldwork.webcam_declined' });
-    await fieldworkCall('POST', '/sessions/{sessionId}/answers', {
+    await invokeRoute(fieldworkContract.routes.saveAnswers, {
       params: { sessionId },
       body: answersOf(stimuli),
     });
-    const done = await fieldworkCall('POST', '/sessions/{sessionId}/complete', { params: { sessionId } });
+    const done = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
     expect(done.status).toBe(200);
     const sessions = await readProjectSessions(owner.clientId, project.projectId);
     expect(sessions.find((session) => session.sessionId === sessionId)).toMatchObject({
@@ -199,16 +201,15 @@ describe('a respondent session, end to end', () => {
   it('refuses an answer the question does not offer, field by field, and keeps nothing of it', async () => {
     const { sessionId, stimuli } = await startedSession(project.directTestId, { webcam: false });
     const offered = answersOf(stimuli);
-    const refused = await fieldworkCall<{ code: string; details?: { field: string }[] }>(
-      'POST',
-      '/sessions/{sessionId}/answers',
-      { params: { sessionId }, body: { ...offered, questions: [{ questionId: 'q1', answer: 'Perhaps' }] } },
-    );
+    const refused = await invokeRoute(fieldworkContract.routes.saveAnswers, {
+      params: { sessionId },
+      body: malformed({ ...offered, questions: [{ questionId: 'q1', answer: 'Perhaps' }] }),
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.details?.map((problem) => problem.field)).toEqual(['questions.0.answer']);
-    const early = await fieldworkCall('POST', '/sessions/{sessionId}/complete', { params: { sessionId } });
+    expect(refused.error?.details?.map((problem) => problem.field)).toEqual(['questions.0.answer']);
+    const early = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
     expect(early.body).toMatchObject({ code: 'fieldwork.answers_missing' });
-    const saved = await fieldworkCall('POST', '/sessions/{sessionId}/answers', {
+    const saved = await invokeRoute(fieldworkContract.routes.saveAnswers, {
       params: { sessionId },
       body: offered,
     });
@@ -300,7 +301,7 @@ describe('screener, quotas and panel redirects', () => {
     expect(elsewhere.body).toMatchObject({ outcome: 'screenout' });
 
     const identity = { respondentId: '1234567', params: { pid: '1234567', psid: 'ps-77', k2: '4242' } };
-    const entered = await fieldworkCall<SessionEnded>('POST', '/t/{testId}/sessions', {
+    const entered = await invokeRoute(fieldworkContract.routes.startSession, {
       params: { testId: project.dynataTestId },
       body: {
         panel: { provider: 'dynata', ...identity },
@@ -309,6 +310,7 @@ describe('screener, quotas and panel redirects', () => {
       },
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+    if (!('outcome' in entered.body)) throw new Error('The session started instead of ending');
     expect(entered.body.outcome).toBe('screenout');
     const redirect = new URL(entered.body.redirect);
     expect(redirect.searchParams.get('rst')).toBe('2');
@@ -317,7 +319,7 @@ describe('screener, quotas and panel redirects', () => {
   });
 
   it('a dynata entry without its parameters is refused field by field', async () => {
-    const answer = await fieldworkCall('POST', '/t/{testId}/sessions', {
+    const answer = await invokeRoute(fieldworkContract.routes.startSession, {
       params: { testId: project.dynataTestId },
       body: {
         panel: { provider: 'dynata', respondentId: '99', params: { pid: '99' } },

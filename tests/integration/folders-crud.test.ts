@@ -1,9 +1,9 @@
+import { foldersContract, projectsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Folder } from '@adpulse/shared/folders/index';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   expectStatus,
-  foldersCall,
   ids,
   listFolders,
   listProjects,
@@ -11,7 +11,6 @@ import {
   newFolder,
   newProject,
   openFolder,
-  projectsCall,
   setStatus,
 } from './projects-fixtures.ts';
 
@@ -19,8 +18,6 @@ let user: SignedIn;
 beforeAll(async () => {
   user = await registeredUser('folders');
 }, 60_000);
-
-type ErrorBody = { code: string; details?: { field: string; message: string }[] };
 
 describe('folders', () => {
   it('creates (201), lists newest first, renames and reads a folder', async () => {
@@ -30,7 +27,7 @@ describe('folders', () => {
     const listed = await listFolders(user);
     expect(ids(listed).slice(0, 2)).toEqual([newer._id, older._id]);
 
-    const renamed = await foldersCall<Folder>('PATCH', '/folders/{folderId}', {
+    const renamed = await invokeRoute(foldersContract.routes.renameFolder, {
       token: user.token,
       params: { folderId: older._id },
       body: { name: 'Q1 Campaigns 2026' },
@@ -49,13 +46,13 @@ describe('folders', () => {
       ['', 'Name is required.'],
       ['x'.repeat(81), 'Invalid Name.'],
     ] as const) {
-      const answer = await foldersCall<ErrorBody>('POST', '/clients/{clientId}/folders', {
+      const answer = await invokeRoute(foldersContract.routes.createFolder, {
         token: user.token,
         params: { clientId: user.clientId },
         body: { name },
       });
       expectStatus(answer, 400);
-      expect(answer.body.details).toMatchObject([{ field: 'name', message }]);
+      expect(answer.error?.details).toMatchObject([{ field: 'name', message }]);
     }
     expect((await newFolder(user, 'y'.repeat(80))).name).toHaveLength(80);
   });
@@ -86,10 +83,10 @@ describe('folders', () => {
     const paged = await openFolder(user, folder._id, { projectsStatus: 'closed', limit: 1, skip: 1 });
     expect(ids(paged.projects)).toEqual([of('closed')[1]]);
 
-    const bad = await foldersCall<ErrorBody>('GET', '/folders/{folderId}', {
+    const bad = await invokeRoute(foldersContract.routes.getFolder, {
       token: user.token,
       params: { folderId: folder._id },
-      query: { sort: 'sideways' },
+      query: malformed({ sort: 'sideways' }),
     });
     expectStatus(bad, 400);
   });
@@ -119,19 +116,19 @@ describe('folders', () => {
     expect(ids((await openFolder(user, second._id)).projects)).toEqual([project._id]);
     expect(await moveIntoFolder(user, second._id, project._id)).toMatchObject({ projectCount: 1 });
 
-    const notThere = await foldersCall('DELETE', '/folders/{folderId}/projects/{projectId}', {
+    const notThere = await invokeRoute(foldersContract.routes.removeProject, {
       token: user.token,
       params: { folderId: first._id, projectId: project._id },
     });
     expectStatus(notThere, 404);
-    const out = await foldersCall<Folder>('DELETE', '/folders/{folderId}/projects/{projectId}', {
+    const out = await invokeRoute(foldersContract.routes.removeProject, {
       token: user.token,
       params: { folderId: second._id, projectId: project._id },
     });
     expectStatus(out, 200);
     expect(out.body).toMatchObject({ _id: second._id, projectCount: 0 });
     expect(await inList()).toBe(true);
-    const read = await projectsCall<{ folder: string | null }>('GET', '/projects/{projectId}', {
+    const read = await invokeRoute(projectsContract.routes.getProject, {
       token: user.token,
       params: { projectId: project._id },
     });
@@ -141,20 +138,20 @@ describe('folders', () => {
   it('moves through PATCH /projects/{projectId} too, and refuses an unknown folder', async () => {
     const folder = await newFolder(user, 'Patched');
     const project = await newProject(user, 'Patched project');
-    const moved = await projectsCall('PATCH', '/projects/{projectId}', {
+    const moved = await invokeRoute(projectsContract.routes.updateProject, {
       token: user.token,
       params: { projectId: project._id },
       body: { folder: folder._id },
     });
     expectStatus(moved, 200);
     expect((await openFolder(user, folder._id)).projectCount).toBe(1);
-    const unknown = await projectsCall('PATCH', '/projects/{projectId}', {
+    const unknown = await invokeRoute(projectsContract.routes.updateProject, {
       token: user.token,
       params: { projectId: project._id },
       body: { folder: 'NO-SUCH-FOLDER' },
     });
     expectStatus(unknown, 404);
-    const missing = await foldersCall('POST', '/folders/{folderId}/projects', {
+    const missing = await invokeRoute(foldersContract.routes.addProject, {
       token: user.token,
       params: { folderId: folder._id },
       body: { projectId: 'NO-SUCH-PROJECT' },
@@ -172,7 +169,7 @@ describe('folders', () => {
     const before = await listProjects(user, { projectsInfolder: 'any', limit: 100 });
 
     expectStatus(
-      await foldersCall('DELETE', '/folders/{folderId}', {
+      await invokeRoute(foldersContract.routes.deleteFolder, {
         token: user.token,
         params: { folderId: folder._id },
       }),
@@ -180,7 +177,7 @@ describe('folders', () => {
     );
 
     expectStatus(
-      await foldersCall('GET', '/folders/{folderId}', {
+      await invokeRoute(foldersContract.routes.getFolder, {
         token: user.token,
         params: { folderId: folder._id },
       }),
@@ -192,14 +189,14 @@ describe('folders', () => {
       expect(after.items.find((item) => item._id === project._id)).toMatchObject({ folder: null });
     }
     expect((await listProjects(user, { projectsInfolder: 'any', limit: 100 })).total).toBe(before.total);
-    const moveIntoDeleted = await foldersCall('POST', '/folders/{folderId}/projects', {
+    const moveIntoDeleted = await invokeRoute(foldersContract.routes.addProject, {
       token: user.token,
       params: { folderId: folder._id },
-      body: { projectId: kept[0]?._id },
+      body: { projectId: kept[0]?._id ?? '' },
     });
     expectStatus(moveIntoDeleted, 404);
     expectStatus(
-      await foldersCall('DELETE', '/folders/{folderId}', {
+      await invokeRoute(foldersContract.routes.deleteFolder, {
         token: user.token,
         params: { folderId: folder._id },
       }),
@@ -212,7 +209,7 @@ describe('folders', () => {
     const project = await newProject(user, 'Short-lived');
     await moveIntoFolder(user, folder._id, project._id);
     expectStatus(
-      await projectsCall('DELETE', '/projects/{projectId}', {
+      await invokeRoute(projectsContract.routes.deleteProject, {
         token: user.token,
         params: { projectId: project._id },
       }),

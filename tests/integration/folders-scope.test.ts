@@ -1,10 +1,10 @@
+import { foldersContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Folder } from '@adpulse/shared/folders/index';
 import type { Project } from '@adpulse/shared/projects/index';
 import { customTeam, type SignedIn, type Team } from './accounts-fixtures.ts';
 import {
   expectStatus,
-  foldersCall,
   ids,
   listFolders,
   moveIntoFolder,
@@ -32,13 +32,13 @@ beforeAll(async () => {
 }, 180_000);
 
 const rename = (user: SignedIn, folderId: string, name: string) =>
-  foldersCall<Folder & { code?: string; message?: string }>('PATCH', '/folders/{folderId}', {
+  invokeRoute(foldersContract.routes.renameFolder, {
     token: user.token,
     params: { folderId },
     body: { name },
   });
 const remove = (user: SignedIn, folderId: string) =>
-  foldersCall<{ code?: string; message?: string }>('DELETE', '/folders/{folderId}', {
+  invokeRoute(foldersContract.routes.deleteFolder, {
     token: user.token,
     params: { folderId },
   });
@@ -70,13 +70,13 @@ describe('folders and branch scope', () => {
   it('in Italian too', async () => {
     const folder = await newFolder(team.admin, 'Solo Roma');
     await moveIntoFolder(team.admin, folder._id, romaProject._id);
-    const answer = await foldersCall<{ message: string }>('DELETE', '/folders/{folderId}', {
+    const answer = await invokeRoute(foldersContract.routes.deleteFolder, {
       token: team.branch.token,
       params: { folderId: folder._id },
       lang: 'it',
     });
     expectStatus(answer, 409);
-    expect(answer.body.message).toBe(
+    expect(answer.error?.message).toBe(
       'Questa cartella contiene anche progetti che non puoi vedere: solo chi li vede tutti può rinominarla o eliminarla.',
     );
   });
@@ -98,7 +98,7 @@ describe('folders and branch scope', () => {
 
   it('moves only the projects the caller sees', async () => {
     const folder = await newFolder(team.branch, 'Branch folder');
-    const hidden = await foldersCall('POST', '/folders/{folderId}/projects', {
+    const hidden = await invokeRoute(foldersContract.routes.addProject, {
       token: team.branch.token,
       params: { folderId: folder._id },
       body: { projectId: romaProject._id },
@@ -116,7 +116,7 @@ describe('folders and branch scope', () => {
     const own = await newFolder(team.researcher, 'Researcher picks');
     const project = await newProject(team.researcher, 'Roma Espresso Spot');
     expect((await moveIntoFolder(team.researcher, own._id, project._id)).projectCount).toBe(1);
-    const out = await foldersCall('DELETE', '/folders/{folderId}/projects/{projectId}', {
+    const out = await invokeRoute(foldersContract.routes.removeProject, {
       token: team.researcher.token,
       params: { folderId: own._id, projectId: project._id },
     });

@@ -1,6 +1,8 @@
+import { accountsContract, projectsContract } from '@adpulse/shared';
+import { invokeRoute, probeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '@adpulse/shared/projects/index';
-import { call as accountsCall, customTeam, type SignedIn, type Team } from './accounts-fixtures.ts';
+import { customTeam, type SignedIn, type Team } from './accounts-fixtures.ts';
 import {
   expectStatus,
   ids,
@@ -10,7 +12,6 @@ import {
   newFolder,
   newProject,
   openFolder,
-  projectsCall,
   searchProjects,
 } from './projects-fixtures.ts';
 
@@ -39,7 +40,7 @@ const visibleTo = async (user: SignedIn) =>
 describe('projects by branch', () => {
   it('a branch user creates in its own branch, and only there', async () => {
     expect(branchUsersProject.branchId).toBe(team.milano);
-    const elsewhere = await projectsCall('POST', '/projects', {
+    const elsewhere = await invokeRoute(projectsContract.routes.createProject, {
       token: team.branch.token,
       body: { name: 'Elsewhere', type: 'discover', branchId: team.roma },
     });
@@ -62,12 +63,12 @@ describe('projects by branch', () => {
   });
 
   it('answers 404 on a project of a branch the caller may not see, and search skips it', async () => {
-    for (const [method, body] of [
-      ['GET', undefined],
-      ['PATCH', { name: 'Renamed' }],
-      ['DELETE', undefined],
+    for (const [route, body] of [
+      [projectsContract.routes.getProject, undefined],
+      [projectsContract.routes.updateProject, { name: 'Renamed' }],
+      [projectsContract.routes.deleteProject, undefined],
     ] as const) {
-      const answer = await projectsCall(method, '/projects/{projectId}', {
+      const answer = await probeRoute(route, {
         token: team.branch.token,
         params: { projectId: romaProject._id },
         ...(body ? { body } : {}),
@@ -91,7 +92,7 @@ describe('projects by branch', () => {
   });
 
   it('follows the sharing setting and branch reassignment', async () => {
-    const shared = await accountsCall('PATCH', '/clients/{clientId}/branches/{branchId}', {
+    const shared = await invokeRoute(accountsContract.routes.updateBranch, {
       token: team.admin.token,
       params: { clientId: team.admin.clientId, branchId: team.roma },
       body: { shareProjects: true },
@@ -99,20 +100,20 @@ describe('projects by branch', () => {
     expectStatus(shared, 200);
     expect(await visibleTo(team.branch)).toContain(romaProject._id);
 
-    const refused = await projectsCall('PATCH', '/projects/{projectId}', {
+    const refused = await invokeRoute(projectsContract.routes.updateProject, {
       token: team.branch.token,
       params: { projectId: milanoProject._id },
       body: { branchId: team.roma },
     });
     expectStatus(refused, 403);
 
-    const unshared = await accountsCall('PATCH', '/clients/{clientId}/branches/{branchId}', {
+    const unshared = await invokeRoute(accountsContract.routes.updateBranch, {
       token: team.admin.token,
       params: { clientId: team.admin.clientId, branchId: team.roma },
       body: { shareProjects: false },
     });
     expectStatus(unshared, 200);
-    const moved = await projectsCall<Project>('PATCH', '/projects/{projectId}', {
+    const moved = await invokeRoute(projectsContract.routes.updateProject, {
       token: team.admin.token,
       params: { projectId: sharedProject._id },
       body: { branchId: team.roma },

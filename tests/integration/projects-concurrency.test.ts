@@ -1,15 +1,14 @@
+import { projectsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '@adpulse/shared/projects/index';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { expectStatus, newProject, projectsCall } from './projects-fixtures.ts';
+import { expectStatus, newProject } from './projects-fixtures.ts';
 
 let user: SignedIn;
 beforeAll(async () => {
   user = await registeredUser('concurrent-patch');
 }, 60_000);
-
-type Answer = Project & { code?: string };
 
 const ROUNDS = 20;
 const AT_ONCE = 16;
@@ -29,18 +28,18 @@ describe('concurrent PATCH /projects/{projectId}', () => {
       );
       const answers = await Promise.all(
         bodies.map((body) =>
-          projectsCall<Answer>('PATCH', '/projects/{projectId}', {
+          invokeRoute(projectsContract.routes.updateProject, {
             token: user.token,
             params: { projectId: project._id },
-            body,
+            body: malformed(body),
           }),
         ),
       );
       for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       for (const answer of answers)
-        if (answer.status === 409) expect(answer.body.code).toBe('common.conflict');
+        if (answer.status === 409) expect(answer.error?.code).toBe('common.conflict');
       const done = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
-      const after = await projectsCall<Project>('GET', '/projects/{projectId}', {
+      const after = await invokeRoute(projectsContract.routes.getProject, {
         token: user.token,
         params: { projectId: project._id },
       });

@@ -1,6 +1,7 @@
+import { projectsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Project } from '@adpulse/shared/projects/index';
 import { dynamoClient } from '../../functions/src/platform/aws.ts';
 import { PROJECT_DELETE_STEPS } from '../../functions/src/workflows/index.ts';
 import type { DeletedProject } from '../../functions/src/projects/on-delete.ts';
@@ -12,7 +13,6 @@ import {
   newFolder,
   newProject,
   openFolder,
-  projectsCall,
   searchProjects,
   setStatus,
 } from './projects-fixtures.ts';
@@ -22,13 +22,11 @@ beforeAll(async () => {
   user = await registeredUser('crud');
 }, 60_000);
 
-type ErrorBody = { message: string; code: string; details?: { field: string; message: string }[] };
-
 const patch = (projectId: string, body: unknown, lang?: string) =>
-  projectsCall<Project & ErrorBody>('PATCH', '/projects/{projectId}', {
+  invokeRoute(projectsContract.routes.updateProject, {
     token: user.token,
     params: { projectId },
-    body,
+    body: malformed(body),
     ...(lang ? { lang } : {}),
   });
 
@@ -49,7 +47,7 @@ describe('POST /projects', () => {
       questions: [],
       payment: {},
     });
-    const read = await projectsCall<Project>('GET', '/projects/{projectId}', {
+    const read = await invokeRoute(projectsContract.routes.getProject, {
       token: user.token,
       params: { projectId: project._id },
     });
@@ -60,35 +58,35 @@ describe('POST /projects', () => {
   it('creates a predict project with its media type, and refuses one without', async () => {
     const predict = await newProject(user, 'Quick predict', { type: 'predict', predictMediaType: 'image' });
     expect(predict.predictMediaType).toBe('image');
-    const missing = await projectsCall<ErrorBody>('POST', '/projects', {
+    const missing = await invokeRoute(projectsContract.routes.createProject, {
       token: user.token,
       body: { name: 'No media', type: 'predict' },
     });
     expectStatus(missing, 400);
-    expect(missing.body.details).toEqual([
+    expect(missing.error?.details).toEqual([
       { field: 'predictMediaType', code: 'validation.required', message: 'Media type is required.' },
     ]);
   });
 
   it('answers the validation texts of the catalogue, in the caller language', async () => {
-    const answer = await projectsCall<ErrorBody>('POST', '/projects', {
+    const answer = await invokeRoute(projectsContract.routes.createProject, {
       token: user.token,
-      body: { type: 'discover' },
+      body: malformed({ type: 'discover' }),
       lang: 'it',
     });
     expectStatus(answer, 400);
-    expect(answer.body.code).toBe('common.validation');
-    expect(answer.body.details?.[0]?.field).toBe('name');
-    expect(answer.body.details?.[0]?.message).toMatch(/obbligatori/i);
+    expect(answer.error?.code).toBe('common.validation');
+    expect(answer.error?.details?.[0]?.field).toBe('name');
+    expect(answer.error?.details?.[0]?.message).toMatch(/obbligatori/i);
   });
 
   it('refuses a branch in a client without branches', async () => {
-    const answer = await projectsCall<ErrorBody>('POST', '/projects', {
+    const answer = await invokeRoute(projectsContract.routes.createProject, {
       token: user.token,
       body: { name: 'Branch?', type: 'discover', branchId: 'B1' },
     });
     expectStatus(answer, 400);
-    expect(answer.body.details).toEqual([
+    expect(answer.error?.details).toEqual([
       { field: 'branchId', code: 'validation.invalid', message: 'Invalid Branch.' },
     ]);
   });
@@ -102,12 +100,12 @@ describe('POST /projects', () => {
           ? Promise.reject(new Error('store unavailable'))
           : send(command)) as typeof client.send);
     try {
-      const answer = await projectsCall<ErrorBody>('POST', '/projects', {
+      const answer = await invokeRoute(projectsContract.routes.createProject, {
         token: user.token,
         body: { name: 'Unlucky', type: 'discover' },
       });
       expectStatus(answer, 500);
-      expect(answer.body.message).toBe(
+      expect(answer.error?.message).toBe(
         'Sorry, you are not able to create a new project right now. Please try again later.',
       );
     } finally {
@@ -126,13 +124,13 @@ describe('PATCH /projects/{projectId}', () => {
 
     const jump = await patch(project._id, { step: 4 });
     expectStatus(jump, 400);
-    expect(jump.body.details).toEqual([
+    expect(jump.error?.details).toEqual([
       { field: 'step', code: 'validation.invalid', message: 'Invalid Step.' },
     ]);
 
     expect((await patch(project._id, { step: 3 })).body.step).toBe(3);
     expect((await patch(project._id, { step: 1 })).body.step).toBe(1);
-    const read = await projectsCall<Project>('GET', '/projects/{projectId}', {
+    const read = await invokeRoute(projectsContract.routes.getProject, {
       token: user.token,
       params: { projectId: project._id },
     });
@@ -146,7 +144,7 @@ describe('PATCH /projects/{projectId}', () => {
       payment: { vat: '123' },
     });
     expectStatus(bad, 400);
-    expect(bad.body.details?.map((detail) => detail.field).sort()).toEqual([
+    expect(bad.error?.details?.map((detail) => detail.field).sort()).toEqual([
       'payment.vat',
       'questions.0.answers.answerList',
     ]);
@@ -165,7 +163,7 @@ describe('PATCH /projects/{projectId}', () => {
     await setStatus(user, project._id, 'active');
     const refused = await patch(project._id, { audience: { country: 'FR' } });
     expectStatus(refused, 409);
-    expect(refused.body.code).toBe('projects.not_editable');
+    expect(refused.error?.code).toBe('projects.not_editable');
     const renamed = await patch(project._id, { name: 'New name' });
     expectStatus(renamed, 200);
     expect(renamed.body).toMatchObject({ name: 'New name', status: 'active', step: 6 });
@@ -188,7 +186,7 @@ describe('DELETE /projects/{projectId}', () => {
       expect(await searchProjects(user, 'zephyr')).toHaveLength(1);
       const before = await listProjects(user, { projectsStatus: 'pending', limit: 100 });
 
-      const answer = await projectsCall('DELETE', '/projects/{projectId}', {
+      const answer = await invokeRoute(projectsContract.routes.deleteProject, {
         token: user.token,
         params: { projectId: project._id },
       });
@@ -196,7 +194,7 @@ describe('DELETE /projects/{projectId}', () => {
       expect(cleaned).toEqual([{ clientId: user.clientId, projectId: project._id }]);
 
       expectStatus(
-        await projectsCall('GET', '/projects/{projectId}', {
+        await invokeRoute(projectsContract.routes.getProject, {
           token: user.token,
           params: { projectId: project._id },
         }),
@@ -207,7 +205,7 @@ describe('DELETE /projects/{projectId}', () => {
       expect(after.total).toBe(before.total - 1);
       expect(after.items.map((item) => item._id)).not.toContain(project._id);
       expectStatus(
-        await projectsCall('DELETE', '/projects/{projectId}', {
+        await invokeRoute(projectsContract.routes.deleteProject, {
           token: user.token,
           params: { projectId: project._id },
         }),
@@ -222,7 +220,7 @@ describe('DELETE /projects/{projectId}', () => {
     const active = await newProject(user, 'Busy');
     await setStatus(user, active._id, 'active');
     expectStatus(
-      await projectsCall('DELETE', '/projects/{projectId}', {
+      await invokeRoute(projectsContract.routes.deleteProject, {
         token: user.token,
         params: { projectId: active._id },
       }),
@@ -230,7 +228,7 @@ describe('DELETE /projects/{projectId}', () => {
     );
     await setStatus(user, active._id, 'closed');
     expectStatus(
-      await projectsCall('DELETE', '/projects/{projectId}', {
+      await invokeRoute(projectsContract.routes.deleteProject, {
         token: user.token,
         params: { projectId: active._id },
       }),

@@ -1,8 +1,10 @@
+import { projectsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@adpulse/shared/projects/index';
 import { seedDemoWorkspace } from '../../functions/src/workflows/index.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { listFolders, listProjects, openFolder, projectsCall, expectStatus } from './projects-fixtures.ts';
+import { listFolders, listProjects, openFolder, expectStatus } from './projects-fixtures.ts';
 
 let user: SignedIn;
 beforeAll(async () => {
@@ -34,7 +36,7 @@ describe('seedDemoWorkspace (demo projects and folders)', () => {
     expect((await listProjects(user, { projectsInfolder: 'include', limit: 100 })).total).toBe(filed);
     const [first] = folders;
     expect((await openFolder(user, first?._id ?? '')).projects.length).toBe(first?.projectCount);
-    const detail = await projectsCall('GET', '/projects/{projectId}', {
+    const detail = await invokeRoute(projectsContract.routes.getProject, {
       token: user.token,
       params: { projectId: all.items[0]?._id ?? '' },
     });
@@ -46,7 +48,7 @@ describe('seedDemoWorkspace (demo projects and folders)', () => {
     const before = await listProjects(user, { projectsInfolder: 'any', limit: 100 });
     const victim = before.items.find((item) => item.status !== 'active');
     expectStatus(
-      await projectsCall('DELETE', '/projects/{projectId}', {
+      await invokeRoute(projectsContract.routes.deleteProject, {
         token: user.token,
         params: { projectId: victim?._id ?? '' },
       }),

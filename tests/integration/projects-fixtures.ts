@@ -1,29 +1,14 @@
+import { foldersContract, projectsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { expect } from 'vitest';
 import type { Folder, FolderWithProjects } from '@adpulse/shared/folders/index';
 import type { Project, ProjectList, ProjectSummary, ProjectType } from '@adpulse/shared/projects/index';
-import { handler as foldersHandler } from '../../functions/src/folders/handler.ts';
-import { handler as projectsHandler } from '../../functions/src/projects/handler.ts';
 import { markProjectActive, markProjectClosed } from '../../functions/src/projects/lifecycle.ts';
-import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
+import { type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
 
 /** Helpers of the projects and folders tests: every step through the API, except status changes
  *  (made by the purchase and analysis domains, through their domain functions). */
-export function projectsCall<T = unknown>(
-  method: string,
-  route: string,
-  options?: InvokeOptions,
-): Promise<InvokeResult<T>> {
-  return invoke<T>(projectsHandler, method, route, options);
-}
-
-export function foldersCall<T = unknown>(
-  method: string,
-  route: string,
-  options?: InvokeOptions,
-): Promise<InvokeResult<T>> {
-  return invoke<T>(foldersHandler, method, route, options);
-}
 
 export function expectStatus(answer: InvokeResult, status: number): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
@@ -34,7 +19,7 @@ export async function newProject(
   name: string,
   extra: { type?: ProjectType } & Record<string, unknown> = {},
 ): Promise<Project> {
-  const answer = await projectsCall<Project>('POST', '/projects', {
+  const answer = await invokeRoute(projectsContract.routes.createProject, {
     token: user.token,
     body: { name, type: 'discover', viewer: 'tv', ...extra },
   });
@@ -53,7 +38,7 @@ export async function setStatus(
 }
 
 export async function listProjects(user: SignedIn, query: InvokeOptions['query'] = {}): Promise<ProjectList> {
-  const answer = await projectsCall<ProjectList>('GET', '/clients/{clientId}/projects', {
+  const answer = await invokeRoute(projectsContract.routes.listProjects, {
     token: user.token,
     params: { clientId: user.clientId },
     query,
@@ -67,21 +52,17 @@ export async function searchProjects(
   search: string,
   limit?: number,
 ): Promise<ProjectSummary[]> {
-  const answer = await projectsCall<{ items: ProjectSummary[] }>(
-    'GET',
-    '/clients/{clientId}/projects/search',
-    {
-      token: user.token,
-      params: { clientId: user.clientId },
-      query: { search, limit },
-    },
-  );
+  const answer = await invokeRoute(projectsContract.routes.searchProjects, {
+    token: user.token,
+    params: { clientId: user.clientId },
+    query: { search, limit },
+  });
   expectStatus(answer, 200);
   return answer.body.items;
 }
 
 export async function newFolder(user: SignedIn, name: string): Promise<Folder> {
-  const answer = await foldersCall<Folder>('POST', '/clients/{clientId}/folders', {
+  const answer = await invokeRoute(foldersContract.routes.createFolder, {
     token: user.token,
     params: { clientId: user.clientId },
     body: { name },
@@ -91,7 +72,7 @@ export async function newFolder(user: SignedIn, name: string): Promise<Folder> {
 }
 
 export async function listFolders(user: SignedIn): Promise<Folder[]> {
-  const answer = await foldersCall<{ items: Folder[] }>('GET', '/clients/{clientId}/folders', {
+  const answer = await invokeRoute(foldersContract.routes.listFolders, {
     token: user.token,
     params: { clientId: user.clientId },
   });
@@ -104,7 +85,7 @@ export async function openFolder(
   folderId: string,
   query: InvokeOptions['query'] = {},
 ): Promise<FolderWithProjects> {
-  const answer = await foldersCall<FolderWithProjects>('GET', '/folders/{folderId}', {
+  const answer = await invokeRoute(foldersContract.routes.getFolder, {
     token: user.token,
     params: { folderId },
     query,
@@ -114,7 +95,7 @@ export async function openFolder(
 }
 
 export async function moveIntoFolder(user: SignedIn, folderId: string, projectId: string): Promise<Folder> {
-  const answer = await foldersCall<Folder>('POST', '/folders/{folderId}/projects', {
+  const answer = await invokeRoute(foldersContract.routes.addProject, {
     token: user.token,
     params: { folderId },
     body: { projectId },

@@ -1,3 +1,5 @@
+import { projectsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isLastPage, type ProjectSummary } from '@adpulse/shared/projects/index';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
@@ -8,7 +10,6 @@ import {
   moveIntoFolder,
   newFolder,
   newProject,
-  projectsCall,
   setStatus,
 } from './projects-fixtures.ts';
 
@@ -145,18 +146,20 @@ describe('GET /clients/{clientId}/projects', () => {
   });
 
   it('answers 400 with one detail per bad parameter', async () => {
-    const answer = await projectsCall<{ code: string; details: { field: string; message: string }[] }>(
-      'GET',
-      '/clients/{clientId}/projects',
-      {
-        token: user.token,
-        params: { clientId: user.clientId },
-        query: { limit: 0, skip: -1, projectsStatus: 'archived', sort: 'up', projectsInfolder: 'maybe' },
-      },
-    );
+    const answer = await invokeRoute(projectsContract.routes.listProjects, {
+      token: user.token,
+      params: { clientId: user.clientId },
+      query: malformed({
+        limit: 0,
+        skip: -1,
+        projectsStatus: 'archived',
+        sort: 'up',
+        projectsInfolder: 'maybe',
+      }),
+    });
     expectStatus(answer, 400);
-    expect(answer.body.code).toBe('common.validation');
-    expect(answer.body.details.map((detail) => detail.field).sort()).toEqual([
+    expect(answer.error?.code).toBe('common.validation');
+    expect(answer.error?.details?.map((detail) => detail.field).sort()).toEqual([
       'limit',
       'projectsInfolder',
       'projectsStatus',
@@ -166,7 +169,7 @@ describe('GET /clients/{clientId}/projects', () => {
   });
 
   it('needs a session', async () => {
-    const answer = await projectsCall('GET', '/clients/{clientId}/projects', {
+    const answer = await invokeRoute(projectsContract.routes.listProjects, {
       params: { clientId: user.clientId },
     });
     expectStatus(answer, 401);

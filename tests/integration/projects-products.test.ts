@@ -1,11 +1,10 @@
+import { billingContract, projectsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@adpulse/shared';
-import type { Project } from '@adpulse/shared/projects/index';
-import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { mutateProject } from '../../functions/src/projects/data/store.ts';
-import { invoke } from '../support/invoke.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { expectStatus, projectsCall } from './projects-fixtures.ts';
+import { expectStatus } from './projects-fixtures.ts';
 import { getProject, projectAtCheckout } from './wizard-fixtures.ts';
 
 /**
@@ -19,12 +18,10 @@ beforeAll(async () => {
   [regular, customer] = await Promise.all([registeredUser('products'), customAdmin(false, 'products')]);
 }, 60_000);
 
-type Refusal = { code: string; message: string; details?: { field: string; code: string }[] };
-
 const create = (user: SignedIn, type: string, lang = 'en') =>
-  projectsCall<Project & Refusal>('POST', '/projects', {
+  invokeRoute(projectsContract.routes.createProject, {
     token: user.token,
-    body: { name: `Product ${type}`, type },
+    body: malformed({ name: `Product ${type}`, type }),
     lang,
   });
 
@@ -34,8 +31,8 @@ describe('contract products by client type', () => {
       for (const lang of ['en', 'it', 'zh'] as const) {
         const answer = await create(regular, type, lang);
         expectStatus(answer, 403);
-        expect(answer.body.code).toBe('projects.product_not_offered');
-        expect(answer.body.message).toBe(MESSAGES[lang].errors.productNotOffered);
+        expect(answer.error?.code).toBe('projects.product_not_offered');
+        expect(answer.error?.message).toBe(MESSAGES[lang].errors.productNotOffered);
       }
     }
     for (const type of ['discover', 'abtest', 'sequential']) expectStatus(await create(regular, type), 201);
@@ -45,13 +42,13 @@ describe('contract products by client type', () => {
     const created = await create(regular, 'discover');
     expectStatus(created, 201);
     for (const type of ['custom', 'researchonly']) {
-      const answer = await projectsCall<Refusal>('PATCH', '/projects/{projectId}', {
+      const answer = await invokeRoute(projectsContract.routes.updateProject, {
         token: regular.token,
         params: { projectId: created.body._id },
-        body: { type },
+        body: malformed({ type }),
       });
       expectStatus(answer, 403);
-      expect(answer.body.code).toBe('projects.product_not_offered');
+      expect(answer.error?.code).toBe('projects.product_not_offered');
     }
     expect((await getProject(regular, created.body._id)).type).toBe('discover');
   });
@@ -63,14 +60,14 @@ describe('contract products by client type', () => {
       type: 'custom',
       audience: { ...current.audience, sampleSize: 300 },
     }));
-    const answer = await invoke<Refusal>(billingHandler, 'POST', '/projects/{projectId}/buy', {
+    const answer = await invokeRoute(billingContract.routes.buyProject, {
       token: regular.token,
       params: { projectId: project._id },
       body: {},
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    expect(answer.body.code).toBe('purchase.cannot_buy');
-    expect(answer.body.details).toContainEqual(
+    expect(answer.error?.code).toBe('purchase.cannot_buy');
+    expect(answer.error?.details).toContainEqual(
       expect.objectContaining({ field: 'review.type', code: 'errors.productNotOffered' }),
     );
     expect((await getProject(regular, project._id)).status).toBe('pending');

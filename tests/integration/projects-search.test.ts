@@ -1,6 +1,8 @@
+import { projectsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { expectStatus, ids, newProject, projectsCall, searchProjects } from './projects-fixtures.ts';
+import { expectStatus, ids, newProject, searchProjects } from './projects-fixtures.ts';
 
 let user: SignedIn;
 const projects: Record<string, string> = {};
@@ -60,7 +62,7 @@ describe('GET /clients/{clientId}/projects/search', () => {
 
   it('follows renames', async () => {
     const project = await newProject(user, 'Orto Fresco Autumn');
-    const renamed = await projectsCall('PATCH', '/projects/{projectId}', {
+    const renamed = await invokeRoute(projectsContract.routes.updateProject, {
       token: user.token,
       params: { projectId: project._id },
       body: { name: 'Orto Fresco Winter' },
@@ -71,16 +73,12 @@ describe('GET /clients/{clientId}/projects/search', () => {
   });
 
   it('needs a search text (400)', async () => {
-    const answer = await projectsCall<{ details: { field: string }[] }>(
-      'GET',
-      '/clients/{clientId}/projects/search',
-      {
-        token: user.token,
-        params: { clientId: user.clientId },
-        query: { search: '  ' },
-      },
-    );
+    const answer = await invokeRoute(projectsContract.routes.searchProjects, {
+      token: user.token,
+      params: { clientId: user.clientId },
+      query: { search: '  ' },
+    });
     expectStatus(answer, 400);
-    expect(answer.body.details.map((detail) => detail.field)).toEqual(['search']);
+    expect(answer.error?.details?.map((detail) => detail.field)).toEqual(['search']);
   });
 });

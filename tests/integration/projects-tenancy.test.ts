@@ -1,9 +1,10 @@
+import { foldersContract, projectsContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Folder } from '@adpulse/shared/folders/index';
 import type { Project } from '@adpulse/shared/projects/index';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
-  foldersCall,
   ids,
   listFolders,
   listProjects,
@@ -11,7 +12,6 @@ import {
   newFolder,
   newProject,
   openFolder,
-  projectsCall,
   searchProjects,
 } from './projects-fixtures.ts';
 
@@ -35,49 +35,52 @@ beforeAll(async () => {
 describe('tenant isolation', () => {
   it('answers 404 to client B on every id of client A', async () => {
     const calls = [
-      projectsCall('GET', '/projects/{projectId}', { token: b.token, params: { projectId: projectA._id } }),
-      projectsCall('PATCH', '/projects/{projectId}', {
+      invokeRoute(projectsContract.routes.getProject, {
+        token: b.token,
+        params: { projectId: projectA._id },
+      }),
+      invokeRoute(projectsContract.routes.updateProject, {
         token: b.token,
         params: { projectId: projectA._id },
         body: { name: 'Hijacked' },
       }),
-      projectsCall('DELETE', '/projects/{projectId}', {
+      invokeRoute(projectsContract.routes.deleteProject, {
         token: b.token,
         params: { projectId: projectA._id },
       }),
-      projectsCall('GET', '/clients/{clientId}/projects', {
+      invokeRoute(projectsContract.routes.listProjects, {
         token: b.token,
         params: { clientId: a.clientId },
       }),
-      projectsCall('GET', '/clients/{clientId}/projects/search', {
+      invokeRoute(projectsContract.routes.searchProjects, {
         token: b.token,
         params: { clientId: a.clientId },
         query: { search: 'quokka' },
       }),
-      foldersCall('GET', '/clients/{clientId}/folders', { token: b.token, params: { clientId: a.clientId } }),
-      foldersCall('POST', '/clients/{clientId}/folders', {
+      invokeRoute(foldersContract.routes.listFolders, { token: b.token, params: { clientId: a.clientId } }),
+      invokeRoute(foldersContract.routes.createFolder, {
         token: b.token,
         params: { clientId: a.clientId },
         body: { name: 'Planted' },
       }),
-      foldersCall('GET', '/folders/{folderId}', { token: b.token, params: { folderId: folderA._id } }),
-      foldersCall('PATCH', '/folders/{folderId}', {
+      invokeRoute(foldersContract.routes.getFolder, { token: b.token, params: { folderId: folderA._id } }),
+      invokeRoute(foldersContract.routes.renameFolder, {
         token: b.token,
         params: { folderId: folderA._id },
         body: { name: 'Hijacked' },
       }),
-      foldersCall('DELETE', '/folders/{folderId}', { token: b.token, params: { folderId: folderA._id } }),
-      foldersCall('POST', '/folders/{folderId}/projects', {
+      invokeRoute(foldersContract.routes.deleteFolder, { token: b.token, params: { folderId: folderA._id } }),
+      invokeRoute(foldersContract.routes.addProject, {
         token: b.token,
         params: { folderId: folderA._id },
         body: { projectId: projectB._id },
       }),
-      foldersCall('POST', '/folders/{folderId}/projects', {
+      invokeRoute(foldersContract.routes.addProject, {
         token: b.token,
         params: { folderId: folderB._id },
         body: { projectId: projectA._id },
       }),
-      foldersCall('DELETE', '/folders/{folderId}/projects/{projectId}', {
+      invokeRoute(foldersContract.routes.removeProject, {
         token: b.token,
         params: { folderId: folderA._id, projectId: projectA._id },
       }),
@@ -87,7 +90,7 @@ describe('tenant isolation', () => {
   });
 
   it("left client A's project and folder as they were", async () => {
-    const read = await projectsCall<Project>('GET', '/projects/{projectId}', {
+    const read = await invokeRoute(projectsContract.routes.getProject, {
       token: a.token,
       params: { projectId: projectA._id },
     });

@@ -1,9 +1,11 @@
+import { assetsContract, billingContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
 import { readFile } from 'node:fs/promises';
-import type { Asset, PresignedUpload } from '@adpulse/shared/assets/schemas';
+import type { Asset } from '@adpulse/shared/assets/schemas';
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { mediaFixture } from '../fixtures/media.ts';
-import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { topUpCredits } from '../../functions/src/billing/credits.ts';
 import { readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findSubscription } from '../../functions/src/billing/data/subscriptions.ts';
@@ -16,11 +18,10 @@ import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { testLedger } from '../../functions/src/billing/providers/test-provider.ts';
 import { findTestLink } from '../../functions/src/fieldwork/launch.ts';
 import { sfnClient } from '../../functions/src/platform/aws.ts';
-import { invoke, outboxMessagesTo, type InvokeOptions } from '../support/invoke.ts';
+import { outboxMessagesTo } from '../support/invoke.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   BILLING,
-  assetsCall,
   createProject,
   getProject,
   patchProject,
@@ -29,22 +30,11 @@ import {
   uploadPredictImage,
 } from './wizard-fixtures.ts';
 
-interface PurchaseAnswer {
-  state: 'running' | 'succeeded' | 'failed';
-  attempt?: number;
-  code?: string;
-  message?: string;
-  details?: { field: string; message: string }[];
-}
-
 const VISA = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
-const call = (method: string, options: InvokeOptions) =>
-  invoke<PurchaseAnswer>(billingHandler, method, '/projects/{projectId}/buy', options);
-
 function buy(user: SignedIn, projectId: string, paymentMethod?: string, lang?: string) {
-  return call('POST', {
+  return invokeRoute(billingContract.routes.buyProject, {
     token: user.token,
     params: { projectId },
     body: paymentMethod === undefined ? {} : { paymentMethod },
@@ -52,9 +42,13 @@ function buy(user: SignedIn, projectId: string, paymentMethod?: string, lang?: s
   });
 }
 
-async function settle(user: SignedIn, projectId: string, lang?: string): Promise<PurchaseAnswer> {
+async function settle(user: SignedIn, projectId: string, lang?: string): Promise<PurchaseView> {
   for (let poll = 0; poll < 1200; poll += 1) {
-    const answer = await call('GET', { token: user.token, params: { projectId }, ...(lang ? { lang } : {}) });
+    const answer = await invokeRoute(billingContract.routes.getPurchase, {
+      token: user.token,
+      params: { projectId },
+      ...(lang ? { lang } : {}),
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     if (answer.body.state !== 'running') return answer.body;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -168,20 +162,20 @@ describe('buying with a card (regular users, test provider)', () => {
     const early = await createProject(regular, 'discover');
     const refused = await buy(regular, early._id, VISA);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(
+    expect(refused.error?.message).toBe(
       'Sorry, you are not able to buy this project. Please check our help page or contact us.',
     );
 
     const noCard = await projectAtCheckout(regular, 'discover');
     const withoutCard = await buy(regular, noCard._id);
     expect(withoutCard.status).toBe(400);
-    expect(withoutCard.body.details?.map((detail) => detail.field)).toEqual(['checkout.paymentMethod']);
+    expect(withoutCard.error?.details?.map((detail) => detail.field)).toEqual(['checkout.paymentMethod']);
 
     const { company: _company, ...withoutCompany } = BILLING;
     await patchProject(regular, noCard._id, { payment: { ...withoutCompany, acceptedTerms: false } });
     const noTerms = await buy(regular, noCard._id, VISA);
     expect(noTerms.status).toBe(400);
-    expect(noTerms.body.details?.map((detail) => detail.field)).toEqual([
+    expect(noTerms.error?.details?.map((detail) => detail.field)).toEqual([
       'checkout.payment.company',
       'checkout.payment.acceptedTerms',
     ]);
@@ -279,25 +273,21 @@ describe('the quick predict flow (spec section 4), end to end', () => {
   it('create, set the thumbnail, upload the image as the predict asset, buy with the plan’s analyses', async () => {
     const project = await createProject(regular, 'predict', { predictMediaType: 'image' });
     const png = await readFile(await mediaFixture('png'));
-    const thumbnail = await assetsCall<{ upload: PresignedUpload }>(
-      'POST',
-      '/projects/{projectId}/thumbnail',
-      {
-        token: regular.token,
-        params: { projectId: project._id },
-        body: { contentType: 'image/png', fileSize: png.length },
-      },
-    );
+    const thumbnail = await invokeRoute(assetsContract.routes.createThumbnailUpload, {
+      token: regular.token,
+      params: { projectId: project._id },
+      body: { contentType: 'image/png', fileSize: png.length },
+    });
     expect(thumbnail.status).toBe(201);
     expect((await putToPresignedUrl(thumbnail.body.upload, png)).status).toBe(200);
-    const checked = await assetsCall('POST', '/projects/{projectId}/thumbnail/complete', {
+    const checked = await invokeRoute(assetsContract.routes.completeThumbnailUpload, {
       token: regular.token,
       params: { projectId: project._id },
       body: { key: thumbnail.body.upload.key },
     });
     expect(checked.status, JSON.stringify(checked.body)).toBe(200);
 
-    const refusedVideo = await assetsCall('POST', '/projects/{projectId}/assets', {
+    const refusedVideo = await invokeRoute(assetsContract.routes.createAsset, {
       token: regular.token,
       params: { projectId: project._id },
       body: {

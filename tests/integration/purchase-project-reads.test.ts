@@ -1,15 +1,15 @@
+import { billingContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MiddlewareStack } from '@smithy/types';
 import { ENV } from '@adpulse/shared';
-import { handler as billingHandler } from '../../functions/src/billing/handler.ts';
 import { purchaseExecutionName } from '../../functions/src/billing/purchase/buy.ts';
 import { dynamoClient } from '../../functions/src/platform/aws.ts';
 import { projectKey } from '../../functions/src/projects/data/keys.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts';
-import { invoke } from '../support/invoke.ts';
 import { registeredUser, useFastHashing } from './accounts-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
 
@@ -82,7 +82,7 @@ describe('one purchase reads its project at most twice', () => {
     const key = projectKey(buyer.clientId, project._id);
     reads.length = 0;
 
-    const started = await invoke(billingHandler, 'POST', '/projects/{projectId}/buy', {
+    const started = await invokeRoute(billingContract.routes.buyProject, {
       token: buyer.token,
       params: { projectId: project._id },
       body: { paymentMethod: VISA },

@@ -1,10 +1,12 @@
+import { billingContract, projectsContract, type RouteContract } from '@adpulse/shared';
+import type { RouteInput } from '../../web/src/api/client.ts';
+import { requestRoute, type CallerOptions } from '../support/invoke-route.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { ENV } from '@adpulse/shared';
-import type { ChangePlanResult, Invoice, SubscriptionView } from '@adpulse/shared/billing/schemas';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { PLANS, PREDICT_PRICE } from '@adpulse/shared/billing/plans';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
@@ -62,35 +64,19 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function api<T>(
-  method: string,
-  path: string,
-  options: { token?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${runtime.apiUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'accept-language': 'en',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { body: options.body } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const api = <R extends RouteContract>(route: R, input: RouteInput<R> & CallerOptions) =>
+  requestRoute(runtime.apiUrl, route, input);
 
 const buy = (user: SignedIn, projectId: string) =>
-  api<PurchaseView>('POST', `/projects/${projectId}/buy`, { token: user.token, body: '{}' });
+  api(billingContract.routes.buyProject, { params: { projectId }, token: user.token, body: {} });
 
 /** GET /buy, the call of the success-payment screen. */
 const purchaseOf = (user: SignedIn, projectId: string) =>
-  api<PurchaseView>('GET', `/projects/${projectId}/buy`, { token: user.token });
+  api(billingContract.routes.getPurchase, { params: { projectId }, token: user.token });
 
 const invoicesOf = async (user: SignedIn) =>
-  (await api<{ items: Invoice[] }>('GET', `/clients/${user.clientId}/invoices`, { token: user.token })).body
-    .items;
+  (await api(billingContract.routes.listInvoices, { params: { clientId: user.clientId }, token: user.token }))
+    .body.items;
 
 async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> {
   let view: PurchaseView | undefined;
@@ -110,7 +96,7 @@ async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> 
 
 /** A Stripe event about `object`, signed by the stripe package's test helper (with `secret`, the webhook's by default). */
 function sendEvent(event: { id: string; type: string; object: object; secret?: string }) {
-  const payload = JSON.stringify({
+  const sent = {
     id: event.id,
     object: 'event',
     type: event.type,
@@ -120,13 +106,15 @@ function sendEvent(event: { id: string; type: string; object: object; secret?: s
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     data: { object: event.object },
-  });
+  };
+  // Signed as the JSON the call sends (JSON.stringify of the same object).
+  const payload = JSON.stringify(sent);
   const signature = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
     payload,
     secret: event.secret ?? WEBHOOK_SECRET,
   });
-  return api<{ code?: string }>('POST', '/billing/stripe/webhook', {
-    body: payload,
+  return api(billingContract.routes.stripeWebhook, {
+    foreignBody: sent,
     headers: { 'stripe-signature': signature },
   });
 }
@@ -195,7 +183,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     const paid = stripe.pay(session.id);
     const forged = await sendCheckoutEvent(paid, { secret: 'whsec_someone_else' });
     expect(forged.status).toBe(400);
-    expect(forged.body.code).toBe('billing.webhook_rejected');
+    expect(forged.error?.code).toBe('billing.webhook_rejected');
     expect((await purchaseOf(buyer, project._id)).body.state).toBe('awaiting_payment');
 
     const delivered = await sendCheckoutEvent(paid);
@@ -320,9 +308,14 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     const uploaded = await uploadPredictImage(buyer, project._id);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     // The plan's free analyses used up elsewhere: this predict is paid by card.
-    expect((await api('GET', `/clients/${buyer.clientId}/subscription`, { token: buyer.token })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await api(billingContract.routes.getSubscription, {
+          params: { clientId: buyer.clientId },
+          token: buyer.token,
+        })
+      ).status,
+    ).toBe(200);
     const { balance } = await readBalance(buyer.clientId);
     if (balance > 0) {
       await changeBalance({
@@ -338,9 +331,10 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     const withoutDetails = await buy(buyer, project._id);
     expect(withoutDetails.status).toBe(400);
     expect(JSON.stringify(withoutDetails.body)).toContain('checkout.payment.vat');
-    const saved = await api('PUT', `/clients/${buyer.clientId}/billing-info`, {
+    const saved = await api(billingContract.routes.saveBillingInfo, {
+      params: { clientId: buyer.clientId },
       token: buyer.token,
-      body: JSON.stringify(BILLING),
+      body: BILLING,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
@@ -348,13 +342,23 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(session).toMatchObject({ mode: 'payment', amount_total: PREDICT_PRICE * 100 });
     expect(session.cancel_url).toBe(`${runtime.url}/en/dashboard?${CANCELED_PREDICT_PARAM}=${project._id}`);
     // What the dashboard does with that address: delete the unbought project.
-    const deleted = await api('DELETE', `/projects/${project._id}`, { token: buyer.token });
+    const deleted = await api(projectsContract.routes.deleteProject, {
+      params: { projectId: project._id },
+      token: buyer.token,
+    });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
     expect(stripe.sessions.get(session.id)?.status).toBe('expired');
     expect(
       stripe.calls.filter((call) => call.path === `/v1/checkout/sessions/${session.id}/expire`),
     ).toHaveLength(1);
-    expect((await api('GET', `/projects/${project._id}`, { token: buyer.token })).status).toBe(404);
+    expect(
+      (
+        await api(projectsContract.routes.getProject, {
+          params: { projectId: project._id },
+          token: buyer.token,
+        })
+      ).status,
+    ).toBe(404);
   }, 120_000);
 
   it('a project whose page has just been paid cannot be deleted before its notification: it is bought', async () => {
@@ -363,29 +367,39 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     const session = await checkoutOf(buyer, project._id);
     const paid = stripe.pay(session.id);
 
-    const refused = await api<{ code?: string }>('DELETE', `/projects/${project._id}`, {
+    const refused = await api(projectsContract.routes.deleteProject, {
+      params: { projectId: project._id },
       token: buyer.token,
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('projects.paying');
+    expect(refused.error?.code).toBe('projects.paying');
     expect((await getProject(buyer, project._id)).status).toBe('pending');
 
     expect((await sendCheckoutEvent(paid)).status).toBeLessThan(300);
     expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
     expect((await getProject(buyer, project._id)).status).toBe('active');
-    expect((await api('DELETE', `/projects/${project._id}`, { token: buyer.token })).status).toBe(409);
+    expect(
+      (
+        await api(projectsContract.routes.deleteProject, {
+          params: { projectId: project._id },
+          token: buyer.token,
+        })
+      ).status,
+    ).toBe(409);
   }, 120_000);
 
   it('a plan bought on a subscription Checkout Session starts once its first invoice is paid', async () => {
     const buyer = await registeredUser('stripe-plan');
-    const saved = await api('PUT', `/clients/${buyer.clientId}/billing-info`, {
+    const saved = await api(billingContract.routes.saveBillingInfo, {
+      params: { clientId: buyer.clientId },
       token: buyer.token,
-      body: JSON.stringify(BILLING),
+      body: BILLING,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const started = await api<ChangePlanResult>('POST', `/clients/${buyer.clientId}/plan`, {
+    const started = await api(billingContract.routes.changePlan, {
+      params: { clientId: buyer.clientId },
       token: buyer.token,
-      body: JSON.stringify({ plan: 'pro', billing: 'monthly' }),
+      body: { plan: 'pro', billing: 'monthly' },
     });
     expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
     expect(started.body.state).toBe('redirect');
@@ -406,7 +420,8 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(created.form.line_items).toEqual({ '0': { price: PRO_MONTHLY_PRICE, quantity: '1' } });
     expect((created.form.subscription_data as Record<string, unknown>).metadata).toEqual(session.metadata);
     // Not paid yet: still without pro.
-    const before = await api<SubscriptionView>('GET', `/clients/${buyer.clientId}/subscription`, {
+    const before = await api(billingContract.routes.getSubscription, {
+      params: { clientId: buyer.clientId },
       token: buyer.token,
     });
     expect(before.body?.plan ?? null).not.toBe('pro');
@@ -433,7 +448,8 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
       },
     });
     expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
-    const after = await api<SubscriptionView>('GET', `/clients/${buyer.clientId}/subscription`, {
+    const after = await api(billingContract.routes.getSubscription, {
+      params: { clientId: buyer.clientId },
       token: buyer.token,
     });
     expect(after.body).toMatchObject({ plan: 'pro', billing: 'monthly', source: 'stripe', status: 'active' });

@@ -1,14 +1,7 @@
+import { analysisContract, sharingContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectAnalysis } from '@adpulse/shared/analysis/index';
-import {
-  GUEST_MEDIA_LINK_SECONDS,
-  type SharedAnalysis,
-  type SharedVideoData,
-  type SharingTokenCreated,
-} from '@adpulse/shared/sharing/index';
-import { handler as analysisHandler } from '../../functions/src/analysis/handler.ts';
-import { handler as sharingHandler } from '../../functions/src/sharing/handler.ts';
-import { invoke } from '../support/invoke.ts';
+import { GUEST_MEDIA_LINK_SECONDS } from '@adpulse/shared/sharing/index';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { analyseSimulated, boughtProject } from './analysis-fixtures.ts';
 import { expectStatus } from './projects-fixtures.ts';
@@ -26,38 +19,26 @@ beforeAll(async () => {
   owner = await registeredUser('guest-scope');
   projectId = (await boughtProject(owner, 'Guest scope spot', [{ kind: 'image', duration: 6 }])).projectId;
   await analyseSimulated(owner, projectId, 30);
-  const made = await invoke<SharingTokenCreated>(
-    sharingHandler,
-    'POST',
-    '/projects/{projectId}/sharing-token',
-    {
-      token: owner.token,
-      params: { projectId },
-    },
-  );
+  const made = await invokeRoute(sharingContract.routes.createSharingToken, {
+    token: owner.token,
+    params: { projectId },
+  });
   expectStatus(made, 201);
   token = made.body.token;
 }, 120_000);
 
 describe('guest scope', () => {
   it('answers the analysis the guest tabs show, without the image links the owner gets', async () => {
-    const own = await invoke<ProjectAnalysis>(
-      analysisHandler,
-      'GET',
-      '/clients/{clientId}/projects/{projectId}/analysis',
-      { token: owner.token, params: { clientId: owner.clientId, projectId } },
-    );
+    const own = await invokeRoute(analysisContract.routes.getAnalysis, {
+      token: owner.token,
+      params: { clientId: owner.clientId, projectId },
+    });
     expectStatus(own, 200);
     expect(own.body.images.length).toBeGreaterThan(0);
 
-    const guest = await invoke<SharedAnalysis>(
-      sharingHandler,
-      'GET',
-      '/share/{projectId}/{clientId}/{sharingToken}',
-      {
-        params: { projectId, clientId: owner.clientId, sharingToken: token },
-      },
-    );
+    const guest = await invokeRoute(sharingContract.routes.getSharedAnalysis, {
+      params: { projectId, clientId: owner.clientId, sharingToken: token },
+    });
     expectStatus(guest, 200);
     expect(guest.body.analysis.images).toEqual([]);
     expect(JSON.stringify(guest.body)).not.toMatch(/X-Amz-Signature|heatmap\.png\?/);
@@ -66,7 +47,7 @@ describe('guest scope', () => {
 
   it('hands media links that live minutes, so a revoked link stops playing soon', async () => {
     const before = Date.now();
-    const media = await invoke<SharedVideoData>(sharingHandler, 'GET', '/share/video-data/{sharingToken}', {
+    const media = await invokeRoute(sharingContract.routes.getSharedVideoData, {
       params: { sharingToken: token },
     });
     expectStatus(media, 200);

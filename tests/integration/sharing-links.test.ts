@@ -1,34 +1,24 @@
+import { sharingContract } from '@adpulse/shared';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Norms } from '@adpulse/shared/analysis/index';
-import {
-  MAX_SHARING_TOKENS,
-  type SharedAnalysis,
-  type SharedVideoData,
-  type SharingTokenCreated,
-  type SharingTokenList,
-} from '@adpulse/shared/sharing/index';
-import { handler as sharingHandler } from '../../functions/src/sharing/handler.ts';
-import { invoke, type InvokeOptions } from '../support/invoke.ts';
+import { MAX_SHARING_TOKENS } from '@adpulse/shared/sharing/index';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { analyseSimulated, boughtProject } from './analysis-fixtures.ts';
 import { expectStatus, newProject } from './projects-fixtures.ts';
 
 /** Guest links: made and revoked by the client's users, read with the token alone, read-only. */
-const sharingCall = <T = unknown>(method: string, route: string, options?: InvokeOptions) =>
-  invoke<T>(sharingHandler, method, route, options);
-
 let a: SignedIn;
 let b: SignedIn;
 let projectId: string;
 
 const create = (user: SignedIn, id = projectId) =>
-  sharingCall<SharingTokenCreated>('POST', '/projects/{projectId}/sharing-token', {
+  invokeRoute(sharingContract.routes.createSharingToken, {
     token: user.token,
     params: { projectId: id },
   });
 
 const guestRead = (params: { projectId: string; clientId: string; sharingToken: string }) =>
-  sharingCall<SharedAnalysis>('GET', '/share/{projectId}/{clientId}/{sharingToken}', { params });
+  invokeRoute(sharingContract.routes.getSharedAnalysis, { params });
 
 beforeAll(async () => {
   [a, b] = await Promise.all([registeredUser('share-a'), registeredUser('share-b')]);
@@ -48,31 +38,31 @@ describe('share links', () => {
     expect(read.body.project.name).toBe('Shared spot');
     expect(read.body.analysis.file.format).toBe('current');
 
-    const norms = await sharingCall<Norms>('GET', '/share/norms/{sharingToken}', {
+    const norms = await invokeRoute(sharingContract.routes.getSharedNorms, {
       params: { sharingToken: made.body.token },
     });
     expectStatus(norms, 200);
-    const media = await sharingCall<SharedVideoData>('GET', '/share/video-data/{sharingToken}', {
+    const media = await invokeRoute(sharingContract.routes.getSharedVideoData, {
       params: { sharingToken: made.body.token },
     });
     expectStatus(media, 200);
     expect(media.body.projectId).toBe(projectId);
 
-    const list = await sharingCall<SharingTokenList>('GET', '/projects/{projectId}/sharing-token', {
+    const list = await invokeRoute(sharingContract.routes.listSharingTokens, {
       token: a.token,
       params: { projectId },
     });
     expect(list.body.items.map((item) => item.tokenId)).toContain(made.body.tokenId);
     expect(JSON.stringify(list.body)).not.toContain(made.body.token);
 
-    const revoked = await sharingCall('DELETE', '/projects/{projectId}/sharing-token/{tokenId}', {
+    const revoked = await invokeRoute(sharingContract.routes.revokeSharingToken, {
       token: a.token,
       params: { projectId, tokenId: made.body.tokenId },
     });
     expectStatus(revoked, 204);
     expectStatus(await guestRead({ projectId, clientId: a.clientId, sharingToken: made.body.token }), 404);
     expectStatus(
-      await sharingCall('GET', '/share/video-data/{sharingToken}', {
+      await invokeRoute(sharingContract.routes.getSharedVideoData, {
         params: { sharingToken: made.body.token },
       }),
       404,
@@ -95,14 +85,14 @@ describe('share links', () => {
     const made = await create(a);
     expectStatus(await create(b), 404);
     expectStatus(
-      await sharingCall('GET', '/projects/{projectId}/sharing-token', {
+      await invokeRoute(sharingContract.routes.listSharingTokens, {
         token: b.token,
         params: { projectId },
       }),
       404,
     );
     expectStatus(
-      await sharingCall('DELETE', '/projects/{projectId}/sharing-token/{tokenId}', {
+      await invokeRoute(sharingContract.routes.revokeSharingToken, {
         token: b.token,
         params: { projectId, tokenId: made.body.tokenId },
       }),

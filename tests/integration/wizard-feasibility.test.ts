@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as fieldworkHandler } from '../../functions/src/fieldwork/handler.ts';
-import { invoke, type InvokeOptions } from '../support/invoke.ts';
+import { fieldworkContract } from '@adpulse/shared';
+import type { FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
+import { invokeRoute } from '../support/invoke-route.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   ITALIAN_AUDIENCE,
@@ -10,28 +11,20 @@ import {
   uploadReady,
 } from './wizard-fixtures.ts';
 
-interface FeasibilityAnswer {
-  state: 'running' | 'succeeded' | 'failed' | 'timed_out';
-  items: { assetId: string; feasibility: boolean; status: string }[];
-  error?: { code: string; message: string };
-}
-
-const call = <T>(method: string, options: InvokeOptions) =>
-  invoke<T>(fieldworkHandler, method, '/projects/{projectId}/feasibility', options);
-
 async function start(user: SignedIn, projectId: string) {
-  return call<
-    FeasibilityAnswer & { code: string; message: string; details?: { field: string; message: string }[] }
-  >('POST', {
+  return invokeRoute(fieldworkContract.routes.startFeasibility, {
     token: user.token,
     params: { projectId },
   });
 }
 
 /** Polls like the checkout page (its 15 s made 100 ms: the simulated panel answers at once). */
-async function settle(user: SignedIn, projectId: string): Promise<FeasibilityAnswer> {
+async function settle(user: SignedIn, projectId: string): Promise<FeasibilityView> {
   for (let poll = 0; poll < 100; poll += 1) {
-    const answer = await call<FeasibilityAnswer>('GET', { token: user.token, params: { projectId } });
+    const answer = await invokeRoute(fieldworkContract.routes.getFeasibility, {
+      token: user.token,
+      params: { projectId },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     if (answer.body.state !== 'running') return answer.body;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -92,16 +85,16 @@ describe('feasibility at checkout', () => {
     const early = await createProject(regular, 'discover');
     const refused = await start(regular, early._id);
     expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('fieldwork.incomplete_project');
-    expect(refused.body.message).toBe('The project is not complete yet: review it before going on.');
-    expect(refused.body.details?.map((detail) => detail.field)).toEqual(
+    expect(refused.error?.code).toBe('fieldwork.incomplete_project');
+    expect(refused.error?.message).toBe('The project is not complete yet: review it before going on.');
+    expect(refused.error?.details?.map((detail) => detail.field)).toEqual(
       expect.arrayContaining(['audience.country', 'audience.category', 'stimulus.assets', 'review.step']),
     );
 
     const noStimulus = await projectAtCheckout(regular, 'discover', { stimuli: 0 });
     const missing = await start(regular, noStimulus._id);
     expect(missing.status).toBe(400);
-    expect(missing.body.details?.map((detail) => detail.field)).toEqual(['stimulus.assets']);
+    expect(missing.error?.details?.map((detail) => detail.field)).toEqual(['stimulus.assets']);
   });
 
   it('more stimuli than the package allows: the feasibility 400 "Max allowance exceeded"', async () => {
@@ -109,19 +102,31 @@ describe('feasibility at checkout', () => {
     await patchProject(regular, project._id, { type: 'discover' });
     const refused = await start(regular, project._id);
     expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('assets.max_allowance');
-    expect(refused.body.message).toBe('Max allowance exceeded: delete one or more videos and try again.');
+    expect(refused.error?.code).toBe('assets.max_allowance');
+    expect(refused.error?.message).toBe('Max allowance exceeded: delete one or more videos and try again.');
   });
 
   it('nothing started yet reads as not found; another client cannot start or read it', async () => {
     const project = await createProject(regular, 'discover');
-    expect((await call('GET', { token: regular.token, params: { projectId: project._id } })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await invokeRoute(fieldworkContract.routes.getFeasibility, {
+          token: regular.token,
+          params: { projectId: project._id },
+        })
+      ).status,
+    ).toBe(404);
     const ready = await projectAtCheckout(regular, 'discover');
     expect((await start(customer, ready._id)).status).toBe(404);
     expect((await start(regular, ready._id)).status).toBe(202);
-    expect((await call('GET', { token: customer.token, params: { projectId: ready._id } })).status).toBe(404);
+    expect(
+      (
+        await invokeRoute(fieldworkContract.routes.getFeasibility, {
+          token: customer.token,
+          params: { projectId: ready._id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('a new stimulus after a run needs a new run: the latest one is read', async () => {

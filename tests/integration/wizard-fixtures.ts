@@ -1,24 +1,16 @@
+import { assetsContract, projectsContract } from '@adpulse/shared';
+import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { readFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Asset, CreateAssetResponse } from '@adpulse/shared/assets/schemas';
 import type { Project, ProjectType } from '@adpulse/shared/projects/index';
-import { handler as assetsHandler } from '../../functions/src/assets/handler.ts';
 import { mediaFixture, type MediaFixture } from '../fixtures/media.ts';
-import { invoke, type InvokeOptions, type InvokeResult } from '../support/invoke.ts';
+import { type InvokeResult } from '../support/invoke.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
-import { newProject, projectsCall } from './projects-fixtures.ts';
+import { newProject } from './projects-fixtures.ts';
 import { TEST_AUDIENCE, TEST_BILLING } from '../support/wizard-api.ts';
 
-export { projectsCall };
-
 /** Helpers of the wizard tests (assets, feasibility, purchase): real API calls, real files. */
-export function assetsCall<T = unknown>(
-  method: string,
-  route: string,
-  options?: InvokeOptions,
-): Promise<InvokeResult<T>> {
-  return invoke<T>(assetsHandler, method, route, options);
-}
 
 /** The wizard's Italian national audience, the same one the browser tests walk through. */
 export const ITALIAN_AUDIENCE = TEST_AUDIENCE;
@@ -38,7 +30,7 @@ export async function patchProject(
   projectId: string,
   body: Record<string, unknown>,
 ): Promise<Project> {
-  const answer = await projectsCall<Project>('PATCH', '/projects/{projectId}', {
+  const answer = await invokeRoute(projectsContract.routes.updateProject, {
     token: user.token,
     params: { projectId },
     body,
@@ -48,7 +40,7 @@ export async function patchProject(
 }
 
 export async function getProject(user: SignedIn, projectId: string): Promise<Project> {
-  const answer = await projectsCall<Project>('GET', '/projects/{projectId}', {
+  const answer = await invokeRoute(projectsContract.routes.getProject, {
     token: user.token,
     params: { projectId },
   });
@@ -64,7 +56,7 @@ export async function advanceTo(user: SignedIn, projectId: string, step: number)
 }
 
 export async function listAssets(user: SignedIn, projectId: string): Promise<Asset[]> {
-  const answer = await assetsCall<{ items: Asset[] }>('GET', '/projects/{projectId}/assets', {
+  const answer = await invokeRoute(assetsContract.routes.listAssets, {
     token: user.token,
     params: { projectId },
   });
@@ -101,10 +93,11 @@ export async function requestUpload(
   const bytes = options.bytes ?? (await readFile(await mediaFixture(fixture)));
   const fileName =
     fixture === 'renamedText' ? 'notes.mp4' : `${fixture}.${CONTENT_TYPE[fixture]!.split('/')[1]}`;
-  const answer = await assetsCall<CreateAssetResponse>('POST', '/projects/{projectId}/assets', {
+  const answer = await invokeRoute(assetsContract.routes.createAsset, {
     token: user.token,
     params: { projectId },
-    body: {
+    // An upload of a fixture the API refuses (a renamed text file, a wrong size) on purpose too.
+    body: malformed({
       name: `Stimulus ${fixture}`,
       category: 'food',
       contentType: 'advertisment',
@@ -113,7 +106,7 @@ export async function requestUpload(
       fileType: CONTENT_TYPE[fixture],
       fileSize: bytes.length,
       ...options.body,
-    },
+    }),
   });
   return { answer, bytes };
 }
@@ -127,7 +120,7 @@ export async function putToPresignedUrl(
 }
 
 export function complete(user: SignedIn, projectId: string, assetId: string) {
-  return assetsCall<Asset>('POST', '/projects/{projectId}/assets/{assetId}/complete', {
+  return invokeRoute(assetsContract.routes.completeAsset, {
     token: user.token,
     params: { projectId, assetId },
   });

@@ -1,5 +1,6 @@
 import { analysisContract } from '@adpulse/shared';
 import { domainHandler } from '../platform/http/domain-handler.ts';
+import { officeFileLink } from './report/office.ts';
 import { reportLink } from './report/report.ts';
 import { requestRerun } from './rerun.ts';
 import { readAnalysisImages, readDownloads, readNorms, readProjectAnalysis, syncProject } from './results.ts';
@@ -11,5 +12,8 @@ export const handler = domainHandler(analysisContract, {
   syncProject: ({ session, params }) => syncProject(session, params.projectId),
   getDownloads: ({ session, params }) => readDownloads(session, params.projectId),
   getReport: ({ session, params, language }) => reportLink(session, params.projectId, language),
+  getDeck: ({ session, params, language }) => officeFileLink(session, params.projectId, language, 'deck'),
+  getWorkbook: ({ session, params, language }) =>
+    officeFileLink(session, params.projectId, language, 'workbook'),
   getNorms: ({ query }) => readNorms(query),
 });

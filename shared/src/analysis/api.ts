@@ -131,6 +131,22 @@ export const reportLinkSchema = z.object({
 });
 export type ReportLink = z.infer<typeof reportLinkSchema>;
 
+/** The office files made from the results, beside the PDF report, by their content types. */
+export const EXPORT_CONTENT_TYPES = {
+  deck: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  workbook: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ExportKind = keyof typeof EXPORT_CONTENT_TYPES;
+
+/** GET /projects/{projectId}/deck and /workbook: a signed link that saves the file. */
+export const exportLinkSchema = z.object({
+  fileName: z.string(),
+  contentType: z.enum([EXPORT_CONTENT_TYPES.deck, EXPORT_CONTENT_TYPES.workbook]),
+  url: z.string(),
+  linksExpireAt: z.string(),
+});
+export type ExportLink = z.infer<typeof exportLinkSchema>;
+
 /** POST /projects/{projectId}/analysis/run: `started`, or `running` when one was already going (it collapses into it). */
 export const analysisRunStateSchema = z.object({
   state: z.enum(['started', 'running']),

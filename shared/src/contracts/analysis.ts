@@ -4,6 +4,7 @@ import {
   analysisRunStateSchema,
   clientProjectAnalysisParamsSchema,
   downloadsSchema,
+  exportLinkSchema,
   normsQuerySchema,
   normsSchema,
   projectAnalysisSchema,
@@ -64,6 +65,22 @@ export const analysisContract = defineContract('analysis', {
     auth: 'user',
     params: projectParamsSchema,
     response: reportLinkSchema,
+  },
+  /** The results as a slide deck (PPTX): one slide per view. */
+  getDeck: {
+    method: 'GET',
+    path: '/projects/{projectId}/deck',
+    auth: 'user',
+    params: projectParamsSchema,
+    response: exportLinkSchema,
+  },
+  /** The results as a workbook (XLSX): one sheet per table. */
+  getWorkbook: {
+    method: 'GET',
+    path: '/projects/{projectId}/workbook',
+    auth: 'user',
+    params: projectParamsSchema,
+    response: exportLinkSchema,
   },
   getNorms: {
     method: 'GET',

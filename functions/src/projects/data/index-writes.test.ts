@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planProjectWrites, type PlannedWrite } from './index-writes.ts';
-import type { ProjectRecord } from './records.ts';
+import { cardItem, toSummary, type ProjectRecord } from './records.ts';
 
 const base: ProjectRecord = {
   clientId: 'c1',
@@ -164,5 +164,27 @@ describe('planning the writes of a project change', () => {
       version: 2,
     });
     expect(plan.length).toBeLessThanOrEqual(100);
+  });
+
+  it('rewrites the card when the results become simulated, so the dashboard card says so', () => {
+    const analysed = next({
+      status: 'closed',
+      analysis: {
+        runId: 'R1',
+        jsonVersion: 6,
+        partial: false,
+        n: 50,
+        target: 50,
+        generatedAt: 'x',
+        simulated: 50,
+      },
+    });
+    const before = next({ status: 'closed', analysis: { ...analysed.analysis!, simulated: undefined } });
+    const card = planProjectWrites('T', before, analysed).find(
+      (write) => write.item.Put?.Item?.sk === 'CARD#P1',
+    );
+    expect(card?.item.Put?.Item).toMatchObject({ simulated: true });
+    expect(toSummary(card?.item.Put?.Item ?? {}).simulated).toBe(true);
+    expect(toSummary(cardItem(before)).simulated).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import {
   wordsPk,
 } from './keys.ts';
 import type { TransactItem } from '../../platform/dynamo/transactions.ts';
-import { CARD_FIELDS, cardItem, projectItem, type ProjectRecord } from './records.ts';
+import { CARD_FIELDS, cardItem, projectItem, simulatedResults, type ProjectRecord } from './records.ts';
 
 /**
  * What a failed condition on this write means: `project` — someone else changed the project
@@ -89,7 +89,7 @@ const projectItemKey = (record: ProjectRecord) => {
 };
 
 export function sameCard(a: ProjectRecord, b: ProjectRecord): boolean {
-  return CARD_FIELDS.every((field) => a[field] === b[field]);
+  return CARD_FIELDS.every((field) => a[field] === b[field]) && simulatedResults(a) === simulatedResults(b);
 }
 
 function cardWrites(

@@ -66,6 +66,10 @@ export const CARD_FIELDS = [
   'closed',
 ] as const satisfies readonly (keyof ProjectRecord)[];
 
+/** The project's results come, wholly or partly, from simulated respondents (its card says so). */
+export const simulatedResults = (record: Pick<ProjectRecord, 'analysis'>): boolean =>
+  Boolean(record.analysis?.simulated);
+
 export function projectItem(record: ProjectRecord) {
   return { ...projectKey(record.clientId, record.projectId), entity: 'project', ...record };
 }
@@ -84,6 +88,7 @@ export function cardItem(record: ProjectRecord) {
     entity: 'projectCard',
     projectId: record.projectId,
     ...Object.fromEntries(CARD_FIELDS.map((field) => [field, record[field]])),
+    ...(simulatedResults(record) ? { simulated: true } : {}),
     gsi1pk: byFolderStatePk(record.clientId, branch, record.status, folderStateOf(record.folder)),
     gsi1sk: sortKey,
     gsi2pk: byStatusPk(record.clientId, branch, record.status),
@@ -108,7 +113,10 @@ export function toSummary(item: Record<string, unknown>): ProjectSummary {
   };
   if (item.predictMediaType) summary.predictMediaType = item.predictMediaType as PredictMediaType;
   if (item.branchId) summary.branchId = String(item.branchId);
-  if ((item.analysis as AnalysisReference | null | undefined)?.simulated) summary.simulated = true;
+  // A card item carries the flag itself; a project record has it in its analysis reference.
+  if (item.simulated === true || (item.analysis as AnalysisReference | null | undefined)?.simulated) {
+    summary.simulated = true;
+  }
   return summary;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Plotly from 'plotly.js-basic-dist-min';
 import { FIRST_CHART_MARK, type ChartProps } from './chart-types.ts';
 import { cursorShape, PLOT_CONFIG, withHouseStyle } from './plotly-layout.ts';
@@ -24,6 +25,7 @@ export default function PlotlyChart({
   emptyText,
   onPick,
 }: ChartProps) {
+  const { t } = useTranslation();
   const plot = useRef<HTMLDivElement>(null);
   const cursorRef = useRef(cursor);
   cursorRef.current = cursor;
@@ -108,6 +110,31 @@ export default function PlotlyChart({
   return (
     <figure className={pickable ? 'ap-chart ap-chart--pickable' : 'ap-chart'} aria-label={label}>
       <div ref={plot} aria-hidden="true" data-testid="plotly-chart" />
+      {data.length ? (
+        <button
+          type="button"
+          className="ap-chart__save"
+          data-testid="chart-save-png"
+          onClick={() => plot.current && void savePng(plot.current, label)}
+        >
+          {t('chart.savePng')}
+        </button>
+      ) : null}
     </figure>
   );
+}
+
+/** Saves the chart as drawn, at twice its size, under its label (agencies paste it into decks). */
+async function savePng(element: HTMLElement, label: string): Promise<void> {
+  const { width, height } = element.getBoundingClientRect();
+  const url = await Plotly.toImage(element, {
+    format: 'png',
+    width: Math.round(width),
+    height: Math.round(height),
+    scale: 2,
+  });
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${label.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'chart'}.png`;
+  link.click();
 }

@@ -220,6 +220,7 @@ export const deCore: CoreMessages = {
     address: 'Adresse',
   },
   chart: {
+    savePng: 'Diagramm als PNG speichern',
     label: 'Emotion im Zeitverlauf',
     time: 'Zeit (s)',
     value: 'Wert',

@@ -2,6 +2,7 @@ import type { ScreenMessages } from '../en.ts';
 import { deBilling } from './billing.ts';
 import { deFieldwork } from './fieldwork.ts';
 import { deApiReference } from './api-reference.ts';
+import { deExports } from './exports.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -1107,4 +1108,5 @@ export const deScreens: ScreenMessages = {
   billing: deBilling,
   fieldwork: deFieldwork,
   apiReference: deApiReference,
+  exports: deExports,
 };

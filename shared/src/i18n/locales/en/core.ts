@@ -200,6 +200,7 @@ export const enCore = {
     address: 'Address',
   },
   chart: {
+    savePng: 'Save the chart as PNG',
     label: 'Emotion over time',
     time: 'Time (s)',
     value: 'Score',

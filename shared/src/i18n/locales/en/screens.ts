@@ -1,6 +1,7 @@
 import { enBilling } from './billing.ts';
 import { enFieldwork } from './fieldwork.ts';
 import { enApiReference } from './api-reference.ts';
+import { enExports } from './exports.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -1086,4 +1087,5 @@ export const enScreens = {
   billing: enBilling,
   fieldwork: enFieldwork,
   apiReference: enApiReference,
+  exports: enExports,
 } as const;

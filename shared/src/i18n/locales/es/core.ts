@@ -228,6 +228,7 @@ export const esCore: CoreMessages = {
     address: 'Dirección',
   },
   chart: {
+    savePng: 'Guardar el gráfico como PNG',
     label: 'Emoción a lo largo del tiempo',
     time: 'Tiempo (s)',
     value: 'Puntuación',

@@ -2,6 +2,7 @@ import type { ScreenMessages } from '../en.ts';
 import { esBilling } from './billing.ts';
 import { esFieldwork } from './fieldwork.ts';
 import { esApiReference } from './api-reference.ts';
+import { esExports } from './exports.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -1098,4 +1099,5 @@ export const esScreens: ScreenMessages = {
   billing: esBilling,
   fieldwork: esFieldwork,
   apiReference: esApiReference,
+  exports: esExports,
 };

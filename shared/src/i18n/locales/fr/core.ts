@@ -222,6 +222,7 @@ export const frCore: CoreMessages = {
     address: 'Adresse',
   },
   chart: {
+    savePng: 'Enregistrer le graphique en PNG',
     label: 'Émotion dans le temps',
     time: 'Temps (s)',
     value: 'Score',

@@ -2,6 +2,7 @@ import type { ScreenMessages } from '../en.ts';
 import { frBilling } from './billing.ts';
 import { frFieldwork } from './fieldwork.ts';
 import { frApiReference } from './api-reference.ts';
+import { frExports } from './exports.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -1104,4 +1105,5 @@ export const frScreens: ScreenMessages = {
   billing: frBilling,
   fieldwork: frFieldwork,
   apiReference: frApiReference,
+  exports: frExports,
 };

@@ -225,6 +225,7 @@ export const itCore: CoreMessages = {
     address: 'Indirizzo',
   },
   chart: {
+    savePng: 'Salva il grafico come PNG',
     label: 'Emozione nel tempo',
     time: 'Tempo (s)',
     value: 'Punteggio',

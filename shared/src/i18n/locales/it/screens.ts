@@ -2,6 +2,7 @@ import type { ScreenMessages } from '../en.ts';
 import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
 import { itApiReference } from './api-reference.ts';
+import { itExports } from './exports.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -1100,4 +1101,5 @@ export const itScreens: ScreenMessages = {
   billing: itBilling,
   fieldwork: itFieldwork,
   apiReference: itApiReference,
+  exports: itExports,
 };

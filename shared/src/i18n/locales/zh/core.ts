@@ -197,6 +197,7 @@ export const zhCore: CoreMessages = {
     address: '地址',
   },
   chart: {
+    savePng: '将图表保存为 PNG',
     label: '情绪随时间变化',
     time: '时间（秒）',
     value: '得分',

@@ -2,6 +2,7 @@ import type { ScreenMessages } from '../en.ts';
 import { zhBilling } from './billing.ts';
 import { zhFieldwork } from './fieldwork.ts';
 import { zhApiReference } from './api-reference.ts';
+import { zhExports } from './exports.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -1074,4 +1075,5 @@ export const zhScreens: ScreenMessages = {
   billing: zhBilling,
   fieldwork: zhFieldwork,
   apiReference: zhApiReference,
+  exports: zhExports,
 };

@@ -4,6 +4,7 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useHeldAnalyses } from '../data/held-analyses.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
+import { isMissing } from '../data/is-missing.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
 import { DownloadsPanel } from '../views/DownloadsPanel.tsx';
@@ -20,7 +21,7 @@ export function ProjectResultsScreen() {
   const { source, error, retry } = useProjectResults(id);
   useHeldAnalyses(id);
   if (!source) {
-    const missing = error?.status === 404 || error?.status === 405;
+    const missing = isMissing(error);
     return (
       <ScreenPage title={t('screens.project')}>
         {error && !missing ? <ResultsFailed error={error} onRetry={retry} /> : <ResultsLoading />}

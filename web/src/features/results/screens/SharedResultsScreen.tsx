@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useSharedResults } from '../data/use-shared-results.ts';
+import { isMissing } from '../data/is-missing.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';
 
@@ -14,7 +15,7 @@ export function SharedResultsScreen() {
   const { projectId, clientId, sharingToken } = useParams();
   const { source, error, retry } = useSharedResults({ projectId, clientId, sharingToken });
   if (!source) {
-    const missing = error?.status === 404 || error?.status === 405;
+    const missing = isMissing(error);
     return (
       <ScreenPage title={t('screens.share')}>
         {error && !missing ? <ResultsFailed error={error} onRetry={retry} /> : <ResultsLoading />}

@@ -6,6 +6,7 @@ import { ResultsContext, type ResultsSource } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useHeldAnalyses } from '../data/held-analyses.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
+import { isMissing } from '../data/is-missing.ts';
 import { COMPARED_KPIS, headlineNorm, KPIS, normContexts } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { SimulatedBanner } from './Banners.tsx';
@@ -113,7 +114,7 @@ function ProjectSide({ projectId, role }: { projectId: string; role: Role }) {
   const { source, error, retry } = useProjectResults(projectId, { charts: false });
   const titleId = `compare-${role}-title`;
   if (!source) {
-    const missing = error?.status === 404 || error?.status === 405;
+    const missing = isMissing(error);
     return error && !missing ? <ResultsFailed error={error} onRetry={retry} /> : <ResultsLoading />;
   }
   const analysis = source.file.format === 'current' ? source.file.analysis : null;

@@ -6,7 +6,7 @@ import type { DownloadLink } from '@adpulse/shared/analysis/index';
 import { analysisApi } from '../../../api/analysis.ts';
 import { errorText } from '../../../api/error-text.ts';
 import { useApi } from '../../../api/use-api.ts';
-import { ReportDownload } from './ReportDownload.tsx';
+import { ResultsFileDownload } from './ResultsFileDownload.tsx';
 
 function linkText(t: TFunction, item: DownloadLink): string {
   if (item.kind === 'analysisJson' || item.kind === 'analysisCsv')
@@ -16,7 +16,7 @@ function linkText(t: TFunction, item: DownloadLink): string {
 
 /**
  * What the analysis API offers to download (the analysis as JSON and CSV, each asset's images,
- * the PDF report), as signed links read only once the panel is opened, since they expire.
+ * the PDF report, the slide deck and the workbook), as signed links read only once the panel is opened, since they expire.
  */
 export function DownloadsPanel({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -41,7 +41,9 @@ export function DownloadsPanel({ projectId }: { projectId: string }) {
       ) : (
         <>
           {downloads.data.partial ? <p className="ap-muted">{t('results.downloads.partial')}</p> : null}
-          <ReportDownload projectId={projectId} />
+          <ResultsFileDownload projectId={projectId} kind="reportPdf" />
+          <ResultsFileDownload projectId={projectId} kind="deck" />
+          <ResultsFileDownload projectId={projectId} kind="workbook" />
           <ul className="ap-downloads__list">
             {items.map((item) => (
               <li key={`${item.kind}-${item.assetId ?? 'project'}`}>

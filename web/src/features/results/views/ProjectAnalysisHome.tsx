@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
+import { isMissing } from '../data/is-missing.ts';
 import { SimulatedBanner } from './Banners.tsx';
 import { CompareChooser } from './CompareChooser.tsx';
 import { ResultsFailed, ResultsLoading } from './LoadStates.tsx';
@@ -17,7 +18,7 @@ export function ProjectAnalysisHome({ projectId }: { projectId: string }) {
   const language = useLanguage();
   const { source, error, retry } = useProjectResults(projectId, { charts: false });
   if (!source) {
-    const missing = error?.status === 404 || error?.status === 405;
+    const missing = isMissing(error);
     return error && !missing ? <ResultsFailed error={error} onRetry={retry} /> : <ResultsLoading />;
   }
   const base = `/${language}/project/${encodeURIComponent(projectId)}`;

@@ -14,6 +14,14 @@ export function startPurchase(projectId: string, paymentMethod?: string): Promis
 }
 
 /**
+ * Whether POST /buy refused the project itself (it cannot be bought, or its checkout is not
+ * complete), so the buyer goes back to Review; any other failure stays on the page with its text.
+ */
+export function refusedBeforeBuying(error: unknown): boolean {
+  return error instanceof ApiError && (error.is('purchase.cannot_buy') || error.is('common.validation'));
+}
+
+/**
  * The provider's payment page the buyer goes to (Stripe Checkout: the card is typed there);
  * null when the purchase already runs (the test provider, credits).
  */

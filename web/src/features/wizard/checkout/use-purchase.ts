@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
 import { errorText, reportedErrorText } from '../../../api/error-text.ts';
-import { hostedCheckoutUrl, settlePurchase, startPurchase } from './purchase.ts';
+import { hostedCheckoutUrl, refusedBeforeBuying, settlePurchase, startPurchase } from './purchase.ts';
 
 export type PurchasePhase =
   { status: 'idle' } | { status: 'running' } | { status: 'failed'; code: string; message: string };
@@ -47,7 +46,7 @@ export function usePurchase(projectId: string, onSucceeded: () => void, onCannot
       try {
         started = await startPurchase(projectId, paymentMethod);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400) return onCannotBuy();
+        if (refusedBeforeBuying(error)) return onCannotBuy();
         setPhase({ status: 'failed', code: 'request', message: errorText(error) });
         return;
       }

@@ -26,7 +26,12 @@ import { useAppState } from '../../../state/app-store.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { errorText } from '../../../api/error-text.ts';
 import { forgetProjectList } from '../project-list.ts';
-import { hostedCheckoutUrl, settlePurchase, startPurchase } from '../checkout/purchase.ts';
+import {
+  hostedCheckoutUrl,
+  refusedBeforeBuying,
+  settlePurchase,
+  startPurchase,
+} from '../checkout/purchase.ts';
 import { setProjectThumbnail } from '../stimulus/thumbnail.ts';
 import { acceptAttribute, checkPickedFiles, type UploadProblem } from '../stimulus/upload-checks.ts';
 import { uploadStimulus } from '../stimulus/upload-asset.ts';
@@ -207,7 +212,8 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
     } catch (error) {
       if (!alive.current) return;
       discardUnbought(state);
-      const refusedBuy = error instanceof ApiError && error.status === 400 && progress.stage === 'buying';
+      const refusedBuy =
+        error instanceof ApiError && refusedBeforeBuying(error) && progress.stage === 'buying';
       // Paid by card, a predict takes the saved billing information: when only that is missing,
       // it is the reason to give.
       const missingDetails =

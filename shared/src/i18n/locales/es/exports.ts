@@ -1,0 +1,40 @@
+import type { ScreenMessages } from '../en.ts';
+
+export const esExports: ScreenMessages['exports'] = {
+  deck: 'Presentación (PPTX)',
+  workbook: 'Libro de cálculo (XLSX)',
+  making: 'Creando el archivo…',
+  failed: 'No se pudo crear el archivo. Inténtalo de nuevo.',
+  sheets: {
+    summary: 'Resumen',
+    kpis: 'KPI',
+    curves: 'Curvas por segundo',
+    survey: 'Encuesta',
+    demographics: 'Demografía',
+  },
+  columns: {
+    project: 'Proyecto',
+    analysed: 'Analizado el',
+    respondents: 'Encuestados',
+    target: 'Muestra comprada',
+    simulated: 'Encuestados simulados',
+    metric: 'Métrica',
+    value: 'Valor',
+    low: 'Límite inferior 95 %',
+    high: 'Límite superior 95 %',
+    normMean: 'Media de la norma',
+    normLevel: 'Nivel de la norma',
+    comparison: 'Frente a la norma',
+    cut: 'División',
+    group: 'Grupo',
+    measured: 'Medidos por webcam',
+    notSignificant: 'No significativo',
+    question: 'Pregunta',
+    type: 'Tipo',
+    answered: 'Respuestas',
+    note: 'Nota',
+  },
+  scene: 'Heatmap en {{time}} s',
+  scenesNote:
+    'Fotogramas de las escenas: el heatmap de cada segundo sobre el fotograma que se veía entonces.',
+};
