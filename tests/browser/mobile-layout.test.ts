@@ -7,6 +7,8 @@ import type { TestRuntime } from '../support/runtime.ts';
 import { CUSTOMER, REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
 import { projectWithStimulus } from '../support/wizard-api.ts';
 import { callApi } from '../support/seed-dashboard.ts';
+import { analysedProject } from '../support/seed-results.ts';
+import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 
 /** A phone: every screen fits its width, with no horizontal scroll (the owner's rule). */
 const PHONE = { width: 390, height: 844 };
@@ -19,11 +21,13 @@ beforeAll(async () => {
   [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
   const stimulus = await mediaFixture('mp4');
   const regular = await signIn(REGULAR);
-  const closed = await callApi<{ items: { _id: string }[] }>(
-    runtime,
-    regular.token,
-    'GET',
-    `/clients/${regular.clientId}/projects?projectsStatus=closed&limit=1`,
+  // The demo start seeds drafts only (its closed projects are analysed in the background): a
+  // closed project with results, analysed by the real engine from simulated respondents.
+  ids.closed = await analysedProject(
+    { email: REGULAR, token: regular.token, clientId: regular.clientId, userId: '' },
+    'Phone layout results',
+    [{ kind: 'image', duration: 4, name: 'Poster' }],
+    DEMO_SAMPLE_SIZE,
   );
   const folders = await callApi<{ items: { _id: string }[] }>(
     runtime,
@@ -31,7 +35,6 @@ beforeAll(async () => {
     'GET',
     `/clients/${regular.clientId}/folders`,
   );
-  ids.closed = closed.items[0]!._id;
   ids.folder = folders.items[0]!._id;
   ids.regularProject = await projectWithStimulus(runtime, regular.token, {
     name: 'Phone layout',
@@ -169,7 +172,8 @@ const CUSTOMER_SCREENS: Screen[] = [
   {
     name: 'customer dashboard',
     path: () => 'dashboard',
-    loaded: async (page) => page.locator('section[data-group="closed"] article').first().waitFor(),
+    // The demo start seeds the custom client's drafts; its closed projects come in the background.
+    loaded: async (page) => page.locator('section[data-group] article[data-project-id]').first().waitFor(),
   },
   {
     name: 'customer audience',

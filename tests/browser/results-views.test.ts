@@ -78,17 +78,27 @@ async function settled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Sections whose content is wider than their own box (cut or spilling labels), by id or title. */
+/**
+ * Sections whose content is wider than their own box (cut or spilling labels), by id or title,
+ * and badges that run past the card or row they sit in (a section's padding hides those), by text.
+ */
 function spillingSections(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [
+  return page.evaluate(() => {
+    const sections = [
       ...document.querySelectorAll<HTMLElement>(
         '.ap-results .ap-section, .ap-results .ap-insights, .ap-live, [data-testid="downloads"]',
       ),
     ]
       .filter((section) => section.scrollWidth > section.clientWidth + 1)
-      .map((section) => section.id || section.querySelector('h2, h3')?.textContent || section.className),
-  );
+      .map((section) => section.id || section.querySelector('h2, h3')?.textContent || section.className);
+    const badges = [...document.querySelectorAll<HTMLElement>('.ap-results .ap-badge')]
+      .filter((badge) => {
+        const box = badge.closest<HTMLElement>('.ap-ranking__row, .ap-kpi, .ap-section');
+        return box !== null && badge.getBoundingClientRect().right > box.getBoundingClientRect().right + 1;
+      })
+      .map((badge) => `badge: ${badge.textContent ?? ''}`);
+    return [...sections, ...badges];
+  });
 }
 
 function overflow(page: Page): Promise<number> {
