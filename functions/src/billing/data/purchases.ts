@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorCode } from '@adpulse/shared';
 import type { FieldProblem } from '@adpulse/shared/i18n/reported-error';
 import type { Order } from '@adpulse/shared/workflows/purchase';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { updateIfStill } from '../../platform/dynamo/writes.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 
 /**
@@ -82,20 +83,14 @@ export async function saveSucceededPurchase(
   attempt: number,
   at: string,
 ): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: purchaseKey(clientId, projectId),
-        UpdateExpression: 'SET #state = :succeeded, updatedAt = :at',
-        ConditionExpression: 'attempt = :attempt',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':succeeded': 'succeeded', ':at': at, ':attempt': attempt },
-      }),
-    );
-  } catch (failure) {
-    if (!isConditionFailure(failure)) throw failure;
-  }
+  await updateIfStill({
+    TableName: tableName(),
+    Key: purchaseKey(clientId, projectId),
+    UpdateExpression: 'SET #state = :succeeded, updatedAt = :at',
+    ConditionExpression: 'attempt = :attempt',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':succeeded': 'succeeded', ':at': at, ':attempt': attempt },
+  });
 }
 
 /** Marks an attempt failed, unless a newer attempt has started since. */
@@ -106,18 +101,12 @@ export async function saveFailedPurchase(
   error: NonNullable<PurchaseRecord['error']>,
   at: string,
 ): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: purchaseKey(clientId, projectId),
-        UpdateExpression: 'SET #state = :failed, #error = :error, updatedAt = :at',
-        ConditionExpression: 'attribute_not_exists(pk) OR attempt = :attempt',
-        ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':error': error, ':at': at, ':attempt': attempt },
-      }),
-    );
-  } catch (failure) {
-    if (!isConditionFailure(failure)) throw failure;
-  }
+  await updateIfStill({
+    TableName: tableName(),
+    Key: purchaseKey(clientId, projectId),
+    UpdateExpression: 'SET #state = :failed, #error = :error, updatedAt = :at',
+    ConditionExpression: 'attribute_not_exists(pk) OR attempt = :attempt',
+    ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
+    ExpressionAttributeValues: { ':failed': 'failed', ':error': error, ':at': at, ':attempt': attempt },
+  });
 }

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FeasibilityItem, FeasibilityState } from '@adpulse/shared/fieldwork/feasibility';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { updateIfStill } from '../../platform/dynamo/writes.ts';
 import { feasibilityRunKey } from './keys.ts';
 
 /**
@@ -54,23 +54,17 @@ export async function saveFeasibilityOutcome(
   outcome: { state: Exclude<FeasibilityState, 'running'>; items: FeasibilityItem[] },
   at: string,
 ): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: feasibilityRunKey(clientId, projectId),
-        UpdateExpression: 'SET #state = :state, #items = :items, updatedAt = :at',
-        ConditionExpression: 'runId = :runId',
-        ExpressionAttributeNames: { '#state': 'state', '#items': 'items' },
-        ExpressionAttributeValues: {
-          ':state': outcome.state,
-          ':items': outcome.items,
-          ':at': at,
-          ':runId': runId,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIfStill({
+    TableName: tableName(),
+    Key: feasibilityRunKey(clientId, projectId),
+    UpdateExpression: 'SET #state = :state, #items = :items, updatedAt = :at',
+    ConditionExpression: 'runId = :runId',
+    ExpressionAttributeNames: { '#state': 'state', '#items': 'items' },
+    ExpressionAttributeValues: {
+      ':state': outcome.state,
+      ':items': outcome.items,
+      ':at': at,
+      ':runId': runId,
+    },
+  });
 }
