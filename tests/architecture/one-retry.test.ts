@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sourceFiles } from './source-files.ts';
 
 /**
  * One retry, one pause, one pagination and one test waiting helper in the whole code base
@@ -10,10 +11,7 @@ import { describe, expect, it } from 'vitest';
  * DynamoDB pagination; `tests/support/wait.ts` (`waitFor`, on `retryUntil`) the only
  * polling helper of the tests. The web (web/src) has its own polling, checked on its side.
  */
-const ROOT = join(import.meta.dirname, '../..');
 const SCANNED = ['functions/src', 'local/src', 'shared/src', 'infra/src', 'scripts', 'tests'];
-/** Stand-ins for other programs (a fake Lambda bundle, media), not our code. */
-const SKIPPED_DIRS = new Set(['node_modules', 'fixtures', 'cdk.out']);
 
 const RETRY = 'functions/src/platform/retry.ts';
 const WAIT_HELPER = 'tests/support/wait.ts';
@@ -114,21 +112,12 @@ export function plumbingViolations(file: string, text: string): Violation[] {
   return found;
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED_DIRS.has(entry.name)) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.(ts|tsx|mts|mjs)$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe('one retry, one pause, one pagination, one test waiting helper', { timeout: 120_000 }, () => {
   it('nothing in the code base writes a second one', () => {
-    const files = SCANNED.flatMap(sources);
+    const files = SCANNED.flatMap((dir) => sourceFiles(dir));
     expect(files.length).toBeGreaterThan(300);
     const violations = files.flatMap((file) =>
-      plumbingViolations(relative(ROOT, join(ROOT, file)), readFileSync(join(ROOT, file), 'utf8')),
+      plumbingViolations(file, readFileSync(join(ROOT, file), 'utf8')),
     );
     expect(violations).toEqual([]);
   });
