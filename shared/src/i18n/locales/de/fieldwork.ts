@@ -43,4 +43,8 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Direktlink',
     },
   },
+  qr: {
+    label: 'QR-Code des direkten Links',
+    caption: 'Scannen Sie ihn mit dem Handy, um den Test dort zu öffnen.',
+  },
 };

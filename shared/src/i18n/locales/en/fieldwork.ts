@@ -42,4 +42,8 @@ export const enFieldwork = {
       direct: 'Direct link',
     },
   },
+  qr: {
+    label: 'QR code of the direct link',
+    caption: 'Scan it with a phone to open the test there.',
+  },
 } as const;

@@ -43,4 +43,8 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Link diretto',
     },
   },
+  qr: {
+    label: 'Codice QR del link diretto',
+    caption: 'Inquadralo con il telefono per aprire il test lì.',
+  },
 };

@@ -43,4 +43,8 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       direct: '直接链接',
     },
   },
+  qr: {
+    label: '直接链接的二维码',
+    caption: '用手机扫描即可在手机上打开测试。',
+  },
 };
