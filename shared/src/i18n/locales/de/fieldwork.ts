@@ -43,4 +43,14 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Direktlink',
     },
   },
+  quality: {
+    title: 'Qualitätsausschlüsse nach Grund',
+    reasons: {
+      noMeasurement: 'Keine Messung',
+    },
+    rules: {
+      noMeasurement:
+        'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
+    },
+  },
 };

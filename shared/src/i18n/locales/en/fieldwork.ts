@@ -42,4 +42,14 @@ export const enFieldwork = {
       direct: 'Direct link',
     },
   },
+  quality: {
+    title: 'Quality terminations by reason',
+    reasons: {
+      noMeasurement: 'No measurement',
+    },
+    rules: {
+      noMeasurement:
+        'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
+    },
+  },
 } as const;

@@ -43,4 +43,14 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Enlace directo',
     },
   },
+  quality: {
+    title: 'Excluidos por calidad, por motivo',
+    reasons: {
+      noMeasurement: 'Sin medición',
+    },
+    rules: {
+      noMeasurement:
+        'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
+    },
+  },
 };

@@ -43,4 +43,14 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Link diretto',
     },
   },
+  quality: {
+    title: 'Esclusi per qualità, per motivo',
+    reasons: {
+      noMeasurement: 'Nessuna misura',
+    },
+    rules: {
+      noMeasurement:
+        'La webcam è stata accettata, ma uno stimolo ha meno campioni della soglia di qualità (5 al secondo).',
+    },
+  },
 };
