@@ -134,10 +134,9 @@ async function analyseAndPublish(
   let newest = '';
   for await (const session of source.sessions(clientId, projectId)) {
     input.update(`\n${session.sessionId}|${session.status}|${session.completedAt ?? ''}`);
-    if (session.status !== 'complete') continue;
+    if (!engine.add(session)) continue;
     completes += 1;
     if (session.completedAt && session.completedAt > newest) newest = session.completedAt;
-    engine.add(session);
   }
   const fingerprint = input.digest('hex');
   const target = analysisProject.targetRespondents;
