@@ -49,7 +49,10 @@ const SELLABLE = {
   panelSecretName: 'adpulse/panels',
 };
 
-describe('cdk synth without the demo flag', () => {
+/** A synth takes seconds, and more on a loaded machine. */
+const SYNTH_TIMEOUT_MS = 120_000;
+
+describe('cdk synth without the demo flag', { timeout: SYNTH_TIMEOUT_MS }, () => {
   it('refuses the default stack: the test payment provider, and a live panel without its keys', () => {
     expect(() => synth({})).toThrow(/paymentProvider=test accepts any valid-looking card number/);
     expect(() => synth({})).toThrow(/panelMode=live needs -c panelSecretName/);
@@ -78,7 +81,7 @@ describe('cdk synth without the demo flag', () => {
   });
 });
 
-describe('cdk synth with -c demo=true', () => {
+describe('cdk synth with -c demo=true', { timeout: SYNTH_TIMEOUT_MS }, () => {
   it('synthesizes with the simulated panel and the test payment provider, every function told it is a demo', () => {
     const environments = functionEnvironments(synth({ demo: 'true' }));
     expect(environments.length).toBeGreaterThan(10);
