@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dynataConnector } from '../../functions/src/fieldwork/panel/connectors/dynata.ts';
-import { PanelError } from '../../functions/src/fieldwork/panel/connectors/panel-error.ts';
 import { linksOf, type ExitOutcome, type PanelIdentity } from '../../functions/src/fieldwork/panel/links.ts';
-import { panelProjectSpec } from '../../functions/src/fieldwork/panel/live-panel.ts';
 import {
   forgetPanelSecrets,
   panelSecretsSchema,
   type PanelSecrets,
 } from '../../functions/src/fieldwork/panel/secrets.ts';
 import { checkFeasibility } from '../../functions/src/fieldwork/tasks/feasibility.ts';
+import { arrive, refusal, specsOf } from '../support/panel-life.ts';
 import { startDynataStandIn, type DynataStandIn } from '../support/dynata-stand-in.ts';
 
 /**
@@ -54,22 +53,7 @@ const audience = {
   group26_35: true,
   region: ['north-west', 'south'],
 };
-const spec = (ref: string, overrides: Partial<typeof audience> = {}, completes = 50) =>
-  panelProjectSpec({
-    ref,
-    title: `AdPulse ${ref}`,
-    audience: { ...audience, ...overrides },
-    completes,
-    liveUrl: links.entryUrl(testUrl),
-    testUrl: links.entryUrl(testUrl),
-  });
-
-/** A panelist arriving: the entry link's signature checked, the identity read as respondent-entry does. */
-function arrive(url: string): PanelIdentity {
-  expect(links.verifyEntry(url, secrets)).toBe(true);
-  const params = Object.fromEntries(new URL(url).searchParams);
-  return links.readEntry({ provider: 'dynata', respondentId: params.pid ?? '', params });
-}
+const spec = specsOf('dynata', testUrl, audience, 50);
 
 const leave = (outcome: ExitOutcome, identity: PanelIdentity) =>
   dynata.followExit(
@@ -109,7 +93,7 @@ describe('Dynata connector: the whole life of a project', () => {
     expect(await panel.status(id)).toEqual({ state: 'live', completes: 0, starts: 0 });
 
     const entries = [0, 1, 2, 3].map(() => dynata.sendRespondent(id));
-    const [alice, bob, carol, dave] = entries.map((url) => arrive(url as string));
+    const [alice, bob, carol, dave] = entries.map((url) => arrive('dynata', url as string, secrets));
     const tampered = new URL(entries[0] as string);
     tampered.searchParams.set('pid', '999');
     expect(links.verifyEntry(tampered.toString(), secrets)).toBe(false);
@@ -207,15 +191,6 @@ describe('Dynata connector: the documented errors', () => {
     });
     return () => restricted.stop();
   });
-
-  const refusal = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(PanelError);
-    return error as PanelError;
-  };
 
   it('rejected targeting: a country Dynata does not field is refused with its 400 body', async () => {
     const panel = dynataConnector({ ...secrets.dynata.api!, baseUrl: restricted.url });

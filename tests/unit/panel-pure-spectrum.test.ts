@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PanelError } from '../../functions/src/fieldwork/panel/connectors/panel-error.ts';
 import { pureSpectrumConnector } from '../../functions/src/fieldwork/panel/connectors/pure-spectrum.ts';
 import { linksOf, type ExitOutcome, type PanelIdentity } from '../../functions/src/fieldwork/panel/links.ts';
-import { panelProjectSpec } from '../../functions/src/fieldwork/panel/live-panel.ts';
 import { panelSecretsSchema, type PanelSecrets } from '../../functions/src/fieldwork/panel/secrets.ts';
+import { arrive, refusal, specsOf } from '../support/panel-life.ts';
 import { startPureSpectrumStandIn, type PureSpectrumStandIn } from '../support/pure-spectrum-stand-in.ts';
 
 /**
@@ -47,34 +46,12 @@ const audience = {
   group35_54: true,
   region: ['centre'],
 };
-const spec = (ref: string, overrides: Record<string, unknown> = {}, completes = 60) =>
-  panelProjectSpec({
-    ref,
-    title: `AdPulse ${ref}`,
-    audience: { ...audience, ...overrides },
-    completes,
-    liveUrl: links.entryUrl(testUrl),
-    testUrl: links.entryUrl(testUrl),
-  });
+const spec = specsOf('pure-spectrum', testUrl, audience, 60);
 const connector = (overrides: Partial<{ baseUrl: string; accessToken: string }> = {}) =>
   pureSpectrumConnector({ ...secrets['pure-spectrum'].api!, ...overrides });
 
-function arrive(url: string): PanelIdentity {
-  expect(links.verifyEntry(url, secrets)).toBe(true);
-  const params = Object.fromEntries(new URL(url).searchParams);
-  return links.readEntry({ provider: 'pure-spectrum', respondentId: params.transaction_id ?? '', params });
-}
 const exitLink = (outcome: ExitOutcome, identity: PanelIdentity) =>
   links.exitUrl(outcome, identity, { testId: 'test-ps-1', appUrl: 'https://app.adpulse.example', secrets });
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PanelError);
-  return error as PanelError;
-};
 
 describe('PureSpectrum connector: the whole life of a survey', () => {
   it('prices, launches, takes respondents in and out with hashes both ways, pauses, closes and reconciles', async () => {
@@ -111,7 +88,7 @@ describe('PureSpectrum connector: the whole life of a survey', () => {
     await panel.launch(id);
 
     const entries = [0, 1, 2, 3].map(() => ps.sendRespondent(id) as string);
-    const [ann, ben, cat, dan] = entries.map(arrive);
+    const [ann, ben, cat, dan] = entries.map((url) => arrive('pure-spectrum', url, secrets));
     expect(links.verifyEntry(entries[0]!.replace('ps-tx-', 'ps-tx-9'), secrets)).toBe(false);
 
     expect((await ps.followExit(exitLink('complete', ann!))).body).toMatchObject({ recorded: 'complete' });
