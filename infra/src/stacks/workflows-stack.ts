@@ -9,9 +9,9 @@ import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
 import { placeholdersOf, WORKFLOWS, type Workflow, type WorkflowSpec } from '../workflows.ts';
+import type { PanelsConfig, PaymentsConfig } from '../config.ts';
 
 export type { Workflow } from '../workflows.ts';
-import type { PaymentsConfig } from '../config.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface WorkflowsStackProps extends StackProps {
@@ -19,6 +19,9 @@ export interface WorkflowsStackProps extends StackProps {
   appUrl: string;
   mailFrom: string;
   payments?: PaymentsConfig;
+  panels?: PanelsConfig;
+  /** A demo stack (context demo=true): its functions label every project simulated. */
+  demo?: boolean;
   logRetention: RetentionDays;
 }
 
@@ -80,6 +83,7 @@ export class WorkflowsStack extends Stack {
         workflowNamed: (name) => this.workflowNamed(name),
         mailFrom: props.mailFrom,
         ...(props.payments ? { payments: props.payments } : {}),
+        ...(props.panels ? { panels: props.panels } : {}),
       });
       return fn;
     });
