@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { analyseSimulated, boughtProject, publishStoredFile } from '../integrati
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { readPdf } from '../support/pdf.ts';
+import { sceneSeconds } from '../../functions/src/analysis/report/export-input.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { openSignedIn } from '../support/seed-dashboard.ts';
 import {
@@ -444,9 +445,18 @@ describe('older files and downloads', () => {
         );
       }
     }
-    // Each video's curves and its summary heatmap, as images (both videos were measured).
+    // Each video's curves, its summary heatmap and its scene frames, as images (both videos were measured).
     expect(closed.assets.every((asset) => asset.attention.curve.value.some((v) => v !== null))).toBe(true);
-    expect(pdf.images).toBe(2 * closed.assets.length);
+    const scenes = closed.assets.reduce((sum, asset) => sum + sceneSeconds(asset).length, 0);
+    expect(scenes).toBeGreaterThan(0);
+    expect(pdf.images).toBe(2 * closed.assets.length + scenes);
+    // Cover, summary, a page per video, glossary and methodology.
+    expect(pdf.pages).toBeGreaterThanOrEqual(4 + closed.assets.length);
+    for (const section of ['summary', 'glossary', 'methodology'] as const)
+      expect(pdf.text).toContain(MESSAGES.en.exports.pdf[section]);
+    // Kept beside the screenshots, to look at its pages (pdftoppm).
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await writeFile(join(SCREENSHOTS, 'report-en.pdf'), await readFile((await download.path())!));
     await page.locator('[data-testid="report-download"] a[data-kind="reportPdf"]').waitFor(SLOW);
     await context.close();
   });
