@@ -428,7 +428,11 @@ describe('older files and downloads', () => {
     await page.getByTestId('downloads').locator('summary').click();
     const button = page.getByRole('button', { name: MESSAGES.en.results.downloads.pdf });
     await button.waitFor(SLOW);
-    const [download] = await Promise.all([page.waitForEvent('download', SLOW), button.click()]);
+    // The first report of a process reads its fonts; under a load of 20+ on 2 cores that takes a while.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      button.click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Gelato duo - report.pdf');
     const pdf = await readPdf(new Uint8Array(await readFile((await download.path())!)));
     const formats = new NumberFormats('en');

@@ -48,10 +48,16 @@ function fontFile(specifier: string): Promise<Buffer> {
   return bytes;
 }
 
+/** Printable ASCII: the stand-in font of a first pass that only collects what is drawn. */
+const STAND_IN = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+
+const subsets = new Map<string, Promise<Buffer>>();
+
 /**
  * The fonts embedded in `pdf`, holding only the characters of `text` (harfbuzz's hb-subset, as
- * pdf-lib's own subsetting drops CJK glyphs). With `text` null the whole font, for a first pass
- * that only measures and collects what is drawn, and is never saved (widths are the same).
+ * pdf-lib's own subsetting drops CJK glyphs). With `text` null a small stand-in (printable ASCII,
+ * made once per process), for a first pass that only collects the characters drawn and is never
+ * saved: what is drawn does not depend on widths, and the whole font's layout tables are slow.
  */
 export async function embedReportFonts(
   pdf: PDFDocument,
@@ -59,13 +65,19 @@ export async function embedReportFonts(
   text: string | null,
 ): Promise<ReportFonts> {
   pdf.registerFontkit(fontkit);
+  // No layout features: pdf-lib maps substituted glyphs (ligatures, the digits' variants) to
+  // the wrong characters in the text a reader copies or searches.
+  const subset = async (specifier: string, characters: string) =>
+    subsetFont(await fontFile(specifier), characters, { targetFormat: 'sfnt', keepFeatures: [] });
   const embed = async (specifier: string) => {
-    const whole = await fontFile(specifier);
-    // No layout features: pdf-lib maps substituted glyphs (ligatures, the digits' variants) to
-    // the wrong characters in the text a reader copies or searches.
-    const bytes =
-      text === null ? whole : await subsetFont(whole, text, { targetFormat: 'sfnt', keepFeatures: [] });
-    return pdf.embedFont(bytes, { subset: false });
+    let bytes: Promise<Buffer>;
+    if (text !== null) bytes = subset(specifier, text);
+    else {
+      bytes = subsets.get(specifier) ?? subset(specifier, STAND_IN);
+      subsets.set(specifier, bytes);
+      bytes.catch(() => subsets.delete(specifier));
+    }
+    return pdf.embedFont(await bytes, { subset: false });
   };
   const files = REPORT_TYPEFACES[typeface];
   return { regular: await embed(files.regular), bold: await embed(files.bold) };

@@ -75,14 +75,15 @@ class Flow {
  * said where they appear, and on every page's footer when the sample is simulated.
  *
  * Noto Sans, or Noto Sans SC for Chinese (`fonts.ts`), embedded as a subset of the characters
- * drawn: a first pass with the whole font collects them, the second draws the file.
+ * drawn: a first pass (a stand-in font, no images) collects them, the second draws the file.
  */
 export async function renderReportPdf(input: ExportInput): Promise<Uint8Array> {
   const typeface = typefaceFor(input.language, [
     input.projectName,
     ...input.analysis.assets.map((a) => a.name),
   ]);
-  const seen = new Set<string>();
+  // Digits and "…" too: page numbers and clipped names follow the widths, which differ between passes.
+  const seen = new Set<string>('0123456789…');
   await drawReport(input, typeface, null, seen);
   const pdf = await drawReport(input, typeface, [...seen].join(''), undefined);
   return pdf.save();
@@ -102,13 +103,16 @@ async function drawReport(
   pdf.setLanguage(input.language);
   pdf.setCreationDate(new Date(analysis.generatedAt));
   const flow = new Flow(pdf, await embedReportFonts(pdf, typeface, subset), seen);
+  // The first pass only collects characters: it lays the images out by size, unembedded.
+  const picture = async (png: Buffer): Promise<Picture> =>
+    seen ? { ...pngSize(png), image: null } : embedded(await pdf.embedPng(png));
   const pictures = new Map<string, Pictures>();
   for (const [assetId, images] of input.images)
     pictures.set(assetId, {
-      curves: await pdf.embedPng(images.curves),
-      heatmap: images.heatmap ? await pdf.embedPng(images.heatmap) : null,
+      curves: await picture(images.curves),
+      heatmap: images.heatmap ? await picture(images.heatmap) : null,
       scenes: await Promise.all(
-        images.scenes.map(async (scene) => ({ second: scene.second, image: await pdf.embedPng(scene.png) })),
+        images.scenes.map(async (scene) => ({ second: scene.second, image: await picture(scene.png) })),
       ),
     });
 
@@ -133,10 +137,30 @@ async function drawReport(
   return pdf;
 }
 
+/** An image and its size; `image` null in the first pass, which draws no images. */
+interface Picture {
+  width: number;
+  height: number;
+  image: PDFImage | null;
+}
+
 interface Pictures {
-  curves: PDFImage;
-  heatmap: PDFImage | null;
-  scenes: { second: number; image: PDFImage }[];
+  curves: Picture;
+  heatmap: Picture | null;
+  scenes: { second: number; image: Picture }[];
+}
+
+const embedded = (image: PDFImage): Picture => ({ width: image.width, height: image.height, image });
+
+/** A PNG's size from its header (IHDR), without decoding it. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+function drawPicture(
+  page: PDFPage,
+  picture: Picture,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  if (picture.image) page.drawImage(picture.image, box);
 }
 
 /** A note in a tinted box (simulated respondents, synthetic norms); answers the y below it. */
@@ -454,7 +478,7 @@ function curves(
   w.textRight(String(t('results.chart.time')), flow.y, 9, false, undefined, PDF_MUTED);
   flow.y -= 10;
   const bottom = flow.y - plotHeight;
-  flow.page.drawImage(images.curves, { x: plotLeft, y: bottom, width: plotWidth, height: plotHeight });
+  drawPicture(flow.page, images.curves, { x: plotLeft, y: bottom, width: plotWidth, height: plotHeight });
   for (const tick of [0, 50, 100])
     w.textRight(String(tick), bottom + (tick / 100) * plotHeight - 3, 8, false, plotLeft - 4, PDF_MUTED);
   // The image's time axis (curves-image.ts): 0 to the longer of the length and the last second.
@@ -489,7 +513,7 @@ function curves(
       color: PDF_MUTED,
       dashArray: [2, 2],
     });
-    flow.page.drawImage(scene.image, { x: left, y: top - height, width: thumbWidth, height });
+    drawPicture(flow.page, scene.image, { x: left, y: top - height, width: thumbWidth, height });
     const label = `${formats.number(scene.second)} s`;
     w.text(label, left + (thumbWidth - w.width(label, 7)) / 2, top - thumbHeight - 9, 7, false, PDF_MUTED);
   });
@@ -501,7 +525,7 @@ function heatmapAndNotes(
   flow: Flow,
   input: ExportInput,
   asset: AssetAnalysis,
-  picture: PDFImage | null,
+  picture: Picture | null,
   scenes: boolean,
 ): void {
   const { t } = input;
@@ -529,7 +553,7 @@ function heatmapAndNotes(
         PDF_INK,
         true,
       ) - 2;
-    flow.page.drawImage(picture, { x: MARGIN, y: top - height, width, height });
+    drawPicture(flow.page, picture, { x: MARGIN, y: top - height, width, height });
   }
   for (const note of notes) y = w.wrapped(note, textLeft, y, 8, textWidth, PDF_MUTED) - 4;
   flow.y = Math.min(y, top - height) - 12;
