@@ -128,7 +128,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     server.ready({
       api: createApiAdapter({ lambdas, cors: resources.apiCors, log }),
       stepFunctions: (request, response) => handleStepFunctions(executions, request, response),
-      local: localEndpoints({ endpoints, resources, outboxDir: join(dataDir, 'outbox') }),
+      local: localEndpoints({
+        endpoints,
+        resources,
+        outboxDir: join(dataDir, 'outbox'),
+        timings: server.timings,
+      }),
       web: createStaticHandler(options.webDistDir ?? WEB_DIST_DIR),
     });
 
