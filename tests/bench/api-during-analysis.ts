@@ -54,6 +54,8 @@ export interface ApiDuringAnalysis {
   client: Percentiles & { failed: number };
   /** As the runtime's server measured it: the wait for its event loop plus the handling (request-timings.ts). */
   server: Percentiles;
+  /** The part of it spent waiting for the event loop. */
+  queued: Percentiles;
   loop: LoopDelay;
   /** The machine's load average (1, 5, 15 min) at the end. */
   load: number[];
@@ -116,6 +118,7 @@ export async function measureApiDuringAnalysis(options: {
     seconds,
     client: { ...percentiles(latencies), failed: latencies.filter((ms) => !Number.isFinite(ms)).length },
     server: percentiles(ours.map((timing) => timing.queuedMs + timing.handledMs)),
+    queued: percentiles(ours.map((timing) => timing.queuedMs)),
     loop: timings.loop,
     load: loadavg(),
   };
@@ -126,7 +129,8 @@ export function describeApiDuringAnalysis(measured: ApiDuringAnalysis): string {
     `${name}: ${p.calls} calls, p50 ${p.p50Ms.toFixed(1)} ms, p99 ${p.p99Ms.toFixed(1)} ms, max ${p.maxMs.toFixed(1)} ms`;
   return [
     `analysis ${measured.status} in ${measured.seconds.toFixed(1)} s`,
-    `${line('server (loop wait + handling)', measured.server)}`,
+    line('server (loop wait + handling)', measured.server),
+    line('  of which loop wait', measured.queued),
     `${line('client', measured.client)}, ${measured.client.failed} failed`,
     `event-loop delay: p50 ${measured.loop.p50Ms.toFixed(1)} ms, p99 ${measured.loop.p99Ms.toFixed(1)} ms, max ${measured.loop.maxMs.toFixed(1)} ms`,
     `load average ${measured.load.map((value) => value.toFixed(2)).join(' ')}`,
