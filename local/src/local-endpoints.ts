@@ -38,6 +38,7 @@ export function localEndpoints(status: LocalStatus) {
           url.searchParams.get('path') ?? '/',
         ),
         loop: status.timings.loopDelay(),
+        stalledMs: status.timings.stalledMs(Number.isFinite(since) ? since : 0),
       });
     }
     if (path === '/_local/outbox') {

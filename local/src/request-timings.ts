@@ -21,6 +21,8 @@ export interface LoopDelay {
 
 /** The loop's heartbeat: a request read later than this after the last beat waited on a busy loop. */
 const HEARTBEAT_MS = 10;
+/** A heartbeat later than this was a stall: the loop could not read a request for that long. */
+export const STALL_MS = 200;
 /** Requests kept, newest last (about 100 bytes each). */
 const KEPT = 20_000;
 
@@ -35,10 +37,19 @@ export class RequestTimings {
   private lastBeat = performance.now();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly recent: RequestTiming[] = [];
+  /** Each stall's end (epoch ms) and length, newest last. */
+  private readonly stalls: { at: number; ms: number }[] = [];
   private readonly delay: IntervalHistogram = monitorEventLoopDelay({ resolution: HEARTBEAT_MS });
 
   constructor() {
-    this.heartbeat = setInterval(() => (this.lastBeat = performance.now()), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => {
+      const beat = performance.now();
+      if (beat - this.lastBeat > STALL_MS) {
+        this.stalls.push({ at: Date.now(), ms: beat - this.lastBeat });
+        if (this.stalls.length > KEPT) this.stalls.splice(0, this.stalls.length - KEPT);
+      }
+      this.lastBeat = beat;
+    }, HEARTBEAT_MS);
     this.heartbeat.unref();
     this.delay.enable();
   }
@@ -57,6 +68,11 @@ export class RequestTimings {
   /** Requests read since `since` (epoch ms) whose path starts with `pathPrefix`. */
   since(since: number, pathPrefix = '/'): RequestTiming[] {
     return this.recent.filter((timing) => timing.at >= since && timing.path.startsWith(pathPrefix));
+  }
+
+  /** How long the loop was stalled (no heartbeat for more than STALL_MS) since `since` (epoch ms). */
+  stalledMs(since: number): number {
+    return this.stalls.filter((stall) => stall.at >= since).reduce((sum, stall) => sum + stall.ms, 0);
   }
 
   /** The loop's delay since the server started (sampled each heartbeat, so a long block counts once). */

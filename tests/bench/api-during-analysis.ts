@@ -57,6 +57,8 @@ export interface ApiDuringAnalysis {
   /** The part of it spent waiting for the event loop. */
   queued: Percentiles;
   loop: LoopDelay;
+  /** Share of the analysis' time the server's loop was stalled (no heartbeat for more than 200 ms). */
+  stalledShare: number;
   /** The machine's load average (1, 5, 15 min) at the end. */
   load: number[];
 }
@@ -109,7 +111,11 @@ export async function measureApiDuringAnalysis(options: {
   const answer = await fetch(
     `${options.url}/_local/timings?since=${began}&path=${new URL(options.apiUrl).pathname}`,
   );
-  const timings = (await answer.json()) as { requests: RequestTiming[]; loop: LoopDelay };
+  const timings = (await answer.json()) as {
+    requests: RequestTiming[];
+    loop: LoopDelay;
+    stalledMs: number;
+  };
   const ours = timings.requests.filter(
     (timing) => `${options.url}${timing.path}` === health || list.startsWith(`${options.url}${timing.path}?`),
   );
@@ -120,6 +126,7 @@ export async function measureApiDuringAnalysis(options: {
     server: percentiles(ours.map((timing) => timing.queuedMs + timing.handledMs)),
     queued: percentiles(ours.map((timing) => timing.queuedMs)),
     loop: timings.loop,
+    stalledShare: timings.stalledMs / (seconds * 1000),
     load: loadavg(),
   };
 }
@@ -133,6 +140,7 @@ export function describeApiDuringAnalysis(measured: ApiDuringAnalysis): string {
     line('  of which loop wait', measured.queued),
     `${line('client', measured.client)}, ${measured.client.failed} failed`,
     `event-loop delay: p50 ${measured.loop.p50Ms.toFixed(1)} ms, p99 ${measured.loop.p99Ms.toFixed(1)} ms, max ${measured.loop.maxMs.toFixed(1)} ms`,
+    `loop stalled (> 200 ms without a heartbeat) ${(measured.stalledShare * 100).toFixed(1)}% of the time`,
     `load average ${measured.load.map((value) => value.toFixed(2)).join(' ')}`,
   ].join('\n');
 }

@@ -9,6 +9,7 @@ import {
 import type { AgeGroup } from '../../shared/src/projects/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
+import { SIMULATOR_HEADER, simulatorCredential } from '../../functions/src/fieldwork/simulator-credential.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';
 import { DEFAULT_BATCH_SIZE, SignalOutbox } from '../../web/src/features/respondent/upload/signal-outbox.ts';
 import { mediaFixture } from '../fixtures/media.ts';
@@ -96,10 +97,14 @@ async function launchedBenchTest(
   return { projectId, testId: fieldwork.tests.direct };
 }
 
-async function post(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -126,12 +131,16 @@ function sessionPool(apiUrl: string, testId: string, cells: FieldworkView['cells
     const [from = 26, to = 35] = ageRangeOf(group as AgeGroup);
     const respondentId = `upload-bench-${Date.now()}-${entered}`;
     for (;;) {
-      const answer = await post(`${apiUrl}/t/${testId}/sessions`, {
-        panel: { provider: 'direct', respondentId, params: { rid: respondentId } },
-        screener: { age: Math.round((from + to) / 2), gender, region: 'centre' },
-        consent: { webcam: true },
-        simulated: true,
-      });
+      const answer = await post(
+        `${apiUrl}/t/${testId}/sessions`,
+        {
+          panel: { provider: 'direct', respondentId, params: { rid: respondentId } },
+          screener: { age: Math.round((from + to) / 2), gender, region: 'centre' },
+          consent: { webcam: true },
+          simulated: true,
+        },
+        { [SIMULATOR_HEADER]: await simulatorCredential(testId) },
+      );
       if (answer.status === 429) {
         await pause(100);
         continue;

@@ -10,7 +10,9 @@ export const SIMULATOR_HEADER = 'x-adpulse-simulator';
  * `simulated: true`; from anyone else (the public respondent API) the flag is refused.
  */
 export async function simulatorCredential(testId: string): Promise<string> {
-  return createHmac('sha256', await tokenSecret()).update(`simulator:${testId}`).digest('base64url');
+  return createHmac('sha256', await tokenSecret())
+    .update(`simulator:${testId}`)
+    .digest('base64url');
 }
 
 /** True when the request's headers carry the simulator's credential for this test. */
