@@ -9,7 +9,9 @@ import { newId } from '../../functions/src/platform/ids.ts';
 import { insertActiveDemoProject } from '../../functions/src/projects/demo.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import type { LoopDelay, RequestTiming } from '../../local/src/request-timings.ts';
+import { ticks } from '../../functions/src/platform/retry.ts';
 import { putReadyAssetOf } from '../support/ready-asset.ts';
+import { waitFor } from '../support/wait.ts';
 import { storeSimulatedSessions } from '../support/stored-sessions.ts';
 
 /** Issue 22's load: an A/B test of two videos whose completed sessions the analysis reads. */
@@ -91,19 +93,23 @@ export async function measureApiDuringAnalysis(options: {
   const latencies: number[] = [];
   let status = 'RUNNING';
   const caller = async (url: string, token?: string) => {
-    while (status === 'RUNNING') {
+    for await (const _tick of ticks(20)) {
+      if (status !== 'RUNNING') return;
       latencies.push(await timed(url, token));
-      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
   const watcher = async () => {
-    while (status === 'RUNNING') {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const execution = await sfnClient().send(
-        new DescribeExecutionCommand({ executionArn: started.executionArn }),
-      );
-      status = execution.status ?? 'UNKNOWN';
-    }
+    const ended = await waitFor(
+      'the analysis run to end',
+      async () => {
+        const execution = await sfnClient().send(
+          new DescribeExecutionCommand({ executionArn: started.executionArn }),
+        );
+        return execution.status === 'RUNNING' ? undefined : execution;
+      },
+      { timeoutMs: 600_000, everyMs: 250 },
+    ).finally(() => (status = 'ENDED'));
+    status = ended.status ?? 'UNKNOWN';
   };
   await Promise.all([watcher(), caller(health), caller(list, options.token)]);
   const seconds = (Date.now() - began) / 1000;
