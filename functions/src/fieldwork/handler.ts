@@ -3,6 +3,7 @@ import { domainHandler } from '../platform/http/domain-handler.ts';
 import { listTestLinks, readFieldworkView } from './client-views.ts';
 import { readFeasibility, startFeasibility } from './feasibility-api.ts';
 import { enterTest, readTestDefinition } from './respondent-entry.ts';
+import { fromSimulator } from './simulator-credential.ts';
 import {
   completeSession,
   receiveSignals,
@@ -17,7 +18,8 @@ export const handler = domainHandler(fieldworkContract, {
   getFieldwork: ({ session, params }) => readFieldworkView(session, params.projectId),
   listTestLinks: ({ session, params }) => listTestLinks(session, params.projectId),
   getTest: ({ params }) => readTestDefinition(params.testId),
-  startSession: ({ params, body }) => enterTest(params.testId, body),
+  startSession: async ({ params, body, event }) =>
+    enterTest(params.testId, body, await fromSimulator(params.testId, event.headers)),
   saveCalibration: ({ params, body }) => saveCalibration(params.sessionId, body),
   saveEndValidation: ({ params, body }) => saveEndValidation(params.sessionId, body),
   postSignals: ({ params, body }) => receiveSignals(params.sessionId, body),
