@@ -202,6 +202,26 @@ describe('a regular user buys a Discover project (en)', () => {
     await page.getByRole('button', { name: w.review.toPayment }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.checkout }).waitFor();
     await page.getByText(w.checkout.feasible).waitFor({ timeout: 20_000 });
+    // What the project costs and why, as the server quoted it: set-up plus 150 respondents.
+    const price = page.getByRole('region', { name: m.billing.pricing.title });
+    await price.waitFor();
+    await price
+      .getByText(fill(m.billing.pricing.sample_other, { package: w.types.discover, count: 150 }))
+      .waitFor();
+    await price.getByText(euro(400), { exact: true }).waitFor();
+    await price.getByText(euro(600), { exact: true }).waitFor();
+    await expect.poll(() => price.getByTestId('quote-total').textContent()).toBe(euro(1000));
+    await price.getByText(m.billing.pricing.planCovers).waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'checkout-price-en-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+    await screenshot(page, 'checkout-price-en-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel(w.fields.company).fill('Demo Brand S.r.l.');
     await page.getByLabel(w.fields.vat).fill('1234567890');
     await page.getByLabel(w.fields.address).fill('Via Roma 1');
@@ -225,6 +245,8 @@ describe('a regular user buys a Discover project (en)', () => {
     const modal = page.getByRole('dialog', { name: m.analysisModal.title });
     await modal.waitFor();
     await page.getByText(fill(w.success.body, { name: 'Spring teaser' })).waitFor();
+    // Money moved: the card paid, so the page says the payment was received.
+    await page.getByRole('heading', { level: 1, name: m.screens.successPayment }).waitFor();
     await screenshot(page, 'success-en');
     await expectNoSeriousViolations(page);
     await modal.getByRole('button', { name: m.dialogs.close }).click();

@@ -142,3 +142,9 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 /** The respondent app's paths on the app's origin (its own entry of the web build). */
 export const RESPONDENT_TEST_PATH = '/t/{testId}';
 export const RESPONDENT_END_PATH = '/t/{testId}/end';
+
+/**
+ * The test id a preview carries (GET /projects/{projectId}/preview): never a stored test, so no
+ * respondent call can take it; the preview's session and its answers stay on the device.
+ */
+export const PREVIEW_TEST_ID = 'preview';
