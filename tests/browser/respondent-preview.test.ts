@@ -132,7 +132,7 @@ describe('preview as a respondent', () => {
           name: r.question.title.replace('{{position}}', '1').replace('{{count}}', '1'),
         })
         .waitFor();
-      await page.getByText('How much did you like it?').waitFor();
+      await page.locator('legend', { hasText: 'How much did you like it?' }).waitFor({ state: 'attached' });
       await choose(page, '7');
       await page.getByRole('button', { name: r.question.next }).click();
       await page.getByRole('heading', { name: r.demographics.title }).waitFor();

@@ -14,8 +14,7 @@ import { formatDuration, formatEuro } from '../checkout/prices.ts';
 import type { WizardStep } from '../wizard-guard.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { useWizard } from '../wizard-context.tsx';
-import { billingApi } from '../../../api/billing.ts';
-import { useApi } from '../../../api/use-api.ts';
+import { fieldedSampleSize, priceOf } from '@adpulse/shared/billing/pricing';
 import { StepActions } from '../StepActions.tsx';
 import { ageLabel, languageName, regionName } from '../audience/labels.ts';
 
@@ -76,9 +75,15 @@ export function ReviewStep() {
   const method = paymentMethodFor(project.type, clientType);
   const country = countryByCode(audience.country);
   const notSet = <span className="ap-wz-muted">{t('wizard.review.notSet')}</span>;
-  // The price the checkout will charge: the server's quote, which follows the sample size.
-  const quote = useApi(billingApi.getPurchaseQuote, { params: { projectId: project._id } });
-  const price = quote.data?.price;
+  // What the checkout will charge: the one price rule the server's quote applies (pricing.ts).
+  const price = priceOf(
+    project.type,
+    fieldedSampleSize(
+      project.type,
+      readyAssets.map((asset) => asset.requiredRespondents),
+      audience.sampleSize,
+    ),
+  );
   const labelOf = (problem: WizardProblem) => {
     const field = problem.field.split('.')[0] ?? problem.field;
     return field === 'questions' ? 'wizard.fields.text' : `wizard.fields.${field}`;
