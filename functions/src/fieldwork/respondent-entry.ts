@@ -12,7 +12,13 @@ import { now } from '../platform/clock.ts';
 import { invalidField, notFound } from '../platform/errors.ts';
 import { storage } from '../platform/storage.ts';
 import { findFieldwork, findTest } from './data/fieldwork-store.ts';
-import type { EntryRecord, FieldworkRecord, RespondentSessionRecord, TestRecord } from './data/records.ts';
+import type {
+  EntryRecord,
+  FieldworkRecord,
+  RespondentSessionRecord,
+  TestContent,
+  TestRecord,
+} from './data/records.ts';
 import { endEntryWrite, findEntry, startSessionWrite } from './data/entries.ts';
 import { findRespondentSession } from './data/session-updates.ts';
 import { exitRedirect } from './exits.ts';
@@ -34,7 +40,15 @@ async function openTest(testId: string): Promise<{ test: TestRecord; fieldwork: 
 /** GET /t/{testId}: what the respondent is shown; media links are short-lived. */
 export async function readTestDefinition(testId: string): Promise<TestDefinition> {
   const { fieldwork } = await openTest(testId);
-  const { content } = fieldwork;
+  return definitionOf(testId, fieldwork.state === 'fielding' ? 'open' : 'closed', fieldwork.content);
+}
+
+/** A test's content as the respondent app reads it, with short-lived links to its media. */
+export async function definitionOf(
+  testId: string,
+  status: TestDefinition['status'],
+  content: TestContent,
+): Promise<TestDefinition> {
   const stimuli = await Promise.all(
     content.stimuli.map(async ({ media, ...stimulus }) => ({
       ...stimulus,
@@ -43,7 +57,7 @@ export async function readTestDefinition(testId: string): Promise<TestDefinition
   );
   return {
     testId,
-    status: fieldwork.state === 'fielding' ? 'open' : 'closed',
+    status,
     languages: content.languages,
     consent: { retentionDays: fieldworkSettings().retentionDays },
     screener: content.screener,

@@ -144,6 +144,12 @@ export const RESPONDENT_TEST_PATH = '/t/{testId}';
 export const RESPONDENT_END_PATH = '/t/{testId}/end';
 
 /**
+ * The test id a preview carries (GET /projects/{projectId}/preview): never a stored test, so no
+ * respondent call can take it; the preview's session and its answers stay on the device.
+ */
+export const PREVIEW_TEST_ID = 'preview';
+
+/**
  * The ranges of the numbers a respondent's browser sends (calibration, validation, samples,
  * answers), each finite and no wider than a real measurement can be. Anything outside is refused
  * with 400 and its field, so nothing out of range is stored (a number of 2^53 or more cannot be
