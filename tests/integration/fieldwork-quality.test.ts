@@ -1,7 +1,9 @@
 import { fieldworkContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUALITY_RULES } from '@adpulse/shared/fieldwork/index';
+import { fieldworkSettings } from '../../functions/src/fieldwork/settings.ts';
+import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { findRespondentSession } from '../../functions/src/fieldwork/data/session-updates.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
@@ -23,6 +25,7 @@ let owner: SignedIn;
 beforeAll(async () => {
   owner = await registeredUser('quality');
 });
+afterEach(() => resetClock());
 
 const answersOf = (stimuli: readonly string[]) => ({
   evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement' as const, intensity: 4 })),
@@ -91,6 +94,7 @@ describe('ballot stuffing through the direct link', () => {
     expect(view.body.qualityReasons).toMatchObject({ noMeasurement: 36 });
     const record = await findFieldwork(owner.clientId, project.projectId, true);
     expect(Object.values(record?.taken ?? {}).reduce((sum, taken) => sum + taken, 0)).toBe(0);
+    expect(fieldworkSettings({}).respondentIdleSeconds).toBe(600);
   });
 });
 
@@ -132,5 +136,26 @@ describe('no measurement, no complete', () => {
     const view = await fieldworkView(owner, project.projectId);
     expect(view.body).toMatchObject({ completes: 2, qualityTerminations: 1 });
     expect(view.body.qualityReasons).toMatchObject({ noMeasurement: 1 });
+  });
+});
+
+describe('an idle session gives its quota slot back', () => {
+  it('after RESPONDENT_IDLE_SECONDS (10 minutes), not 30', async () => {
+    const project = await launchedProject(owner);
+    await startedSession(project.directTestId, { webcam: false });
+    const start = now();
+    setClock(() => start + 9 * 60_000);
+    expect((await fieldworkView(owner, project.projectId)).body).toMatchObject({
+      inProgress: 1,
+      dropouts: 0,
+    });
+    setClock(() => start + 11 * 60_000);
+    expect((await fieldworkView(owner, project.projectId)).body).toMatchObject({
+      inProgress: 0,
+      dropouts: 1,
+    });
+    const record = await findFieldwork(owner.clientId, project.projectId, true);
+    expect(Object.values(record?.taken ?? {}).reduce((sum, taken) => sum + taken, 0)).toBe(0);
+    expect(fieldworkSettings({}).respondentIdleSeconds).toBe(600);
   });
 });

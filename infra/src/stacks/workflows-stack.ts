@@ -10,8 +10,16 @@ import { acknowledge } from '../constructs/nag.ts';
 import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
-import { placeholdersOf, SWEEPER_SCHEDULE_MINUTES, WORKFLOWS, type WorkflowSpec } from '../workflows.ts';
-import type { PaymentsConfig } from '../config.ts';
+import {
+  placeholdersOf,
+  SWEEPER_SCHEDULE_MINUTES,
+  WORKFLOWS,
+  type Workflow,
+  type WorkflowSpec,
+} from '../workflows.ts';
+import type { PanelsConfig, PaymentsConfig } from '../config.ts';
+
+export type { Workflow } from '../workflows.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface WorkflowsStackProps extends StackProps {
@@ -19,15 +27,10 @@ export interface WorkflowsStackProps extends StackProps {
   appUrl: string;
   mailFrom: string;
   payments?: PaymentsConfig;
+  panels?: PanelsConfig;
+  /** A demo stack (context demo=true): its functions label every project simulated. */
+  demo?: boolean;
   logRetention: RetentionDays;
-}
-
-export interface Workflow {
-  /** The state machine's name, fixed so that policies can name its executions. */
-  name: string;
-  spec: WorkflowSpec;
-  stateMachine: StateMachine;
-  tasks: NodeFunction[];
 }
 
 /** State machines from statemachines/*.asl.json and the Lambda tasks they call. */
@@ -97,6 +100,7 @@ export class WorkflowsStack extends Stack {
         workflowNamed: (name) => this.workflowNamed(name),
         mailFrom: props.mailFrom,
         ...(props.payments ? { payments: props.payments } : {}),
+        ...(props.panels ? { panels: props.panels } : {}),
       });
       return fn;
     });

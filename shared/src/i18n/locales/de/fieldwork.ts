@@ -43,6 +43,10 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Direktlink',
     },
   },
+  qr: {
+    label: 'QR-Code des direkten Links',
+    caption: 'Scannen Sie ihn mit dem Handy, um den Test dort zu öffnen.',
+  },
   quality: {
     title: 'Qualitätsausschlüsse nach Grund',
     reasons: {
@@ -53,4 +57,5 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
         'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
     },
   },
+  previewLink: 'Vorschau als Befragter',
 };

@@ -42,6 +42,10 @@ export const enFieldwork = {
       direct: 'Direct link',
     },
   },
+  qr: {
+    label: 'QR code of the direct link',
+    caption: 'Scan it with a phone to open the test there.',
+  },
   quality: {
     title: 'Quality terminations by reason',
     reasons: {
@@ -52,4 +56,5 @@ export const enFieldwork = {
         'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
     },
   },
+  previewLink: 'Preview as a respondent',
 } as const;

@@ -43,6 +43,10 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Enlace directo',
     },
   },
+  qr: {
+    label: 'Código QR del enlace directo',
+    caption: 'Escanéalo con el móvil para abrir la prueba en él.',
+  },
   quality: {
     title: 'Excluidos por calidad, por motivo',
     reasons: {
@@ -53,4 +57,5 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
         'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
     },
   },
+  previewLink: 'Vista previa como encuestado',
 };

@@ -43,6 +43,10 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Lien direct',
     },
   },
+  qr: {
+    label: 'Code QR du lien direct',
+    caption: 'Scannez-le avec un téléphone pour y ouvrir le test.',
+  },
   quality: {
     title: 'Exclus pour qualité, par motif',
     reasons: {
@@ -53,4 +57,5 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
         'La webcam a été acceptée, mais un stimulus a moins d’échantillons que le seuil de qualité (5 par seconde).',
     },
   },
+  previewLink: 'Aperçu comme répondant',
 };

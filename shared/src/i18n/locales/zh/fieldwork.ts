@@ -43,6 +43,10 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       direct: '直接链接',
     },
   },
+  qr: {
+    label: '直接链接的二维码',
+    caption: '用手机扫描即可在手机上打开测试。',
+  },
   quality: {
     title: '按原因统计的质量淘汰',
     reasons: {
@@ -52,4 +56,5 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       noMeasurement: '已允许使用摄像头，但某个刺激素材的样本数低于质量下限（每秒 5 个）。',
     },
   },
+  previewLink: '以受访者身份预览',
 };
