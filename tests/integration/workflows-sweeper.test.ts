@@ -13,24 +13,13 @@ import { findProject } from '../../functions/src/projects/data/store.ts';
 import { sweep } from '../../functions/src/workflows/sweeper/sweep.ts';
 import { registeredUser, useFastHashing } from './accounts-fixtures.ts';
 import { launchedProject } from './fieldwork-fixtures.ts';
+import { waitFor } from '../support/wait.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
 
 useFastHashing();
 
 const runtime = inject('integrationRuntime');
 const VISA = '4242 4242 4242 4242';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await pause(250);
-  }
-}
-
 /**
  * Issue 22: after a restart, a project that was fielding (or mid-purchase) stayed where it was
  * forever. The sweeper finds what a dead execution left behind and moves it on.
@@ -58,7 +47,7 @@ describe('the sweeper', () => {
       closeReason: 'time_up',
     });
     expect((await listUnsettledFieldwork()).map((record) => record.projectId)).not.toContain(projectId);
-    await until('the project closed by its final analysis', async () => {
+    await waitFor('the project closed by its final analysis', async () => {
       const project = await findProject(user.clientId, projectId);
       return project?.status === 'closed' ? project : undefined;
     });
@@ -101,7 +90,7 @@ describe('the sweeper', () => {
       new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }),
     );
     // The card is charged, then the execution dies before it records anything.
-    await until('the charge', async () =>
+    await waitFor('the charge', async () =>
       (await testLedger(user.clientId)).some((charge) => charge.projectId === project._id) ? true : undefined,
     );
     await sfnClient().send(new StopExecutionCommand({ executionArn, error: 'Killed', cause: 'the test' }));
@@ -111,7 +100,7 @@ describe('the sweeper', () => {
 
     const report = await sweep({ purchaseGraceMs: 60_000 });
     expect(report.purchasesRestarted).toContain(project._id);
-    const bought = await until('the purchase recorded', async () => {
+    const bought = await waitFor('the purchase recorded', async () => {
       const purchase = await findPurchase(user.clientId, project._id);
       return purchase?.state === 'succeeded' ? purchase : undefined;
     });
