@@ -1,7 +1,7 @@
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { workflowTask } from '../../platform/task-handler.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../analysis/index.ts';
-import { checkFieldwork } from '../../fieldwork/index.ts';
+import { checkFieldwork, settleFieldwork } from '../../fieldwork/index.ts';
 import { notifyFieldworkClosed } from '../notices.ts';
 
 /**
@@ -28,6 +28,8 @@ export const finalAnalysisHandler = workflowTask(
   'FinalAnalysis',
   async ({ input, log }) => {
     await requestFinalAnalysis(input.clientId, input.projectId, input.closedAt);
+    // Handed over: the sweeper no longer looks at this fieldwork.
+    await settleFieldwork(input.clientId, input.projectId);
     await notifyFieldworkClosed(input.clientId, input.projectId).then(
       (notice) => log.info('fieldwork-closed notice', { projectId: input.projectId, ...notice }),
       (error: unknown) => log.warn('fieldwork-closed notice failed', { detail: String(error) }),
