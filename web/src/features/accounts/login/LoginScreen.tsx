@@ -64,7 +64,7 @@ export default function LoginScreen() {
     if (!(error instanceof ApiError)) return t('errors.default');
     if (error.is('auth.rate_limited')) return errorText(error);
     // Whatever else a sign-in refuses (a malformed e-mail included) reads as the login failure.
-    if (error.status >= 400 && error.status < 500) return t('errors.loginFailed');
+    if (error.is('auth.login_failed') || error.is('common.validation')) return t('errors.loginFailed');
     return errorText(error);
   }
 

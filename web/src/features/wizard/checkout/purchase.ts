@@ -1,6 +1,7 @@
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { billingApi } from '../../../api/billing.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { mayPassLater } from '../../../api/error-kinds.ts';
 
 /** The purchase machine is quick: its state is read every second, for up to 5 minutes. */
 export const PURCHASE_POLL_MS = 1_000;
@@ -46,7 +47,7 @@ export async function settlePurchase(projectId: string, alive: () => boolean): P
       const view = await readPurchase(projectId);
       if (view.state !== 'running') return view;
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0 && error.status < 500) throw error;
+      if (error instanceof ApiError && !mayPassLater(error)) throw error;
     }
   }
   return null;

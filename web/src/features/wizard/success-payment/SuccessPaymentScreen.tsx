@@ -31,7 +31,7 @@ export default function SuccessPaymentScreen() {
   const purchase = useApi(billingApi.getPurchase, projectId ? { params: { projectId } } : null, {
     refreshInterval: (latest) => (purchaseUnsettled(latest) ? PURCHASE_POLL_MS : 0),
   });
-  const outcome = paymentOutcome(projectId, { view: purchase.data, status: purchase.error?.status });
+  const outcome = paymentOutcome(projectId, { view: purchase.data, error: purchase.error });
   const confirmed = outcome.kind === 'confirmed';
   const { data: project } = useApi(
     projectsApi.getProject,
