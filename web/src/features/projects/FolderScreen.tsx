@@ -66,7 +66,7 @@ export default function FolderScreen() {
     onNote: setNote,
     onDeleted: () => {
       const { state, ...dashboard } = routeTo('Dashboard', lang, {});
-      navigate(dashboard, { state });
+      void navigate(dashboard, { state });
     },
   });
 

@@ -54,7 +54,7 @@ export default function LoginScreen() {
       dispatch({ type: 'session/loggedIn', session });
       const back = safeRedirect(search.get('redirect'), lang);
       const { state, ...dashboard } = routeTo('Dashboard', lang, {});
-      navigate(back ?? dashboard, { replace: true, state: back ? undefined : state });
+      void navigate(back ?? dashboard, { replace: true, state: back ? undefined : state });
     } catch (error) {
       setFailure(loginFailureText(error));
     }
@@ -96,7 +96,7 @@ export default function LoginScreen() {
             {failure}
           </Alert>
         ) : null}
-        <form noValidate onSubmit={handleSubmit(signIn)}>
+        <form noValidate onSubmit={(event) => void handleSubmit(signIn)(event)}>
           <TextField
             label={t('fields.email')}
             type="email"

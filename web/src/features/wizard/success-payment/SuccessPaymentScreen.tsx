@@ -47,11 +47,13 @@ export default function SuccessPaymentScreen() {
 
   const actions = (
     <Flex gap="0.75rem" wrap="wrap" justifyContent="center">
-      <Button variation="primary" onClick={() => navigate(`/${lang}/dashboard`)}>
+      <Button variation="primary" onClick={() => void navigate(`/${lang}/dashboard`)}>
         {t('wizard.success.dashboard')}
       </Button>
       {confirmed && principal && canAccess(principal, 'newProject') ? (
-        <Button onClick={() => navigate(`/${lang}/new-project`)}>{t('wizard.success.newProject')}</Button>
+        <Button onClick={() => void navigate(`/${lang}/new-project`)}>
+          {t('wizard.success.newProject')}
+        </Button>
       ) : null}
     </Flex>
   );
