@@ -29,7 +29,7 @@ export interface LocalRuntimeOptions {
   host?: string;
   /** Host names answered besides localhost, 127.0.0.1, [::1] and `host` (others get 421). */
   allowedHosts?: readonly string[];
-  /** Where DynamoDB, S3, the outbox and the token secret persist. Default <repo>/.local. */
+  /** Where DynamoDB, S3, Step Functions executions, the outbox and the token secret persist. Default <repo>/.local. */
   dataDir?: string;
   /** No request lines, Powertools logs silenced. */
   quiet?: boolean;
@@ -117,11 +117,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
     const lambdas = new LocalLambdas(resources.functions);
     services.lambdas = lambdas;
-    const executions = new LocalExecutions(
-      resources.stateMachines,
-      lambdas,
-      options.stepFunctionsWaitMs !== undefined ? { waitOverrideMs: options.stepFunctionsWaitMs } : {},
-    );
+    const executions = new LocalExecutions(resources.stateMachines, lambdas, {
+      stateDir: join(dataDir, 'stepfunctions'),
+      ...(options.stepFunctionsWaitMs !== undefined ? { waitOverrideMs: options.stepFunctionsWaitMs } : {}),
+    });
     services.executions = executions;
     await runSeeds({ url, apiUrl, dataDir, endpoints, provisioned }, options.seed ? [options.seed] : []);
 
@@ -131,6 +130,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       local: localEndpoints({ endpoints, resources, outboxDir: join(dataDir, 'outbox') }),
       web: createStaticHandler(options.webDistDir ?? WEB_DIST_DIR),
     });
+    // Once the API and Step Functions answer: a resumed task may call them.
+    const resumed = executions.resume();
+    if (resumed) log(`Resumed ${resumed} unfinished Step Functions execution(s)`);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -174,7 +176,8 @@ class Services {
       }
     };
     await attempt(() => server.close());
-    await attempt(() => this.executions?.stopAll());
+    // Suspended, not stopped: they carry on at the next start, as Step Functions would run them.
+    await attempt(() => this.executions?.suspendAll());
     await attempt(() => this.lambdas?.stop());
     const results = await Promise.allSettled(this.started.splice(0));
     for (const result of results) if (result.status === 'fulfilled') await attempt(() => result.value.stop());

@@ -67,7 +67,14 @@ describe('the fieldwork machine with the simulated panel', () => {
     expect(sampleSize).toBe(150);
 
     let sent = 0;
-    const waves = { completes: 0, screenouts: 0, overquotas: 0, dropouts: 0, refused: 0 };
+    const waves = {
+      completes: 0,
+      screenouts: 0,
+      overquotas: 0,
+      dropouts: 0,
+      qualityTerminations: 0,
+      refused: 0,
+    };
     for (;;) {
       const wave = await sendSimulatedRespondents(user.clientId, project._id, sent, 40);
       sent += wave.sent;
@@ -104,6 +111,9 @@ describe('the fieldwork machine with the simulated panel', () => {
     expect(waves.screenouts).toBeGreaterThan(0);
     expect(waves.dropouts).toBeGreaterThan(0);
     expect(waves.refused).toBe(0);
+    // The model's slow devices (4 Hz) reach the end under the sampling floor: quality terminations.
+    expect(closed.counts.qualityTerminations).toBe(waves.qualityTerminations);
+    expect(closed.counts['quality.noMeasurement'] ?? 0).toBe(waves.qualityTerminations);
 
     const closedProject = await until(
       'the project closed by the final analysis',
@@ -116,7 +126,7 @@ describe('the fieldwork machine with the simulated panel', () => {
     const elapsed = Date.now() - boughtAt;
     console.info(
       `fieldwork machine: ${sent} simulated respondents (${waves.completes} completes, ${waves.screenouts} screen-outs, ` +
-        `${waves.overquotas} over-quotas, ${waves.dropouts} drop-outs); closed with its analysis ${elapsed} ms after the purchase`,
+        `${waves.overquotas} over-quotas, ${waves.dropouts} drop-outs, ${waves.qualityTerminations} quality terminations); closed with its analysis ${elapsed} ms after the purchase`,
     );
     expect(elapsed).toBeLessThan(TWO_MINUTES);
     expect(closedProject.closed).toBe(closed.closedAt);

@@ -12,6 +12,7 @@ import { getProject, scopeOf } from '../projects/index.ts';
 import { findFieldwork } from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { sweepDropouts } from './dropouts.ts';
+import { qualityReasonCounts } from './respondent-quality.ts';
 import { linksOf } from './panel/links.ts';
 
 /** The caller's project's fieldwork: another client's, or a branch the caller may not see, is not found. */
@@ -51,6 +52,7 @@ export function toFieldworkView(record: FieldworkRecord, at: number): FieldworkV
     overquotas: record.counts.overquotas + record.counts.closedEntries,
     dropouts: record.counts.dropouts,
     qualityTerminations: record.counts.qualityTerminations,
+    qualityReasons: qualityReasonCounts(record.counts),
     webcam: { accepted: record.counts.webcamAccepted, refused: record.counts.webcamRefused },
     startedAt: record.startedAt,
     closesAt: record.closesAt,

@@ -25,7 +25,9 @@ import {
   saveEndValidationWrite,
 } from './data/session-updates.ts';
 import { takeBatchWrite, type BatchCounts } from './data/batches.ts';
+import { endForQualityWrite } from './data/quality-ends.ts';
 import { exitRedirect } from './exits.ts';
+import { qualityReasonOf } from './respondent-quality.ts';
 
 const sessionEnded = () => new DomainError('fieldwork.session_ended');
 const webcamDeclined = () => new DomainError('fieldwork.webcam_declined');
@@ -149,22 +151,28 @@ export async function saveAnswers(sessionId: string, answers: AnswersInput): Pro
 }
 
 /**
- * POST /sessions/{sessionId}/complete: the session counts as a complete of its quota cell and
- * the respondent goes back to the panel. Repeatable: a completed session answers its redirect again.
+ * POST /sessions/{sessionId}/complete: the respondent quality rules (respondent-quality.ts), then
+ * the session counts as a complete of its quota cell, or ends as a quality termination that gives
+ * its slot back; the respondent goes back to the panel with the redirect of that end. Repeatable:
+ * an ended session answers its redirect again.
  */
 export async function completeSession(sessionId: string): Promise<SessionEnded> {
   const session = await findRespondentSession(sessionId);
   if (!session) throw notFound();
   const identity = { respondentId: session.respondentId, params: session.params };
-  const ended = async (): Promise<SessionEnded> => ({
-    outcome: 'complete',
-    redirect: await exitRedirect(session.testId, session.panel, 'complete', identity),
+  const ended = async (outcome: 'complete' | 'quality'): Promise<SessionEnded> => ({
+    outcome,
+    redirect: await exitRedirect(session.testId, session.panel, outcome, identity),
   });
-  if (session.status === 'complete') return ended();
+  if (session.status === 'complete' || session.status === 'quality') return ended(session.status);
   if (session.status !== 'started') throw sessionEnded();
   if (!session.answers) throw new DomainError('fieldwork.answers_missing');
-  if (await completeSessionWrite(session, nowIso())) return ended();
+  const reason = qualityReasonOf(session);
+  const written = reason
+    ? await endForQualityWrite(session, reason, nowIso())
+    : await completeSessionWrite(session, nowIso());
+  if (written) return ended(reason ? 'quality' : 'complete');
   const fresh = await findRespondentSession(sessionId);
-  if (fresh?.status === 'complete') return ended();
+  if (fresh?.status === 'complete' || fresh?.status === 'quality') return ended(fresh.status);
   throw sessionEnded();
 }

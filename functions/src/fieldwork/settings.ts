@@ -9,7 +9,11 @@ import { DEFAULT_RAW_SAMPLE_RETENTION_DAYS } from '@adpulse/shared/fieldwork/ind
 export interface FieldworkSettings {
   /** Field time: fieldwork closes when it is over, sample reached or not. */
   fieldTimeSeconds: number;
-  /** A session with no call for this long drops out and frees its quota slot. */
+  /**
+   * A session with no call for this long drops out and frees its quota slot (default 10 min: the
+   * longest stretch without a call is the questionnaire after the last stimulus, saved at its end;
+   * docs/methodology.md, "Respondent quality").
+   */
   respondentIdleSeconds: number;
   /** Raw samples are deleted this many days after they arrive (the samples bucket's lifecycle). */
   retentionDays: number;
@@ -26,7 +30,7 @@ export const SETTING_ENV = {
 
 const DEFAULTS: FieldworkSettings = {
   fieldTimeSeconds: 14 * 24 * 3600,
-  respondentIdleSeconds: 30 * 60,
+  respondentIdleSeconds: 10 * 60,
   retentionDays: DEFAULT_RAW_SAMPLE_RETENTION_DAYS,
   checkSeconds: 60,
 };

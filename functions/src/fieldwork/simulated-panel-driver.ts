@@ -1,6 +1,11 @@
 import type { Context } from 'aws-lambda';
 import { API_BASE_PATH, fieldworkContract, fillPath } from '@adpulse/shared';
-import { RESPONDENT_MIN_AGE, type Outcome, type SessionEntry } from '@adpulse/shared/fieldwork/index';
+import {
+  RESPONDENT_MIN_AGE,
+  type Outcome,
+  type SessionEnded,
+  type SessionEntry,
+} from '@adpulse/shared/fieldwork/index';
 import { buildHttpEvent } from '../platform/http/event.ts';
 import type { HttpResult } from '../platform/http/response.ts';
 import { findFieldwork } from './data/fieldwork-store.ts';
@@ -30,6 +35,8 @@ export interface WaveReport {
   overquotas: number;
   closed: number;
   dropouts: number;
+  /** Respondents who reached the end but failed a respondent quality rule (a slow device: too few samples). */
+  qualityTerminations: number;
   /** Calls the respondent API refused (a session ended by the close, ...): counted, not thrown. */
   refused: number;
 }
@@ -82,6 +89,7 @@ export async function sendSimulatedRespondents(
     overquotas: 0,
     closed: 0,
     dropouts: 0,
+    qualityTerminations: 0,
     refused: 0,
   };
   const record = await findFieldwork(clientId, projectId, true);
@@ -115,6 +123,7 @@ const ENDING_OF: Partial<Record<Outcome, Ending>> = {
   screenout: 'screenouts',
   overquota: 'overquotas',
   closed: 'closed',
+  quality: 'qualityTerminations',
 };
 
 async function sendRespondent(testId: string, respondent: SimulatedRespondent): Promise<Ending> {
@@ -140,8 +149,11 @@ async function sendRespondent(testId: string, respondent: SimulatedRespondent): 
       case 'answers':
         if (!(await call('saveAnswers', { sessionId }, event.answers)).ok) return 'refused';
         break;
-      case 'complete':
-        return (await call('completeSession', { sessionId })).ok ? 'completes' : 'refused';
+      case 'complete': {
+        const ended = await call<SessionEnded>('completeSession', { sessionId });
+        if (!ended.ok) return 'refused';
+        return ended.body.outcome === 'complete' ? 'completes' : (ENDING_OF[ended.body.outcome] ?? 'refused');
+      }
     }
   }
   return 'refused';

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LocalLambdas } from '../lambda.ts';
 import type { LocalFunction, LocalStateMachine } from '../template.ts';
 import { LocalExecutions, SfnApiError } from './executions.ts';
+import { SavedExecutions } from './saved-executions.ts';
 
 const fixture = (name: string, handlerExport: string, timeoutSeconds = 3): LocalFunction => ({
   stackName: 'Test',
@@ -79,6 +83,91 @@ const hanging = machine('Hanging', {
   States: {
     Hang: { Type: 'Task', Resource: 'arn:aws:lambda:us-east-1:000000000000:function:Hang', End: true },
   },
+});
+
+const doubleThenWait = machine('DoubleThenWait', {
+  StartAt: 'Double',
+  TimeoutSeconds: 60,
+  States: {
+    Double: {
+      Type: 'Task',
+      Resource: 'arn:aws:lambda:us-east-1:000000000000:function:Double',
+      ResultPath: '$.doubled',
+      Next: 'Wait',
+    },
+    Wait: { Type: 'Wait', SecondsPath: '$.wait', Next: 'Again' },
+    Again: {
+      Type: 'Task',
+      Resource: 'arn:aws:lambda:us-east-1:000000000000:function:Double',
+      InputPath: '$.doubled',
+      End: true,
+    },
+  },
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function untilSavedIn(stateDir: string, state: string): Promise<void> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    if (new SavedExecutions(stateDir).load().some((saved) => saved.position?.state === state)) return;
+    await sleep(20);
+  }
+  throw new Error(`never reached ${state}`);
+}
+
+/**
+ * Issue 22: the executions lived in memory, so after a restart a project that was fielding (or
+ * mid-purchase) stayed where it was forever. Saved under the data dir, they carry on.
+ */
+describe('LocalExecutions across a restart', () => {
+  it('resumes an unfinished execution in its Wait, for what was left of the Wait', async () => {
+    const stateDir = await mkdtemp(join(tmpdir(), 'sfn-saved-'));
+    try {
+      const before = new LocalExecutions([doubleThenWait], lambdas, { stateDir });
+      const started = before.start(doubleThenWait.arn, '{"value":3,"wait":3}', 'kept');
+      await untilSavedIn(stateDir, 'Wait');
+      await sleep(1500);
+      // The process goes away: nothing more is written, as after a SIGKILL.
+      await before.suspendAll();
+
+      const after = new LocalExecutions([doubleThenWait], lambdas, { stateDir });
+      const resumedAt = Date.now();
+      expect(after.resume()).toBe(1);
+      expect(after.describe(started.executionArn).status).toBe('RUNNING');
+      const done = await after.settled(started.executionArn);
+      const waited = Date.now() - resumedAt;
+      // From the Wait's input ({value: 6}), not from the start: one more Double.
+      expect(done).toMatchObject({ status: 'SUCCEEDED', output: '{"value":12}', name: 'kept' });
+      // About the 1.5 s left of 3 s, not the whole Wait again.
+      expect(waited).toBeLessThan(2700);
+      expect(waited).toBeGreaterThan(700);
+
+      // Finished, it is still described after one more restart, and nothing resumes.
+      const again = new LocalExecutions([doubleThenWait], lambdas, { stateDir });
+      expect(again.resume()).toBe(0);
+      expect(again.describe(started.executionArn)).toMatchObject({
+        status: 'SUCCEEDED',
+        output: '{"value":12}',
+      });
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  it('an execution stopped by StopExecution stays stopped after a restart', async () => {
+    const stateDir = await mkdtemp(join(tmpdir(), 'sfn-saved-'));
+    try {
+      const before = new LocalExecutions([waiting], lambdas, { stateDir });
+      const started = before.start(waiting.arn, '{}', undefined);
+      before.stop(started.executionArn, 'Stopped', 'by the test');
+      await before.settled(started.executionArn);
+      const after = new LocalExecutions([waiting], lambdas, { stateDir });
+      expect(after.resume()).toBe(0);
+      expect(after.describe(started.executionArn)).toMatchObject({ status: 'ABORTED', error: 'Stopped' });
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('LocalExecutions', () => {

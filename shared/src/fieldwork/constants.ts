@@ -58,6 +58,17 @@ export const QUALITY_RULES = {
   minSampleHz: MIN_SAMPLE_HZ,
 } as const;
 
+/**
+ * Respondent quality (methodology, "Respondent quality"): why a session that reached its end
+ * does not count as a complete. It ends as a quality termination with the panel's quality
+ * redirect, and gives its quota slot back.
+ * - noMeasurement: the webcam was accepted but a stimulus has fewer samples than
+ *   QUALITY_RULES.minSampleHz per second of it (a stimulus of d seconds needs
+ *   ceil(minSampleHz x d) samples: the floor under which the analysis would not count it).
+ */
+export const QUALITY_REASONS = ['noMeasurement'] as const;
+export type QualityReason = (typeof QUALITY_REASONS)[number];
+
 /** Signal upload: samples per batch, so a batch stays a few kilobytes. */
 export const MAX_SAMPLES_PER_BATCH = 600;
 /** A signal batch sequence number above this is refused (a two-minute video at 30 Hz fits many times). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_GROUPS, PANEL_PROVIDERS } from '../projects/constants.ts';
-import { CLOSE_REASONS, FIELDWORK_STATES, GENDERS, TEST_PANELS } from './constants.ts';
+import { CLOSE_REASONS, FIELDWORK_STATES, GENDERS, QUALITY_REASONS, TEST_PANELS } from './constants.ts';
 import { sessionEndedSchema, sessionStartedSchema } from './schemas.ts';
 
 /**
@@ -60,6 +60,8 @@ export const fieldworkViewSchema = z.object({
   overquotas: z.number().int().min(0),
   dropouts: z.number().int().min(0),
   qualityTerminations: z.number().int().min(0),
+  /** Quality terminations by reason (methodology, "Respondent quality"); they add up to qualityTerminations. */
+  qualityReasons: z.record(z.enum(QUALITY_REASONS), z.number().int().min(0)),
   /** Among the respondents who passed the screener: who allowed the webcam, who refused. */
   webcam: z.object({ accepted: z.number().int().min(0), refused: z.number().int().min(0) }),
   /** ISO instants. */

@@ -6,6 +6,7 @@ import type {
   CloseReason,
   RespondentSession,
   Outcome,
+  QualityReason,
   QuotaPlan,
   ScreenerAnswers,
   ScreenerOptions,
@@ -44,6 +45,11 @@ export const FIELDWORK_COUNTERS = [
   'webcamRefused',
 ] as const;
 export type FieldworkCounter = (typeof FIELDWORK_COUNTERS)[number];
+/**
+ * Quality terminations by reason, in `counts` beside the counters (`quality.<reason>`), created
+ * by the first termination of that reason.
+ */
+export type QualityCounter = `quality.${QualityReason}`;
 
 /** A project's fieldwork: `CLIENT#c` / `FIELDWORK#p`. */
 export interface FieldworkRecord {
@@ -61,7 +67,7 @@ export interface FieldworkRecord {
   simulated: boolean;
   plan: QuotaPlan;
   content: TestContent;
-  counts: Record<FieldworkCounter, number>;
+  counts: Record<FieldworkCounter, number> & Partial<Record<QualityCounter, number>>;
   /** Per quota cell: slots taken (completes and sessions under way) and completes. */
   taken: Record<string, number>;
   cellCompletes: Record<string, number>;
@@ -103,6 +109,8 @@ export interface RespondentSessionRecord {
   webcam: boolean;
   simulated: boolean;
   status: SessionStatus;
+  /** Why the session ended as a quality termination (status quality). */
+  qualityReason?: QualityReason;
   /** Stimulus ids in the order this respondent sees them, and each one's seconds. */
   stimuli: string[];
   durations: Record<string, number>;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   PANEL_ENTRY_PARAMS,
   RESPONDENT_END_PATH,
@@ -9,6 +9,7 @@ import {
 } from '@adpulse/shared/fieldwork/index';
 import { fillPath } from '@adpulse/shared';
 import { invalidFields, type FieldProblem } from '../../platform/errors.ts';
+import { checkDynataUrl, signDynataUrl } from './dynata-signing.ts';
 import type { PanelSecrets } from './secrets.ts';
 
 /**
@@ -16,7 +17,9 @@ import type { PanelSecrets } from './secrets.ts';
  * to our test link, and the return links (complete, screen-out, over-quota, quality) each signed
  * as the provider specifies:
  * - dynata: `rst` 1 complete, 2 screen-out, 3 over-quota; quality is a screen-out flagged
- *   `qflag=3`; `psid` echoed; the complete carries `med = security_key_1 × pid − k2`;
+ *   `qflag=3`; `psid` echoed; every link signed by Dynata's signing algorithm (dynata-signing.ts:
+ *   `access_key`, `expiration`, `signature`, an HMAC chain over the sorted parameters). The
+ *   Demand API's documented `med = security_key_1 × pid − k2` is not used: `pid=1` gives the key;
  * - pure-spectrum: `st` 21 complete, 18 termination, 17 over-quota, 20 quality, `st` first and
  *   `transaction_id` second, then `ps_hash` = hash(the URL before it + the shared secret);
  * - direct: our own end page (the client's own audience has no panel to tell).
@@ -36,6 +39,8 @@ export interface ExitContext {
   testId: string;
   appUrl: string;
   secrets: PanelSecrets;
+  /** The signing time (a Dynata link expires DYNATA_LINK_TTL_MS after it); default now. */
+  now?: Date;
 }
 
 export interface PanelLinks {
@@ -44,9 +49,11 @@ export interface PanelLinks {
   entryUrl(testUrl: string): string;
   /** The identity of an entry, or the fields that are missing or do not match. */
   readEntry(entry: PanelEntry): PanelIdentity;
+  /** The provider's signature on the link it sent the respondent in by, checked (direct: nothing to check). */
+  verifyEntry(url: string, secrets: PanelSecrets, now?: Date): boolean;
   exitUrl(outcome: ExitOutcome, identity: PanelIdentity, context: ExitContext): string;
   /** The provider's check of a return link: right parameters, signature intact. */
-  verifyExit(url: string, identity: PanelIdentity, secrets: PanelSecrets): boolean;
+  verifyExit(url: string, identity: PanelIdentity, secrets: PanelSecrets, now?: Date): boolean;
 }
 
 /** The respondent app's end page: where the direct link and the simulated panel send respondents. */
@@ -86,10 +93,8 @@ const DYNATA_RST: Record<ExitOutcome, string> = {
   quality: '2',
 };
 
-/** med = security_key_1 × pid − k2, in exact integer arithmetic. */
-export function dynataMed(securityKey1: string, pid: string, k2: string): string {
-  return (BigInt(securityKey1) * BigInt(pid) - BigInt(k2)).toString();
-}
+/** How long a signed return link stays valid: the respondent's browser follows it at once. */
+export const DYNATA_LINK_TTL_MS = 60 * 60 * 1000;
 
 const dynataLinks: PanelLinks = {
   panel: 'dynata',
@@ -105,6 +110,10 @@ const dynataLinks: PanelLinks = {
     if (problems.length) throw invalidFields(problems);
     return identity;
   },
+  verifyEntry(url, secrets, now = new Date()) {
+    const keys = secrets.dynata.entry ?? secrets.dynata;
+    return checkDynataUrl(url, keys, now) === 'valid';
+  },
   exitUrl(outcome, identity, context) {
     const base =
       context.secrets.dynata.exitUrl ??
@@ -112,30 +121,19 @@ const dynataLinks: PanelLinks = {
         ['panel', 'dynata'],
         ['outcome', outcome],
       ]);
-    const pairs: [string, string][] = [
-      ['rst', DYNATA_RST[outcome]],
-      ...(outcome === 'quality' ? [['qflag', '3'] as [string, string]] : []),
-      ['psid', identity.params.psid ?? ''],
-    ];
-    if (outcome === 'complete') {
-      pairs.push([
-        'med',
-        dynataMed(context.secrets.dynata.securityKey1, identity.params.pid ?? '0', identity.params.k2 ?? '0'),
-      ]);
-    }
-    return withQuery(base, pairs);
+    const params: Record<string, string> = {
+      rst: DYNATA_RST[outcome],
+      ...(outcome === 'quality' ? { qflag: '3' } : {}),
+      psid: identity.params.psid ?? '',
+    };
+    const now = context.now ?? new Date();
+    return signDynataUrl(base, params, context.secrets.dynata, new Date(now.getTime() + DYNATA_LINK_TTL_MS));
   },
-  verifyExit(url, identity, secrets) {
+  verifyExit(url, identity, secrets, now = new Date()) {
     const query = new URL(url).searchParams;
     if (query.get('psid') !== identity.params.psid) return false;
-    const rst = query.get('rst');
-    if (rst !== '1') return rst === '2' || rst === '3';
-    const expected = dynataMed(
-      secrets.dynata.securityKey1,
-      identity.params.pid ?? '0',
-      identity.params.k2 ?? '0',
-    );
-    return query.get('med') === expected;
+    if (!['1', '2', '3'].includes(query.get('rst') ?? '')) return false;
+    return checkDynataUrl(url, secrets.dynata, now) === 'valid';
   },
 };
 
@@ -153,10 +151,27 @@ function pureSpectrumHash(urlWithoutHash: string, secrets: PanelSecrets): string
     .digest('hex');
 }
 
+/** The query of a URL whose `ps_hash` (last) is the hash of everything before it, else undefined. */
+export function pureSpectrumHashHolds(url: string, secrets: PanelSecrets): URLSearchParams | undefined {
+  const at = url.lastIndexOf('&ps_hash=');
+  if (at < 0) return undefined;
+  const unsigned = url.slice(0, at);
+  const expected = Buffer.from(pureSpectrumHash(unsigned, secrets));
+  const given = Buffer.from(url.slice(at + '&ps_hash='.length));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  return new URL(unsigned).searchParams;
+}
+
+/** `url` with its `ps_hash` appended, as PureSpectrum's redirect URL hashing specifies. */
+export function withPureSpectrumHash(url: string, secrets: PanelSecrets): string {
+  return `${url}&ps_hash=${pureSpectrumHash(url, secrets)}`;
+}
+
 const pureSpectrumLinks: PanelLinks = {
   panel: 'pure-spectrum',
   entryUrl: (testUrl) => `${testUrl}?transaction_id=[%%ps_transaction_id%%]`,
   readEntry: (entry) => readIdentity('pure-spectrum', entry),
+  verifyEntry: (url, secrets) => pureSpectrumHashHolds(url, secrets) !== undefined,
   exitUrl(outcome, identity, context) {
     const base =
       context.secrets['pure-spectrum'].exitUrl ??
@@ -168,16 +183,13 @@ const pureSpectrumLinks: PanelLinks = {
       ['st', PURE_SPECTRUM_ST[outcome]],
       ['transaction_id', identity.params.transaction_id ?? ''],
     ]);
-    return `${url}&ps_hash=${pureSpectrumHash(url, context.secrets)}`;
+    return withPureSpectrumHash(url, context.secrets);
   },
   verifyExit(url, identity, secrets) {
-    const at = url.lastIndexOf('&ps_hash=');
-    if (at < 0) return false;
-    const unsigned = url.slice(0, at);
-    const query = new URL(unsigned).searchParams;
+    const query = pureSpectrumHashHolds(url, secrets);
+    if (!query) return false;
     if (query.get('transaction_id') !== identity.params.transaction_id) return false;
-    if (!Object.values(PURE_SPECTRUM_ST).includes(query.get('st') ?? '')) return false;
-    return url.slice(at + '&ps_hash='.length) === pureSpectrumHash(unsigned, secrets);
+    return Object.values(PURE_SPECTRUM_ST).includes(query.get('st') ?? '');
   },
 };
 
@@ -185,6 +197,7 @@ const directLinks: PanelLinks = {
   panel: 'direct',
   entryUrl: (testUrl) => testUrl,
   readEntry: (entry) => readIdentity('direct', entry),
+  verifyEntry: () => true,
   exitUrl: (outcome, _identity, context) =>
     withQuery(endPageUrl(context.appUrl, context.testId), [
       ['panel', 'direct'],

@@ -9,10 +9,26 @@ import { ENV } from '@adpulse/shared';
  * panel), links are signed with SIMULATED_PANEL_SECRETS: fixed values that protect nothing.
  */
 const dynataSecretsSchema = z.object({
-  /** security_key_1 of the complete link's med (digits, from onboarding). */
-  securityKey1: z.string().regex(/^\d{1,12}$/),
+  /**
+   * The key pair of Dynata's signing algorithm (dynata-signing.ts) for the return links we sign;
+   * Dynata checks the signature, and the secret never leaves us (the old `med = key × pid - k2`
+   * gave the key away with pid=1).
+   */
+  accessKey: z.string().min(4),
+  secretKey: z.string().min(16),
+  /** The pair Dynata signs its entry links with, when it differs from the return pair. */
+  entry: z.object({ accessKey: z.string().min(4), secretKey: z.string().min(16) }).optional(),
   /** Where respondents return; default https://api.dynata.com/respondent/exit. */
   exitUrl: z.url().optional(),
+  /** The Demand API account (connectors/dynata.ts); absent where only links are signed. */
+  api: z
+    .object({
+      baseUrl: z.url().default('https://api.dynata.com'),
+      clientId: z.string().default('api'),
+      username: z.string().min(1),
+      password: z.string().min(1),
+    })
+    .optional(),
 });
 
 const pureSpectrumSecretsSchema = z.object({
@@ -21,6 +37,13 @@ const pureSpectrumSecretsSchema = z.object({
   hashAlgorithm: z.enum(['sha1', 'sha256']).default('sha256'),
   /** Where respondents return; default https://spectrumsurveys.com/surveydone. */
   exitUrl: z.url().optional(),
+  /** The Buy API account (connectors/pure-spectrum.ts): its `access-token`. */
+  api: z
+    .object({
+      baseUrl: z.url().default('https://api.spectrumsurveys.com/buyers/v2'),
+      accessToken: z.string().min(1),
+    })
+    .optional(),
 });
 
 export const panelSecretsSchema = z.object({
@@ -33,7 +56,7 @@ export type PanelSecretsInput = z.input<typeof panelSecretsSchema>;
 export const PANEL_SECRETS_ENV = 'PANEL_SECRETS';
 
 export const SIMULATED_PANEL_SECRETS: PanelSecrets = {
-  dynata: { securityKey1: '66213' },
+  dynata: { accessKey: 'simulated-access', secretKey: 'simulated-panel-dynata-secret' },
   'pure-spectrum': { hashSecret: 'simulated-panel-shared-secret', hashAlgorithm: 'sha256' },
 };
 

@@ -20,6 +20,7 @@ import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { LoadFailed, LoadingCard, SectionCard } from '../accounts/index.ts';
+import { QualityReasons } from './QualityReasons.tsx';
 import { TestLinksCard } from './TestLinksCard.tsx';
 import { ageRange, refreshInterval, timeLeftParts, webcamAsked } from './fieldwork-facts.ts';
 import './fieldwork.css';
@@ -108,6 +109,7 @@ function Progress({ view }: { view: FieldworkView }) {
             </div>
           ))}
         </dl>
+        <QualityReasons view={view} />
         <Text className="ap-fw-updated" aria-live="off">
           {t('fieldwork.updated', { time: new Date().toLocaleTimeString(i18n.language) })}
         </Text>

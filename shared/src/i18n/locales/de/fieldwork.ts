@@ -43,4 +43,18 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Direktlink',
     },
   },
+  qr: {
+    label: 'QR-Code des direkten Links',
+    caption: 'Scannen Sie ihn mit dem Handy, um den Test dort zu öffnen.',
+  },
+  quality: {
+    title: 'Qualitätsausschlüsse nach Grund',
+    reasons: {
+      noMeasurement: 'Keine Messung',
+    },
+    rules: {
+      noMeasurement:
+        'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
+    },
+  },
 };

@@ -42,4 +42,18 @@ export const enFieldwork = {
       direct: 'Direct link',
     },
   },
+  qr: {
+    label: 'QR code of the direct link',
+    caption: 'Scan it with a phone to open the test there.',
+  },
+  quality: {
+    title: 'Quality terminations by reason',
+    reasons: {
+      noMeasurement: 'No measurement',
+    },
+    rules: {
+      noMeasurement:
+        'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
+    },
+  },
 } as const;

@@ -43,4 +43,18 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Enlace directo',
     },
   },
+  qr: {
+    label: 'Código QR del enlace directo',
+    caption: 'Escanéalo con el móvil para abrir la prueba en él.',
+  },
+  quality: {
+    title: 'Excluidos por calidad, por motivo',
+    reasons: {
+      noMeasurement: 'Sin medición',
+    },
+    rules: {
+      noMeasurement:
+        'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
+    },
+  },
 };

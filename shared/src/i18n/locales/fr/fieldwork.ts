@@ -43,4 +43,18 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Lien direct',
     },
   },
+  qr: {
+    label: 'Code QR du lien direct',
+    caption: 'Scannez-le avec un téléphone pour y ouvrir le test.',
+  },
+  quality: {
+    title: 'Exclus pour qualité, par motif',
+    reasons: {
+      noMeasurement: 'Aucune mesure',
+    },
+    rules: {
+      noMeasurement:
+        'La webcam a été acceptée, mais un stimulus a moins d’échantillons que le seuil de qualité (5 par seconde).',
+    },
+  },
 };

@@ -43,4 +43,18 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Link diretto',
     },
   },
+  qr: {
+    label: 'Codice QR del link diretto',
+    caption: 'Inquadralo con il telefono per aprire il test lì.',
+  },
+  quality: {
+    title: 'Esclusi per qualità, per motivo',
+    reasons: {
+      noMeasurement: 'Nessuna misura',
+    },
+    rules: {
+      noMeasurement:
+        'La webcam è stata accettata, ma uno stimolo ha meno campioni della soglia di qualità (5 al secondo).',
+    },
+  },
 };

@@ -43,4 +43,17 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       direct: '直接链接',
     },
   },
+  qr: {
+    label: '直接链接的二维码',
+    caption: '用手机扫描即可在手机上打开测试。',
+  },
+  quality: {
+    title: '按原因统计的质量淘汰',
+    reasons: {
+      noMeasurement: '无测量数据',
+    },
+    rules: {
+      noMeasurement: '已允许使用摄像头，但某个刺激素材的样本数低于质量下限（每秒 5 个）。',
+    },
+  },
 };
