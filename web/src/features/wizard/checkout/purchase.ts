@@ -6,6 +6,8 @@ import { mayPassLater } from '../../../api/error-kinds.ts';
 /** The purchase machine is quick: its state is read every second, for up to 5 minutes. */
 export const PURCHASE_POLL_MS = 1_000;
 const PURCHASE_MAX_POLLS = 300;
+/** How long a purchase is followed before it counts as not settled (300 reads of a second). */
+export const PURCHASE_MAX_MS = PURCHASE_MAX_POLLS * PURCHASE_POLL_MS;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
