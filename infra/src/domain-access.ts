@@ -1,5 +1,5 @@
 import type { Domain } from '@adpulse/shared';
-import type { WorkflowName } from './workflows.ts';
+import type { WorkflowName } from '@adpulse/shared/workflows/index';
 
 /**
  * Object access to one bucket. `delete` lists and deletes without reading a byte (removing what
@@ -17,14 +17,18 @@ export interface DomainAccess {
   results?: BucketAccess;
   /** Respondents' raw samples. */
   samples?: BucketAccess;
-  /** State machines it starts and whose executions it describes. */
+  /** State machines it starts. */
   workflows?: WorkflowName[];
+  /** State machines whose executions it describes (DescribeExecution). */
+  watches?: WorkflowName[];
   /** Reads the session-token key; implied by any route with auth 'user'. */
   tokenSecret?: boolean;
   /** Sends e-mail through SES from MAIL_FROM. */
   mail?: boolean;
   /** Reads the payment provider's keys (Stripe), when the deployment uses one. */
   paymentSecret?: boolean;
+  /** Reads the panel providers' keys (PANEL_SECRETS_NAME), when the deployment names them. */
+  panelSecret?: boolean;
 }
 
 /**
@@ -43,7 +47,14 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   // Thumbnails and renditions go to the results bucket, and their links are signed from it.
   assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
   // Respondents' samples are written and read back; stimulus links are signed from the results bucket.
-  fieldwork: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['feasibility'] },
+  // Panel entries and return links are signed with the panel keys.
+  fieldwork: {
+    table: 'readWrite',
+    samples: 'readWrite',
+    results: 'read',
+    workflows: ['feasibility'],
+    panelSecret: true,
+  },
   // A re-run takes the project's run slot before starting the analysis machine; it reads the samples.
   analysis: { table: 'readWrite', results: 'read', samples: 'read', workflows: ['analysis'] },
   // Invoices' PDFs are stored in and downloaded from the results bucket.

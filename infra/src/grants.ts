@@ -1,19 +1,21 @@
 import { Annotations, ArnFormat, Stack } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ENV } from '@adpulse/shared';
 import { acknowledge } from './constructs/nag.ts';
 import type { NodeFunction } from './constructs/node-function.ts';
-import type { PaymentsConfig } from './config.ts';
+import type { PanelsConfig, PaymentsConfig } from './config.ts';
 import type { BucketAccess, DomainAccess } from './domain-access.ts';
 import { APP_TABLE_GSIS, type DataStack } from './stacks/data-stack.ts';
-import type { Workflow } from './stacks/workflows-stack.ts';
+import type { Workflow } from './workflows.ts';
 
 export interface GrantContext {
   data: DataStack;
   mailFrom: string;
   payments?: PaymentsConfig;
+  panels?: PanelsConfig;
   /** Resolves a state machine a function may start; absent where none can be (the task functions). */
   workflowNamed?: (name: string) => Workflow | undefined;
 }
@@ -25,10 +27,20 @@ export interface GrantContext {
  */
 export function baseEnvironment(
   data: DataStack,
-  settings: { appUrl: string; mailFrom: string; payments?: PaymentsConfig },
+  settings: {
+    appUrl: string;
+    mailFrom: string;
+    payments?: PaymentsConfig;
+    panels?: PanelsConfig;
+    demo?: boolean;
+  },
 ): Record<string, string> {
-  const payments = settings.payments;
+  const { payments, panels } = settings;
   return {
+    // The panel mode is always the deployment's context, never a default in the functions.
+    ...(panels ? { [ENV.panelMode]: panels.mode } : {}),
+    ...(panels?.panelSecretName ? { [ENV.panelSecretsName]: panels.panelSecretName } : {}),
+    ...(settings.demo ? { [ENV.demoStack]: 'true' } : {}),
     ...(payments && payments.provider !== 'test'
       ? {
           [ENV.paymentProvider]: payments.provider,
@@ -59,13 +71,22 @@ export function grantAccess(target: NodeFunction, access: DomainAccess, context:
   if (access.tokenSecret) data.tokenSecret.grantRead(target.fn);
   if (access.mail) grantMail(target, context.mailFrom);
   if (access.paymentSecret && context.payments?.stripeSecretName) {
-    grantPaymentSecret(target, context.payments.stripeSecretName);
+    grantSecretNamed(target, context.payments.stripeSecretName);
+  }
+  if (access.panelSecret && context.panels?.panelSecretName) {
+    grantSecretNamed(target, context.panels.panelSecretName);
   }
   for (const name of access.workflows ?? []) {
     const workflow = context.workflowNamed?.(name);
     if (!workflow)
       throw new Error(`Function ${target.node.path} needs workflow "${name}", which is not defined`);
     grantWorkflow(target, workflow);
+  }
+  for (const name of access.watches ?? []) {
+    const workflow = context.workflowNamed?.(name);
+    if (!workflow)
+      throw new Error(`Function ${target.node.path} watches workflow "${name}", which is not defined`);
+    grantWatch(target, workflow);
   }
 }
 
@@ -149,8 +170,21 @@ function grantWorkflow(target: NodeFunction, workflow: Workflow): void {
   workflow.stateMachine.grantStartExecution(target.fn);
 }
 
-/** Reads the Stripe keys' secret (created by hand in Secrets Manager; ARNs end with 6 random characters). */
-function grantPaymentSecret(target: NodeFunction, secretName: string): void {
+/** DescribeExecution on the machine's executions (the sweeper asks whether one still runs). */
+function grantWatch(target: NodeFunction, workflow: Workflow): void {
+  workflow.stateMachine.grantExecution(target.fn, 'states:DescribeExecution');
+  const machine = Stack.of(workflow.stateMachine).getLogicalId(
+    workflow.stateMachine.node.defaultChild as CfnStateMachine,
+  );
+  acknowledge(
+    target.fn.role ?? target,
+    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${machine}"}]}]}:*]`,
+    "DescribeExecution on the machine's executions: their names are per project, so only a pattern names them.",
+  );
+}
+
+/** Reads a secret created by hand in Secrets Manager (the Stripe keys, the panel keys; ARNs end with 6 random characters). */
+function grantSecretNamed(target: NodeFunction, secretName: string): void {
   const arn = Stack.of(target).formatArn({
     service: 'secretsmanager',
     resource: 'secret',

@@ -5,9 +5,12 @@ import {
   feasibilityWorkflow,
   fieldworkWorkflow,
   purchaseWorkflow,
+  sweeperWorkflow,
   type WorkflowDefinition,
   type WorkflowName,
 } from '@adpulse/shared/workflows/index';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { NodeFunction } from './constructs/node-function.ts';
 import type { DomainAccess } from './domain-access.ts';
 
 export interface TaskFunctionSpec {
@@ -96,7 +99,8 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       CheckFeasibility: {
         description:
           'Feasibility poll: asks the panel provider whether each stimulus can get its respondents',
-        environment: { PANEL_MODE: 'simulated' },
+        // PANEL_MODE and the panel keys' secret come from the deployment's context (grants.ts).
+        access: { panelSecret: true },
       },
       RecordOutcome: {
         description: 'Feasibility: record how the run ended (GET /feasibility reads it)',
@@ -135,8 +139,13 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         description:
           'Fieldwork: drop-outs, close on sample or time, live analysis (debounced); the simulated panel sends respondents',
         // The simulated panel's respondents go through the respondent calls: samples to S3.
-        access: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['analysis'] },
-        environment: { PANEL_MODE: 'simulated' },
+        access: {
+          table: 'readWrite',
+          samples: 'readWrite',
+          results: 'read',
+          workflows: ['analysis'],
+          panelSecret: true,
+        },
         timeoutSeconds: 120,
         memorySize: 1024,
       },
@@ -161,8 +170,7 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       Activate: { description: 'Purchase: activate the project', access: { table: 'readWrite' } },
       LaunchFieldwork: {
         description: 'Purchase: create the respondent test link and start the fieldwork machine',
-        access: { table: 'readWrite', workflows: ['fieldwork'] },
-        environment: { PANEL_MODE: 'simulated' },
+        access: { table: 'readWrite', workflows: ['fieldwork'], panelSecret: true },
       },
       Notify: { description: 'Purchase: e-mail the buyer', access: { table: 'read', mail: true } },
       // The invoice's PDF goes to the results bucket.
@@ -175,9 +183,38 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       RecordFailure: { description: 'Purchase: record why it failed', access: { table: 'readWrite' } },
     },
   }),
+  // Built last: it describes and starts the fieldwork, analysis and purchase machines.
+  deployed(sweeperWorkflow, {
+    arnEnv: ENV.sweeperStateMachineArn,
+    failedAlarmThreshold: 1,
+    tasks: {
+      Sweep: {
+        description:
+          'Sweeper (every 5 min): closes fieldwork whose machine is gone, restarts purchases whose execution died',
+        access: {
+          table: 'readWrite',
+          workflows: ['analysis', 'fieldwork', 'purchase'],
+          watches: ['fieldwork', 'purchase'],
+        },
+        timeoutSeconds: 240,
+      },
+    },
+  }),
 ];
+
+/** How often the cloud starts the sweeper (an EventBridge schedule in the workflows stack). */
+export const SWEEPER_SCHEDULE_MINUTES = 5;
 
 /** `${Name}` placeholders of an ASL text, as CloudFormation DefinitionSubstitutions sees them. */
 export function placeholdersOf(definition: string): string[] {
   return [...new Set([...definition.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1] as string))];
+}
+
+/** A state machine as the workflows stack made it, with its task functions. */
+export interface Workflow {
+  /** The state machine's name, fixed so that policies can name its executions. */
+  name: string;
+  spec: WorkflowSpec;
+  stateMachine: StateMachine;
+  tasks: NodeFunction[];
 }

@@ -10,11 +10,12 @@ import { localEndpoints } from './local-endpoints.ts';
 import { assertPortFree, freePort } from './net.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
 import { provisionFromTemplates, type ProvisionReport } from './provision.ts';
-import { startS3 } from './s3.ts';
+import { startS3Thread } from './s3-thread.ts';
 import { localTokenSecret } from './secrets.ts';
 import { runSeeds, type Seed } from './seed.ts';
 import { RuntimeServer } from './server.ts';
 import { LocalExecutions } from './sfn/executions.ts';
+import { scheduleSweeper } from './sweeper-schedule.ts';
 import { handleStepFunctions, SFN_PATH } from './sfn/service.ts';
 import { createStaticHandler } from './static.ts';
 import { synthesizeStacks } from './synth.ts';
@@ -93,7 +94,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const stacks = options.stacks ? [...options.stacks] : await synthesizeStacks(join(dataDir, 'cdk.out'));
     const resources = readLocalResources(stacks);
     const s3 = await services.track(
-      startS3({ dir: join(dataDir, 's3'), port: s3Port, buckets: resources.buckets }),
+      startS3Thread({ dir: join(dataDir, 's3'), port: s3Port, buckets: resources.buckets }),
     );
     await dynamoDb.ready;
     const endpoints = {
@@ -127,12 +128,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     server.ready({
       api: createApiAdapter({ lambdas, cors: resources.apiCors, log }),
       stepFunctions: (request, response) => handleStepFunctions(executions, request, response),
-      local: localEndpoints({ endpoints, resources, outboxDir: join(dataDir, 'outbox') }),
+      local: localEndpoints({
+        endpoints,
+        resources,
+        outboxDir: join(dataDir, 'outbox'),
+        timings: server.timings,
+      }),
       web: createStaticHandler(options.webDistDir ?? WEB_DIST_DIR),
     });
     // Once the API and Step Functions answer: a resumed task may call them.
     const resumed = executions.resume();
     if (resumed) log(`Resumed ${resumed} unfinished Step Functions execution(s)`);
+    services.stopSweeper = scheduleSweeper(executions, resources.stateMachines, log);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -158,6 +165,7 @@ class Services {
   executions: LocalExecutions | undefined;
   lambdas: LocalLambdas | undefined;
   restoreEnvironment: (() => void) | undefined;
+  stopSweeper: (() => void) | undefined;
 
   track<T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> {
     this.started.push(starting);
@@ -175,6 +183,7 @@ class Services {
         errors.push(error);
       }
     };
+    await attempt(() => this.stopSweeper?.());
     await attempt(() => server.close());
     // Suspended, not stopped: they carry on at the next start, as Step Functions would run them.
     await attempt(() => this.executions?.suspendAll());

@@ -13,6 +13,7 @@ import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';
 import { type InvokeResult } from '../support/invoke.ts';
+import { SIMULATOR_HEADER, simulatorCredential } from '../../functions/src/fieldwork/simulator-credential.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
 import { patchProject, projectAtCheckout } from './wizard-fixtures.ts';
 
@@ -66,12 +67,19 @@ export interface EntryOptions {
   region?: string;
   webcam?: boolean;
   respondentId?: string;
+  /** Enter as the simulated panel does: the flag, with the simulator's credential. */
   simulated?: boolean;
 }
 
 /** POST /t/{testId}/sessions through the direct link. */
-export function enterDirect(testId: string, options: EntryOptions = {}): Promise<InvokeResult<SessionEntry>> {
+export async function enterDirect(
+  testId: string,
+  options: EntryOptions = {},
+): Promise<InvokeResult<SessionEntry>> {
   const rid = options.respondentId ?? newRespondentId();
+  const headers: Record<string, string> = options.simulated
+    ? { [SIMULATOR_HEADER]: await simulatorCredential(testId) }
+    : {};
   return invokeRoute(fieldworkContract.routes.startSession, {
     params: { testId },
     body: {
@@ -84,6 +92,7 @@ export function enterDirect(testId: string, options: EntryOptions = {}): Promise
       consent: { webcam: options.webcam ?? true },
       ...(options.simulated ? { simulated: true } : {}),
     },
+    headers,
   });
 }
 

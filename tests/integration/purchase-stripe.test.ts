@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { ENV } from '@adpulse/shared';
-import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { PLANS, PREDICT_PRICE } from '@adpulse/shared/billing/plans';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
 import { changeBalance, readBalance } from '../../functions/src/billing/data/balance.ts';
@@ -17,6 +16,7 @@ import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts
 import { synthesizeStacks } from '../../local/src/synth.ts';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
+import { endedPurchase, settledPurchase } from './purchase-fixtures.ts';
 import {
   BILLING,
   createProject,
@@ -78,21 +78,8 @@ const invoicesOf = async (user: SignedIn) =>
   (await api(billingContract.routes.listInvoices, { params: { clientId: user.clientId }, token: user.token }))
     .body.items;
 
-async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> {
-  let view: PurchaseView | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await purchaseOf(user, projectId);
-        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        view = answer.body;
-        return view.state;
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    .not.toBe('running');
-  return view!;
-}
+const settle = (user: SignedIn, projectId: string) =>
+  settledPurchase(user, projectId, { read: () => purchaseOf(user, projectId) });
 
 /** A Stripe event about `object`, signed by the stripe package's test helper (with `secret`, the webhook's by default). */
 function sendEvent(event: { id: string; type: string; object: object; secret?: string }) {
@@ -188,7 +175,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
 
     const delivered = await sendCheckoutEvent(paid);
     expect(delivered.status, JSON.stringify(delivered.body)).toBeLessThan(300);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1, paidWith: 'card' });
     expect(await getProject(buyer, project._id)).toMatchObject({ status: 'active', step: 6 });
     // Charge asked Stripe for this project's succeeded payment of this amount, and adopted it.
     expect(intentSearches(project._id)).toBeGreaterThanOrEqual(1);
@@ -214,8 +201,9 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(other.status).toBeLessThan(300);
     expect(await settle(buyer, project._id)).toMatchObject({ state: 'succeeded', attempt: 1 });
     expect(await findPayment(buyer.clientId, project._id)).toEqual(payment);
-    // Whatever it started has ended: still one invoice, the same one.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Whatever it started has ended (the attempt's execution, the only thing a paid session
+    // starts): still one invoice, the same one.
+    await endedPurchase(buyer.clientId, project._id);
     expect(await invoicesOf(buyer)).toEqual(invoices);
     expect(await findPayment(buyer.clientId, project._id)).toEqual(payment);
   }, 120_000);
@@ -265,7 +253,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     // A new buy opens a new page; paid as priced, the project is bought.
     const retry = await checkoutOf(buyer, project._id, 3);
     expect((await sendCheckoutEvent(stripe.pay(retry.id))).status).toBeLessThan(300);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 3 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 3, paidWith: 'card' });
     expect((await getProject(buyer, project._id)).status).toBe('active');
     expect((await getProject(buyer, other._id)).status).toBe('pending');
     await expect
@@ -293,7 +281,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(again.status, JSON.stringify(again.body)).toBe(202);
     expect(again.body).toMatchObject({ state: 'running', attempt: 2 });
     expect(stripe.calls.filter((call) => call.path === '/v1/checkout/sessions')).toHaveLength(pages);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 2 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 2, paidWith: 'card' });
     expect(await findPayment(buyer.clientId, project._id)).toMatchObject({
       provider: 'stripe',
       amount: DISCOVER_CENTS,
@@ -376,7 +364,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect((await getProject(buyer, project._id)).status).toBe('pending');
 
     expect((await sendCheckoutEvent(paid)).status).toBeLessThan(300);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1, paidWith: 'card' });
     expect((await getProject(buyer, project._id)).status).toBe('active');
     expect(
       (

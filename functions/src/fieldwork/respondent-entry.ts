@@ -12,7 +12,13 @@ import { now } from '../platform/clock.ts';
 import { invalidField, notFound } from '../platform/errors.ts';
 import { storage } from '../platform/storage.ts';
 import { findFieldwork, findTest } from './data/fieldwork-store.ts';
-import type { EntryRecord, FieldworkRecord, RespondentSessionRecord, TestRecord } from './data/records.ts';
+import type {
+  EntryRecord,
+  FieldworkRecord,
+  RespondentSessionRecord,
+  TestContent,
+  TestRecord,
+} from './data/records.ts';
 import { endEntryWrite, findEntry, startSessionWrite } from './data/entries.ts';
 import { findRespondentSession } from './data/session-updates.ts';
 import { exitRedirect } from './exits.ts';
@@ -34,7 +40,15 @@ async function openTest(testId: string): Promise<{ test: TestRecord; fieldwork: 
 /** GET /t/{testId}: what the respondent is shown; media links are short-lived. */
 export async function readTestDefinition(testId: string): Promise<TestDefinition> {
   const { fieldwork } = await openTest(testId);
-  const { content } = fieldwork;
+  return definitionOf(testId, fieldwork.state === 'fielding' ? 'open' : 'closed', fieldwork.content);
+}
+
+/** A test's content as the respondent app reads it, with short-lived links to its media. */
+export async function definitionOf(
+  testId: string,
+  status: TestDefinition['status'],
+  content: TestContent,
+): Promise<TestDefinition> {
   const stimuli = await Promise.all(
     content.stimuli.map(async ({ media, ...stimulus }) => ({
       ...stimulus,
@@ -43,7 +57,7 @@ export async function readTestDefinition(testId: string): Promise<TestDefinition
   );
   return {
     testId,
-    status: fieldwork.state === 'fielding' ? 'open' : 'closed',
+    status,
     languages: content.languages,
     consent: { retentionDays: fieldworkSettings().retentionDays },
     screener: content.screener,
@@ -60,9 +74,15 @@ type ImmediateOutcome = keyof typeof COUNTER_OF;
  * POST /t/{testId}/sessions: the screener verdict, then the quota slot, taken by a conditional
  * write before anything else. 201-shaped { sessionId, stimuli } when the respondent takes the
  * test; { outcome, redirect } when the entry ends at once. A panel respondent who enters again
- * gets their session back while it is under way, else the end they had.
+ * gets their session back while it is under way, else the end they had. `simulated: true` is
+ * taken from the simulated panel only (`fromSimulator`: its credential came with the request).
  */
-export async function enterTest(testId: string, request: StartRequest): Promise<SessionEntry> {
+export async function enterTest(
+  testId: string,
+  request: StartRequest,
+  fromSimulator = false,
+): Promise<SessionEntry> {
+  if (request.simulated && !fromSimulator) throw invalidField('simulated');
   const { test, fieldwork } = await openTest(testId);
   if (request.panel.provider !== test.panel) throw invalidField('panel.provider');
   const identity = linksOf(test.panel).readEntry(request.panel);
@@ -82,7 +102,7 @@ export async function enterTest(testId: string, request: StartRequest): Promise<
       entry(null, outcome),
       COUNTER_OF[outcome],
     );
-    if (written === 'entered-before') return enterTest(testId, request);
+    if (written === 'entered-before') return enterTest(testId, request, fromSimulator);
     return { outcome, redirect: await exitRedirect(testId, test.panel, outcome, identity) };
   };
 
@@ -123,7 +143,7 @@ export async function enterTest(testId: string, request: StartRequest): Promise<
   };
   const written = await startSessionWrite(session, entry(sessionId, null), cell.target);
   if (written === 'started') return { sessionId, stimuli: session.stimuli };
-  if (written === 'entered-before') return enterTest(testId, request);
+  if (written === 'entered-before') return enterTest(testId, request, fromSimulator);
   const fresh = await findFieldwork(test.clientId, test.projectId, true);
   return endAtOnce(fresh?.state === 'fielding' ? 'overquota' : 'closed');
 }
@@ -140,6 +160,14 @@ async function reentry(
     };
   }
   const session = earlier.sessionId ? await findRespondentSession(earlier.sessionId) : undefined;
-  if (session?.status === 'started') return { sessionId: session.sessionId, stimuli: session.stimuli };
+  // Only the link that started the session resumes it: the same panel id with other provider
+  // parameters (Dynata's psid and k2, PureSpectrum's transaction) is another entry, and ends here.
+  if (session?.status === 'started' && sameParams(session.params, identity.params))
+    return { sessionId: session.sessionId, stimuli: session.stimuli };
   return { outcome: 'quality', redirect: await exitRedirect(test.testId, test.panel, 'quality', identity) };
+}
+
+function sameParams(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => a[name] === b[name]);
 }

@@ -11,6 +11,7 @@ import type { HttpResult } from '../platform/http/response.ts';
 import { findFieldwork } from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { handler } from './handler.ts';
+import { SIMULATOR_HEADER, simulatorCredential } from './simulator-credential.ts';
 import {
   DEFAULT_POPULATION,
   defaultImageModel,
@@ -131,7 +132,9 @@ async function sendRespondent(testId: string, respondent: SimulatedRespondent): 
   for (const event of respondentEvents(respondent, SIMULATED_BATCH_SECONDS)) {
     switch (event.type) {
       case 'start': {
-        const entry = await call<SessionEntry>('startSession', { testId }, event.request);
+        const entry = await call<SessionEntry>('startSession', { testId }, event.request, {
+          [SIMULATOR_HEADER]: await simulatorCredential(testId),
+        });
         if (!entry.ok) return 'refused';
         if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? 'refused';
         sessionId = entry.body.sessionId;
@@ -166,6 +169,7 @@ async function call<T = unknown>(
   route: RespondentRoute,
   params: Record<string, string>,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ ok: boolean; body: T }> {
   const { method, path } = fieldworkContract.routes[route];
   const rawPath = fillPath(path, params);
@@ -174,7 +178,7 @@ async function call<T = unknown>(
     routePath: `${API_BASE_PATH}${path}`,
     rawPath: `${API_BASE_PATH}${rawPath}`,
     pathParameters: params,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     sourceIp: '127.0.0.1',
   });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CfnOutput, Duration, RemovalPolicy, Size, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
@@ -8,8 +10,16 @@ import { acknowledge } from '../constructs/nag.ts';
 import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
-import { placeholdersOf, WORKFLOWS, type WorkflowSpec } from '../workflows.ts';
-import type { PaymentsConfig } from '../config.ts';
+import {
+  placeholdersOf,
+  SWEEPER_SCHEDULE_MINUTES,
+  WORKFLOWS,
+  type Workflow,
+  type WorkflowSpec,
+} from '../workflows.ts';
+import type { PanelsConfig, PaymentsConfig } from '../config.ts';
+
+export type { Workflow } from '../workflows.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface WorkflowsStackProps extends StackProps {
@@ -17,15 +27,10 @@ export interface WorkflowsStackProps extends StackProps {
   appUrl: string;
   mailFrom: string;
   payments?: PaymentsConfig;
+  panels?: PanelsConfig;
+  /** A demo stack (context demo=true): its functions label every project simulated. */
+  demo?: boolean;
   logRetention: RetentionDays;
-}
-
-export interface Workflow {
-  /** The state machine's name, fixed so that policies can name its executions. */
-  name: string;
-  spec: WorkflowSpec;
-  stateMachine: StateMachine;
-  tasks: NodeFunction[];
 }
 
 /** State machines from statemachines/*.asl.json and the Lambda tasks they call. */
@@ -39,6 +44,15 @@ export class WorkflowsStack extends Stack {
     // In WORKFLOWS order: a task may start a machine built before its own.
     this.workflows = [];
     for (const spec of WORKFLOWS) this.workflows.push(this.buildWorkflow(spec, props));
+    const sweeper = this.workflowNamed('sweeper');
+    if (sweeper) {
+      // What a dead execution left behind is found on a schedule (functions/src/workflows/sweeper/).
+      new Rule(this, 'SweeperSchedule', {
+        description: 'Starts the sweeper: fieldwork and purchases whose execution died',
+        schedule: Schedule.rate(Duration.minutes(SWEEPER_SCHEDULE_MINUTES)),
+        targets: [new SfnStateMachine(sweeper.stateMachine, { input: RuleTargetInput.fromObject({}) })],
+      });
+    }
   }
 
   private buildWorkflow(spec: WorkflowSpec, props: WorkflowsStackProps): Workflow {
@@ -86,6 +100,7 @@ export class WorkflowsStack extends Stack {
         workflowNamed: (name) => this.workflowNamed(name),
         mailFrom: props.mailFrom,
         ...(props.payments ? { payments: props.payments } : {}),
+        ...(props.panels ? { panels: props.panels } : {}),
       });
       return fn;
     });

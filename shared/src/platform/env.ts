@@ -17,6 +17,8 @@ export const ENV = {
   panelSecretsName: 'PANEL_SECRETS_NAME',
   analysisStateMachineArn: 'ANALYSIS_STATE_MACHINE_ARN',
   fieldworkStateMachineArn: 'FIELDWORK_STATE_MACHINE_ARN',
+  /** The sweeper's machine (issue 22), started on a schedule: nothing starts it from a function. */
+  sweeperStateMachineArn: 'SWEEPER_STATE_MACHINE_ARN',
   tokenSecretName: 'TOKEN_SECRET_NAME',
   appUrl: 'APP_URL',
   /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */
@@ -33,5 +35,9 @@ export const ENV = {
   localOutboxDir: 'LOCAL_OUTBOX_DIR',
   /** Set only by the test runs: every handler checks its answers against its route's contract. */
   checkContracts: 'CHECK_CONTRACTS',
+  /** How panels are reached: `live` (the providers' APIs) or `simulated` (demo stacks, local runs, tests). */
+  panelMode: 'PANEL_MODE',
+  /** `true` on a stack whose context marks it as a demo: every project it launches is labelled simulated. */
+  demoStack: 'DEMO_STACK',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -1,4 +1,9 @@
-import { ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  ExecutionAlreadyExists,
+  ExecutionDoesNotExist,
+  StartExecutionCommand,
+} from '@aws-sdk/client-sfn';
 import { ENV, isErrorCode, isLanguage, type ClientType, type Language } from '@adpulse/shared';
 import { CANCELED_PREDICT_PARAM, type PurchaseView } from '@adpulse/shared/billing/purchase';
 import { errorBodyOf } from '@adpulse/shared/i18n/reported-error';
@@ -6,7 +11,8 @@ import { env, sfnClient } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findBillingInfo } from '../data/billing-info.ts';
+import { billingInfoSchema } from '@adpulse/shared/billing/schemas';
+import { findBillingInfo, saveBillingInfo } from '../data/billing-info.ts';
 import {
   findPurchase,
   saveFailedPurchase,
@@ -15,7 +21,11 @@ import {
 } from '../data/purchases.ts';
 import { paymentProvider, projectChargeKey } from '../providers/index.ts';
 import { CHECKOUT_LIFETIME_SECONDS } from '../providers/stripe-provider.ts';
-import { purchaseWorkflow, type PurchaseInput } from '@adpulse/shared/workflows/purchase';
+import {
+  purchaseInputSchema,
+  purchaseWorkflow,
+  type PurchaseInput,
+} from '@adpulse/shared/workflows/purchase';
 import { cannotBuyError, validateOrder } from './order.ts';
 import { findUser } from '../../accounts/index.ts';
 import { findProject, getProject, scopeOf } from '../../projects/index.ts';
@@ -74,6 +84,7 @@ export async function buyProject(
   // Validated once, here, with the project just read: the machine gets the order in its input.
   const order = await validateOrder(buyer, project);
   const input: PurchaseInput = { ...buyer, order };
+  if (order.method === 'card') await keepCheckoutBillingInfo(session.clientId, project.payment);
 
   if (order.method === 'card' && !provider.collectsCard) {
     // Paid already (a page of an earlier attempt, whose purchase stopped before its record):
@@ -120,6 +131,7 @@ export async function buyProject(
       redirectUrl: checkout.redirectUrl,
       checkoutExpiresAt: new Date(now() + CHECKOUT_LIFETIME_SECONDS * 1000).toISOString(),
       order,
+      method: order.method,
       startedAt: at,
       updatedAt: at,
     };
@@ -129,6 +141,15 @@ export async function buyProject(
 
   await startPurchaseExecution(input);
   return { state: 'running', attempt };
+}
+
+/**
+ * The billing details typed at a project's checkout become the client's billing information, so
+ * the next checkout, a quick predict and a change of plan find them (the latest typed wins).
+ */
+async function keepCheckoutBillingInfo(clientId: string, payment: unknown): Promise<void> {
+  const details = billingInfoSchema.safeParse(payment);
+  if (details.success) await saveBillingInfo(clientId, details.data, new Date(now()).toISOString());
 }
 
 function awaitingView(record: PurchaseRecord): PurchaseView {
@@ -152,6 +173,7 @@ async function startPurchaseExecution(input: PurchaseInput): Promise<void> {
     attempt: input.attempt,
     executionArn: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`,
     state: 'running',
+    method: input.order.method,
     startedAt: at,
     updatedAt: at,
   });
@@ -165,6 +187,42 @@ async function startPurchaseExecution(input: PurchaseInput): Promise<void> {
     await saveFailedPurchase(input.clientId, input.projectId, input.attempt, { code: 'purchase.failed' }, at);
     throw error;
   }
+}
+
+/** What the sweeper did with a purchase attempt recorded as running. */
+export type StuckPurchaseOutcome = 'young' | 'running' | 'restarted' | 'failed';
+
+/**
+ * For the sweeper: an attempt recorded as running whose execution no longer runs and never
+ * recorded its end (the process died, or its failure step failed too). Started less than
+ * `graceMs` ago it is left alone (its StartExecution may be on its way). An execution that ended
+ * is run again as the next attempt with the same order: every step adopts what the dead one did
+ * (the charge by its key, the credits by their record, activation and launch per project). One
+ * that never started is recorded as failed, so the buyer may buy again.
+ */
+export async function resumeStuckPurchase(
+  clientId: string,
+  purchase: PurchaseRecord,
+  graceMs: number,
+): Promise<StuckPurchaseOutcome> {
+  if (purchase.state !== 'running' || Date.parse(purchase.startedAt) + graceMs > now()) return 'young';
+  const at = new Date(now()).toISOString();
+  let execution;
+  try {
+    execution = purchase.executionArn
+      ? await sfnClient().send(new DescribeExecutionCommand({ executionArn: purchase.executionArn }))
+      : undefined;
+  } catch (error) {
+    if (!(error instanceof ExecutionDoesNotExist)) throw error;
+  }
+  if (execution?.status === 'RUNNING') return 'running';
+  const input = execution?.input ? purchaseInputSchema.safeParse(JSON.parse(execution.input)) : undefined;
+  if (!input?.success) {
+    await saveFailedPurchase(clientId, purchase.projectId, purchase.attempt, { code: 'purchase.failed' }, at);
+    return 'failed';
+  }
+  await startPurchaseExecution({ ...input.data, attempt: purchase.attempt + 1 });
+  return 'restarted';
 }
 
 /** What a paid project checkout says about its buy (the metadata it was created with). */
@@ -238,8 +296,14 @@ export async function readPurchase(
       error: errorBodyOf(code, { params: failure?.params, details: failure?.details }, language),
     };
   }
-  if (project.status !== 'pending' || purchase?.state === 'succeeded')
-    return { state: 'succeeded', ...(purchase ? { attempt: purchase.attempt } : {}) };
+  if (project.status !== 'pending' || purchase?.state === 'succeeded') {
+    const paidWith = purchase?.method ?? purchase?.order?.method;
+    return {
+      state: 'succeeded',
+      ...(purchase ? { attempt: purchase.attempt } : {}),
+      ...(paidWith ? { paidWith } : {}),
+    };
+  }
   if (!purchase) throw notFound();
   if (purchase.state === 'awaiting_payment') return awaitingView(purchase);
   return { state: 'running', attempt: purchase.attempt };

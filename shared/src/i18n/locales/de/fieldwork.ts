@@ -57,4 +57,5 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
         'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
     },
   },
+  previewLink: 'Vorschau als Befragter',
 };

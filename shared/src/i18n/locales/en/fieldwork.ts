@@ -56,4 +56,5 @@ export const enFieldwork = {
         'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
     },
   },
+  previewLink: 'Preview as a respondent',
 } as const;

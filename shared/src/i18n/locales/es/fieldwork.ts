@@ -57,4 +57,5 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
         'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
     },
   },
+  previewLink: 'Vista previa como encuestado',
 };

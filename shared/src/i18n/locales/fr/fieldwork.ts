@@ -57,4 +57,5 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
         'La webcam a été acceptée, mais un stimulus a moins d’échantillons que le seuil de qualité (5 par seconde).',
     },
   },
+  previewLink: 'Aperçu comme répondant',
 };

@@ -57,4 +57,5 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
         'La webcam è stata accettata, ma uno stimolo ha meno campioni della soglia di qualità (5 al secondo).',
     },
   },
+  previewLink: 'Anteprima come rispondente',
 };

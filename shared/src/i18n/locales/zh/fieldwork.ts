@@ -56,4 +56,5 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       noMeasurement: '已允许使用摄像头，但某个刺激素材的样本数低于质量下限（每秒 5 个）。',
     },
   },
+  previewLink: '以受访者身份预览',
 };
