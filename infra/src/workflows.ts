@@ -198,6 +198,12 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         },
         timeoutSeconds: 240,
       },
+      Reconcile: {
+        description:
+          "Reconcile (after each sweep): the provider's charges no payment records are adopted or refunded",
+        access: { table: 'readWrite', workflows: ['purchase'], paymentSecret: true },
+        timeoutSeconds: 200,
+      },
     },
   }),
 ];
