@@ -4,6 +4,7 @@ import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ENV } from '@adpulse/shared';
+import { MAIL_CONFIGURATION_SET } from './constructs/mail-events.ts';
 import { acknowledge } from './constructs/nag.ts';
 import type { NodeFunction } from './constructs/node-function.ts';
 import type { PanelsConfig, PaymentsConfig } from './config.ts';
@@ -57,6 +58,7 @@ export function baseEnvironment(
     [ENV.tokenSecretName]: data.tokenSecretName,
     [ENV.appUrl]: settings.appUrl,
     [ENV.mailFrom]: settings.mailFrom,
+    [ENV.sesConfigurationSet]: MAIL_CONFIGURATION_SET,
   };
 }
 
@@ -143,7 +145,10 @@ function grantObjects(target: NodeFunction, data: DataStack, bucket: Bucket, lev
   );
 }
 
-/** ses:SendEmail from the MAIL_FROM identity only, whether SES verified the address or its domain. */
+/**
+ * ses:SendEmail from the MAIL_FROM identity only, whether SES verified the address or its domain,
+ * with the configuration set that reports bounces and complaints (SES checks both resources).
+ */
 function grantMail(target: NodeFunction, mailFrom: string): void {
   const address = senderAddress(mailFrom);
   if (!address) {
@@ -158,9 +163,16 @@ function grantMail(target: NodeFunction, mailFrom: string): void {
   target.fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['ses:SendEmail'],
-      resources: [address, domain].map((identity) =>
-        stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-      ),
+      resources: [
+        ...[address, domain].map((identity) =>
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+        ),
+        stack.formatArn({
+          service: 'ses',
+          resource: 'configuration-set',
+          resourceName: MAIL_CONFIGURATION_SET,
+        }),
+      ],
     }),
   );
 }

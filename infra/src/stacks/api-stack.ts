@@ -11,6 +11,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { API_BASE_PATH, DOMAINS, type ApiRoute, type Domain } from '@adpulse/shared';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { MediaLayer } from '../constructs/media-layer.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { NodeFunction, type NodeFunctionProps } from '../constructs/node-function.ts';
@@ -48,6 +49,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly domainFunctions: DomainFunction[];
+  /** Subscribed to the SES bounce and complaint topic. */
+  readonly mailEventsFunction: NodeFunction;
   /** Present when a served domain needs it (assets). */
   readonly mediaLayer: MediaLayer | undefined;
 
@@ -132,6 +135,18 @@ export class ApiStack extends Stack {
       }
       return { domain, function: fn };
     });
+
+    // SES's bounces and complaints (the data stack's topic): the addresses no notice goes to again.
+    this.mailEventsFunction = new NodeFunction(this, 'MailEvents', {
+      entry: 'functions/src/accounts/mail-events.ts',
+      handlerExport: 'mailEventsHandler',
+      service: 'accounts',
+      description: 'AdPulse: SES bounces and complaints suppress the address',
+      environment,
+      logRetention: props.logRetention,
+    });
+    grantAccess(this.mailEventsFunction, { table: 'readWrite' }, grantContext);
+    props.data.mailEvents.topic.addSubscription(new LambdaSubscription(this.mailEventsFunction.fn));
 
     acknowledge(
       this.httpApi,

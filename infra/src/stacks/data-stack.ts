@@ -4,6 +4,7 @@ import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { DEFAULT_RAW_SAMPLE_RETENTION_DAYS } from '@adpulse/shared/fieldwork/constants';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { MailEvents } from '../constructs/mail-events.ts';
 import { acknowledge } from '../constructs/nag.ts';
 import { secureBucket } from '../constructs/secure-bucket.ts';
 
@@ -28,6 +29,8 @@ export class DataStack extends Stack {
   readonly tokenSecret: Secret;
   /** A plain name (not parsed from the ARN at deploy time), for TOKEN_SECRET_NAME. */
   readonly tokenSecretName: string;
+  /** SES's configuration set and its bounce and complaint topic. */
+  readonly mailEvents: MailEvents;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -100,6 +103,8 @@ export class DataStack extends Stack {
       'AwsSolutions-SMG4',
       'Rotating the session signing key signs every user out; it is rotated by hand (new secret version) when needed.',
     );
+
+    this.mailEvents = new MailEvents(this, 'MailEvents');
 
     new CfnOutput(this, 'AppTableName', { value: this.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });

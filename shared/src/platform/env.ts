@@ -23,6 +23,8 @@ export const ENV = {
   appUrl: 'APP_URL',
   /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */
   mailFrom: 'MAIL_FROM',
+  /** The SES configuration set every e-mail is sent with: it publishes bounces and complaints to SNS. */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** The card payment provider: `test` (default; local runs and tests) or `stripe`. */
   paymentProvider: 'PAYMENT_PROVIDER',
   /** Secrets Manager secret (JSON `{ secretKey, webhookSecret }`) of the Stripe account. */

@@ -12,5 +12,5 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await writeToOutbox(outbox, message, new Date(now()));
     return;
   }
-  await sendWithSes(message, env(ENV.mailFrom));
+  await sendWithSes(message, env(ENV.mailFrom), process.env[ENV.sesConfigurationSet]);
 }

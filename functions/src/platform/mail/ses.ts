@@ -3,12 +3,17 @@ import type { MailMessage } from './message.ts';
 
 let client: SESv2Client | undefined;
 
-/** The cloud: Amazon SES v2, from the verified sender MAIL_FROM. */
-export async function sendWithSes(message: MailMessage, from: string): Promise<void> {
+/** The cloud: Amazon SES v2, from the verified sender MAIL_FROM, with the configuration set that reports bounces. */
+export async function sendWithSes(
+  message: MailMessage,
+  from: string,
+  configurationSet?: string,
+): Promise<void> {
   client ??= new SESv2Client({});
   await client.send(
     new SendEmailCommand({
       FromEmailAddress: from,
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {
