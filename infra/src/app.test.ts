@@ -127,7 +127,9 @@ describe('data stack', () => {
 
 describe('api stack', () => {
   it('has one function per served domain, built for nodejs22.x with tracing, on arm64 unless it needs the media layer', () => {
-    const functions = ofType(resources.api, 'AWS::Lambda::Function');
+    const functions = ofType(resources.api, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Metadata?.[ENTRY_METADATA]).endsWith('/handler.ts'),
+    );
     const entries = functions.map(([, fn]) => fn.Metadata?.[ENTRY_METADATA]).sort();
     expect(entries).toEqual(
       servedDomains()
@@ -213,7 +215,10 @@ describe('api stack', () => {
 describe('every Lambda function', () => {
   it('names its source and export in metadata, and the source exports it', () => {
     const ours = allFunctions().filter(([, fn]) => fn.Metadata?.[ENTRY_METADATA] !== undefined);
-    expect(ours.length).toBe(servedDomains().length + WORKFLOWS.flatMap((workflow) => workflow.tasks).length);
+    // The domains' API functions, the workflows' tasks and the SES bounce and complaint subscriber.
+    expect(ours.length).toBe(
+      servedDomains().length + WORKFLOWS.flatMap((workflow) => workflow.tasks).length + 1,
+    );
     for (const [, fn] of ours) {
       const entry = fn.Metadata?.[ENTRY_METADATA] as string;
       expect(entry).toMatch(/^functions\/src\/.+\.ts$/);
@@ -421,6 +426,23 @@ describe('observability stack', () => {
     expect(metrics).toContain('5xx');
     expect(metrics.filter((name) => name === 'ExecutionsFailed')).toHaveLength(WORKFLOWS.length);
     expect(metrics.filter((name) => name === 'ExecutionsTimedOut')).toHaveLength(WORKFLOWS.length);
+  });
+
+  it('sends SES bounces and complaints to an encrypted topic that the suppressing function reads', () => {
+    const [, destination] = onlyOfType(resources.data, 'AWS::SES::ConfigurationSetEventDestination');
+    const spec = destination.Properties?.EventDestination as {
+      MatchingEventTypes: string[];
+      Enabled: boolean;
+    };
+    expect([...spec.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint']);
+    const [, topic] = onlyOfType(resources.data, 'AWS::SNS::Topic');
+    expect(topic.Properties?.KmsMasterKeyId).toBeDefined();
+    const subscriptions = ofType(resources.api, 'AWS::SNS::Subscription');
+    expect(subscriptions.map(([, subscription]) => subscription.Properties?.Protocol)).toEqual(['lambda']);
+    const subscriber = ofType(resources.api, 'AWS::Lambda::Function').find(
+      ([, fn]) => fn.Metadata?.[ENTRY_METADATA] === 'functions/src/accounts/mail-events.ts',
+    );
+    expect(subscriber?.[1].Metadata?.[HANDLER_METADATA]).toBe('mailEventsHandler');
   });
 
   it('raises an alarm on a project stuck after a dead execution (issue 22: the sweeper moved one)', () => {

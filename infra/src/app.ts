@@ -111,6 +111,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     description: 'AdPulse alarms and dashboard',
     functions: [
       ...api.domainFunctions.map(({ domain, function: fn }) => ({ name: domain, function: fn })),
+      { name: 'mail-events', function: api.mailEventsFunction },
       ...workflows.workflows.flatMap((workflow) =>
         workflow.tasks.map((task) => ({ name: `${workflow.spec.name}-${task.node.id}`, function: task })),
       ),
