@@ -5,6 +5,7 @@ import {
   feasibilityWorkflow,
   fieldworkWorkflow,
   purchaseWorkflow,
+  sweeperWorkflow,
   type WorkflowDefinition,
   type WorkflowName,
 } from '@adpulse/shared/workflows/index';
@@ -128,6 +129,12 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         access: { table: 'readWrite' },
         timeoutSeconds: 60,
       },
+      // The e-mail's claim is a conditional write (once per project).
+      NotifyResults: {
+        description: 'Analysis: e-mail the results-ready notice once, when the preference is on',
+        access: { table: 'readWrite', mail: true },
+        timeoutSeconds: 20,
+      },
     },
   }),
   deployed(fieldworkWorkflow, {
@@ -149,8 +156,9 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         memorySize: 1024,
       },
       FinalAnalysis: {
-        description: 'Fieldwork closed: start the final analysis (it closes the project)',
-        access: { table: 'read', workflows: ['analysis'] },
+        description:
+          'Fieldwork closed: start the final analysis (it closes the project); e-mail a close before the sample',
+        access: { table: 'readWrite', workflows: ['analysis'], mail: true },
         timeoutSeconds: 30,
       },
     },
@@ -174,15 +182,41 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       Notify: { description: 'Purchase: e-mail the buyer', access: { table: 'read', mail: true } },
       // The invoice's PDF goes to the results bucket.
       Invoice: {
-        description: 'Purchase: invoice a card payment',
-        access: { table: 'readWrite', results: 'readWrite' },
+        description: 'Purchase: invoice a card payment and e-mail it',
+        access: { table: 'readWrite', results: 'readWrite', mail: true },
         timeoutSeconds: 30,
       },
       RecordPurchased: { description: 'Purchase: record that it succeeded', access: { table: 'readWrite' } },
       RecordFailure: { description: 'Purchase: record why it failed', access: { table: 'readWrite' } },
     },
   }),
+  // Built last: it describes and starts the fieldwork, analysis and purchase machines.
+  deployed(sweeperWorkflow, {
+    arnEnv: ENV.sweeperStateMachineArn,
+    failedAlarmThreshold: 1,
+    tasks: {
+      Sweep: {
+        description:
+          'Sweeper (every 5 min): closes fieldwork whose machine is gone, restarts purchases whose execution died',
+        access: {
+          table: 'readWrite',
+          workflows: ['analysis', 'fieldwork', 'purchase'],
+          watches: ['fieldwork', 'purchase'],
+        },
+        timeoutSeconds: 240,
+      },
+      Reconcile: {
+        description:
+          "Reconcile (after each sweep): the provider's charges no payment records are adopted or refunded",
+        access: { table: 'readWrite', workflows: ['purchase'], paymentSecret: true },
+        timeoutSeconds: 200,
+      },
+    },
+  }),
 ];
+
+/** How often the cloud starts the sweeper (an EventBridge schedule in the workflows stack). */
+export const SWEEPER_SCHEDULE_MINUTES = 5;
 
 /** `${Name}` placeholders of an ASL text, as CloudFormation DefinitionSubstitutions sees them. */
 export function placeholdersOf(definition: string): string[] {

@@ -6,13 +6,15 @@ import {
   PaymentDeclined,
   chargeOnce,
   consumeCredits,
+  returnCredits,
   invoicePurchase,
   notifyBuyer,
   saveFailedPurchase,
   saveSucceededPurchase,
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
-import { markProjectActive, toProjectRecord } from '../../projects/index.ts';
+import { findProject, markProjectActive, toProjectRecord } from '../../projects/index.ts';
+import { mailInvoice } from '../notices.ts';
 
 /**
  * The purchase saga: the Lambda tasks of statemachines/purchase.asl.json, one export per state
@@ -80,11 +82,17 @@ export const launchFieldworkHandler = workflowTask(purchaseWorkflow, 'LaunchFiel
 /** Notify -> $.notification */
 export const notifyHandler = workflowTask(purchaseWorkflow, 'Notify', ({ input }) => notifyBuyer(input));
 
-/** Invoice -> $.invoice: the invoice of a card payment (numbered once, PDF stored); null for credits. */
+/**
+ * Invoice -> $.invoice: the invoice of a card payment (numbered once, PDF stored) and its e-mail
+ * to the buyer (once per invoice number, so a retry neither numbers nor mails again); null for credits.
+ */
 export const invoiceHandler = workflowTask(purchaseWorkflow, 'Invoice', async ({ input, log }) => {
   const invoice = await invoicePurchase(input);
-  if (invoice) log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
-  return { number: invoice?.number ?? null };
+  if (!invoice) return { number: null };
+  log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
+  const notice = await mailInvoice(input, invoice);
+  log.info('invoice notice', { projectId: input.projectId, ...notice });
+  return { number: invoice.number };
 });
 
 /** RecordPurchased: the attempt's end, for GET /projects/{projectId}/buy (which never asks Step Functions). */
@@ -96,6 +104,8 @@ export const recordPurchasedHandler = workflowTask(purchaseWorkflow, 'RecordPurc
 /**
  * RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. A task's
  * DomainError keeps its code, params and details; anything else (a timeout, a crash) is ours.
+ * Analyses taken by ConsumeCredits go back to the client first (Activate refused), unless the
+ * project is active after all (an Activate that wrote, then failed to answer).
  */
 export const recordFailureHandler = workflowTask(
   purchaseWorkflow,
@@ -109,6 +119,18 @@ export const recordFailureHandler = workflowTask(
       code,
       error: input.failure.Error,
     });
+    if (
+      input.order.method === 'credits' &&
+      (await findProject(input.clientId, input.projectId))?.status !== 'active'
+    ) {
+      const returned = await returnCredits({
+        clientId: input.clientId,
+        projectId: input.projectId,
+        actor: { kind: 'user', id: input.userId },
+        note: input.order.description,
+      });
+      log.info('credits given back', { projectId: input.projectId, returned });
+    }
     await saveFailedPurchase(
       input.clientId,
       input.projectId,
