@@ -67,6 +67,10 @@ export interface EntryOptions {
   webcam?: boolean;
   respondentId?: string;
   simulated?: boolean;
+  /** The respondent app's device key (64 hex). */
+  device?: string;
+  /** Source address; a random one by default. */
+  ip?: string;
 }
 
 /** POST /t/{testId}/sessions through the direct link. */
@@ -83,7 +87,9 @@ export function enterDirect(testId: string, options: EntryOptions = {}): Promise
       },
       consent: { webcam: options.webcam ?? true },
       ...(options.simulated ? { simulated: true } : {}),
+      ...(options.device ? { device: options.device } : {}),
     },
+    ...(options.ip ? { ip: options.ip } : {}),
   });
 }
 

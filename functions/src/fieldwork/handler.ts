@@ -17,7 +17,8 @@ export const handler = domainHandler(fieldworkContract, {
   getFieldwork: ({ session, params }) => readFieldworkView(session, params.projectId),
   listTestLinks: ({ session, params }) => listTestLinks(session, params.projectId),
   getTest: ({ params }) => readTestDefinition(params.testId),
-  startSession: ({ params, body }) => enterTest(params.testId, body),
+  startSession: ({ params, body, event }) =>
+    enterTest(params.testId, body, { address: event.requestContext.http.sourceIp, device: body.device }),
   saveCalibration: ({ params, body }) => saveCalibration(params.sessionId, body),
   saveEndValidation: ({ params, body }) => saveEndValidation(params.sessionId, body),
   postSignals: ({ params, body }) => receiveSignals(params.sessionId, body),

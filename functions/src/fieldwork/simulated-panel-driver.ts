@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { API_BASE_PATH, fieldworkContract, fillPath } from '@adpulse/shared';
 import {
@@ -23,6 +24,11 @@ import {
 
 /** Every SCREENOUT_EVERY-th simulated respondent is under age, so the screener turns them away. */
 export const SCREENOUT_EVERY = 25;
+/**
+ * Every DUPLICATE_EVERY-th simulated respondent (index mod 40 = 39) enters again from the device
+ * of the respondent before it, so the duplicate rule ends the entry as a quality termination.
+ */
+export const DUPLICATE_EVERY = 40;
 /** Seconds of samples per signal batch: the simulated panel sends fewer, larger batches than a browser. */
 export const SIMULATED_BATCH_SECONDS = 10;
 /** Simulated respondents under way at once. */
@@ -103,7 +109,7 @@ export async function sendSimulatedRespondents(
       const index = next;
       next += 1;
       report.sent += 1;
-      const ending = await sendRespondent(testId, respondentOf(plan, index));
+      const ending = await sendRespondent(testId, respondentOf(plan, index), simulatedSource(plan, index));
       report[ending] += 1;
       if (ending === 'closed') open = false;
     }
@@ -118,6 +124,18 @@ function respondentOf(plan: SimulationPlan, index: number): SimulatedRespondent 
   return { ...respondent, screener: { ...respondent.screener, age: RESPONDENT_MIN_AGE - 2 } };
 }
 
+/**
+ * A simulated respondent's source address (one private address each) and device key (SHA-256 of
+ * the project and index; a duplicate reuses the one before).
+ */
+export function simulatedSource(plan: SimulationPlan, index: number): { address: string; device: string } {
+  const deviceOf = (at: number) => createHash('sha256').update(`${plan.projectId}#${at}`).digest('hex');
+  return {
+    address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    device: deviceOf(index % DUPLICATE_EVERY === DUPLICATE_EVERY - 1 ? index - 1 : index),
+  };
+}
+
 type Ending = Exclude<keyof WaveReport, 'sent'>;
 const ENDING_OF: Partial<Record<Outcome, Ending>> = {
   screenout: 'screenouts',
@@ -126,12 +144,18 @@ const ENDING_OF: Partial<Record<Outcome, Ending>> = {
   quality: 'qualityTerminations',
 };
 
-async function sendRespondent(testId: string, respondent: SimulatedRespondent): Promise<Ending> {
+async function sendRespondent(
+  testId: string,
+  respondent: SimulatedRespondent,
+  source: { address: string; device: string },
+): Promise<Ending> {
   let sessionId = '';
+  const call = callFrom(source.address);
   for (const event of respondentEvents(respondent, SIMULATED_BATCH_SECONDS)) {
     switch (event.type) {
       case 'start': {
-        const entry = await call<SessionEntry>('startSession', { testId }, event.request);
+        const request = { ...event.request, device: source.device };
+        const entry = await call<SessionEntry>('startSession', { testId }, request);
         if (!entry.ok) return 'refused';
         if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? 'refused';
         sessionId = entry.body.sessionId;
@@ -161,30 +185,32 @@ async function sendRespondent(testId: string, respondent: SimulatedRespondent): 
 
 type RespondentRoute = 'startSession' | 'saveCalibration' | 'postSignals' | 'saveAnswers' | 'completeSession';
 
-/** One respondent call through the fieldwork handler, as API Gateway would deliver it. */
-async function call<T = unknown>(
-  route: RespondentRoute,
-  params: Record<string, string>,
-  body?: unknown,
-): Promise<{ ok: boolean; body: T }> {
-  const { method, path } = fieldworkContract.routes[route];
-  const rawPath = fillPath(path, params);
-  const event = buildHttpEvent({
-    method,
-    routePath: `${API_BASE_PATH}${path}`,
-    rawPath: `${API_BASE_PATH}${rawPath}`,
-    pathParameters: params,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    sourceIp: '127.0.0.1',
-  });
-  const result = (await handler(event, lambdaContext())) as HttpResult;
-  const status = result.statusCode ?? 200;
-  return {
-    ok: status >= 200 && status < 300,
-    body: (result.body ? JSON.parse(result.body) : undefined) as T,
+/** One respondent's calls through the fieldwork handler, as API Gateway would deliver them from `sourceIp`. */
+const callFrom =
+  (sourceIp: string) =>
+  async <T = unknown>(
+    route: RespondentRoute,
+    params: Record<string, string>,
+    body?: unknown,
+  ): Promise<{ ok: boolean; body: T }> => {
+    const { method, path } = fieldworkContract.routes[route];
+    const rawPath = fillPath(path, params);
+    const event = buildHttpEvent({
+      method,
+      routePath: `${API_BASE_PATH}${path}`,
+      rawPath: `${API_BASE_PATH}${rawPath}`,
+      pathParameters: params,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      sourceIp,
+    });
+    const result = (await handler(event, lambdaContext())) as HttpResult;
+    const status = result.statusCode ?? 200;
+    return {
+      ok: status >= 200 && status < 300,
+      body: (result.body ? JSON.parse(result.body) : undefined) as T,
+    };
   };
-}
 
 function lambdaContext(): Context {
   return {

@@ -28,6 +28,7 @@ import { RevalidationStep } from './RevalidationStep.tsx';
 import { progressStore, resumePlan, type FlowProgress, type ProgressStorage } from './flow-progress.ts';
 import { sendLeftoverSignals, type RespondentMeasurement } from './respondent-measurement.ts';
 import { StimulusStep } from './StimulusStep.tsx';
+import { deviceKey } from './device-key.ts';
 
 export interface TestFlowProps {
   definition: TestDefinition;
@@ -139,7 +140,12 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
     try {
       const answer = await fieldworkApi.startSession({
         params: { testId: definition.testId },
-        body: { panel: entry, screener: saved.screener, consent: { webcam: saved.webcam } },
+        body: {
+          panel: entry,
+          screener: saved.screener,
+          consent: { webcam: saved.webcam },
+          device: await deviceKey(window.localStorage),
+        },
       });
       if (!('sessionId' in answer)) {
         leave(answer.redirect);
@@ -187,7 +193,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
     try {
       const answer = await fieldworkApi.startSession({
         params: { testId: definition.testId },
-        body: { panel: entry, screener, consent: { webcam } },
+        body: { panel: entry, screener, consent: { webcam }, device: await deviceKey(window.localStorage) },
       });
       if ('sessionId' in answer) open(answer, screener, webcam);
       else leave(answer.redirect);
