@@ -7,6 +7,9 @@ import type { TestRuntime } from '../support/runtime.ts';
 import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
 import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
 import { callApi } from '../support/seed-dashboard.ts';
+import { screenshot } from '../support/wizard-screens.ts';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
@@ -99,6 +102,46 @@ describe('the fieldwork screen of an active project, at 390 px', () => {
       await page.getByRole('link', { name: m.results.live.fieldworkLink }).click();
       await page.waitForURL(`**/${lang}/project/${projectId}/fieldwork`);
       await page.getByRole('heading', { level: 1, name: m.screens.fieldwork }).waitFor();
+      await context.close();
+    }, 120_000);
+  }
+
+  for (const [size, viewport] of [
+    ['1440', { width: 1440, height: 900 }],
+    ['390', PHONE],
+  ] as const) {
+    it(`${size} px: the direct link's QR code reads back as the direct link, copied from the keyboard`, async () => {
+      const f = MESSAGES.en.fieldwork;
+      const { context, page } = await openSignedIn(browser, runtime, REGULAR, 'en-US', viewport);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: runtime.url });
+      await page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), showProjectTestUrls: true } });
+      });
+      await page.goto(`${runtime.url}/en/project/${projectId}/fieldwork`);
+      const direct = page.locator('[data-panel="direct"]');
+      await direct.waitFor();
+      const url = await direct.getByRole('textbox').inputValue();
+      expect(url).toMatch(/^https?:\/\/[^/]+\/t\/[A-Za-z0-9_-]+$/);
+      const qr = page.getByRole('img', { name: f.qr.label });
+      await qr.waitFor();
+      // Decoded from its pixels as a phone would read it, not from the attribute it was drawn from.
+      const { data, info } = await sharp(await qr.screenshot())
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+      expect(read?.data).toBe(url);
+
+      await direct
+        .getByRole('button', { name: f.links.copyLabel.replace('{{panel}}', f.links.panels.direct) })
+        .focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: f.links.copied }).waitFor();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+      await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `fieldwork-links-${size}`);
       await context.close();
     }, 120_000);
   }

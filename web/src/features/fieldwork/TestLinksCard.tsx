@@ -3,6 +3,7 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { TestLinks } from '@adpulse/shared/fieldwork/views';
 import { SectionCard } from '../accounts/index.ts';
+import { QrCode } from './QrCode.tsx';
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -15,7 +16,10 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
   }
 }
 
-/** The respondent test URL of each panel, each with a copy button that says when it copied. */
+/**
+ * The respondent test URL of each panel, each with a copy button that says when it copied; the
+ * direct link also as a QR code, to open the test on a phone.
+ */
 export function TestLinksCard({ links }: { links: TestLinks }) {
   const { t } = useTranslation();
   const [said, setSaid] = useState<string | null>(null);
@@ -32,14 +36,8 @@ export function TestLinksCard({ links }: { links: TestLinks }) {
       <Flex direction="column" gap="1rem" marginTop="1rem">
         {links.items.map((link) => {
           const panel = t(`fieldwork.links.panels.${link.panel}`);
-          return (
-            <Flex
-              key={link.panel}
-              alignItems="flex-end"
-              gap="0.75rem"
-              className="ap-fw-link"
-              data-panel={link.panel}
-            >
+          const row = (
+            <Flex key={link.panel} gap="0.75rem" className="ap-fw-link" data-panel={link.panel}>
               <TextField
                 id={`test-link-${link.panel}`}
                 label={panel}
@@ -55,6 +53,16 @@ export function TestLinksCard({ links }: { links: TestLinks }) {
                 {t('fieldwork.links.copy')}
               </Button>
             </Flex>
+          );
+          if (link.panel !== 'direct') return row;
+          return (
+            <div key={link.panel} className="ap-fw-direct">
+              {row}
+              <figure className="ap-fw-qr-figure">
+                <QrCode text={link.url} label={t('fieldwork.qr.label')} />
+                <figcaption>{t('fieldwork.qr.caption')}</figcaption>
+              </figure>
+            </div>
           );
         })}
       </Flex>

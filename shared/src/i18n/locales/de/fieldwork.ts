@@ -43,6 +43,10 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Direktlink',
     },
   },
+  qr: {
+    label: 'QR-Code des direkten Links',
+    caption: 'Scannen Sie ihn mit dem Handy, um den Test dort zu öffnen.',
+  },
   quality: {
     title: 'Qualitätsausschlüsse nach Grund',
     reasons: {

@@ -42,6 +42,10 @@ export const enFieldwork = {
       direct: 'Direct link',
     },
   },
+  qr: {
+    label: 'QR code of the direct link',
+    caption: 'Scan it with a phone to open the test there.',
+  },
   quality: {
     title: 'Quality terminations by reason',
     reasons: {

@@ -43,6 +43,10 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Enlace directo',
     },
   },
+  qr: {
+    label: 'Código QR del enlace directo',
+    caption: 'Escanéalo con el móvil para abrir la prueba en él.',
+  },
   quality: {
     title: 'Excluidos por calidad, por motivo',
     reasons: {

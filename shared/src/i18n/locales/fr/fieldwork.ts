@@ -43,6 +43,10 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Lien direct',
     },
   },
+  qr: {
+    label: 'Code QR du lien direct',
+    caption: 'Scannez-le avec un téléphone pour y ouvrir le test.',
+  },
   quality: {
     title: 'Exclus pour qualité, par motif',
     reasons: {

@@ -43,6 +43,10 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       direct: 'Link diretto',
     },
   },
+  qr: {
+    label: 'Codice QR del link diretto',
+    caption: 'Inquadralo con il telefono per aprire il test lì.',
+  },
   quality: {
     title: 'Esclusi per qualità, per motivo',
     reasons: {

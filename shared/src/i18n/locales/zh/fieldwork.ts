@@ -43,6 +43,10 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       direct: '直接链接',
     },
   },
+  qr: {
+    label: '直接链接的二维码',
+    caption: '用手机扫描即可在手机上打开测试。',
+  },
   quality: {
     title: '按原因统计的质量淘汰',
     reasons: {
