@@ -111,9 +111,13 @@ describe('the fieldwork machine with the simulated panel', () => {
     expect(waves.screenouts).toBeGreaterThan(0);
     expect(waves.dropouts).toBeGreaterThan(0);
     expect(waves.refused).toBe(0);
-    // The model's slow devices (4 Hz) reach the end under the sampling floor: quality terminations.
+    // Quality terminations: the model's slow devices (4 Hz) reach the end under the sampling
+    // floor, and every DUPLICATE_EVERY-th respondent enters from the device before it.
     expect(closed.counts.qualityTerminations).toBe(waves.qualityTerminations);
-    expect(closed.counts['quality.noMeasurement'] ?? 0).toBe(waves.qualityTerminations);
+    expect((closed.counts['quality.noMeasurement'] ?? 0) + (closed.counts['quality.duplicate'] ?? 0)).toBe(
+      waves.qualityTerminations,
+    );
+    expect(closed.counts['quality.duplicate']).toBeGreaterThan(0);
 
     const closedProject = await until(
       'the project closed by the final analysis',
@@ -145,6 +149,14 @@ describe('the fieldwork machine with the simulated panel', () => {
     const file = answer.body.file;
     if (file.format !== 'current') throw new Error(`The analysis file is ${file.format}`);
     expect(file.analysis.dataSource).toBe('simulated');
+    // The results report who the quality rules removed, by reason, beside the n analysed.
+    expect(file.analysis.respondents.removed).toEqual({
+      total: closed.counts.qualityTerminations,
+      byReason: {
+        noMeasurement: closed.counts['quality.noMeasurement'] ?? 0,
+        duplicate: closed.counts['quality.duplicate'] ?? 0,
+      },
+    });
 
     // The images: each analysed asset's summary heatmap, fogmap and gaze plot, PNGs stored in S3.
     expect(answer.body.images.length).toBeGreaterThan(0);

@@ -310,6 +310,7 @@ function finishAnalysis(
       webcam: completes.filter((session) => session.webcam).length,
       simulated,
       simulatedShare: completes.length ? round(simulated / completes.length, 4) : 0,
+      ...(options.removed ? { removed: options.removed } : {}),
     },
     dataSource: simulated === 0 ? 'measured' : simulated === completes.length ? 'simulated' : 'mixed',
     intervals: { level: CONFIDENCE_LEVEL, bootstrapReplicates: replicates, curveReplicates, seed },

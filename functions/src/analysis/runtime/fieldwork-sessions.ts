@@ -1,4 +1,4 @@
-import { readProjectSessions } from '../../fieldwork/index.ts';
+import { readProjectSessions, removedRespondents } from '../../fieldwork/index.ts';
 import type { SessionSource } from './sessions.ts';
 
 /**
@@ -13,5 +13,6 @@ export function fieldworkSessionSource(): SessionSource {
     sessions: async function* (clientId, projectId) {
       yield* await readProjectSessions(clientId, projectId, { statuses: ['complete'] });
     },
+    removed: removedRespondents,
   };
 }

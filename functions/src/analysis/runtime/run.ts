@@ -125,10 +125,21 @@ async function analyseAndPublish(
     final ? (project.closed ?? request.closedAt ?? new Date(now()).toISOString()) : now(),
   );
 
-  const engine = new ProjectAnalysis(analysisProject, analysisAssets, { partial: !final });
+  const removed = await source.removed?.(clientId, projectId);
+  const engine = new ProjectAnalysis(analysisProject, analysisAssets, {
+    partial: !final,
+    ...(removed ? { removed } : {}),
+  });
   const input = createHash('sha256');
   input.update(
-    JSON.stringify({ JSON_VERSION, final, analysisProject, analysisAssets, norms: norms.generatedAt }),
+    JSON.stringify({
+      JSON_VERSION,
+      final,
+      analysisProject,
+      analysisAssets,
+      norms: norms.generatedAt,
+      removed,
+    }),
   );
   let completes = 0;
   let newest = '';
