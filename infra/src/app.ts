@@ -4,7 +4,7 @@ import { App, Tags } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { API_ROUTES, type ApiRoute, type Domain } from '@adpulse/shared';
 import type { DomainAccess } from './domain-access.ts';
-import { readDeployConfig } from './config.ts';
+import { readDeployConfig, refuseUnsellable } from './config.ts';
 import { fromRepoRoot, REPO_ROOT } from './paths.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
@@ -62,6 +62,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     },
   });
   const config = readDeployConfig(app.node);
+  refuseUnsellable(config);
   const logRetention = retentionDays(config.logRetentionDays);
 
   const data = new DataStack(app, STACK_NAMES.data, {
@@ -74,6 +75,8 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     appUrl: config.appUrl,
     mailFrom: config.mailFrom,
     payments: config.payments,
+    panels: config.panels,
+    demo: config.demo,
     logRetention,
   });
   const api = new ApiStack(app, STACK_NAMES.api, {
@@ -85,6 +88,8 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     appUrl: config.appUrl,
     mailFrom: config.mailFrom,
     payments: config.payments,
+    panels: config.panels,
+    demo: config.demo,
     allowedOrigins: config.allowedOrigins,
     logRetention,
     throttle: config.apiThrottle,

@@ -15,7 +15,18 @@ describe('deploy config from context', () => {
       logRetentionDays: 30,
       apiThrottle: { rateLimit: 100, burstLimit: 200 },
       payments: { provider: 'test', stripeSecretName: '', stripePrices: '{}' },
+      demo: false,
+      panels: { mode: 'live', panelSecretName: '' },
     });
+  });
+
+  it('a demo stack defaults to the simulated panel; panelMode and the panel secret come from context', () => {
+    expect(configWith({ demo: 'true' })).toMatchObject({ demo: true, panels: { mode: 'simulated' } });
+    expect(configWith({ demo: true, panelMode: 'live', panelSecretName: 'adpulse/panels' }).panels).toEqual({
+      mode: 'live',
+      panelSecretName: 'adpulse/panels',
+    });
+    expect(() => configWith({ panelMode: 'sandbox' })).toThrow('must be live or simulated');
   });
 
   it('reads the Stripe settings, and refuses Stripe without its secret', () => {

@@ -31,6 +31,15 @@ export interface PaymentsConfig {
   stripePrices: string;
 }
 
+/**
+ * How respondents are recruited: `live` through the panel connectors, whose keys are the JSON
+ * SecretString of `panelSecretName` (Secrets Manager); `simulated` only on a demo stack.
+ */
+export interface PanelsConfig {
+  mode: 'live' | 'simulated';
+  panelSecretName: string;
+}
+
 /** Deployment settings read from CDK context (`-c key=value` or cdk.json). */
 export interface DeployConfig {
   /** Public URL of the app (links in e-mails); empty when not given. */
@@ -46,6 +55,9 @@ export interface DeployConfig {
   /** Steady-state requests per second and burst of the API's default stage. */
   apiThrottle: { rateLimit: number; burstLimit: number };
   payments: PaymentsConfig;
+  /** Context `demo=true`: a demo stack, which may run the simulated panel and the test payment provider. */
+  demo: boolean;
+  panels: PanelsConfig;
 }
 
 /**
@@ -68,7 +80,61 @@ export function readDeployConfig(node: Node): DeployConfig {
       burstLimit: numberValue(node.tryGetContext('apiBurstLimit')) ?? 200,
     },
     payments: readPayments(node),
+    demo: booleanValue(node.tryGetContext('demo')),
+    panels: readPanels(node),
   };
+}
+
+/**
+ * Why this deployment would sell what it cannot deliver, or nothing when it is sellable or
+ * marked as a demo: a stack without `demo=true` refuses the simulated panel, the test payment
+ * provider, and a live panel without its keys.
+ */
+export function unsellableReasons(config: DeployConfig): string[] {
+  if (config.demo) return [];
+  const reasons: string[] = [];
+  if (config.panels.mode === 'simulated') {
+    reasons.push(
+      'panelMode=simulated: paying clients would get simulated respondents. Use -c panelMode=live with -c panelSecretName=<secret>.',
+    );
+  } else if (!config.panels.panelSecretName) {
+    reasons.push(
+      'panelMode=live needs -c panelSecretName=<Secrets Manager secret with the panel keys> (README, "Panel secrets").',
+    );
+  }
+  if (config.payments.provider === 'test') {
+    reasons.push(
+      'paymentProvider=test accepts any valid-looking card number. Use -c paymentProvider=stripe with -c stripeSecretName=<secret>.',
+    );
+  }
+  return reasons;
+}
+
+/** Throws, with every reason, when the stack is neither sellable nor marked as a demo. */
+export function refuseUnsellable(config: DeployConfig): void {
+  const reasons = unsellableReasons(config);
+  if (!reasons.length) return;
+  throw new Error(
+    [
+      'This stack would sell what it cannot deliver:',
+      ...reasons.map((reason) => `  - ${reason}`),
+      'For a demo stack, where every project is labelled simulated, pass -c demo=true.',
+    ].join('\n'),
+  );
+}
+
+function booleanValue(value: unknown): boolean {
+  if (value === undefined || value === null || value === '' || value === false || value === 'false')
+    return false;
+  if (value === true || value === 'true') return true;
+  throw new Error(`Expected true or false in context, got ${String(value)}`);
+}
+
+function readPanels(node: Node): PanelsConfig {
+  const demo = booleanValue(node.tryGetContext('demo'));
+  const mode = stringValue(node.tryGetContext('panelMode')) ?? (demo ? 'simulated' : 'live');
+  if (mode !== 'live' && mode !== 'simulated') throw new Error('Context panelMode must be live or simulated');
+  return { mode, panelSecretName: stringValue(node.tryGetContext('panelSecretName')) ?? '' };
 }
 
 function stringValue(value: unknown): string | undefined {

@@ -25,6 +25,8 @@ export interface DomainAccess {
   mail?: boolean;
   /** Reads the payment provider's keys (Stripe), when the deployment uses one. */
   paymentSecret?: boolean;
+  /** Reads the panel providers' keys (PANEL_SECRETS_NAME), when the deployment names them. */
+  panelSecret?: boolean;
 }
 
 /**
@@ -43,7 +45,14 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
   // Thumbnails and renditions go to the results bucket, and their links are signed from it.
   assets: { table: 'readWrite', uploads: 'readWrite', results: 'readWrite', idempotency: true },
   // Respondents' samples are written and read back; stimulus links are signed from the results bucket.
-  fieldwork: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['feasibility'] },
+  // Panel entries and return links are signed with the panel keys.
+  fieldwork: {
+    table: 'readWrite',
+    samples: 'readWrite',
+    results: 'read',
+    workflows: ['feasibility'],
+    panelSecret: true,
+  },
   // A re-run takes the project's run slot before starting the analysis machine; it reads the samples.
   analysis: { table: 'readWrite', results: 'read', samples: 'read', workflows: ['analysis'] },
   // Invoices' PDFs are stored in and downloaded from the results bucket.

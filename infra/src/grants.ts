@@ -5,7 +5,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ENV } from '@adpulse/shared';
 import { acknowledge } from './constructs/nag.ts';
 import type { NodeFunction } from './constructs/node-function.ts';
-import type { PaymentsConfig } from './config.ts';
+import type { PanelsConfig, PaymentsConfig } from './config.ts';
 import type { BucketAccess, DomainAccess } from './domain-access.ts';
 import { APP_TABLE_GSIS, type DataStack } from './stacks/data-stack.ts';
 import type { Workflow } from './stacks/workflows-stack.ts';
@@ -14,6 +14,7 @@ export interface GrantContext {
   data: DataStack;
   mailFrom: string;
   payments?: PaymentsConfig;
+  panels?: PanelsConfig;
   /** Resolves a state machine a function may start; absent where none can be (the task functions). */
   workflowNamed?: (name: string) => Workflow | undefined;
 }
@@ -25,10 +26,20 @@ export interface GrantContext {
  */
 export function baseEnvironment(
   data: DataStack,
-  settings: { appUrl: string; mailFrom: string; payments?: PaymentsConfig },
+  settings: {
+    appUrl: string;
+    mailFrom: string;
+    payments?: PaymentsConfig;
+    panels?: PanelsConfig;
+    demo?: boolean;
+  },
 ): Record<string, string> {
-  const payments = settings.payments;
+  const { payments, panels } = settings;
   return {
+    // The panel mode is always the deployment's context, never a default in the functions.
+    ...(panels ? { [ENV.panelMode]: panels.mode } : {}),
+    ...(panels?.panelSecretName ? { [ENV.panelSecretsName]: panels.panelSecretName } : {}),
+    ...(settings.demo ? { [ENV.demoStack]: 'true' } : {}),
     ...(payments && payments.provider !== 'test'
       ? {
           [ENV.paymentProvider]: payments.provider,
@@ -59,7 +70,10 @@ export function grantAccess(target: NodeFunction, access: DomainAccess, context:
   if (access.tokenSecret) data.tokenSecret.grantRead(target.fn);
   if (access.mail) grantMail(target, context.mailFrom);
   if (access.paymentSecret && context.payments?.stripeSecretName) {
-    grantPaymentSecret(target, context.payments.stripeSecretName);
+    grantSecretNamed(target, context.payments.stripeSecretName);
+  }
+  if (access.panelSecret && context.panels?.panelSecretName) {
+    grantSecretNamed(target, context.panels.panelSecretName);
   }
   for (const name of access.workflows ?? []) {
     const workflow = context.workflowNamed?.(name);
@@ -149,8 +163,8 @@ function grantWorkflow(target: NodeFunction, workflow: Workflow): void {
   workflow.stateMachine.grantStartExecution(target.fn);
 }
 
-/** Reads the Stripe keys' secret (created by hand in Secrets Manager; ARNs end with 6 random characters). */
-function grantPaymentSecret(target: NodeFunction, secretName: string): void {
+/** Reads a secret created by hand in Secrets Manager (the Stripe keys, the panel keys; ARNs end with 6 random characters). */
+function grantSecretNamed(target: NodeFunction, secretName: string): void {
   const arn = Stack.of(target).formatArn({
     service: 'secretsmanager',
     resource: 'secret',

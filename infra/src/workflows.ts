@@ -96,7 +96,8 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       CheckFeasibility: {
         description:
           'Feasibility poll: asks the panel provider whether each stimulus can get its respondents',
-        environment: { PANEL_MODE: 'simulated' },
+        // PANEL_MODE and the panel keys' secret come from the deployment's context (grants.ts).
+        access: { panelSecret: true },
       },
       RecordOutcome: {
         description: 'Feasibility: record how the run ended (GET /feasibility reads it)',
@@ -135,8 +136,13 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         description:
           'Fieldwork: drop-outs, close on sample or time, live analysis (debounced); the simulated panel sends respondents',
         // The simulated panel's respondents go through the respondent calls: samples to S3.
-        access: { table: 'readWrite', samples: 'readWrite', results: 'read', workflows: ['analysis'] },
-        environment: { PANEL_MODE: 'simulated' },
+        access: {
+          table: 'readWrite',
+          samples: 'readWrite',
+          results: 'read',
+          workflows: ['analysis'],
+          panelSecret: true,
+        },
         timeoutSeconds: 120,
         memorySize: 1024,
       },
@@ -161,8 +167,7 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       Activate: { description: 'Purchase: activate the project', access: { table: 'readWrite' } },
       LaunchFieldwork: {
         description: 'Purchase: create the respondent test link and start the fieldwork machine',
-        access: { table: 'readWrite', workflows: ['fieldwork'] },
-        environment: { PANEL_MODE: 'simulated' },
+        access: { table: 'readWrite', workflows: ['fieldwork'], panelSecret: true },
       },
       Notify: { description: 'Purchase: e-mail the buyer', access: { table: 'read', mail: true } },
       // The invoice's PDF goes to the results bucket.

@@ -14,10 +14,11 @@ export async function synthesizeStacks(
   const previous = process.env.CDK_OUTDIR;
   process.env.CDK_OUTDIR = join(outdir);
   try {
-    // Locally mail goes to the outbox; the sender only has to be well-formed.
+    // Locally mail goes to the outbox; the sender only has to be well-formed. A local run is a
+    // demo stack: the simulated panel and the test payment provider, every project labelled simulated.
     const { app } = buildApp({
       bundling: false,
-      context: { mailFrom: 'AdPulse <no-reply@adpulse.local>', ...context },
+      context: { demo: 'true', mailFrom: 'AdPulse <no-reply@adpulse.local>', ...context },
     });
     const assembly = app.synth();
     return assembly.stacks.map((stack) => ({

@@ -53,7 +53,7 @@ console.log(
 await printResultsBench();
 
 section('Lambda bundles (cdk synth with esbuild bundling)');
-const synth = spawnSync('npx', ['cdk', 'synth', '--quiet'], { stdio: 'inherit' });
+const synth = spawnSync('npx', ['cdk', 'synth', '--quiet', '-c', 'demo=true'], { stdio: 'inherit' });
 if (synth.status !== 0) throw new Error('cdk synth failed');
 for (const bundle of lambdaBundleSizes()) {
   console.log(`${bundle.entry}: ${kb(bundle.bytes)} (gzip ${kb(bundle.gzipBytes)})`);

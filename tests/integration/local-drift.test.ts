@@ -20,7 +20,7 @@ describe('a resource added to the CDK app', () => {
 
   it('appears in DynamoDB Local and s3rver after provisioning, with its keys, indexes, TTL and CORS', async () => {
     vi.stubEnv('CDK_OUTDIR', join(runtime.dataDir, 'cdk.out.drift'));
-    const { app, stacks } = buildApp({ bundling: false });
+    const { app, stacks } = buildApp({ bundling: false, context: { demo: 'true' } });
     new Table(stacks.data, 'DriftProbeTable', {
       partitionKey: { name: 'probeId', type: AttributeType.STRING },
       sortKey: { name: 'seenAt', type: AttributeType.NUMBER },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SUPPORTED_LANGUAGES, type Language } from '@adpulse/shared';
+import { ENV, SUPPORTED_LANGUAGES, type Language } from '@adpulse/shared';
 import {
   IMAGE_EXPOSURE_SECONDS,
   RESPONDENT_MAX_AGE,
@@ -117,7 +117,9 @@ export function fieldworkOf(
     tests,
     status: 'live',
     state: 'fielding',
-    simulated: panelMode(process.env[PANEL_MODE_ENV]) === 'simulated',
+    // A demo stack labels every project simulated, whatever its panel mode.
+    simulated:
+      panelMode(process.env[PANEL_MODE_ENV]) === 'simulated' || process.env[ENV.demoStack] === 'true',
     plan,
     content: testContentOf(project, assets),
     counts: Object.fromEntries(FIELDWORK_COUNTERS.map((name) => [name, 0])) as FieldworkRecord['counts'],

@@ -26,7 +26,7 @@ beforeAll(() => {
     cfnValidation: false,
     routes: routesOf('assets'),
     webAssetDir: fromRepoRoot('.no-web-build'),
-    context: { [BUNDLING_STACKS]: [STACK_NAMES.api], mailFrom: 'no-reply@adpulse.example' },
+    context: { [BUNDLING_STACKS]: [STACK_NAMES.api], mailFrom: 'no-reply@adpulse.example', demo: 'true' },
   });
   assembly = app.synth();
   const assetDir = (displayName: string) =>

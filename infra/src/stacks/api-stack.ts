@@ -17,7 +17,7 @@ import { NodeFunction, type NodeFunctionProps } from '../constructs/node-functio
 import { DOMAIN_ACCESS, type DomainAccess } from '../domain-access.ts';
 import { DOMAIN_RUNTIME } from '../domain-runtime.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
-import type { PaymentsConfig } from '../config.ts';
+import type { PanelsConfig, PaymentsConfig } from '../config.ts';
 import type { DataStack } from './data-stack.ts';
 import type { WorkflowsStack } from './workflows-stack.ts';
 
@@ -30,6 +30,9 @@ export interface ApiStackProps extends StackProps {
   appUrl: string;
   mailFrom: string;
   payments?: PaymentsConfig;
+  panels?: PanelsConfig;
+  /** A demo stack (context demo=true): its functions label every project simulated. */
+  demo?: boolean;
   allowedOrigins: string[];
   logRetention: RetentionDays;
   throttle: { rateLimit: number; burstLimit: number };
@@ -100,6 +103,7 @@ export class ApiStack extends Stack {
       data: props.data,
       mailFrom: props.mailFrom,
       ...(props.payments ? { payments: props.payments } : {}),
+      ...(props.panels ? { panels: props.panels } : {}),
       workflowNamed: (name: string) => props.workflows.workflowNamed(name),
     };
     const served = DOMAINS.filter((domain) => props.routes.some((route) => route.domain === domain));

@@ -9,7 +9,7 @@ import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
 import { placeholdersOf, WORKFLOWS, type WorkflowSpec } from '../workflows.ts';
-import type { PaymentsConfig } from '../config.ts';
+import type { PanelsConfig, PaymentsConfig } from '../config.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface WorkflowsStackProps extends StackProps {
@@ -17,6 +17,9 @@ export interface WorkflowsStackProps extends StackProps {
   appUrl: string;
   mailFrom: string;
   payments?: PaymentsConfig;
+  panels?: PanelsConfig;
+  /** A demo stack (context demo=true): its functions label every project simulated. */
+  demo?: boolean;
   logRetention: RetentionDays;
 }
 
@@ -86,6 +89,7 @@ export class WorkflowsStack extends Stack {
         workflowNamed: (name) => this.workflowNamed(name),
         mailFrom: props.mailFrom,
         ...(props.payments ? { payments: props.payments } : {}),
+        ...(props.panels ? { panels: props.panels } : {}),
       });
       return fn;
     });

@@ -32,7 +32,13 @@ export function synthWithNag(options: BuildAppOptions = {}): {
   assembly: CloudAssembly;
   nagViolations: Violation[];
 } {
-  const { app, stacks } = buildApp({ bundling: false, cfnValidation: true, ...options });
+  // Tests synthesize a demo stack unless their context says otherwise (config.ts refuseUnsellable).
+  const { app, stacks } = buildApp({
+    bundling: false,
+    cfnValidation: true,
+    ...options,
+    context: { demo: 'true', ...options.context },
+  });
   applyNagChecks(app);
   const assembly = app.synth();
   return { stacks, assembly, nagViolations: nagViolationsOf(assembly.directory) };

@@ -33,5 +33,9 @@ export const ENV = {
   localOutboxDir: 'LOCAL_OUTBOX_DIR',
   /** Set only by the test runs: every handler checks its answers against its route's contract. */
   checkContracts: 'CHECK_CONTRACTS',
+  /** How panels are reached: `live` (the providers' APIs) or `simulated` (demo stacks, local runs, tests). */
+  panelMode: 'PANEL_MODE',
+  /** `true` on a stack whose context marks it as a demo: every project it launches is labelled simulated. */
+  demoStack: 'DEMO_STACK',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

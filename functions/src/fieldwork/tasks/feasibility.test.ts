@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { DomainError } from '../../platform/errors.ts';
 import { checkFeasibility, handler } from './feasibility.ts';
@@ -55,10 +55,14 @@ describe('checkFeasibility', () => {
     ]);
   });
 
-  it('defaults the panel provider to dynata and the panel mode to simulated', async () => {
+  it('defaults the panel provider to dynata', async () => {
     const { panelProvider: _omitted, ...withoutProvider } = request();
-    const result = await checkFeasibility(withoutProvider, {});
+    const result = await checkFeasibility(withoutProvider, simulated);
     expect(result.items).toHaveLength(2);
+  });
+
+  it('refuses to guess the panel mode: the deployment sets it', async () => {
+    await expect(checkFeasibility(request(), {})).rejects.toThrow(/PANEL_MODE is not set/);
   });
 
   it('accepts the pure-spectrum provider', async () => {
@@ -67,8 +71,8 @@ describe('checkFeasibility', () => {
   });
 
   it('throws on an unknown panel mode', async () => {
-    await expect(checkFeasibility(request(), { PANEL_MODE: 'live' })).rejects.toThrow(
-      /Unknown PANEL_MODE "live"/,
+    await expect(checkFeasibility(request(), { PANEL_MODE: 'sandbox' })).rejects.toThrow(
+      /Unknown PANEL_MODE "sandbox"/,
     );
   });
 
@@ -92,8 +96,13 @@ describe('checkFeasibility', () => {
 
 describe('feasibility task handler', () => {
   it('returns the task result for the state machine', async () => {
-    const context = { awsRequestId: 'r1', functionName: 'CheckFeasibility' } as Context;
-    const result = await handler(request(), context);
-    expect(result.items.map((item) => item.assetId)).toEqual(['a1', 'a2']);
+    vi.stubEnv('PANEL_MODE', 'simulated');
+    try {
+      const context = { awsRequestId: 'r1', functionName: 'CheckFeasibility' } as Context;
+      const result = await handler(request(), context);
+      expect(result.items.map((item) => item.assetId)).toEqual(['a1', 'a2']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

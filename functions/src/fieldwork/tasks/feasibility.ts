@@ -4,6 +4,8 @@ import { validationError } from '../../platform/http/validation.ts';
 import { workflowTask } from '../../platform/task-handler.ts';
 import { saveFeasibilityOutcome } from '../data/feasibility-runs.ts';
 import { feasibilityRequestSchema, type FeasibilityResult } from '../feasibility-request.ts';
+import { testUrlOf } from '../client-views.ts';
+import { linksOf } from '../panel/links.ts';
 import { PANEL_MODE_ENV, panelFor, panelMode } from '../panel/panel-for.ts';
 
 /**
@@ -18,7 +20,10 @@ export async function checkFeasibility(
   const parsed = feasibilityRequestSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error, 'request');
   const request = parsed.data;
-  const panel = panelFor(request.panelProvider, panelMode(env[PANEL_MODE_ENV]));
+  const panel = await panelFor(request.panelProvider, panelMode(env[PANEL_MODE_ENV]), {
+    projectId: request.projectId,
+    testUrl: linksOf(request.panelProvider).entryUrl(testUrlOf(`feasibility-${request.projectId}`)),
+  });
   const items = await panel.checkFeasibility(request.audience, request.items);
   return { items };
 }
