@@ -59,6 +59,10 @@ const input: PurchaseInput = {
 };
 
 /** Runs the machine with the given task answers (default: every step succeeds, card payment). */
+/** What the machine handed RecordFailure (its last call). */
+const recordedFailure = (result: Awaited<ReturnType<typeof run>>) =>
+  result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
+
 async function run(overrides: Partial<Record<string, Task>> = {}, machineInput: PurchaseInput = input) {
   const calls: { state: string; input: Json }[] = [];
   const defaults: Record<string, Task> = {
@@ -153,7 +157,7 @@ describe('purchase state machine', () => {
     });
     expect(result.error).toBe('PurchaseFailed');
     expect(result.states).toEqual(['Charge', 'RecordFailure']);
-    const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
+    const record = recordedFailure(result);
     expect(record).toMatchObject({ ...input, failure: { Error: 'purchase.payment_declined' } });
     expect(domainErrorOf(record.failure)).toMatchObject({ code: 'purchase.payment_declined' });
   });
@@ -170,7 +174,7 @@ describe('purchase state machine', () => {
       { ...input, paymentMethod: '', order: order('credits') },
     );
     expect(result.states).toEqual(['ConsumeCredits', 'RecordFailure']);
-    const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
+    const record = recordedFailure(result);
     expect(domainErrorOf(record.failure)).toMatchObject({
       code: 'purchase.not_enough_analyses',
       params: { needed: 3, available: 1 },
@@ -185,7 +189,7 @@ describe('purchase state machine', () => {
     });
     expect(result.error).toBe('PurchaseFailed');
     expect(result.states).toEqual(['Charge', 'Activate', 'RecordFailure']);
-    const record = result.calls.at(-1)!.input as { failure: { Error: string; Cause: string } };
+    const record = recordedFailure(result);
     expect(domainErrorOf(record.failure)).toMatchObject({ code: 'purchase.cannot_buy' });
   });
 
@@ -211,40 +215,38 @@ describe('purchase state machine', () => {
     expect(providerCharges).toBe(1);
   });
 
-  it('a failed notification does not undo a purchase', async () => {
-    const result = await run({
-      Notify: () => {
-        throw named('MailError');
-      },
-    });
-    expect(result.error).toBeUndefined();
-    expect(result.states.filter((state) => state === 'Notify')).toHaveLength(4);
-    expect(result.output).toMatchObject({ notificationFailure: { Error: 'MailError' } });
-    expect(result.states.slice(-2)).toEqual(['Invoice', 'RecordPurchased']);
-  });
-
-  it('an invoice that keeps failing leaves the purchase done, with the failure in the output', async () => {
-    const result = await run({
-      Invoice: () => {
-        throw named('WriteContention');
-      },
-    });
-    expect(result.error).toBeUndefined();
-    expect(result.states.filter((state) => state === 'Invoice')).toHaveLength(6);
-    expect(result.output).toMatchObject({ invoiceFailure: { Error: 'WriteContention' } });
-    expect(result.states.at(-1)).toBe('RecordPurchased');
-  });
-
-  it('a success record that keeps failing leaves the purchase done (GET /buy reads the active project)', async () => {
-    const result = await run({
-      RecordPurchased: () => {
-        throw named('WriteContention');
-      },
-    });
-    expect(result.error).toBeUndefined();
-    expect(result.states.filter((state) => state === 'RecordPurchased')).toHaveLength(4);
-    expect(result.output).toMatchObject({ recordFailure: { Error: 'WriteContention' } });
-  });
+  // A step after activation that keeps failing leaves the purchase done, its failure in the output.
+  it.each([
+    {
+      state: 'Notify',
+      error: 'MailError',
+      tries: 4,
+      failure: 'notificationFailure',
+      next: ['Invoice', 'RecordPurchased'],
+    },
+    {
+      state: 'Invoice',
+      error: 'WriteContention',
+      tries: 6,
+      failure: 'invoiceFailure',
+      next: ['RecordPurchased'],
+    },
+    // GET /buy reads the active project.
+    { state: 'RecordPurchased', error: 'WriteContention', tries: 4, failure: 'recordFailure', next: [] },
+  ])(
+    '$state failing with $error $tries times does not undo the purchase',
+    async ({ state, error, tries, failure, next }) => {
+      const result = await run({
+        [state]: () => {
+          throw named(error);
+        },
+      });
+      expect(result.error).toBeUndefined();
+      expect(result.states.filter((each) => each === state)).toHaveLength(tries);
+      expect(result.output).toMatchObject({ [failure]: { Error: error } });
+      expect(result.states.slice(result.states.lastIndexOf(state) + 1)).toEqual(next);
+    },
+  );
 
   it('a fieldwork launch that keeps failing fails the execution after activation, for the alarms', async () => {
     const result = await run({

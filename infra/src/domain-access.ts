@@ -1,5 +1,5 @@
 import type { Domain } from '@adpulse/shared';
-import type { WorkflowName } from './workflows.ts';
+import type { WorkflowName } from '@adpulse/shared/workflows/index';
 
 /**
  * Object access to one bucket. `delete` lists and deletes without reading a byte (removing what

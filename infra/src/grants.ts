@@ -8,7 +8,7 @@ import type { NodeFunction } from './constructs/node-function.ts';
 import type { PanelsConfig, PaymentsConfig } from './config.ts';
 import type { BucketAccess, DomainAccess } from './domain-access.ts';
 import { APP_TABLE_GSIS, type DataStack } from './stacks/data-stack.ts';
-import type { Workflow } from './stacks/workflows-stack.ts';
+import type { Workflow } from './workflows.ts';
 
 export interface GrantContext {
   data: DataStack;

@@ -8,6 +8,8 @@ import {
   type WorkflowDefinition,
   type WorkflowName,
 } from '@adpulse/shared/workflows/index';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { NodeFunction } from './constructs/node-function.ts';
 import type { DomainAccess } from './domain-access.ts';
 
 export interface TaskFunctionSpec {
@@ -185,4 +187,13 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
 /** `${Name}` placeholders of an ASL text, as CloudFormation DefinitionSubstitutions sees them. */
 export function placeholdersOf(definition: string): string[] {
   return [...new Set([...definition.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1] as string))];
+}
+
+/** A state machine as the workflows stack made it, with its task functions. */
+export interface Workflow {
+  /** The state machine's name, fixed so that policies can name its executions. */
+  name: string;
+  spec: WorkflowSpec;
+  stateMachine: StateMachine;
+  tasks: NodeFunction[];
 }

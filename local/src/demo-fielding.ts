@@ -1,5 +1,6 @@
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../functions/src/analysis/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
+import { ticks } from '../../functions/src/platform/retry.ts';
 import { checkFieldwork, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
 
 /** The demo panel's pace: a few simulated respondents per project every DEMO_FIELDING_EVERY_MS. */
@@ -54,11 +55,12 @@ export async function keepDemoFielding(
   log: (message: string) => void,
 ): Promise<void> {
   let fielding = [...projects];
-  while (fielding.length && !stopping()) {
-    await new Promise((resolve) => setTimeout(resolve, DEMO_FIELDING_EVERY_MS).unref());
+  if (!fielding.length) return;
+  for await (const _tick of ticks(DEMO_FIELDING_EVERY_MS, { unref: true })) {
     if (stopping()) return;
     try {
       fielding = await fieldDemoRound(fielding);
+      if (!fielding.length) return;
     } catch (error) {
       if (!stopping())
         log(`  Demo fielding paused a round: ${error instanceof Error ? error.message : String(error)}`);

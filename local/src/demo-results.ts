@@ -9,6 +9,7 @@ import { checkFieldwork } from '../../functions/src/fieldwork/fieldwork-check.ts
 import { launchFieldwork, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
 import { insertActiveDemoProject } from '../../functions/src/projects/demo.ts';
 import { findProject, type ProjectRecord } from '../../functions/src/projects/index.ts';
+import { retryUntil } from '../../functions/src/platform/retry.ts';
 
 /** The sample a demo project is fielded with: the smallest package size, so `npm start` stays quick. */
 export const DEMO_SAMPLE_SIZE = 50;
@@ -17,8 +18,6 @@ export const DEMO_SAMPLE_SIZE = 50;
 const WAVE = 30;
 /** A sample that this many respondents per place cannot fill means the seed is stuck. */
 const MAX_SENT_PER_COMPLETE = 20;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The survey of a demo project: about its own brand only, with scales whose every point is listed
@@ -137,23 +136,35 @@ async function fieldRespondents(
   const launched = await findFieldwork(clientId, projectId, true);
   if (!launched) throw new Error(`The demo project ${projectId} has no fieldwork`);
   let next = launched.counts.entries;
-  for (;;) {
-    const check = await checkFieldwork(
-      { clientId, projectId, sent: next },
-      { requestLive: async () => undefined },
-      { SIMULATED_RESPONDENTS: 'off' },
-    );
-    if (check.state === 'closed') return check.closedAt;
-    if (stopAt !== undefined && check.completes >= stopAt) return null;
-    if (next > MAX_SENT_PER_COMPLETE * check.sampleSize) {
-      throw new Error(
-        `The simulated panel sent ${next} respondents to ${projectId} and its sample is not full`,
-      );
-    }
-    // Full waves even near the end: the last places are in rare cells, and the quota refuses
-    // everyone past a cell's target at once (an over-quota costs one write), so nothing overfills.
-    const wave = await sendSimulatedRespondents(clientId, projectId, next, WAVE);
-    next += wave.sent;
-    if (wave.completes === 0) await pause(1000);
-  }
+  // A round of waves ends when one completes nobody (a full cell waits for drop-outs to give
+  // their slots back): the next round starts after a pause of about a second.
+  return retryUntil(
+    {
+      attempts: Infinity,
+      baseMs: 1000,
+      capMs: 1000,
+      exhausted: () => new Error(`The simulated panel stopped fielding ${projectId}`),
+    },
+    async () => {
+      for (;;) {
+        const check = await checkFieldwork(
+          { clientId, projectId, sent: next },
+          { requestLive: async () => undefined },
+          { SIMULATED_RESPONDENTS: 'off' },
+        );
+        if (check.state === 'closed') return check.closedAt;
+        if (stopAt !== undefined && check.completes >= stopAt) return null;
+        if (next > MAX_SENT_PER_COMPLETE * check.sampleSize) {
+          throw new Error(
+            `The simulated panel sent ${next} respondents to ${projectId} and its sample is not full`,
+          );
+        }
+        // Full waves even near the end: the last places are in rare cells, and the quota refuses
+        // everyone past a cell's target at once (an over-quota costs one write), so nothing overfills.
+        const wave = await sendSimulatedRespondents(clientId, projectId, next, WAVE);
+        next += wave.sent;
+        if (wave.completes === 0) return undefined;
+      }
+    },
+  );
 }

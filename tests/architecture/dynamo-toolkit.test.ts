@@ -1,32 +1,17 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lintProblems } from './lint-probe.ts';
+import { ROOT, sourceFiles } from './source-files.ts';
 
 /**
  * One DynamoDB toolkit (functions/src/platform/dynamo/) and one retry (platform/retry.ts):
  * lint keeps the DynamoDB SDK inside data/ folders and the toolkit, and no second
  * transaction, pagination loop or back-off pause is written elsewhere in the backend.
  */
-const ROOT = join(import.meta.dirname, '../..');
-// The files linted here do not exist, so no TypeScript project has them: the type-aware rules
-// (eslint.config.js) are off for them, which leaves the import rules these tests prove.
-const eslint = new ESLint({
-  cwd: ROOT,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/switch-exhaustiveness-check': 'off',
-    },
-  },
-});
-
-async function rulesBroken(file: string, code: string): Promise<(string | null)[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
-  return (result?.messages ?? []).map((message) => message.ruleId);
-}
+/** The rules a probe file breaks. */
+const rulesBroken = async (file: string, code: string) =>
+  (await lintProblems(file, code)).map((problem) => problem.split(':')[0]);
 
 const sdkImport = "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const probe = GetCommand;\n";
 
@@ -54,17 +39,9 @@ describe('DynamoDB stays in data/ and platform/dynamo/', { timeout: 120_000 }, (
   });
 });
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
-const BACKEND = sources(join(ROOT, 'functions/src')).map((path) => ({
-  file: relative(ROOT, path),
-  text: readFileSync(path, 'utf8'),
+const BACKEND = sourceFiles('functions/src', { tests: false }).map((file) => ({
+  file,
+  text: readFileSync(join(ROOT, file), 'utf8'),
 }));
 
 /** The files of the backend whose text matches `pattern`. */
@@ -97,8 +74,7 @@ describe('one of each', () => {
     expect(filesWith(/LastEvaluatedKey/)).toEqual(['functions/src/platform/dynamo/reads.ts']);
   });
 
-  it('one back-off pause (platform/retry.ts)', () => {
-    expect(filesWith(/setTimeout\(resolve/)).toEqual(['functions/src/platform/retry.ts']);
+  it('one back-off (platform/retry.ts; its pauses and loops: one-retry.test.ts)', () => {
     expect(filesWith(/\*\* attempt|\*\* Math\.min\(attempt/)).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import {
 } from '../../shared/src/fieldwork/index.ts';
 import type { AgeGroup } from '../../shared/src/projects/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
+import { retryUntil } from '../../functions/src/platform/retry.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';
 import { DEFAULT_BATCH_SIZE, SignalOutbox } from '../../web/src/features/respondent/upload/signal-outbox.ts';
@@ -106,7 +107,8 @@ async function post(url: string, body: unknown): Promise<{ status: number; json:
   return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
 }
 
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** A call answered 429 is sent again about 100 ms later (the respondent app's back-off). */
+const AGAIN_AFTER_BUSY = { attempts: Infinity, baseMs: 100, capMs: 100 };
 
 /**
  * Simulated respondents of the bench (labelled simulated), handed out one after another across
@@ -125,21 +127,21 @@ function sessionPool(apiUrl: string, testId: string, cells: FieldworkView['cells
     const [group = 'group26_35', gender = 'female'] = slot.cell.cellId.split(':');
     const [from = 26, to = 35] = ageRangeOf(group as AgeGroup);
     const respondentId = `upload-bench-${Date.now()}-${entered}`;
-    for (;;) {
-      const answer = await post(`${apiUrl}/t/${testId}/sessions`, {
-        panel: { provider: 'direct', respondentId, params: { rid: respondentId } },
-        screener: { age: Math.round((from + to) / 2), gender, region: 'centre' },
-        consent: { webcam: true },
-        simulated: true,
-      });
-      if (answer.status === 429) {
-        await pause(100);
-        continue;
-      }
-      const body = answer.json as { sessionId?: string };
-      if (answer.status !== 201 || !body.sessionId) throw new Error(`no session: ${JSON.stringify(body)}`);
-      return body.sessionId;
-    }
+    const answer = await retryUntil(
+      { ...AGAIN_AFTER_BUSY, exhausted: () => new Error('no session: always busy') },
+      async () => {
+        const entry = await post(`${apiUrl}/t/${testId}/sessions`, {
+          panel: { provider: 'direct', respondentId, params: { rid: respondentId } },
+          screener: { age: Math.round((from + to) / 2), gender, region: 'centre' },
+          consent: { webcam: true },
+          simulated: true,
+        });
+        return entry.status === 429 ? undefined : entry;
+      },
+    );
+    const body = answer.json as { sessionId?: string };
+    if (answer.status !== 201 || !body.sessionId) throw new Error(`no session: ${JSON.stringify(body)}`);
+    return body.sessionId;
   };
 }
 
@@ -230,18 +232,30 @@ export async function uploadLevel(
           sessionId = await bench.nextSession();
           seq = 0;
         }
-        const started = performance.now();
-        const answer = await post(`${bench.apiUrl}/sessions/${sessionId}/signals`, {
-          seq,
-          samples: bench.samples,
-        }).catch(() => ({ status: 0, json: null }));
-        latencies.push(performance.now() - started);
-        if (answer.status === 429) {
-          busy += 1;
-          // The outbox backs off before it sends the same seq again.
-          seq -= 1;
-          await pause(100);
-        } else if (answer.status === 202) stored += 1;
+        const answer = await retryUntil(
+          {
+            ...AGAIN_AFTER_BUSY,
+            withinMs: Math.max(0, until - performance.now()),
+            exhausted: () => new Error('busy until the end of the run'),
+          },
+          async () => {
+            const started = performance.now();
+            const sent = await post(`${bench.apiUrl}/sessions/${sessionId}/signals`, {
+              seq,
+              samples: bench.samples,
+            }).catch(() => ({ status: 0, json: null }));
+            latencies.push(performance.now() - started);
+            // The outbox backs off before it sends the same seq again.
+            if (sent.status !== 429) return sent;
+            busy += 1;
+            return undefined;
+          },
+        ).catch(() => undefined);
+        if (!answer) {
+          seq -= 1; // still busy when the run ended: this seq was not sent
+          continue;
+        }
+        if (answer.status === 202) stored += 1;
         else errors += 1;
       }
       if (seq < bench.batchesPerSession) bench.resting.push({ sessionId, seq });

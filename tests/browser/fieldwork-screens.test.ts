@@ -6,6 +6,7 @@ import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
 import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
+import { waitFor } from '../support/wait.ts';
 import { callApi } from '../support/seed-dashboard.ts';
 import { screenshot } from '../support/wizard-screens.ts';
 import jsQR from 'jsqr';
@@ -31,12 +32,11 @@ beforeAll(async () => {
   await callApi(runtime, token, 'POST', `/projects/${projectId}/buy`, {
     paymentMethod: '4242 4242 4242 4242',
   });
-  for (let poll = 0; poll < 600; poll += 1) {
+  await waitFor('the purchase of the fieldwork project', async () => {
     const { state } = await callApi<{ state: string }>(runtime, token, 'GET', `/projects/${projectId}/buy`);
-    if (state === 'succeeded') break;
     if (state === 'failed') throw new Error('The purchase of the fieldwork project failed');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return state === 'succeeded' ? state : undefined;
+  });
 }, 180_000);
 
 afterAll(async () => {

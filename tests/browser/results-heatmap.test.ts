@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Analysis, AnalysisImages, ImageKind } from '../../shared/src/analysis/index.ts';
+import {
+  HEATMAP_CLEAR_BELOW,
+  HEATMAP_RAMP,
+  type Analysis,
+  type AnalysisImages,
+  type ImageKind,
+} from '../../shared/src/analysis/index.ts';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { rankedVideos, type ResultVideo } from '../../web/src/features/results/model/videos.ts';
@@ -260,6 +266,31 @@ describe('heatmap', () => {
     await context.close();
   });
 
+  it('a legend says what the colours, the fog and the discs mean, its bar drawn from the engine’s ramp', async () => {
+    const { index } = videos()[0]!;
+    const { context, page } = await open(`/en/project/${projectId}/project-analysis/heatmap?video=${index}`);
+    await openVideo(page);
+    const legend = page.getByTestId('heatmap-legend');
+    await expect.poll(() => legend.getAttribute('data-kind'), SLOW).toBe('heatmap');
+    expect(await legend.textContent()).toContain(m.results.heatmap.legend.heatmap);
+    // The bar's colours are the engine's own stops (blue at the low end, red at the top), white below the clear share.
+    const background = await page
+      .getByTestId('heatmap-legend-bar')
+      .evaluate((bar) => getComputedStyle(bar).backgroundImage);
+    expect(background).toContain(`rgb(255, 255, 255) ${HEATMAP_CLEAR_BELOW * 100}%`);
+    expect(background).toContain(`rgb(${HEATMAP_RAMP[0]!.slice(1).join(', ')})`);
+    expect(background).toMatch(new RegExp(`rgb\\(${HEATMAP_RAMP.at(-1)!.slice(1).join(', ')}\\) 100%`));
+    for (const kind of ['fogmap', 'gazeplot'] as const) {
+      await page.getByRole('radio', { name: m.results.heatmap[kind] }).check();
+      await expect.poll(() => legend.getAttribute('data-kind'), SLOW).toBe(kind);
+      expect(await legend.textContent()).toContain(m.results.heatmap.legend[kind]);
+    }
+    // The discs need no colour bar.
+    expect(await page.getByTestId('heatmap-legend-bar').count()).toBe(0);
+    await saveResultsShot(page, 'heatmap-legend-1440');
+    await context.close();
+  });
+
   it('at 390 px in German the stage stacks with no horizontal scroll', async () => {
     const { video, index } = longest();
     const { context, page } = await open(`/de/project/${projectId}/project-analysis/heatmap?video=${index}`, {
@@ -280,6 +311,9 @@ describe('heatmap', () => {
     ]);
     expect(map!.y).toBeGreaterThan(player!.y + player!.height);
     expect(await slider.getAttribute('aria-valuetext')).toBe(zero);
+    await expect
+      .poll(() => page.getByTestId('heatmap-legend').textContent(), SLOW)
+      .toContain(MESSAGES.de.results.heatmap.legend.heatmap);
     await saveResultsShot(page, 'heatmap-390-de');
     await context.close();
   });

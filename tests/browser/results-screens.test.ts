@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { analyseSimulated, boughtProject, publishStoredFile } from '../integrati
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { readPdf } from '../support/pdf.ts';
+import { sceneSeconds } from '../../functions/src/analysis/report/export-input.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { openSignedIn } from '../support/seed-dashboard.ts';
 import {
@@ -427,7 +428,11 @@ describe('older files and downloads', () => {
     await page.getByTestId('downloads').locator('summary').click();
     const button = page.getByRole('button', { name: MESSAGES.en.results.downloads.pdf });
     await button.waitFor(SLOW);
-    const [download] = await Promise.all([page.waitForEvent('download', SLOW), button.click()]);
+    // The first report of a process reads its fonts; under a load of 20+ on 2 cores that takes a while.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      button.click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Gelato duo - report.pdf');
     const pdf = await readPdf(new Uint8Array(await readFile((await download.path())!)));
     const formats = new NumberFormats('en');
@@ -444,9 +449,18 @@ describe('older files and downloads', () => {
         );
       }
     }
-    // Each video's curves and its summary heatmap, as images (both videos were measured).
+    // Each video's curves, its summary heatmap and its scene frames, as images (both videos were measured).
     expect(closed.assets.every((asset) => asset.attention.curve.value.some((v) => v !== null))).toBe(true);
-    expect(pdf.images).toBe(2 * closed.assets.length);
+    const scenes = closed.assets.reduce((sum, asset) => sum + sceneSeconds(asset).length, 0);
+    expect(scenes).toBeGreaterThan(0);
+    expect(pdf.images).toBe(2 * closed.assets.length + scenes);
+    // Cover, summary, a page per video, glossary and methodology.
+    expect(pdf.pages).toBeGreaterThanOrEqual(4 + closed.assets.length);
+    for (const section of ['summary', 'glossary', 'methodology'] as const)
+      expect(pdf.text).toContain(MESSAGES.en.exports.pdf[section]);
+    // Kept beside the screenshots, to look at its pages (pdftoppm).
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await writeFile(join(SCREENSHOTS, 'report-en.pdf'), await readFile((await download.path())!));
     await page.locator('[data-testid="report-download"] a[data-kind="reportPdf"]').waitFor(SLOW);
     await context.close();
   });

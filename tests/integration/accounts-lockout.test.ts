@@ -3,6 +3,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { LOGIN_THROTTLE } from '../../functions/src/accounts/data/throttle.ts';
 import { windowAt } from '../../functions/src/platform/dynamo/throttle.ts';
+import { TEST_CLOCK_HEADER } from '../../functions/src/platform/clock.ts';
 import { countStatuses, freshLoopbackAddress, postJson, type RawAnswer } from '../support/http-burst.ts';
 import { uniqueEmail } from '../support/invoke.ts';
 import { PASSWORD, registeredUser } from './accounts-fixtures.ts';
@@ -15,20 +16,29 @@ import { PASSWORD, registeredUser } from './accounts-fixtures.ts';
 const runtime = inject('integrationRuntime');
 const loginUrl = `${runtime.apiUrl.replace('//localhost:', '//127.0.0.1:')}/users/login`;
 
-const tryLogin = (email: string, password: string, from: string) =>
-  postJson(loginUrl, { email, password, domain: 'client' }, from);
-
 const WINDOW_SECONDS = LOGIN_THROTTLE.email.windowSeconds;
 
-/** The runtime keeps real time: a burst must not straddle two 15-minute windows. */
-async function awayFromWindowEdge(): Promise<void> {
-  const left = windowAt(Date.now() / 1000, WINDOW_SECONDS).end - Date.now() / 1000;
-  if (left < 60) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
-}
+/**
+ * The instant a burst's requests read (their injected clock, TEST_CLOCK_HEADER): a second into
+ * the current window, so a burst never straddles two windows whatever the real time.
+ */
+const burstInstant = () => (windowAt(Date.now() / 1000, WINDOW_SECONDS).start + 1) * 1000;
 
-/** A failed-login counter in the current window, read straight from the table. */
-async function failuresCounted(subject: string, kind: string = LOGIN_THROTTLE.email.kind): Promise<number> {
-  const window = windowAt(Math.floor(Date.now() / 1000), WINDOW_SECONDS);
+const tryLogin = (email: string, password: string, from: string, at?: number) =>
+  postJson(
+    loginUrl,
+    { email, password, domain: 'client' },
+    from,
+    at === undefined ? {} : { [TEST_CLOCK_HEADER]: String(at) },
+  );
+
+/** A failed-login counter in the window of `at`, read straight from the table. */
+async function failuresCounted(
+  subject: string,
+  at: number,
+  kind: string = LOGIN_THROTTLE.email.kind,
+): Promise<number> {
+  const window = windowAt(Math.floor(at / 1000), WINDOW_SECONDS);
   const { Item } = await dynamoClient().send(
     new GetCommand({
       TableName: tableName(),
@@ -44,11 +54,11 @@ const serverErrors = (answers: readonly RawAnswer[]) => answers.filter((answer) 
 describe('login lockout under concurrent attempts', () => {
   it('50 wrong passwords and then the right one, all at once: every one refused, at most 5 checked, no 5xx', async () => {
     const { email } = await registeredUser('burst');
-    await awayFromWindowEdge();
+    const at = burstInstant();
     const from = freshLoopbackAddress();
     const attempts = [
-      ...Array.from({ length: 50 }, (_, index) => tryLogin(email, `Wrong-pass-${index}`, from)),
-      tryLogin(email, PASSWORD, from),
+      ...Array.from({ length: 50 }, (_, index) => tryLogin(email, `Wrong-pass-${index}`, from, at)),
+      tryLogin(email, PASSWORD, from, at),
     ];
     const answers = await Promise.all(attempts);
     const counts = countStatuses(answers);
@@ -66,22 +76,22 @@ describe('login lockout under concurrent attempts', () => {
     }
     // The counter proves how many passwords were checked, whatever the client saw (an attempt
     // answered 429 at its deadline may still have been checked): never more than the limit.
-    const checked = await failuresCounted(email);
+    const checked = await failuresCounted(email, at);
     expect(checked).toBeLessThanOrEqual(5);
     expect(checked).toBeGreaterThanOrEqual(counts[401] ?? 0);
   }, 120_000);
 
   it('200 concurrent logins on unknown e-mails from one address: no 5xx, at most 50 checked', async () => {
-    await awayFromWindowEdge();
+    const at = burstInstant();
     const from = freshLoopbackAddress();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, () => tryLogin(uniqueEmail('nobody'), 'Some-pass-2026', from)),
+      Array.from({ length: 200 }, () => tryLogin(uniqueEmail('nobody'), 'Some-pass-2026', from, at)),
     );
     const counts = countStatuses(answers);
     console.info(`200 unknown e-mails, one address: ${JSON.stringify(counts)}`);
     expect(serverErrors(answers)).toEqual([]);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(200);
-    const checked = await failuresCounted(from, LOGIN_THROTTLE.ip.kind);
+    const checked = await failuresCounted(from, at, LOGIN_THROTTLE.ip.kind);
     expect(checked).toBeLessThanOrEqual(50);
     expect(checked).toBeGreaterThanOrEqual(counts[401] ?? 0);
   }, 120_000);

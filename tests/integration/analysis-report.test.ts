@@ -7,6 +7,8 @@ import { analyseSimulated, boughtProject, publishStoredFile } from './analysis-f
 import { expectStatus } from './projects-fixtures.ts';
 import { readPdf } from '../support/pdf.ts';
 import { REPORT_KPIS, reportNorm } from '../../functions/src/analysis/report/kpis.ts';
+import { sceneSeconds } from '../../functions/src/analysis/report/export-input.ts';
+import { MESSAGES } from '@adpulse/shared/i18n/index';
 
 /** GET /projects/{projectId}/report: the results as a PDF whose numbers are the analysis file's. */
 let a: SignedIn;
@@ -76,10 +78,16 @@ describe('GET /projects/{projectId}/report', () => {
     }
     expect(normsShown).toBeGreaterThan(0);
     expect(pdf.text.replace(/\s+/g, ' ')).toContain('wholly outside the norm’s middle half');
-    // Per media anyone was measured on: its curves and its summary heatmap.
+    // Per media anyone was measured on: its curves and its scene frames; per media with a map, its summary heatmap.
     const measured = analysis.assets.filter((asset) => asset.attention.curve.value.some((v) => v !== null));
     expect(measured.length).toBeGreaterThan(0);
-    expect(pdf.images).toBe(2 * measured.length);
+    const scenes = measured.reduce((sum, asset) => sum + sceneSeconds(asset).length, 0);
+    expect(scenes).toBeGreaterThan(0);
+    const heatmaps = file.body.images.length;
+    expect(pdf.images).toBe(measured.length + scenes + heatmaps);
+    // The agency's sections: contents, summary, glossary and the methodology of each KPI shown.
+    for (const section of ['contents', 'summary', 'glossary', 'methodology'] as const)
+      expect(pdf.text).toContain(MESSAGES.en.exports.pdf[section]);
   }, 60_000);
 
   it('is made once per run and language: a second call links the same file; Italian gets Italian labels', async () => {

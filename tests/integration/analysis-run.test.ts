@@ -1,5 +1,6 @@
 import { analysisContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
+import { waitFor } from '../support/wait.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
 import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
@@ -42,15 +43,15 @@ const analysisOf = async () => {
   return answer.body;
 };
 
-async function publishedRun(runId: string): Promise<ProjectAnalysis> {
-  const until = Date.now() + 120_000;
-  for (;;) {
-    const analysis = await analysisOf();
-    if (analysis.run?.runId === runId && !analysis.running) return analysis;
-    if (Date.now() > until)
-      throw new Error(`Run ${runId} was not published: ${JSON.stringify(analysis.run)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+function publishedRun(runId: string): Promise<ProjectAnalysis> {
+  return waitFor(
+    `run ${runId} to be published`,
+    async () => {
+      const analysis = await analysisOf();
+      return analysis.run?.runId === runId && !analysis.running ? analysis : undefined;
+    },
+    { timeoutMs: 120_000, everyMs: 500 },
+  );
 }
 
 const rerun = (user: SignedIn) =>
@@ -100,27 +101,30 @@ describe('analysis runs', () => {
   it('closes the project with the final run and refreshes its country norms', async () => {
     const closedAt = new Date().toISOString();
     await requestFinalAnalysis(a.clientId, projectId, closedAt);
-    const until = Date.now() + 120_000;
-    let analysis = await analysisOf();
-    while (analysis.projectStatus !== 'closed' || analysis.run?.partial !== false) {
-      if (Date.now() > until) throw new Error('The final run did not publish');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      analysis = await analysisOf();
-    }
+    const every500ms = { timeoutMs: 120_000, everyMs: 500 };
+    await waitFor(
+      'the final run to publish',
+      async () => {
+        const analysis = await analysisOf();
+        return analysis.projectStatus === 'closed' && analysis.run?.partial === false ? analysis : undefined;
+      },
+      every500ms,
+    );
     const project = await findProject(a.clientId, projectId);
     expect(project?.closed).toBe(closedAt);
     expect(project?.analysis?.partial).toBe(false);
-    let norms: Norms | undefined;
-    while (Date.now() < until) {
-      const answer = await invokeRoute(analysisContract.routes.getNorms, {
-        token: a.token,
-        query: { country: 'FR', category: 'drinks', viewer: 'tv' },
-      });
-      expectStatus(answer, 200);
-      norms = answer.body;
-      if (norms.basis.projects > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(norms?.basis.projects).toBeGreaterThanOrEqual(1);
+    const norms: Norms = await waitFor(
+      'the norms to count the closed project',
+      async () => {
+        const answer = await invokeRoute(analysisContract.routes.getNorms, {
+          token: a.token,
+          query: { country: 'FR', category: 'drinks', viewer: 'tv' },
+        });
+        expectStatus(answer, 200);
+        return answer.body.basis.projects > 0 ? answer.body : undefined;
+      },
+      every500ms,
+    );
+    expect(norms.basis.projects).toBeGreaterThanOrEqual(1);
   }, 150_000);
 });

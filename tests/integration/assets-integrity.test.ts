@@ -11,6 +11,7 @@ import { storage } from '../../functions/src/platform/storage.ts';
 const uploadedSize = (key: string) => storage().sizeOf({ bucket: 'uploads', key });
 import { mediaFixture } from '../fixtures/media.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import { ticks } from '../../functions/src/platform/retry.ts';
 import { complete, createProject, getProject, putToPresignedUrl, requestUpload } from './wizard-fixtures.ts';
 
 /**
@@ -142,11 +143,10 @@ describe('a completed stimulus', () => {
     const completion = complete(user, project._id, answer.body.asset._id).finally(() => {
       completed = true;
     });
-    // Replace the upload again and again while the completion reads, probes and stores it.
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    while (!completed) {
+    // Replace the upload again and again, every 5 ms, while the completion reads, probes and stores it.
+    for await (const _tick of ticks(5)) {
+      if (completed) break;
       await putToPresignedUrl(upload, forged);
-      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const done = await completion;
     if (done.status === 200) {

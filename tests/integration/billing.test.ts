@@ -3,7 +3,6 @@ import type { RouteContract } from '@adpulse/shared';
 import { invokeRoute, probeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { pdfText } from '../support/pdf.ts';
 import { readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findInvoice, invoiceRegister } from '../../functions/src/billing/data/invoices.ts';
@@ -20,24 +19,12 @@ import {
   type SignedIn,
 } from './accounts-fixtures.ts';
 import { getProject, projectAtCheckout } from './wizard-fixtures.ts';
+import { settledPurchase } from './purchase-fixtures.ts';
 
 useFastHashing();
 
 const clientCall = <R extends RouteContract>(user: SignedIn, route: R, clientId = user.clientId) =>
   probeRoute(route, { token: user.token, params: { clientId } });
-
-async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> {
-  for (let poll = 0; poll < 1200; poll += 1) {
-    const answer = await invokeRoute(billingContract.routes.getPurchase, {
-      token: user.token,
-      params: { projectId },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (answer.body.state !== 'running') return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The purchase did not settle');
-}
 
 const OPERATOR = { kind: 'operator' as const, id: 'ops@adpulse.test' };
 const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
@@ -68,7 +55,7 @@ describe('analysis credits of a custom client', () => {
       ),
     );
     expect(started.map((answer) => answer.status)).toEqual([202, 202]);
-    const outcomes = await Promise.all(projects.map((project) => settle(customer, project._id)));
+    const outcomes = await Promise.all(projects.map((project) => settledPurchase(customer, project._id)));
     const succeeded = outcomes.filter((outcome) => outcome.state === 'succeeded');
     const failed = outcomes.filter((outcome) => outcome.state === 'failed');
     expect(succeeded, JSON.stringify(outcomes)).toHaveLength(1);

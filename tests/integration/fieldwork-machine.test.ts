@@ -8,6 +8,7 @@ import { readProjectSessions, sendSimulatedRespondents } from '../../functions/s
 import { sfnClient } from '../../functions/src/platform/aws.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { registeredUser } from './accounts-fixtures.ts';
+import { waitFor } from '../support/wait.ts';
 
 import { projectAtCheckout } from './wizard-fixtures.ts';
 
@@ -15,21 +16,13 @@ const runtime = inject('integrationRuntime');
 const VISA = '4242 4242 4242 4242';
 const TWO_MINUTES = 120_000;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function fieldworkExecutionArn(projectId: string): string {
   const machine = runtime.environment[ENV.fieldworkStateMachineArn] ?? '';
   return `${machine.replace(':stateMachine:', ':execution:')}:fieldwork-${projectId}`;
 }
 
-async function until<T>(what: string, read: () => Promise<T | undefined>, deadline: number): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await pause(200);
-  }
-}
+/** Reads every 200 ms until the test's deadline. */
+const byDeadline = (deadline: number) => ({ timeoutMs: Math.max(0, deadline - Date.now()), everyMs: 200 });
 
 /**
  * Purchase -> the fieldwork machine -> simulated respondents through the respondent calls ->
@@ -50,7 +43,7 @@ describe('the fieldwork machine with the simulated panel', () => {
     });
     expect(bought.status, JSON.stringify(bought.body)).toBeLessThan(300);
 
-    const fielding = await until(
+    const fielding = await waitFor(
       'the fieldwork machine',
       async () => {
         const execution = await sfnClient()
@@ -58,7 +51,7 @@ describe('the fieldwork machine with the simulated panel', () => {
           .catch(() => undefined);
         return execution;
       },
-      deadline,
+      byDeadline(deadline),
     );
     expect(fielding.status, `${fielding.error}: ${fielding.cause}`).toBe('RUNNING');
     const launched = await findFieldwork(user.clientId, project._id, true);
@@ -97,13 +90,13 @@ describe('the fieldwork machine with the simulated panel', () => {
         );
       }
     }
-    const closed = await until(
+    const closed = await waitFor(
       'fieldwork closed',
       async () => {
         const record = await findFieldwork(user.clientId, project._id, true);
         return record?.state === 'closed' ? record : undefined;
       },
-      deadline,
+      byDeadline(deadline),
     );
     expect(closed.closeReason).toBe('sample_reached');
     expect(closed.counts.completes).toBe(sampleSize);
@@ -119,13 +112,13 @@ describe('the fieldwork machine with the simulated panel', () => {
     );
     expect(closed.counts['quality.duplicate']).toBeGreaterThan(0);
 
-    const closedProject = await until(
+    const closedProject = await waitFor(
       'the project closed by the final analysis',
       async () => {
         const found = await findProject(user.clientId, project._id);
         return found?.status === 'closed' && found.analysis && !found.analysis.partial ? found : undefined;
       },
-      deadline,
+      byDeadline(deadline),
     );
     const elapsed = Date.now() - boughtAt;
     console.info(
@@ -175,7 +168,7 @@ describe('the fieldwork machine with the simulated panel', () => {
     // The norms: the close refreshed its country's norms from the closed projects (a group is
     // used only from MIN_NORM_ASSETS assets on, so one project still reads the seed set).
     const country = closedProject.audience.country ?? closedProject.country ?? '';
-    const norms = await until(
+    const norms = await waitFor(
       'the norms refreshed by the close',
       async () => {
         const read = await invokeRoute(analysisContract.routes.getNorms, {
@@ -184,7 +177,7 @@ describe('the fieldwork machine with the simulated panel', () => {
         });
         return Date.parse(read.body.updatedAt) >= Date.parse(closed.closedAt ?? '') ? read.body : undefined;
       },
-      Date.now() + 30_000,
+      { timeoutMs: 30_000, everyMs: 200 },
     );
     expect(norms.basis.projects).toBeGreaterThanOrEqual(1);
 
@@ -195,7 +188,7 @@ describe('the fieldwork machine with the simulated panel', () => {
       true,
     );
 
-    const finished = await until(
+    const finished = await waitFor(
       'the fieldwork machine to end',
       async () => {
         const execution = await sfnClient().send(
@@ -203,7 +196,7 @@ describe('the fieldwork machine with the simulated panel', () => {
         );
         return execution.status === 'RUNNING' ? undefined : execution;
       },
-      Date.now() + 30_000,
+      { timeoutMs: 30_000, everyMs: 200 },
     );
     expect(finished.status).toBe('SUCCEEDED');
   }, 180_000);

@@ -9,6 +9,8 @@ import { findProject } from '../../functions/src/projects/data/store.ts';
 import { storeSimulatedSessions } from '../support/stored-sessions.ts';
 import { registeredUser, useFastHashing } from './accounts-fixtures.ts';
 import { boughtProject } from './analysis-fixtures.ts';
+import { ticks } from '../../functions/src/platform/retry.ts';
+import { waitFor } from '../support/wait.ts';
 
 useFastHashing();
 
@@ -69,19 +71,23 @@ describe('the local API while an analysis runs', () => {
     const latencies: number[] = [];
     let status = 'RUNNING';
     const caller = async (url: string, token?: string) => {
-      while (status === 'RUNNING') {
+      for await (const _tick of ticks(20)) {
+        if (status !== 'RUNNING') return;
         latencies.push(await timed(url, token));
-        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
     const watcher = async () => {
-      while (status === 'RUNNING') {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        const execution = await sfnClient().send(
-          new DescribeExecutionCommand({ executionArn: started.executionArn }),
-        );
-        status = execution.status ?? 'UNKNOWN';
-      }
+      const ended = await waitFor(
+        'the analysis run to end',
+        async () => {
+          const execution = await sfnClient().send(
+            new DescribeExecutionCommand({ executionArn: started.executionArn }),
+          );
+          return execution.status === 'RUNNING' ? undefined : execution;
+        },
+        { timeoutMs: 600_000, everyMs: 250 },
+      ).finally(() => (status = 'ENDED'));
+      status = ended.status ?? 'UNKNOWN';
     };
     const began = performance.now();
     await Promise.all([watcher(), caller(health), caller(list, user.token)]);

@@ -7,17 +7,22 @@ import {
 } from '@aws-sdk/client-sfn';
 import { ENV } from '@adpulse/shared';
 import { sfnClient } from '@adpulse/functions/platform/aws';
+import { waitFor } from '../support/wait.ts';
 
 const runtime = inject('integrationRuntime');
 const feasibilityArn = runtime.environment[ENV.feasibilityStateMachineArn] ?? '';
 
+/** The execution once it has ended (or as it is after 10 s). */
 async function finished(executionArn: string): Promise<DescribeExecutionCommandOutput> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const execution = await sfnClient().send(new DescribeExecutionCommand({ executionArn }));
-    if (execution.status !== 'RUNNING' || Date.now() > deadline) return execution;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const read = () => sfnClient().send(new DescribeExecutionCommand({ executionArn }));
+  return waitFor(
+    'the execution to end',
+    async () => {
+      const execution = await read();
+      return execution.status === 'RUNNING' ? undefined : execution;
+    },
+    { timeoutMs: 10_000, everyMs: 50 },
+  ).catch(read);
 }
 
 function feasibilityInput(requiredRespondents: number) {

@@ -1,25 +1,23 @@
 import { assetsContract, billingContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
 import { readFile } from 'node:fs/promises';
 import type { Asset } from '@adpulse/shared/assets/schemas';
-import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { mediaFixture } from '../fixtures/media.ts';
 import { topUpCredits } from '../../functions/src/billing/credits.ts';
 import { readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findSubscription } from '../../functions/src/billing/data/subscriptions.ts';
 import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
-import { findPurchase, savePurchaseAttempt } from '../../functions/src/billing/data/purchases.ts';
+import { savePurchaseAttempt } from '../../functions/src/billing/data/purchases.ts';
 import { startPaidPurchase } from '../../functions/src/billing/purchase/buy.ts';
 import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
 import { findProject, markProjectClosed } from '../../functions/src/projects/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { testLedger } from '../../functions/src/billing/providers/test-provider.ts';
 import { findTestLink } from '../../functions/src/fieldwork/launch.ts';
-import { sfnClient } from '../../functions/src/platform/aws.ts';
 import { outboxMessagesTo } from '../support/invoke.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import { endedPurchase, settledPurchase } from './purchase-fixtures.ts';
 import {
   BILLING,
   createProject,
@@ -40,39 +38,6 @@ function buy(user: SignedIn, projectId: string, paymentMethod?: string, lang?: s
     body: paymentMethod === undefined ? {} : { paymentMethod },
     ...(lang ? { lang } : {}),
   });
-}
-
-async function settle(user: SignedIn, projectId: string, lang?: string): Promise<PurchaseView> {
-  for (let poll = 0; poll < 1200; poll += 1) {
-    const answer = await invokeRoute(billingContract.routes.getPurchase, {
-      token: user.token,
-      params: { projectId },
-      ...(lang ? { lang } : {}),
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (answer.body.state !== 'running') return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The purchase did not settle');
-}
-
-/**
- * GET /buy reads "succeeded" from the project being active, i.e. right after Activate, while
- * LaunchFieldwork and Notify may still be running. What happens after activation is checked
- * once the purchase execution itself has ended.
- */
-async function finishedPurchase(user: SignedIn, projectId: string): Promise<DescribeExecutionCommandOutput> {
-  const purchase = await findPurchase(user.clientId, projectId);
-  if (!purchase) throw new Error(`No purchase record for ${projectId}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const execution = await sfnClient().send(
-      new DescribeExecutionCommand({ executionArn: purchase.executionArn }),
-    );
-    if (execution.status !== 'RUNNING') return execution;
-    if (Date.now() > deadline) throw new Error(`The purchase execution of ${projectId} did not end`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const inOneYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
@@ -101,14 +66,14 @@ describe('buying with a card (regular users, test provider)', () => {
     const started = await buy(regular, project._id, VISA);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(started.body).toEqual({ state: 'running', attempt: 1 });
-    expect(await settle(regular, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect(await settledPurchase(regular, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
 
     expect(await getProject(regular, project._id)).toMatchObject({ status: 'active', step: 6 });
     const charges = (await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id);
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ amount: 100_000, currency: 'eur', provider: 'test' });
 
-    const execution = await finishedPurchase(regular, project._id);
+    const execution = await endedPurchase(regular.clientId, project._id);
     expect(execution.status, execution.cause).toBe('SUCCEEDED');
     const output = JSON.parse(execution.output ?? '{}') as Record<string, unknown>;
     expect(output.notificationFailure).toBeUndefined();
@@ -128,7 +93,7 @@ describe('buying with a card (regular users, test provider)', () => {
       buy(regular, project._id, VISA),
     ]);
     expect([first.status, second.status]).toEqual([202, 202]);
-    expect(await settle(regular, project._id)).toMatchObject({ state: 'succeeded' });
+    expect(await settledPurchase(regular, project._id)).toMatchObject({ state: 'succeeded' });
     const again = await buy(regular, project._id, VISA);
     expect(again.status).toBe(202);
     expect(again.body.state).toBe('succeeded');
@@ -140,7 +105,7 @@ describe('buying with a card (regular users, test provider)', () => {
   it('a declined card shows the payment error, leaves the project pending, and can be retried', async () => {
     const project = await projectAtCheckout(regular, 'discover');
     expect((await buy(regular, project._id, DECLINED)).status).toBe(202);
-    expect(await settle(regular, project._id)).toEqual({
+    expect(await settledPurchase(regular, project._id)).toEqual({
       state: 'failed',
       attempt: 1,
       error: { code: 'purchase.payment_declined', message: 'Sorry, something went wrong. Please try again.' },
@@ -152,7 +117,7 @@ describe('buying with a card (regular users, test provider)', () => {
 
     const retried = await buy(regular, project._id, VISA);
     expect(retried.body).toEqual({ state: 'running', attempt: 2 });
-    expect(await settle(regular, project._id)).toMatchObject({ state: 'succeeded', attempt: 2 });
+    expect(await settledPurchase(regular, project._id)).toMatchObject({ state: 'succeeded', attempt: 2 });
     expect(
       (await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id),
     ).toHaveLength(1);
@@ -187,7 +152,7 @@ describe('buying with analysis credits (customers)', () => {
   it('without a subscription: the no-subscription message, nothing consumed', async () => {
     const project = await projectAtCheckout(customer, 'custom', { customer: true, stimuli: 1 });
     expect((await buy(customer, project._id)).status).toBe(202);
-    expect(await settle(customer, project._id)).toMatchObject({
+    expect(await settledPurchase(customer, project._id)).toMatchObject({
       state: 'failed',
       error: {
         code: 'purchase.no_subscription',
@@ -200,7 +165,7 @@ describe('buying with analysis credits (customers)', () => {
     const project = await projectAtCheckout(customer, 'custom', { customer: true, stimuli: 2 });
     await grant(customer.clientId, '2020-01-01T00:00:00.000Z', 0, '2019-01-01T00:00:00.000Z');
     await buy(customer, project._id);
-    expect(await settle(customer, project._id)).toMatchObject({
+    expect(await settledPurchase(customer, project._id)).toMatchObject({
       error: {
         code: 'purchase.subscription_expired',
         message: 'Your subscription has expired, please contact us to renew it.',
@@ -209,7 +174,7 @@ describe('buying with analysis credits (customers)', () => {
 
     await grant(customer.clientId, inOneYear(), 1);
     await buy(customer, project._id);
-    expect(await settle(customer, project._id, 'it')).toMatchObject({
+    expect(await settledPurchase(customer, project._id, { lang: 'it' })).toMatchObject({
       error: {
         code: 'purchase.not_enough_analyses',
         message: 'Analisi disponibili insufficienti: questo progetto ne richiede 2, il tuo piano ne ha 1.',
@@ -220,7 +185,7 @@ describe('buying with analysis credits (customers)', () => {
     await topUpCredits({ clientId: customer.clientId, analyses: 4, note: 'top-up', actor: OPERATOR });
     const [first, second] = await Promise.all([buy(customer, project._id), buy(customer, project._id)]);
     expect([first.status, second.status]).toEqual([202, 202]);
-    expect(await settle(customer, project._id)).toMatchObject({ state: 'succeeded', attempt: 3 });
+    expect(await settledPurchase(customer, project._id)).toMatchObject({ state: 'succeeded', attempt: 3 });
     expect(await findSubscription(customer.clientId)).toMatchObject({ analysesUsed: 2 });
     expect((await readBalance(customer.clientId)).balance).toBe(3);
     expect(await getProject(customer, project._id)).toMatchObject({ status: 'active', step: 6 });
@@ -257,8 +222,8 @@ describe('one error channel: a DomainError thrown in a purchase task reaches GET
       clientType: 'custom',
     });
     // The project is no longer pending, so GET /buy is read once the execution has ended.
-    expect(await finishedPurchase(customer, project._id)).toMatchObject({ status: 'FAILED' });
-    expect(await settle(customer, project._id, 'it')).toEqual({
+    expect(await endedPurchase(customer.clientId, project._id)).toMatchObject({ status: 'FAILED' });
+    expect(await settledPurchase(customer, project._id, { lang: 'it' })).toEqual({
       state: 'failed',
       attempt: 1,
       error: {
@@ -315,7 +280,7 @@ describe('the quick predict flow (spec section 4), end to end', () => {
     });
 
     expect((await buy(regular, project._id)).status).toBe(202);
-    expect(await settle(regular, project._id)).toMatchObject({ state: 'succeeded' });
+    expect(await settledPurchase(regular, project._id)).toMatchObject({ state: 'succeeded' });
     expect(await getProject(regular, project._id)).toMatchObject({ status: 'active', step: 6 });
     expect(await findSubscription(regular.clientId)).toMatchObject({ plan: 'basic', analysesUsed: 1 });
     expect((await readBalance(regular.clientId)).balance).toBe(2);

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { ENV } from '@adpulse/shared';
-import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { PLANS, PREDICT_PRICE } from '@adpulse/shared/billing/plans';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
 import { changeBalance, readBalance } from '../../functions/src/billing/data/balance.ts';
@@ -17,6 +16,7 @@ import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts
 import { synthesizeStacks } from '../../local/src/synth.ts';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
+import { endedPurchase, settledPurchase } from './purchase-fixtures.ts';
 import {
   BILLING,
   createProject,
@@ -78,21 +78,8 @@ const invoicesOf = async (user: SignedIn) =>
   (await api(billingContract.routes.listInvoices, { params: { clientId: user.clientId }, token: user.token }))
     .body.items;
 
-async function settle(user: SignedIn, projectId: string): Promise<PurchaseView> {
-  let view: PurchaseView | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await purchaseOf(user, projectId);
-        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        view = answer.body;
-        return view.state;
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    .not.toBe('running');
-  return view!;
-}
+const settle = (user: SignedIn, projectId: string) =>
+  settledPurchase(user, projectId, { read: () => purchaseOf(user, projectId) });
 
 /** A Stripe event about `object`, signed by the stripe package's test helper (with `secret`, the webhook's by default). */
 function sendEvent(event: { id: string; type: string; object: object; secret?: string }) {
@@ -214,8 +201,9 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(other.status).toBeLessThan(300);
     expect(await settle(buyer, project._id)).toMatchObject({ state: 'succeeded', attempt: 1 });
     expect(await findPayment(buyer.clientId, project._id)).toEqual(payment);
-    // Whatever it started has ended: still one invoice, the same one.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // Whatever it started has ended (the attempt's execution, the only thing a paid session
+    // starts): still one invoice, the same one.
+    await endedPurchase(buyer.clientId, project._id);
     expect(await invoicesOf(buyer)).toEqual(invoices);
     expect(await findPayment(buyer.clientId, project._id)).toEqual(payment);
   }, 120_000);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../support/wait.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'adpulse-start-'));
 
@@ -11,14 +12,9 @@ function processesOf(dir: string): string[] {
   return out.split('\n').filter((line) => line.includes(dir) && !line.includes('ps -eo'));
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return check();
-}
+/** Whether `check` came true within `timeoutMs` (read every 250 ms). */
+const cameTrue = (what: string, check: () => boolean, timeoutMs: number): Promise<boolean> =>
+  waitFor(what, () => (check() ? true : undefined), { timeoutMs, everyMs: 250 }).catch(() => check());
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -35,7 +31,8 @@ describe('npm start', () => {
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
     expect(
-      (await waitFor(() => exited || /running at (http:\S+)/.test(output), 90_000)) && !exited,
+      (await cameTrue('npm start to serve', () => exited || /running at (http:\S+)/.test(output), 90_000)) &&
+        !exited,
       output,
     ).toBe(true);
     const url = /running at (http:\S+)/.exec(output)?.[1];
@@ -46,7 +43,7 @@ describe('npm start', () => {
 
     npm.kill('SIGTERM');
     expect(
-      await waitFor(() => processesOf(dataDir).length === 0, 20_000),
+      await cameTrue('every process to end', () => processesOf(dataDir).length === 0, 20_000),
       processesOf(dataDir).join('\n'),
     ).toBe(true);
   }, 150_000);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldworkContract } from '@adpulse/shared';
 import type { FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
 import { invokeRoute } from '../support/invoke-route.ts';
+import { waitFor } from '../support/wait.ts';
 import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   ITALIAN_AUDIENCE,
@@ -19,17 +20,15 @@ async function start(user: SignedIn, projectId: string) {
 }
 
 /** Polls like the checkout page (its 15 s made 100 ms: the simulated panel answers at once). */
-async function settle(user: SignedIn, projectId: string): Promise<FeasibilityView> {
-  for (let poll = 0; poll < 100; poll += 1) {
+function settle(user: SignedIn, projectId: string): Promise<FeasibilityView> {
+  return waitFor(`the feasibility of ${projectId} to settle`, async () => {
     const answer = await invokeRoute(fieldworkContract.routes.getFeasibility, {
       token: user.token,
       params: { projectId },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    if (answer.body.state !== 'running') return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('Feasibility did not settle');
+    return answer.body.state === 'running' ? undefined : answer.body;
+  });
 }
 
 let regular: SignedIn;

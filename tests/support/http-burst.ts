@@ -47,10 +47,15 @@ export function sendRaw(
 }
 
 /** POST of a JSON body from a source address. */
-export function postJson(url: string, body: unknown, localAddress?: string): Promise<RawAnswer> {
+export function postJson(
+  url: string,
+  body: unknown,
+  localAddress?: string,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return sendRaw(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
     body: JSON.stringify(body),
     ...(localAddress ? { localAddress } : {}),
   });

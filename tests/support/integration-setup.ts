@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalRuntime } from '../../local/src/runtime.ts';
+import { TEST_CLOCK_ENV } from '../../functions/src/platform/clock.ts';
 
 export interface IntegrationRuntime {
   url: string;
@@ -32,6 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A bought project's fieldwork machine runs, but sends no simulated respondents of its own:
   // the tests that want them send them with the same driver (fieldwork-machine.test.ts).
   process.env.SIMULATED_RESPONDENTS = 'off';
+  // A request may pin its clock (x-adpulse-test-clock): the login limits' windows are tested
+  // at an instant the test chooses instead of waiting for real time (accounts-lockout.test.ts).
+  process.env[TEST_CLOCK_ENV] = 'on';
   const dataDir = await mkdtemp(join(tmpdir(), 'adpulse-integration-'));
   try {
     const runtime = await startLocalRuntime({ port: 0, dataDir, quiet: true });

@@ -1,7 +1,9 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** A PDF read back the way a person's viewer would: its pages' text (one space between drawn runs) and images. */
-export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text: string; images: number }> {
+export async function readPdf(
+  bytes: Uint8Array,
+): Promise<{ pages: number; text: string; pageTexts: string[]; images: number }> {
   const document = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
   const texts: string[] = [];
   let images = 0;
@@ -13,7 +15,7 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; text:
     const operators = await page.getOperatorList();
     images += operators.fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
   }
-  return { pages: document.numPages, text: texts.join('\n'), images };
+  return { pages: document.numPages, text: texts.join('\n'), pageTexts: texts, images };
 }
 
 /** The text of a PDF's pages. */

@@ -11,6 +11,7 @@ import { launchBrowser } from './browser.ts';
 import { callApi } from './seed-dashboard.ts';
 import type { TestRuntime } from './runtime.ts';
 import { TEST_AUDIENCE, TEST_BILLING, uploadStimulus } from './wizard-api.ts';
+import { waitFor } from './wait.ts';
 import { DEMO_PASSWORD, REGULAR, startWizardRuntime } from './wizard-runtime.ts';
 
 /**
@@ -37,20 +38,6 @@ export interface JourneyWorld {
   tiktok: BoughtProject;
   api<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T>;
   stop(): Promise<void>;
-}
-
-export async function poll<T>(
-  read: () => Promise<T | undefined>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 type Api = JourneyWorld['api'];
@@ -88,12 +75,18 @@ async function boughtProject(
     }
   }
   await api('POST', `/projects/${id}/buy`, { paymentMethod: VISA });
-  await poll(async () => {
+  await waitFor('the purchase', async () => {
     const purchase = await api<{ state: string }>('GET', `/projects/${id}/buy`);
     if (purchase.state === 'failed') throw new Error('the purchase failed');
     return purchase.state === 'succeeded' ? purchase : undefined;
-  }, 'the purchase');
-  const links = await poll(() => api<TestLinks>('GET', `/projects/${id}/test-links`), 'the fieldwork launch');
+  });
+  const links = await waitFor(
+    'the fieldwork launch',
+    () => api<TestLinks>('GET', `/projects/${id}/test-links`),
+    {
+      throwsMeanNotYet: true,
+    },
+  );
   const direct = links.items.find((link) => link.panel === 'direct');
   if (!direct) throw new Error('no direct test link');
   return { projectId: id, directUrl: direct.url };

@@ -12,11 +12,7 @@ import { resolveInsights } from '../../web/src/features/results/model/insights.t
 import { KPI_KEYS, KPIS, normContexts } from '../../web/src/features/results/model/kpis.ts';
 import { readPointer } from '../../web/src/features/results/model/pointer.ts';
 import { rankedVideos, videoIndexIn } from '../../web/src/features/results/model/videos.ts';
-import {
-  abHeadline,
-  rankPlace,
-  SEPARABLE_PROBABILITY,
-} from '../../web/src/features/results/model/separation.ts';
+import { abHeadline, rankPlace, SEPARABLE_PROBABILITY } from '@adpulse/shared/analysis/index';
 
 /** The results model of the web, read against a file the real engine made from simulated respondents. */
 describe('results model on an engine-made analysis (simulated respondents)', () => {

@@ -9,9 +9,9 @@ import {
 } from './data/balance.ts';
 import { consumptionPut, findConsumption, type Consumption } from './data/consumptions.ts';
 import { countAnalyses } from './data/subscriptions.ts';
-import { backoff } from '../platform/retry.ts';
+import { retryUntil } from '../platform/retry.ts';
 import { transact } from '../platform/dynamo/transactions.ts';
-import { MAX_OPTIMISTIC_ATTEMPTS, OPTIMISTIC_BACKOFF, WriteContention } from './data/transactions.ts';
+import { optimisticWrite } from './data/transactions.ts';
 import { DomainError } from '../platform/errors.ts';
 import { currentSubscription, hasEnded } from './plans/current.ts';
 
@@ -32,7 +32,7 @@ export interface ConsumeInput {
  * commit together; a repeat finds the record and takes nothing more.
  */
 export async function consumeCredits(input: ConsumeInput): Promise<Consumption> {
-  for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt += 1) {
+  return retryUntil(optimisticWrite(`the credits of ${input.clientId}`), async () => {
     const done = await findConsumption(input.clientId, input.projectId);
     if (done) return done;
     const subscription = await currentSubscription(input.clientId, input.clientType);
@@ -79,9 +79,8 @@ export async function consumeCredits(input: ConsumeInput): Promise<Consumption> 
       }
     }
     // The project was counted meanwhile, or its period just changed: read again.
-    await backoff(attempt + 1, OPTIMISTIC_BACKOFF);
-  }
-  throw new WriteContention(`the credits of ${input.clientId}`);
+    return undefined;
+  });
 }
 
 export interface TopUpInput {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedConcurrency } from './bounded.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { pause as sleep } from './retry.ts';
 
 /** A task that runs until released, recording how many ran at once. */
 function gate() {

@@ -4,9 +4,34 @@ export const PDF_INK = rgb(0.12, 0.13, 0.16);
 export const PDF_MUTED = rgb(0.42, 0.45, 0.5);
 export const PDF_RULE = rgb(0.85, 0.87, 0.9);
 
+/** Characters a line may break after or before with no space: CJK ideographs, kana, hangul and their punctuation. */
+const BREAKS_ANYWHERE = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+/** A text cut where a line may break: words, the spaces between them, and single CJK characters. */
+export function lineTokens(text: string): string[] {
+  const tokens: string[] = [];
+  let word = '';
+  const flush = () => {
+    if (word) tokens.push(word);
+    word = '';
+  };
+  for (const char of text) {
+    if (/\s/u.test(char)) {
+      flush();
+      if (tokens.at(-1) !== ' ') tokens.push(' ');
+    } else if (BREAKS_ANYWHERE.test(char)) {
+      flush();
+      tokens.push(char);
+    } else word += char;
+  }
+  flush();
+  return tokens;
+}
+
 /**
- * Text on one pdf-lib page in standard Helvetica, between a left and right margin. Characters
- * the font cannot encode (it covers Western European scripts) are shown as "?".
+ * Text on one pdf-lib page in the given fonts, between a left and right margin. Characters a
+ * font cannot encode (standard Helvetica covers Western European scripts) are shown as "?".
+ * `seen`, when given, collects every character drawn or measured (to subset a font afterwards).
  */
 export class PdfWriter {
   private readonly encodable = new Map<string, boolean>();
@@ -16,11 +41,13 @@ export class PdfWriter {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     readonly margin: number,
+    private readonly seen?: Set<string>,
   ) {}
 
   /** Text the font can show: anything else becomes "?". */
   safe(text: string, strong = false): string {
     const font = strong ? this.bold : this.regular;
+    if (this.seen) for (const char of text) this.seen.add(char);
     return [...text]
       .map((char) => {
         let ok = this.encodable.get(char);
@@ -64,21 +91,36 @@ export class PdfWriter {
     lines.forEach((line, index) => this.text(line, x, top - index * (size + 4), size, false, color));
   }
 
-  /** Words wrapped to `width`; answers the y below the last line. */
-  wrapped(text: string, x: number, top: number, size: number, width: number, color: RGB = PDF_INK): number {
-    const words = this.safe(text).split(/\s+/);
+  /** `text` in lines no wider than `width`: broken at spaces and between CJK characters (which have no spaces between words). */
+  wrap(text: string, size: number, width: number, strong = false): string[] {
+    const font = strong ? this.bold : this.regular;
+    const lines: string[] = [];
     let line = '';
-    let y = top;
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && this.regular.widthOfTextAtSize(next, size) > width) {
-        this.text(line, x, y, size, false, color);
-        y -= size + 4;
-        line = word;
+    for (const token of lineTokens(this.safe(text, strong))) {
+      if (!line && token === ' ') continue;
+      const next = line + token;
+      if (line && token !== ' ' && font.widthOfTextAtSize(next.trimEnd(), size) > width) {
+        lines.push(line.trimEnd());
+        line = token;
       } else line = next;
     }
-    if (line) {
-      this.text(line, x, y, size, false, color);
+    if (line.trim()) lines.push(line.trimEnd());
+    return lines;
+  }
+
+  /** Text wrapped to `width` (`wrap`); answers the y below the last line. */
+  wrapped(
+    text: string,
+    x: number,
+    top: number,
+    size: number,
+    width: number,
+    color: RGB = PDF_INK,
+    strong = false,
+  ): number {
+    let y = top;
+    for (const line of this.wrap(text, size, width, strong)) {
+      this.text(line, x, y, size, strong, color);
       y -= size + 4;
     }
     return y;

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { pause } from './retry.ts';
 
 /**
  * Waits until `stepMs` (or the next multiple of it) has passed since `startedMs`
@@ -8,5 +8,5 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export async function waitForNextStep(startedMs: number, stepMs: number): Promise<void> {
   const elapsed = performance.now() - startedMs;
   const target = Math.max(1, Math.ceil(elapsed / stepMs)) * stepMs;
-  if (target > elapsed) await sleep(target - elapsed);
+  if (target > elapsed) await pause(target - elapsed);
 }

@@ -49,8 +49,10 @@ function packagesIn(dir: string): string[] {
 }
 
 describe('media layer (bundling on)', () => {
-  it('holds sharp, the installers, their linux-x64 builds and their dependencies, nothing else', () => {
+  it('holds sharp, the installers, their linux-x64 builds, subset-font, their dependencies and the fonts, nothing else', () => {
     expect(packagesIn(layerModules)).toEqual([
+      '@expo-google-fonts/noto-sans',
+      '@expo-google-fonts/noto-sans-sc',
       '@ffmpeg-installer/ffmpeg',
       '@ffmpeg-installer/linux-x64',
       '@ffprobe-installer/ffprobe',
@@ -58,10 +60,55 @@ describe('media layer (bundling on)', () => {
       '@img/colour',
       '@img/sharp-libvips-linux-x64',
       '@img/sharp-linux-x64',
+      'argparse',
       'detect-libc',
+      'fontverter',
+      'harfbuzzjs',
+      'p-limit',
+      'pako',
       'semver',
       'sharp',
+      'subset-font',
+      'wawoff2',
+      'woff2sfnt-sfnt2woff',
+      'yocto-queue',
     ]);
+  });
+
+  it('subsets a report font from its own folder: the wasm loads, the font resolves as fonts.ts resolves it', () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      import { readFileSync } from 'node:fs';
+      import subsetFont from 'subset-font';
+      const file = createRequire(process.cwd() + '/').resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+      const subset = await subsetFont(readFileSync(file), '结果 report', { targetFormat: 'sfnt', keepFeatures: [] });
+      console.log(JSON.stringify({ file, bytes: subset.length }));
+    `;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: join(layerModules, '..'),
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+    });
+    const result = JSON.parse(output) as { file: string; bytes: number };
+    expect(result.file.startsWith(layerModules)).toBe(true);
+    // A handful of glyphs, not the 10 MB family.
+    expect(result.bytes).toBeGreaterThan(1000);
+    expect(result.bytes).toBeLessThan(50_000);
+  });
+
+  it('holds the two weights of each report font that fonts.ts reads, with the licence, and no other weight', () => {
+    const fonts = readFileSync(fromRepoRoot('functions/src/analysis/report/fonts.ts'), 'utf8');
+    const named = [...fonts.matchAll(/'(@expo-google-fonts\/[^']+\.ttf)'/g)].map((match) => match[1]!);
+    expect(named).toHaveLength(4);
+    for (const file of named) {
+      expect(MEDIA_LAYER.files, file).toContain(file);
+      expect(statSync(join(layerModules, file)).size, file).toBeGreaterThan(100_000);
+    }
+    for (const family of ['noto-sans', 'noto-sans-sc']) {
+      const dir = join(layerModules, '@expo-google-fonts', family);
+      expect(readFileSync(join(dir, 'LICENSE_FONT'), 'utf8')).toContain('SIL Open Font License');
+      expect(readdirSync(dir).sort()).toEqual(['400Regular', '700Bold', 'LICENSE_FONT']);
+    }
   });
 
   it('ships ffmpeg and ffprobe runnable by any user', () => {
@@ -121,7 +168,9 @@ describe('assets function bundle (bundling on)', () => {
         !(MEDIA_LAYER.packages as readonly string[]).includes(specifier),
     );
     expect(unexpected).toEqual([]);
-    for (const module of MEDIA_LAYER.packages) expect(specifiers, module).toContain(module);
+    // subset-font is the analysis function's (the PDF report's fonts).
+    for (const module of MEDIA_LAYER.packages.filter((name) => name !== 'subset-font'))
+      expect(specifiers, module).toContain(module);
   });
 
   it('does not carry sharp or the installers inside it', () => {

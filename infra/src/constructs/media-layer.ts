@@ -1,12 +1,19 @@
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Architecture, Code, LayerVersion, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { copyLayerPackages, resolveLayerPackages, type LayerPackagesSpec } from '../layers/layer-packages.ts';
+import {
+  copyLayerFiles,
+  copyLayerPackages,
+  resolveLayerPackages,
+  type LayerPackagesSpec,
+} from '../layers/layer-packages.ts';
 import { fromRepoRoot } from '../paths.ts';
 
 /**
- * What the assets function loads at run time rather than from its bundle: sharp (a native addon
- * with libvips) and the ffmpeg/ffprobe executables, each with its build for linux-x64.
+ * What the assets and analysis functions load at run time rather than from their bundles: sharp (a
+ * native addon with libvips) and the ffmpeg/ffprobe executables, each with its build for
+ * linux-x64; subset-font (harfbuzz's hb-subset as wasm, read from its own folder) and the PDF
+ * report's fonts (`functions/src/analysis/report/fonts.ts`), two weights of each family only.
  *
  * x86_64, unlike the other functions' arm64: npm installs only the optional platform package of
  * the machine it runs on, and this repository is installed on linux-x64, so node_modules holds the
@@ -15,7 +22,7 @@ import { fromRepoRoot } from '../paths.ts';
  */
 export const MEDIA_LAYER = {
   architecture: Architecture.X86_64,
-  packages: ['sharp', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe'],
+  packages: ['sharp', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe', 'subset-font'],
   platformPackages: [
     '@img/sharp-linux-x64',
     '@img/sharp-libvips-linux-x64',
@@ -24,7 +31,16 @@ export const MEDIA_LAYER = {
   ],
   platform: { os: 'linux', cpu: 'x64', libc: 'glibc' },
   executables: ['@ffmpeg-installer/linux-x64/ffmpeg', '@ffprobe-installer/linux-x64/ffprobe'],
-} as const satisfies LayerPackagesSpec & { architecture: Architecture };
+  /** Font files (SIL Open Font License 1.1, its text beside them) rather than whole families. */
+  files: [
+    '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+    '@expo-google-fonts/noto-sans/LICENSE_FONT',
+    '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+    '@expo-google-fonts/noto-sans-sc/LICENSE_FONT',
+  ],
+} as const satisfies LayerPackagesSpec & { architecture: Architecture; files: readonly string[] };
 
 /** The package whose dependencies these are: resolution starts in its folder, as Node's does. */
 const DEPENDENT_PACKAGE_DIR = fromRepoRoot('functions');
@@ -40,7 +56,8 @@ export class MediaLayer extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.layer = new LayerVersion(this, 'Layer', {
-      description: 'sharp (libvips), ffmpeg and ffprobe for linux-x64, Node.js 22',
+      description:
+        'sharp (libvips), ffmpeg and ffprobe for linux-x64, subset-font and the report fonts, Node.js 22',
       compatibleRuntimes: [Runtime.NODEJS_22_X],
       compatibleArchitectures: [MEDIA_LAYER.architecture],
       code: Code.fromAsset(fromRepoRoot('node_modules'), {
@@ -52,6 +69,7 @@ export class MediaLayer extends Construct {
             tryBundle(outputDir: string): boolean {
               const packages = resolveLayerPackages(MEDIA_LAYER, DEPENDENT_PACKAGE_DIR);
               copyLayerPackages(packages, MEDIA_LAYER.executables, outputDir);
+              copyLayerFiles(MEDIA_LAYER.files, DEPENDENT_PACKAGE_DIR, outputDir);
               return true;
             },
           },

@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyLayerPackages, resolveLayerPackages, type LayerPackagesSpec } from './layer-packages.ts';
+import {
+  copyLayerFiles,
+  copyLayerPackages,
+  resolveLayerPackages,
+  type LayerPackagesSpec,
+} from './layer-packages.ts';
 
 const PLATFORM = { os: 'linux', cpu: 'x64', libc: 'glibc' };
 let root: string;
@@ -114,6 +119,25 @@ describe('copyLayerPackages', () => {
     const packages = resolveLayerPackages(spec(), join(root, 'app'));
     expect(() => copyLayerPackages(packages, ['dep/bin/missing'], join(root, 'out'))).toThrow(
       "Executable dep/bin/missing is not in the layer's packages",
+    );
+  });
+});
+
+describe('copyLayerFiles', () => {
+  it('copies only the named files of a package, readable by any user, and fails on a missing one', () => {
+    writePackage(
+      modules('@fonts', 'family'),
+      { name: '@fonts/family', version: '1.0.0' },
+      { '400/Regular.ttf': 'regular', '700/Bold.ttf': 'bold', '100/Thin.ttf': 'thin' },
+    );
+    const out = join(root, 'out');
+    copyLayerFiles(['@fonts/family/400/Regular.ttf', '@fonts/family/700/Bold.ttf'], join(root, 'app'), out);
+    const layer = (...parts: string[]) => join(out, 'nodejs', 'node_modules', '@fonts', 'family', ...parts);
+    expect(existsSync(layer('400', 'Regular.ttf'))).toBe(true);
+    expect(statSync(layer('700', 'Bold.ttf')).mode & 0o777).toBe(0o644);
+    expect(existsSync(layer('100', 'Thin.ttf'))).toBe(false);
+    expect(() => copyLayerFiles(['@fonts/family/900/Black.ttf'], join(root, 'app'), out)).toThrow(
+      '@fonts/family/900/Black.ttf is not installed',
     );
   });
 });

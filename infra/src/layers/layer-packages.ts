@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
 /** An installed npm package that goes into a layer. */
@@ -103,6 +103,32 @@ export function copyLayerPackages(
       throw new Error(`Executable ${executable} is not in the layer's packages`);
     }
     chmodSync(file, 0o755);
+  }
+}
+
+/** The package a `<package>/<path>` specifier names (`@scope/name` or `name`). */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Copies single files of packages too large to copy whole (a font family ships every weight; the
+ * report needs two) to `<outputDir>/nodejs/node_modules/<specifier>`, readable by any user. Each
+ * is found as Node finds its package from `fromDir`; a missing one is an error.
+ */
+export function copyLayerFiles(files: readonly string[], fromDir: string, outputDir: string): void {
+  for (const specifier of files) {
+    const name = packageOf(specifier);
+    const dir = findPackageDir(name, fromDir);
+    const source = dir && join(dir, specifier.slice(name.length + 1));
+    if (!source || !existsSync(source) || !statSync(source).isFile())
+      throw new Error(`${specifier} is not installed under ${fromDir}: run npm install`);
+    const target = join(outputDir, 'nodejs', 'node_modules', specifier);
+    mkdirSync(dirname(target), { recursive: true, mode: 0o755 });
+    cpSync(source, target, { dereference: true });
+    chmodSync(target, 0o644);
   }
 }
 

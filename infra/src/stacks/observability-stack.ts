@@ -15,7 +15,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { NodeFunction } from '../constructs/node-function.ts';
-import type { Workflow } from './workflows-stack.ts';
+import type { Workflow } from '../workflows.ts';
 
 export interface MonitoredFunction {
   /** Short name used in alarm names: the domain or the task id. */

@@ -8,8 +8,10 @@ import { acknowledge } from '../constructs/nag.ts';
 import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
-import { placeholdersOf, WORKFLOWS, type WorkflowSpec } from '../workflows.ts';
+import { placeholdersOf, WORKFLOWS, type Workflow, type WorkflowSpec } from '../workflows.ts';
 import type { PanelsConfig, PaymentsConfig } from '../config.ts';
+
+export type { Workflow } from '../workflows.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface WorkflowsStackProps extends StackProps {
@@ -21,14 +23,6 @@ export interface WorkflowsStackProps extends StackProps {
   /** A demo stack (context demo=true): its functions label every project simulated. */
   demo?: boolean;
   logRetention: RetentionDays;
-}
-
-export interface Workflow {
-  /** The state machine's name, fixed so that policies can name its executions. */
-  name: string;
-  spec: WorkflowSpec;
-  stateMachine: StateMachine;
-  tasks: NodeFunction[];
 }
 
 /** State machines from statemachines/*.asl.json and the Lambda tasks they call. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pause, retryUntil } from '../../../functions/src/platform/retry.ts';
 import { LocalLambdas } from '../lambda.ts';
 import type { LocalFunction, LocalStateMachine } from '../template.ts';
 import { LocalExecutions, SfnApiError } from './executions.ts';
@@ -105,14 +106,12 @@ const doubleThenWait = machine('DoubleThenWait', {
   },
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function untilSavedIn(stateDir: string, state: string): Promise<void> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    if (new SavedExecutions(stateDir).load().some((saved) => saved.position?.state === state)) return;
-    await sleep(20);
-  }
-  throw new Error(`never reached ${state}`);
+function untilSavedIn(stateDir: string, state: string): Promise<boolean> {
+  const saved = () => new SavedExecutions(stateDir).load().some((each) => each.position?.state === state);
+  return retryUntil(
+    { attempts: 500, baseMs: 20, capMs: 20, exhausted: () => new Error(`never reached ${state}`) },
+    async () => (saved() ? true : undefined),
+  );
 }
 
 /**
@@ -126,7 +125,7 @@ describe('LocalExecutions across a restart', () => {
       const before = new LocalExecutions([doubleThenWait], lambdas, { stateDir });
       const started = before.start(doubleThenWait.arn, '{"value":3,"wait":3}', 'kept');
       await untilSavedIn(stateDir, 'Wait');
-      await sleep(1500);
+      await pause(1500);
       // The process goes away: nothing more is written, as after a SIGKILL.
       await before.suspendAll();
 

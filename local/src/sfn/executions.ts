@@ -8,23 +8,11 @@ import {
 } from 'aws-local-stepfunctions';
 import type { LocalLambdas } from '../lambda.ts';
 import type { LocalStateMachine } from '../template.ts';
+import type { Execution, ExecutionStatus } from './execution.ts';
 import { SavedExecutions, type ExecutionPosition } from './saved-executions.ts';
 import { taskHandlers } from './tasks.ts';
 
-export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
-
-export interface Execution {
-  executionArn: string;
-  stateMachineArn: string;
-  name: string;
-  status: ExecutionStatus;
-  startDate: Date;
-  stopDate?: Date;
-  input: string;
-  output?: string;
-  error?: string;
-  cause?: string;
-}
+export type { Execution, ExecutionStatus } from './execution.ts';
 
 /** An error of the Step Functions API (`__type` in the JSON protocol). */
 export class SfnApiError extends Error {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Execution } from './executions.ts';
+import type { Execution } from './execution.ts';
 
 /** Where an unfinished execution stands: the top-level state it runs, its input, since when. */
 export interface ExecutionPosition {

@@ -189,3 +189,19 @@ export type AnalysisRunReason = (typeof ANALYSIS_RUN_REASONS)[number];
 /** What GET /projects/{projectId}/downloads links to (the PDF report is made in the browser). */
 export const DOWNLOAD_KINDS = ['analysisJson', 'analysisCsv', 'heatmap', 'fogmap', 'gazeplot'] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
+
+/**
+ * The heatmap's colour ramp (docs/methodology.md, section 5): at each share of the map's highest
+ * density, an RGB colour; blue, cyan, green, yellow, red. The engine draws with it and the
+ * results screen's legend shows it.
+ */
+export const HEATMAP_RAMP: readonly (readonly [share: number, r: number, g: number, b: number])[] = [
+  [0, 0, 0, 255],
+  [0.25, 0, 200, 255],
+  [0.5, 0, 220, 60],
+  [0.75, 255, 230, 0],
+  [1, 230, 20, 0],
+];
+
+/** Below this share of the map's highest density the heatmap leaves the frame uncoloured. */
+export const HEATMAP_CLEAR_BELOW = 0.04;

@@ -8,3 +8,4 @@ export * from './schemas.ts';
 export * from './warnings.ts';
 export * from './api.ts';
 export * from './reference.ts';
+export * from './separation.ts';

@@ -7,7 +7,7 @@ import {
   type NormComparison,
   type NormMetric,
 } from './constants.ts';
-import type { Estimate } from './schemas.ts';
+import type { Estimate } from './estimate.ts';
 
 /**
  * Norms (methodology, "Norms"): the mean and spread of each metric over closed projects, at two

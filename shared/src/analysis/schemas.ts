@@ -11,6 +11,7 @@ import {
   type BenchmarkMetric,
 } from './constants.ts';
 import { normGroupSchema } from './norms.ts';
+import { estimateSchema } from './estimate.ts';
 
 /**
  * The analysis file, current format (json_version 6; spec section 3 and docs/methodology.md).
@@ -19,13 +20,7 @@ import { normGroupSchema } from './norms.ts';
  * measured in that second.
  */
 
-export const estimateSchema = z.object({
-  value: z.number(),
-  low: z.number(),
-  high: z.number(),
-  n: z.number().int().min(0),
-});
-export type Estimate = z.infer<typeof estimateSchema>;
+export { estimateSchema, type Estimate } from './estimate.ts';
 
 const nullableNumber = z.number().nullable();
 export const seriesSchema = z.object({

@@ -1,16 +1,17 @@
 import type { Language, Messages } from './index.ts';
+import type { LabelGrammar } from './label-grammars.ts';
 
 /**
  * How a field's label inflects the validation messages that name it ("{{field}} is required.").
  * Masculine singular labels take the base text; the others pick the message's i18next context
  * variant (`validation.required_feminine`), which a catalogue has where its language needs one.
  */
-export const LABEL_GRAMMARS = ['feminine', 'plural', 'femininePlural'] as const;
-export type LabelGrammar = (typeof LABEL_GRAMMARS)[number];
-
-/** The validation messages that name a field: the ones a catalogue may vary by label grammar. */
-export type FieldMessage = 'required' | 'length' | 'phone' | 'vat' | 'invalid' | 'fileSize';
-export type GrammarVariants = Partial<Record<`${FieldMessage}_${LabelGrammar}`, string>>;
+export {
+  LABEL_GRAMMARS,
+  type FieldMessage,
+  type GrammarVariants,
+  type LabelGrammar,
+} from './label-grammars.ts';
 
 /** The catalogue keys of labels that validation messages name. */
 export type LabelKey =

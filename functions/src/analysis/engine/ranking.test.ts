@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultVideoModel, type StimulusModel } from '../../fieldwork/index.ts';
 import type { AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { projectInsights } from './insights.ts';
-import { rankAssets, SEPARABLE_PROBABILITY, superiority } from './ranking.ts';
+import { SEPARABLE_PROBABILITY } from '@adpulse/shared/analysis/separation';
+import { rankAssets, superiority } from './ranking.ts';
 import { simulateAndAnalyse } from './test-support/fixtures.ts';
 
 const replicates = (values: number[]) => Float64Array.from(values);

@@ -1,12 +1,11 @@
+import { SEPARABLE_PROBABILITY } from '@adpulse/shared/analysis/separation';
+
 /**
  * Ranking that says only what separates (docs/methodology.md, section 6). From each asset's
  * bootstrap replicates of the global index, the probability that one asset's index is higher than
  * another's; two assets are separable when that probability is at least 97.5% one way (a two-sided
  * 95% decision), and an asset's rank is the range of places the inseparable ones leave it.
  */
-
-/** Two-sided 95%: one asset beats another when its index is higher in at least 97.5% of replicates. */
-export const SEPARABLE_PROBABILITY = 0.975;
 
 export interface RankInput {
   assetId: string;

@@ -4,7 +4,7 @@ import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { CURVES_IMAGE, REPORT_CURVES } from './curves-image.ts';
 import type { AssetPictures, ExportInput } from './export-input.ts';
 import { REPORT_KPIS, reportNorm } from './kpis.ts';
-import { rankedAssets } from './pdf.ts';
+import { measured, rankedAssets } from './pdf.ts';
 
 /** 16:9 slides, in inches. */
 const SLIDE = { width: 10, height: 5.625, margin: 0.4 };
@@ -56,10 +56,6 @@ export async function renderDeck(input: ExportInput): Promise<Uint8Array> {
   }
   return (await deck.write({ outputType: 'nodebuffer' })) as Uint8Array;
 }
-
-/** Whether anyone was measured on the asset (it has curves to show). */
-const measured = (asset: AssetAnalysis) =>
-  REPORT_CURVES.some((curve) => curve.series(asset).value.some((value) => value !== null));
 
 function footer(slide: Slide, text: string): void {
   slide.addText(text, {

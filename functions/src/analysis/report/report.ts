@@ -4,14 +4,14 @@ import type { Session } from '../../platform/auth/session.ts';
 import { renderReportPdf } from './pdf.ts';
 import { resultsFileLink, type ResultsFile } from './stored-export.ts';
 
-/** Languages the report's font (standard Helvetica, Western European) can print; others get English. */
-const PRINTABLE: readonly Language[] = ['en', 'it', 'es', 'fr', 'de'];
-
 const REPORT: ResultsFile<'application/pdf'> = {
   name: 'report',
   extension: 'pdf',
   contentType: 'application/pdf',
-  languageFor: (requested) => (PRINTABLE.includes(requested) ? requested : 'en'),
+  // Its font covers every language of the catalogue, Chinese included (fonts.ts).
+  languageFor: (requested) => requested,
+  // 2: cover, contents, scene frames, glossary and methodology; files made before are not reused.
+  revision: 2,
   render: renderReportPdf,
 };
 

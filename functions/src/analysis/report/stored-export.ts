@@ -16,6 +16,8 @@ export interface ResultsFile<C extends string = string> {
   name: string;
   extension: string;
   contentType: C;
+  /** Bumped when the file's content changes, so that files stored by an older layout are made again. */
+  revision?: number;
   /** The language the file is made in, for the language the caller reads. */
   languageFor(requested: Language): Language;
   render(input: ExportInput): Promise<Uint8Array>;
@@ -25,7 +27,7 @@ export interface ResultsFile<C extends string = string> {
 const rendering = boundedConcurrency({ concurrency: 1, maxQueue: 4, deadline: currentDeadline });
 
 const storedKey = (run: PublishedRun, file: ResultsFile, language: Language) =>
-  `${run.prefix}${file.name}-${language}.${file.extension}`;
+  `${run.prefix}${file.name}${file.revision ? `-r${file.revision}` : ''}-${language}.${file.extension}`;
 
 /**
  * A signed link that saves the project's current results as `file`, in the caller's language.

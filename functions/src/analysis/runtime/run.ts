@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
-import { JSON_VERSION, type AnalysisRunReason } from '@adpulse/shared/analysis/index';
+import {
+  JSON_VERSION,
+  type Analysis,
+  type AnalysisRunReason,
+  type NormSet,
+} from '@adpulse/shared/analysis/index';
 import { readyAssets, type AssetRecord } from '../../assets/index.ts';
 import { findProject, recordProjectAnalysis, type ProjectRecord } from '../../projects/index.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { storage } from '../../platform/storage.ts';
-import { ProjectAnalysis } from '../engine/analyse.ts';
+import { ProjectAnalysis, type AnalysisRun } from '../engine/analyse.ts';
+import type { AnalysisProject } from '../engine/types.ts';
 import { saveNormInput } from '../data/norm-store.ts';
 import { ANALYSIS_CSV, ANALYSIS_FILE, runPrefix } from '../data/keys.ts';
 import {
@@ -107,24 +113,31 @@ export async function runProjectAnalysis(request: RunRequest, deps: RunDependenc
   }
 }
 
-async function analyseAndPublish(
+type Log = (message: string, detail?: unknown) => void;
+
+/** What a run analyses: the project's analysis view, its ready stimuli, the norms, and the engine fed with its sessions. */
+interface RunInput {
+  assets: AssetRecord[];
+  analysisProject: AnalysisProject;
+  engine: ProjectAnalysis;
+  norms: NormSet;
+  /** Of the project, the stimuli, the norms' date and every session read: equal inputs, equal files. */
+  fingerprint: string;
+  completes: number;
+  /** The latest completion among the sessions counted ('' when none). */
+  newest: string;
+}
+
+async function readRunInput(
   project: ProjectRecord,
-  runId: string,
-  request: RunRequest,
   final: boolean,
   source: SessionSource,
-  now: () => number,
-  log: (message: string, detail?: unknown) => void,
-): Promise<RunOutcome> {
+): Promise<RunInput> {
   const { clientId, projectId } = project;
   const assets = await readyAssets(clientId, projectId);
   const analysisProject = analysisProjectOf(project, assets);
   const analysisAssets = assets.map(analysisAssetOf);
   const norms = await normSetFor(analysisProject);
-  const closedAt = new Date(
-    final ? (project.closed ?? request.closedAt ?? new Date(now()).toISOString()) : now(),
-  );
-
   const removed = await source.removed?.(clientId, projectId);
   const engine = new ProjectAnalysis(analysisProject, analysisAssets, {
     partial: !final,
@@ -145,33 +158,15 @@ async function analyseAndPublish(
   let newest = '';
   for await (const session of source.sessions(clientId, projectId)) {
     input.update(`\n${session.sessionId}|${session.status}|${session.completedAt ?? ''}`);
-    if (session.status !== 'complete') continue;
+    if (!engine.add(session)) continue;
     completes += 1;
     if (session.completedAt && session.completedAt > newest) newest = session.completedAt;
-    engine.add(session);
   }
-  const fingerprint = input.digest('hex');
-  const target = analysisProject.targetRespondents;
-  const outcome = (status: RunOutcome['status']): RunOutcome => ({
-    runId,
-    status,
-    partial: !final,
-    respondents: { n: completes, target },
-    refreshNormsOf: null,
-  });
+  return { assets, analysisProject, engine, norms, fingerprint: input.digest('hex'), completes, newest };
+}
 
-  const state = await readRunState(clientId, projectId, true);
-  if (state.current?.fingerprint === fingerprint) {
-    await releaseRunSlot(clientId, projectId, runId, completes);
-    if (!final) return outcome('unchanged');
-    await recordProjectAnalysis(clientId, projectId, referenceOf(state.current), closedAt);
-    return { ...outcome('unchanged'), refreshNormsOf: null };
-  }
-
-  const run = engine.finish(norms);
-  const analysis = run.analysis;
-  analysis.generatedAt = final ? closedAt.toISOString() : newest || closedAt.toISOString();
-  const prefix = runPrefix(clientId, projectId, runId);
+/** The run's images (over each stimulus's key frames), its file and its CSV, under the run's folder. */
+async function uploadRun(run: AnalysisRun, assets: AssetRecord[], prefix: string, log: Log): Promise<void> {
   const byId = new Map<string, AssetRecord>(assets.map((asset) => [asset.assetId, asset]));
   const uploads = new UploadPool(UPLOAD_CONCURRENCY);
   for (const { asset, saliency } of run.assets) {
@@ -186,30 +181,36 @@ async function analyseAndPublish(
   await uploads.add(() =>
     storage().put(
       { bucket: 'results', key: `${prefix}${ANALYSIS_FILE}` },
-      Buffer.from(JSON.stringify(analysis)),
+      Buffer.from(JSON.stringify(run.analysis)),
       'application/json',
     ),
   );
   await uploads.add(() =>
     storage().put(
       { bucket: 'results', key: `${prefix}${ANALYSIS_CSV}` },
-      Buffer.from(analysisCsv(analysis)),
+      Buffer.from(analysisCsv(run.analysis)),
       'text/csv; charset=utf-8',
     ),
   );
   await uploads.drain();
+}
 
-  const published: PublishedRun = {
-    runId,
-    reason: request.reason,
-    partial: !final,
-    respondents: { n: completes, target },
+function publishedRunOf(
+  analysis: Analysis,
+  run: { runId: string; reason: AnalysisRunReason; final: boolean; prefix: string; publishedAt: string },
+  input: RunInput,
+): PublishedRun {
+  return {
+    runId: run.runId,
+    reason: run.reason,
+    partial: !run.final,
+    respondents: { n: input.completes, target: input.analysisProject.targetRespondents },
     generatedAt: analysis.generatedAt,
-    publishedAt: new Date(now()).toISOString(),
+    publishedAt: run.publishedAt,
     jsonVersion: JSON_VERSION,
     simulated: analysis.respondents.simulated,
-    prefix,
-    fingerprint,
+    prefix: run.prefix,
+    fingerprint: input.fingerprint,
     csv: true,
     assets: analysis.assets.map((asset) => ({
       assetId: asset.assetId,
@@ -218,6 +219,68 @@ async function analyseAndPublish(
       seconds: asset.timeline_images.length,
     })),
   };
+}
+
+/** A closed project's norm summary, stored for its country's norms: the country to refresh, or null. */
+async function saveNormSummary(
+  analysis: Analysis,
+  project: ProjectRecord,
+  analysisProject: AnalysisProject,
+  closedAt: Date,
+): Promise<string | null> {
+  const scope = {
+    country: analysisProject.country,
+    category: analysisProject.category,
+    viewer: project.viewer,
+  };
+  const summary = normSummaryOf(analysis, { ...scope, closedAt: closedAt.toISOString() });
+  if (!summary) return null;
+  await saveNormInput({ ...summary, simulated: analysis.dataSource !== 'measured' });
+  return summary.country;
+}
+
+async function analyseAndPublish(
+  project: ProjectRecord,
+  runId: string,
+  request: RunRequest,
+  final: boolean,
+  source: SessionSource,
+  now: () => number,
+  log: Log,
+): Promise<RunOutcome> {
+  const { clientId, projectId } = project;
+  const closedAt = new Date(
+    final ? (project.closed ?? request.closedAt ?? new Date(now()).toISOString()) : now(),
+  );
+  const input = await readRunInput(project, final, source);
+  const { completes } = input;
+  const outcome = (status: RunOutcome['status'], refreshNormsOf: string | null = null): RunOutcome => ({
+    runId,
+    status,
+    partial: !final,
+    respondents: { n: completes, target: input.analysisProject.targetRespondents },
+    refreshNormsOf,
+  });
+
+  const state = await readRunState(clientId, projectId, true);
+  if (state.current?.fingerprint === input.fingerprint) {
+    await releaseRunSlot(clientId, projectId, runId, completes);
+    if (!final) return outcome('unchanged');
+    await recordProjectAnalysis(clientId, projectId, referenceOf(state.current), closedAt);
+    return outcome('unchanged');
+  }
+
+  const run = input.engine.finish(input.norms);
+  const analysis = run.analysis;
+  analysis.generatedAt = final ? closedAt.toISOString() : input.newest || closedAt.toISOString();
+  const prefix = runPrefix(clientId, projectId, runId);
+  await uploadRun(run, input.assets, prefix, log);
+
+  const published = publishedRunOf(
+    analysis,
+    { runId, reason: request.reason, final, prefix, publishedAt: new Date(now()).toISOString() },
+    input,
+  );
   if (!(await publishRun(clientId, projectId, published, state.current?.runId ?? null, completes))) {
     // The lease ran out and another run took the slot: that run publishes, this one leaves nothing.
     await storage().deletePrefix('results', prefix);
@@ -232,15 +295,7 @@ async function analyseAndPublish(
 
   await recordProjectAnalysis(clientId, projectId, referenceOf(published), final ? closedAt : undefined);
   if (!final) return outcome('published');
-  const scope = {
-    country: analysisProject.country,
-    category: analysisProject.category,
-    viewer: project.viewer,
-  };
-  const summary = normSummaryOf(analysis, { ...scope, closedAt: closedAt.toISOString() });
-  if (!summary) return outcome('published');
-  await saveNormInput({ ...summary, simulated: analysis.dataSource !== 'measured' });
-  return { ...outcome('published'), refreshNormsOf: summary.country };
+  return outcome('published', await saveNormSummary(analysis, project, input.analysisProject, closedAt));
 }
 
 function referenceOf(run: PublishedRun) {

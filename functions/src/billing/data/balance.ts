@@ -5,9 +5,9 @@ import { now } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { queryPage } from '../../platform/dynamo/reads.ts';
 import { LEDGER_PREFIX, balanceKey, ledgerKey, withoutKeys } from './keys.ts';
-import { backoff } from '../../platform/retry.ts';
+import { retryUntil } from '../../platform/retry.ts';
 import { transact, type TransactItem } from '../../platform/dynamo/transactions.ts';
-import { MAX_OPTIMISTIC_ATTEMPTS, OPTIMISTIC_BACKOFF, WriteContention } from './transactions.ts';
+import { optimisticWrite } from './transactions.ts';
 
 /**
  * A client's analysis balance (`CLIENT#c` / `BALANCE`: balance, version) and its ledger
@@ -70,7 +70,7 @@ export async function changeBalance(
   input: BalanceChange,
   companions: (state: BalanceState) => TransactItem[] = () => [],
 ): Promise<LedgerEntry> {
-  for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt += 1) {
+  return retryUntil(optimisticWrite(`the balance of ${input.clientId}`), async () => {
     const state = await readBalance(input.clientId);
     const balanceAfter = state.balance + input.change;
     if (input.change < 0 && balanceAfter < 0) throw new BalanceTooLow(state.balance);
@@ -98,9 +98,8 @@ export async function changeBalance(
     if (outcome.ok) return entry;
     const companion = outcome.refused.find((index) => index >= 2);
     if (companion !== undefined) throw new CompanionRefused(companion - 2);
-    await backoff(attempt + 1, OPTIMISTIC_BACKOFF);
-  }
-  throw new WriteContention(`the balance of ${input.clientId}`);
+    return undefined;
+  });
 }
 
 function balanceWrite(clientId: string, state: BalanceState, balance: number, at: string): TransactItem {

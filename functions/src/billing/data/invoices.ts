@@ -10,9 +10,9 @@ import {
   invoiceSourceKey,
   withoutKeys,
 } from './keys.ts';
-import { backoff } from '../../platform/retry.ts';
+import { retryUntil } from '../../platform/retry.ts';
 import { transact } from '../../platform/dynamo/transactions.ts';
-import { MAX_OPTIMISTIC_ATTEMPTS, OPTIMISTIC_BACKOFF, WriteContention } from './transactions.ts';
+import { optimisticWrite } from './transactions.ts';
 
 /** Who the invoice is made out to (the billing information at the time of the payment). */
 export interface BilledTo {
@@ -67,7 +67,7 @@ export async function issueInvoice(draft: InvoiceDraft): Promise<InvoiceRecord> 
   const issued = await findInvoiceBySource(draft.clientId, draft.source);
   if (issued) return issued;
   const year = invoiceYear(draft.issuedAt);
-  for (let attempt = 0; attempt < MAX_OPTIMISTIC_ATTEMPTS; attempt += 1) {
+  return retryUntil(optimisticWrite(`the invoice counter of ${year}`), async () => {
     const last = await lastSequence(year);
     const sequence = last + 1;
     const invoiceId = `${year}-${pad(sequence)}`;
@@ -116,9 +116,8 @@ export async function issueInvoice(draft: InvoiceDraft): Promise<InvoiceRecord> 
       const other = await findInvoiceBySource(draft.clientId, draft.source);
       if (other) return other;
     }
-    await backoff(attempt + 1, OPTIMISTIC_BACKOFF);
-  }
-  throw new WriteContention(`the invoice counter of ${year}`);
+    return undefined;
+  });
 }
 
 async function lastSequence(year: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../aws.ts';
-import { backoff } from '../retry.ts';
+import { retryUntil } from '../retry.ts';
 
 export interface ItemKey {
   pk: string;
@@ -8,10 +8,16 @@ export interface ItemKey {
 }
 
 const BATCH_LIMIT = 25;
-/** Tries of a batch (BatchWrite, BatchGet) while DynamoDB leaves part of it unprocessed. */
-export const BATCH_ATTEMPTS = 8;
-/** The back-off between those tries. */
-export const BATCH_BACKOFF = { baseMs: 40, capMs: 2_000 };
+/**
+ * The retry of a batch (BatchWrite, BatchGet) while DynamoDB leaves part of it unprocessed: 8
+ * tries, the back-off between them from 40 ms to 2 s.
+ */
+export const unprocessedRetry = (what: () => string) => ({
+  attempts: 8,
+  baseMs: 40,
+  capMs: 2_000,
+  exhausted: () => new Error(`${what()} unprocessed`),
+});
 
 /** Deletes items in batches of 25, retrying what DynamoDB leaves unprocessed. */
 export async function batchDelete(keys: readonly ItemKey[]): Promise<void> {
@@ -20,24 +26,28 @@ export async function batchDelete(keys: readonly ItemKey[]): Promise<void> {
     let requests = keys
       .slice(start, start + BATCH_LIMIT)
       .map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } }));
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt >= BATCH_ATTEMPTS)
-        throw new Error(`BatchWrite left ${requests.length} deletes unprocessed`);
-      if (attempt > 0) await backoff(attempt, BATCH_BACKOFF);
-      const answer = await dynamoClient().send(
-        new BatchWriteCommand({ RequestItems: { [table]: requests } }),
-      );
-      requests = (answer.UnprocessedItems?.[table] ?? []).flatMap((request) =>
-        request.DeleteRequest?.Key
-          ? [
-              {
-                DeleteRequest: {
-                  Key: { pk: String(request.DeleteRequest.Key.pk), sk: String(request.DeleteRequest.Key.sk) },
+    await retryUntil(
+      unprocessedRetry(() => `BatchWrite left ${requests.length} deletes`),
+      async () => {
+        const answer = await dynamoClient().send(
+          new BatchWriteCommand({ RequestItems: { [table]: requests } }),
+        );
+        requests = (answer.UnprocessedItems?.[table] ?? []).flatMap((request) =>
+          request.DeleteRequest?.Key
+            ? [
+                {
+                  DeleteRequest: {
+                    Key: {
+                      pk: String(request.DeleteRequest.Key.pk),
+                      sk: String(request.DeleteRequest.Key.sk),
+                    },
+                  },
                 },
-              },
-            ]
-          : [],
-      );
-    }
+              ]
+            : [],
+        );
+        return requests.length === 0 ? true : undefined;
+      },
+    );
   }
 }

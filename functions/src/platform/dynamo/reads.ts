@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../aws.ts';
-import { backoff } from '../retry.ts';
-import { BATCH_ATTEMPTS, BATCH_BACKOFF } from './batch-delete.ts';
+import { retryUntil } from '../retry.ts';
+import { unprocessedRetry } from './batch-delete.ts';
 import { recordReadCapacity } from './capacity.ts';
 
 type Item = Record<string, unknown>;
@@ -28,11 +28,17 @@ export interface QueryPage {
   lastKey?: Item;
 }
 
-export async function queryPage(
-  input: Omit<QueryCommandInput, 'TableName' | 'ReturnConsumedCapacity'>,
-): Promise<QueryPage> {
+type QueryInput = Omit<QueryCommandInput, 'TableName' | 'ReturnConsumedCapacity' | 'ExclusiveStartKey'>;
+
+/** One page of a key range, from `start` (the `lastKey` of the page before it). */
+export async function queryPage(input: QueryInput, start?: Item): Promise<QueryPage> {
   const answer = await dynamoClient().send(
-    new QueryCommand({ ...input, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }),
+    new QueryCommand({
+      ...input,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+      TableName: tableName(),
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
   );
   recordReadCapacity(answer.ConsumedCapacity);
   return {
@@ -42,20 +48,29 @@ export async function queryPage(
 }
 
 /**
- * Every item of a key range, page after page: the one pagination of the backend (small ranges
- * only: folders, a folder's members, a project's sessions or assets). Pages lazily merged by the
- * caller use queryPage.
+ * The pages of a key range, one after the other, read as the caller asks for them: the one
+ * pagination loop of the backend. `limit(page)` sizes page `page` (from 0); a caller that has
+ * enough stops asking.
  */
-export async function queryAll(
-  input: Omit<QueryCommandInput, 'TableName' | 'ReturnConsumedCapacity'>,
-): Promise<Item[]> {
-  const items: Item[] = [];
+export async function* queryPages(
+  input: Omit<QueryInput, 'Limit'>,
+  limit?: (page: number) => number,
+): AsyncGenerator<Item[]> {
   let start: Item | undefined;
-  do {
-    const page = await queryPage({ ...input, ...(start ? { ExclusiveStartKey: start } : {}) });
-    items.push(...page.items);
-    start = page.lastKey;
-  } while (start);
+  for (let page = 0; page === 0 || start; page += 1) {
+    const answer = await queryPage({ ...input, ...(limit ? { Limit: limit(page) } : {}) }, start);
+    yield answer.items;
+    start = answer.lastKey;
+  }
+}
+
+/**
+ * Every item of a key range (small ranges only: folders, a folder's members, a project's
+ * sessions or assets). Pages lazily merged by the caller use queryPage.
+ */
+export async function queryAll(input: QueryInput): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of queryPages(input)) items.push(...page);
   return items;
 }
 
@@ -75,19 +90,21 @@ export async function batchGet(
     let pending: Item[] = keys
       .slice(start, start + BATCH_GET_LIMIT)
       .map((key) => ({ pk: key.pk, sk: key.sk }));
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt >= BATCH_ATTEMPTS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
-      if (attempt > 0) await backoff(attempt, BATCH_BACKOFF);
-      const answer = await dynamoClient().send(
-        new BatchGetCommand({
-          RequestItems: { [table]: { Keys: pending, ConsistentRead: options.consistent ?? false } },
-          ReturnConsumedCapacity: 'TOTAL',
-        }),
-      );
-      recordReadCapacity(answer.ConsumedCapacity);
-      for (const item of answer.Responses?.[table] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item);
-      pending = answer.UnprocessedKeys?.[table]?.Keys ?? [];
-    }
+    await retryUntil(
+      unprocessedRetry(() => `BatchGet left ${pending.length} keys`),
+      async () => {
+        const answer = await dynamoClient().send(
+          new BatchGetCommand({
+            RequestItems: { [table]: { Keys: pending, ConsistentRead: options.consistent ?? false } },
+            ReturnConsumedCapacity: 'TOTAL',
+          }),
+        );
+        recordReadCapacity(answer.ConsumedCapacity);
+        for (const item of answer.Responses?.[table] ?? []) found.set(`${item.pk}\u0000${item.sk}`, item);
+        pending = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+        return pending.length === 0 ? true : undefined;
+      },
+    );
   }
   return keys.flatMap((key) => {
     const item = found.get(`${key.pk}\u0000${key.sk}`);

@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import { defineContract } from '@adpulse/shared';
 import { currentDeadline } from '../deadline.ts';
 import { TIMEOUT_MARGIN_MS, domainHandler } from './domain-handler.ts';
+import { pause } from '../retry.ts';
 import { buildHttpEvent } from './event.ts';
 
 /** A Lambda context whose deadline is `remainingMs` from now. */
@@ -27,7 +28,7 @@ describe('the domain handler and the function deadline', () => {
   it('answers 429 (never a 500) when a request runs out of time, just before the deadline', async () => {
     const slow = domainHandler(contract, {
       wait: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await pause(5_000);
         return {};
       },
     });

@@ -19,6 +19,7 @@ import {
 import { authorizeRoute } from '../auth/authorize.ts';
 import type { Session } from '../auth/session.ts';
 import { CONSUMED_CAPACITY_HEADER, capacityHeaderEnabled, meterReads } from '../dynamo/capacity.ts';
+import { requestClock, runAt } from '../clock.ts';
 import { runWithDeadline } from '../deadline.ts';
 import { DomainError, busy, invalidField } from '../errors.ts';
 import { observability, type Observability } from '../observability.ts';
@@ -111,12 +112,15 @@ export function domainHandler<C extends Contract>(contract: C, implementation: I
     return { ...result, headers: { ...result.headers, [CONSUMED_CAPACITY_HEADER]: String(rcu) } };
   };
 
+  const clocked = (event: HttpEvent, context: Context): Promise<HttpResult> =>
+    runAt(requestClock(event.headers), () => metered(event, context));
+
   const dispatch = (event: HttpEvent, context: Context): Promise<HttpResult> =>
     typeof context.getRemainingTimeInMillis === 'function'
       ? runWithDeadline(Date.now() + context.getRemainingTimeInMillis() - TIMEOUT_MARGIN_MS, () =>
-          metered(event, context),
+          clocked(event, context),
         )
-      : metered(event, context);
+      : clocked(event, context);
 
   // Just before the function's deadline the request is answered 429 (overload: try again
   // later) instead of being cut off, which API Gateway would turn into a 500.

@@ -13,15 +13,17 @@ import type { BranchScope } from '../visibility.ts';
 
 /** A chunk of one list partition, in created order (a GSI query, eventually consistent). */
 export const fetchListChunk: FetchChunk = (partition, limit, sort, startKey) =>
-  queryPage({
-    IndexName: partition.index,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': `${partition.index}pk` },
-    ExpressionAttributeValues: { ':pk': partition.key },
-    ScanIndexForward: sort === 'asc',
-    Limit: limit,
-    ...(startKey ? { ExclusiveStartKey: startKey } : {}),
-  });
+  queryPage(
+    {
+      IndexName: partition.index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': `${partition.index}pk` },
+      ExpressionAttributeValues: { ':pk': partition.key },
+      ScanIndexForward: sort === 'asc',
+      Limit: limit,
+    },
+    startKey,
+  );
 
 /** One page of status groups of partitions, as summaries, with the total of the whole list. */
 export async function pageOf(

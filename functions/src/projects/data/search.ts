@@ -1,6 +1,6 @@
 import { matchesQuery, queryWords, type ProjectSummary } from '@adpulse/shared/projects/index';
 import { cardKey, wordsPk } from './keys.ts';
-import { batchGet, queryPage } from '../../platform/dynamo/reads.ts';
+import { batchGet, queryPages } from '../../platform/dynamo/reads.ts';
 import { toCardSummaries } from './card-pictures.ts';
 import { canSeeBranchKey, type BranchScope } from '../visibility.ts';
 
@@ -25,17 +25,17 @@ export async function searchProjects(
   const found: string[] = [];
   const seen = new Set<string>();
   let examined = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await queryPage({
+  const pages = queryPages(
+    {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :word)',
       ExpressionAttributeValues: { ':pk': wordsPk(clientId), ':word': first },
-      // A first short page: a one-word query matches every word item in its range.
-      Limit: start ? WORD_PAGE : Math.min(WORD_PAGE, limit * 2),
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    });
-    examined += page.items.length;
-    for (const item of page.items) {
+    },
+    // A first short page: a one-word query matches every word item in its range.
+    (page) => (page === 0 ? Math.min(WORD_PAGE, limit * 2) : WORD_PAGE),
+  );
+  for await (const items of pages) {
+    examined += items.length;
+    for (const item of items) {
       const projectId = String(item.projectId);
       if (seen.has(projectId)) continue;
       seen.add(projectId);
@@ -43,8 +43,8 @@ export async function searchProjects(
       if (canSeeBranchKey(scope, String(item.branch)) && matchesQuery(words, query)) found.push(projectId);
       if (found.length >= limit) break;
     }
-    start = page.lastKey;
-  } while (start && found.length < limit && examined < MAX_WORDS_EXAMINED);
+    if (found.length >= limit || examined >= MAX_WORDS_EXAMINED) break;
+  }
   const cards = await batchGet(found.map((projectId) => cardKey(clientId, projectId)));
   return toCardSummaries(cards);
 }

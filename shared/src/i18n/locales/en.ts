@@ -1,4 +1,4 @@
-import type { GrammarVariants } from '../grammar.ts';
+import type { GrammarVariants } from '../label-grammars.ts';
 import { enCore } from './en/core.ts';
 import { enRespondent } from './en/respondent.ts';
 import { enScreens } from './en/screens.ts';

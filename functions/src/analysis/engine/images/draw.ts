@@ -1,4 +1,4 @@
-import type { GazeCluster } from '@adpulse/shared/analysis/index';
+import { HEATMAP_CLEAR_BELOW, HEATMAP_RAMP, type GazeCluster } from '@adpulse/shared/analysis/index';
 
 /**
  * Pixel work for the saliency images, on raw RGB buffers (sharp decodes the frames and encodes the
@@ -69,20 +69,14 @@ export function upsample(
 
 /** Blue, cyan, green, yellow, red: 256 entries of RGB. */
 const RAMP = (() => {
-  const stops: [number, number, number, number][] = [
-    [0, 0, 0, 255],
-    [0.25, 0, 200, 255],
-    [0.5, 0, 220, 60],
-    [0.75, 255, 230, 0],
-    [1, 230, 20, 0],
-  ];
+  const stops = HEATMAP_RAMP;
   const ramp = new Uint8Array(256 * 3);
   for (let i = 0; i < 256; i++) {
     const v = i / 255;
     let k = 0;
-    while (k < stops.length - 2 && v > (stops[k + 1] as number[])[0]!) k++;
-    const [a, ar, ag, ab] = stops[k] as [number, number, number, number];
-    const [b, br, bg, bb] = stops[k + 1] as [number, number, number, number];
+    while (k < stops.length - 2 && v > stops[k + 1]![0]) k++;
+    const [a, ar, ag, ab] = stops[k]!;
+    const [b, br, bg, bb] = stops[k + 1]!;
     const f = (v - a) / (b - a);
     ramp[i * 3] = Math.round(ar + (br - ar) * f);
     ramp[i * 3 + 1] = Math.round(ag + (bg - ag) * f);
@@ -97,7 +91,7 @@ const HEAT_ADD = new Float32Array(256 * 3);
 const FOG_LIGHT = new Float32Array(256);
 for (let level = 0; level < 256; level++) {
   const d = level / 255;
-  const alpha = d < 0.04 ? 0 : Math.min(0.7, 0.15 + 0.6 * d);
+  const alpha = d < HEATMAP_CLEAR_BELOW ? 0 : Math.min(0.7, 0.15 + 0.6 * d);
   HEAT_KEEP[level] = 1 - alpha;
   for (let c = 0; c < 3; c++) HEAT_ADD[level * 3 + c] = (RAMP[level * 3 + c] as number) * alpha;
   FOG_LIGHT[level] = 0.08 + 0.92 * Math.min(1, Math.sqrt(d / 0.5));

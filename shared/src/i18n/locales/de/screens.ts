@@ -1018,6 +1018,19 @@ export const deScreens: ScreenMessages = {
       wholeCaption: 'Ganzes Video',
       loading: 'Die Karten der einzelnen Sekunden werden geladen…',
       failed: 'Die Karten der einzelnen Sekunden konnten nicht geladen werden.',
+      legend: {
+        label: 'So lesen Sie die Karte',
+        heatmap:
+          'Farbe: wie viel Blick dorthin fiel, von Blau (wenig) bis Rot (das Meiste auf dieser Karte). Unter 4 % des Höchstwerts der Karte bleibt das Bild frei.',
+        fogmap:
+          'Nebel: je weniger Blick auf eine Stelle fiel, desto dunkler bleibt sie; die meistbetrachteten Stellen sind klar.',
+        gazeplot:
+          'Kreise: wo sich der Blick sammelte, nummeriert in der Reihenfolge des ersten Hinsehens; je größer der Kreis, desto länger wurde hingesehen.',
+        little: 'Wenige Blicke',
+        most: 'Meiste Blicke',
+        relative:
+          'Die Farben beziehen sich auf den Höchstwert dieser Karte; die Farben zweier Karten sind nicht vergleichbar.',
+      },
     },
     share: {
       button: 'Teilen',

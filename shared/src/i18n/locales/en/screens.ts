@@ -1000,6 +1000,18 @@ export const enScreens = {
       wholeCaption: 'Whole video',
       loading: 'Loading the maps of each second…',
       failed: 'The maps of each second could not be loaded.',
+      legend: {
+        label: 'How to read the map',
+        heatmap:
+          'Colour: how much of the gaze fell there, from blue (little) to red (the most on this map). Under 4% of the map’s highest the frame is left clear.',
+        fogmap:
+          'Fog: the less gaze fell on a place, the darker it stays; the places looked at most are clear.',
+        gazeplot:
+          'Discs: where the gaze gathered, numbered in the order first looked at; the bigger the disc, the longer it was looked at.',
+        little: 'Little gaze',
+        most: 'Most gaze',
+        relative: 'Colours are relative to this map’s highest value, so two maps’ colours do not compare.',
+      },
     },
     share: {
       button: 'Share',

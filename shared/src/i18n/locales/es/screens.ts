@@ -1009,6 +1009,19 @@ export const esScreens: ScreenMessages = {
       wholeCaption: 'Todo el vídeo',
       loading: 'Cargando los mapas de cada segundo…',
       failed: 'No se pudieron cargar los mapas de cada segundo.',
+      legend: {
+        label: 'Cómo leer el mapa',
+        heatmap:
+          'Color: cuánta mirada cayó ahí, del azul (poca) al rojo (la máxima de este mapa). Por debajo del 4 % del máximo del mapa el fotograma queda libre.',
+        fogmap:
+          'Niebla: cuanta menos mirada cayó en un lugar, más oscuro queda; los lugares más mirados quedan claros.',
+        gazeplot:
+          'Discos: donde se concentró la mirada, numerados en el orden en que se miraron por primera vez; cuanto mayor el disco, más tiempo se miró.',
+        little: 'Poca mirada',
+        most: 'Máxima mirada',
+        relative:
+          'Los colores son relativos al valor más alto de este mapa, así que los colores de dos mapas no se comparan.',
+      },
     },
     share: {
       button: 'Compartir',

@@ -1015,6 +1015,19 @@ export const frScreens: ScreenMessages = {
       wholeCaption: 'Toute la vidéo',
       loading: 'Chargement des cartes de chaque seconde…',
       failed: 'Les cartes de chaque seconde n’ont pas pu être chargées.',
+      legend: {
+        label: 'Comment lire la carte',
+        heatmap:
+          'Couleur : la part du regard tombée à cet endroit, du bleu (peu) au rouge (le maximum de cette carte). Sous 4 % du maximum de la carte, l’image reste claire.',
+        fogmap:
+          'Brouillard : moins un endroit a été regardé, plus il reste sombre ; les endroits les plus regardés sont clairs.',
+        gazeplot:
+          'Disques : là où le regard s’est concentré, numérotés dans l’ordre du premier regard ; plus le disque est grand, plus il a été regardé longtemps.',
+        little: 'Peu de regard',
+        most: 'Le plus de regard',
+        relative:
+          'Les couleurs sont relatives au maximum de cette carte : les couleurs de deux cartes ne se comparent pas.',
+      },
     },
     share: {
       button: 'Partager',

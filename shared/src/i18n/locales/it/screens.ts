@@ -1012,6 +1012,19 @@ export const itScreens: ScreenMessages = {
       wholeCaption: 'Intero video',
       loading: 'Caricamento delle mappe di ogni secondo…',
       failed: 'Non è stato possibile caricare le mappe di ogni secondo.',
+      legend: {
+        label: 'Come leggere la mappa',
+        heatmap:
+          'Colore: quanto sguardo è caduto in quel punto, dal blu (poco) al rosso (il massimo di questa mappa). Sotto il 4% del massimo della mappa il fotogramma resta libero.',
+        fogmap:
+          'Nebbia: meno sguardo è caduto su un punto, più resta scuro; i punti più guardati sono chiari.',
+        gazeplot:
+          'Dischi: dove si è concentrato lo sguardo, numerati nell’ordine in cui sono stati guardati per la prima volta; più è grande il disco, più a lungo è stato guardato.',
+        little: 'Poco sguardo',
+        most: 'Massimo sguardo',
+        relative:
+          'I colori sono relativi al valore più alto di questa mappa: i colori di due mappe non si confrontano.',
+      },
     },
     share: {
       button: 'Condividi',

@@ -989,6 +989,15 @@ export const zhScreens: ScreenMessages = {
       wholeCaption: '整个视频',
       loading: '正在加载每秒的图…',
       failed: '无法加载每秒的图。',
+      legend: {
+        label: '如何读图',
+        heatmap: '颜色：落在该处的视线多少，从蓝色（少）到红色（本图最多）。低于本图最高值 4% 的地方不着色。',
+        fogmap: '雾：某处被看得越少就越暗；被看得最多的地方是清晰的。',
+        gazeplot: '圆点：视线聚集之处，按首次被看的顺序编号；圆点越大，被看的时间越长。',
+        little: '视线少',
+        most: '视线最多',
+        relative: '颜色相对于本图的最高值，因此两张图的颜色不可相互比较。',
+      },
     },
     share: {
       button: '分享',

@@ -6,6 +6,7 @@ import { useVideoIndex } from '../data/use-video-index.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { SimulatedBanner } from './Banners.tsx';
 import { GazeAccuracyLine } from './GazeAccuracyLine.tsx';
+import { HeatmapLegend } from './HeatmapLegend.tsx';
 import { HeatmapStage } from './HeatmapStage.tsx';
 import { ResultsEmpty, ResultsFailed, ResultsLoading } from './LoadStates.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
@@ -61,6 +62,7 @@ export function HeatmapView({ projectId }: { projectId: string }) {
           </label>
         ))}
       </fieldset>
+      {summary ? <HeatmapLegend kind={kind} /> : null}
       {!summary ? (
         <p className="ap-muted">{t('results.heatmap.none')}</p>
       ) : isVideo ? (

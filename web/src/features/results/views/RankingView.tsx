@@ -4,7 +4,7 @@ import { useFormats } from '../data/use-formats.ts';
 import { allVideosAttention } from '../model/chart-data.ts';
 import { anchorId, resolveInsights, type ResolvedInsight } from '../model/insights.ts';
 import { headlineNorm, KPIS, normBand, normContexts } from '../model/kpis.ts';
-import { abHeadline, rankPlace } from '../model/separation.ts';
+import { abHeadline, rankPlace } from '@adpulse/shared/analysis/index';
 import { rankedVideos } from '../model/videos.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { BandLegend } from './BandLegend.tsx';

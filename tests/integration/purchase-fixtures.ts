@@ -1,0 +1,60 @@
+import { billingContract } from '@adpulse/shared';
+import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
+import { expect } from 'vitest';
+import { findPurchase } from '../../functions/src/billing/data/purchases.ts';
+import { sfnClient } from '../../functions/src/platform/aws.ts';
+import { invokeRoute, type RouteAnswer } from '../support/invoke-route.ts';
+import { waitFor } from '../support/wait.ts';
+import type { SignedIn } from './accounts-fixtures.ts';
+
+type PurchaseAnswer = RouteAnswer<typeof billingContract.routes.getPurchase>;
+
+/** GET /buy of the shared integration runtime. */
+export const purchaseOf = (user: SignedIn, projectId: string, lang?: string): Promise<PurchaseAnswer> =>
+  invokeRoute(billingContract.routes.getPurchase, {
+    token: user.token,
+    params: { projectId },
+    ...(lang ? { lang } : {}),
+  });
+
+/** GET /buy (read by `read`, default the shared runtime's) until the purchase is no longer running. */
+export function settledPurchase(
+  user: SignedIn,
+  projectId: string,
+  options: { lang?: string; read?: () => Promise<PurchaseAnswer> } = {},
+): Promise<PurchaseView> {
+  const read = options.read ?? (() => purchaseOf(user, projectId, options.lang));
+  return waitFor(
+    `the purchase of ${projectId} to settle`,
+    async () => {
+      const answer = await read();
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.state === 'running' ? undefined : answer.body;
+    },
+    { everyMs: 50 },
+  );
+}
+
+/**
+ * The purchase execution of the project's latest attempt, once it has ended. GET /buy reads
+ * "succeeded" right after Activate, while LaunchFieldwork and Notify may still be running: what
+ * happens after activation is checked once the execution itself has ended.
+ */
+export async function endedPurchase(
+  clientId: string,
+  projectId: string,
+): Promise<DescribeExecutionCommandOutput> {
+  const purchase = await findPurchase(clientId, projectId);
+  if (!purchase) throw new Error(`No purchase record for ${projectId}`);
+  return waitFor(
+    `the purchase execution of ${projectId} to end`,
+    async () => {
+      const execution = await sfnClient().send(
+        new DescribeExecutionCommand({ executionArn: purchase.executionArn }),
+      );
+      return execution.status === 'RUNNING' ? undefined : execution;
+    },
+    { everyMs: 50 },
+  );
+}
