@@ -1,17 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from './http-util.ts';
 import { renderOutboxPage } from './outbox.ts';
+import type { RequestTimings } from './request-timings.ts';
 import type { LocalResources } from './template.ts';
 
 export interface LocalStatus {
   endpoints: Record<string, string>;
   resources: LocalResources;
   outboxDir: string;
+  timings: RequestTimings;
 }
 
 /**
- * The runtime's own pages under /_local: `status` (what runs where, as JSON) and `outbox`
- * (the e-mails the functions wrote instead of sending them).
+ * The runtime's own pages under /_local: `status` (what runs where, as JSON), `outbox` (the
+ * e-mails the functions wrote instead of sending them) and `timings?since=<epoch ms>&path=<prefix>`
+ * (each request's server-side latency, and the event loop's delay: request-timings.ts).
  */
 export function localEndpoints(status: LocalStatus) {
   const body = {
@@ -24,8 +27,20 @@ export function localEndpoints(status: LocalStatus) {
   };
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     request.resume();
-    const path = (request.url ?? '').split('?')[0];
+    const url = new URL(request.url ?? '/', 'http://local');
+    const path = url.pathname;
     if (path === '/_local/status') return sendJson(response, 200, body);
+    if (path === '/_local/timings') {
+      const since = Number(url.searchParams.get('since') ?? 0);
+      return sendJson(response, 200, {
+        requests: status.timings.since(
+          Number.isFinite(since) ? since : 0,
+          url.searchParams.get('path') ?? '/',
+        ),
+        loop: status.timings.loopDelay(),
+        stalledMs: status.timings.stalledMs(Number.isFinite(since) ? since : 0),
+      });
+    }
     if (path === '/_local/outbox') {
       const page = renderOutboxPage(status.outboxDir);
       response.writeHead(200, {

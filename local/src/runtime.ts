@@ -10,7 +10,7 @@ import { localEndpoints } from './local-endpoints.ts';
 import { assertPortFree, freePort } from './net.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
 import { provisionFromTemplates, type ProvisionReport } from './provision.ts';
-import { startS3 } from './s3.ts';
+import { startS3Thread } from './s3-thread.ts';
 import { localTokenSecret } from './secrets.ts';
 import { runSeeds, type Seed } from './seed.ts';
 import { RuntimeServer } from './server.ts';
@@ -93,7 +93,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const stacks = options.stacks ? [...options.stacks] : await synthesizeStacks(join(dataDir, 'cdk.out'));
     const resources = readLocalResources(stacks);
     const s3 = await services.track(
-      startS3({ dir: join(dataDir, 's3'), port: s3Port, buckets: resources.buckets }),
+      startS3Thread({ dir: join(dataDir, 's3'), port: s3Port, buckets: resources.buckets }),
     );
     await dynamoDb.ready;
     const endpoints = {
@@ -127,7 +127,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     server.ready({
       api: createApiAdapter({ lambdas, cors: resources.apiCors, log }),
       stepFunctions: (request, response) => handleStepFunctions(executions, request, response),
-      local: localEndpoints({ endpoints, resources, outboxDir: join(dataDir, 'outbox') }),
+      local: localEndpoints({
+        endpoints,
+        resources,
+        outboxDir: join(dataDir, 'outbox'),
+        timings: server.timings,
+      }),
       web: createStaticHandler(options.webDistDir ?? WEB_DIST_DIR),
     });
     // Once the API and Step Functions answer: a resumed task may call them.

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { API_BASE_PATH } from '@adpulse/shared';
 import { sendJson } from './http-util.ts';
 import { PortInUseError } from './net.ts';
+import { RequestTimings } from './request-timings.ts';
 import { SFN_PATH } from './sfn/service.ts';
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -46,6 +47,8 @@ export class RuntimeServer {
   private allowedHosts = new Set<string>();
   /** Per connection: when its next request's headers must have arrived (Node's own check is not reliable enough to lean on alone). */
   private readonly headerDeadlines = new WeakMap<Socket, NodeJS.Timeout>();
+  /** Each request's server-side latency (/_local/timings). */
+  readonly timings = new RequestTimings();
 
   /** `extraHosts`: more names to answer to (a LAN address when listening beyond loopback). */
   constructor(
@@ -57,7 +60,11 @@ export class RuntimeServer {
       { connectionsCheckingInterval: limits.checkingIntervalMs },
       (request, response) => {
         this.expectNoRequest(request.socket);
-        response.once('finish', () => this.expectRequest(request.socket));
+        const timed = this.timings.begin(request.method ?? 'GET', (request.url ?? '/').split('?')[0] ?? '/');
+        response.once('finish', () => {
+          timed();
+          this.expectRequest(request.socket);
+        });
         this.dispatch(request, response).catch((error: unknown) => {
           this.onError(error);
           if (!response.headersSent) sendJson(response, 500, { message: 'Internal error', code: 'internal' });
@@ -129,6 +136,7 @@ export class RuntimeServer {
   }
 
   close(): Promise<void> {
+    this.timings.stop();
     return new Promise((done) => {
       if (!this.server.listening) return done();
       this.server.close(() => done());

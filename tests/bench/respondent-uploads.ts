@@ -10,6 +10,7 @@ import type { AgeGroup } from '../../shared/src/projects/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { retryUntil } from '../../functions/src/platform/retry.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
+import { SIMULATOR_HEADER, simulatorCredential } from '../../functions/src/fieldwork/simulator-credential.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';
 import { DEFAULT_BATCH_SIZE, SignalOutbox } from '../../web/src/features/respondent/upload/signal-outbox.ts';
 import { mediaFixture } from '../fixtures/media.ts';
@@ -97,10 +98,14 @@ async function launchedBenchTest(
   return { projectId, testId: fieldwork.tests.direct };
 }
 
-async function post(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -130,12 +135,16 @@ function sessionPool(apiUrl: string, testId: string, cells: FieldworkView['cells
     const answer = await retryUntil(
       { ...AGAIN_AFTER_BUSY, exhausted: () => new Error('no session: always busy') },
       async () => {
-        const entry = await post(`${apiUrl}/t/${testId}/sessions`, {
-          panel: { provider: 'direct', respondentId, params: { rid: respondentId } },
-          screener: { age: Math.round((from + to) / 2), gender, region: 'centre' },
-          consent: { webcam: true },
-          simulated: true,
-        });
+        const entry = await post(
+          `${apiUrl}/t/${testId}/sessions`,
+          {
+            panel: { provider: 'direct', respondentId, params: { rid: respondentId } },
+            screener: { age: Math.round((from + to) / 2), gender, region: 'centre' },
+            consent: { webcam: true },
+            simulated: true,
+          },
+          { [SIMULATOR_HEADER]: await simulatorCredential(testId) },
+        );
         return entry.status === 429 ? undefined : entry;
       },
     );

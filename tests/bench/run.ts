@@ -1,9 +1,15 @@
 // `npm run bench`: numbers, printed. Each section says what it measured and on what.
 import { spawnSync } from 'node:child_process';
+import { ENV } from '@adpulse/shared';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { startTestRuntime } from '../support/runtime.ts';
 import { benchAnalysis } from './analysis.ts';
 import { measureLatency } from './api-latency.ts';
+import {
+  describeApiDuringAnalysis,
+  measureApiDuringAnalysis,
+  storeAnalysisLoad,
+} from './api-during-analysis.ts';
 import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
 import { printMeasurementBench } from './measurement.ts';
@@ -35,6 +41,19 @@ try {
       `${call.name}: p50 ${call.p50Ms.toFixed(1)} ms, p99 ${call.p99Ms.toFixed(1)} ms, ${call.rcu} RCU, ${call.items} items (${call.samples} samples)`,
     );
   }
+
+  section('Local API while a 300-respondent analysis runs (2 videos x 120 s; issue 22 target: p99 < 200 ms)');
+  const load = await storeAnalysisLoad(client.clientId, 300, 120);
+  const during = await measureApiDuringAnalysis({
+    url: runtime.url,
+    apiUrl: runtime.apiUrl,
+    stateMachineArn: process.env[ENV.analysisStateMachineArn] ?? '',
+    clientId: client.clientId,
+    projectId: load.projectId,
+    token: client.token,
+  });
+  console.log(`${load.completes} completes stored\n${describeApiDuringAnalysis(during)}`);
+  console.log(`target p99 < 200 ms (server side): ${during.server.p99Ms < 200 ? 'met' : 'NOT met'}`);
 } finally {
   await runtime.stop();
 }

@@ -185,11 +185,13 @@ describe('a regular user buys a Discover project (en)', () => {
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
     const review = page.locator('main');
+    // 300 respondents (chosen above) cost more than 150: 400 € + 300 × 4 € (issue 26).
+    await review.getByText(euro(1600), { exact: false }).first().waitFor({ timeout: 20_000 });
     for (const text of [
       'Spring teaser',
       w.types.discover,
       'YouTube',
-      euro(1000),
+      euro(1600),
       'Italy (IT)',
       w.stages.draft,
     ]) {
@@ -202,29 +204,51 @@ describe('a regular user buys a Discover project (en)', () => {
     await page.getByRole('button', { name: w.review.toPayment }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.checkout }).waitFor();
     await page.getByText(w.checkout.feasible).waitFor({ timeout: 20_000 });
+    // What the project costs and why, as the server quoted it: set-up plus 300 respondents.
+    const price = page.getByRole('region', { name: m.billing.pricing.title });
+    await price.waitFor();
+    await price
+      .getByText(fill(m.billing.pricing.sample_other, { package: w.types.discover, count: 300 }))
+      .waitFor();
+    await price.getByText(euro(400), { exact: true }).waitFor();
+    await price.getByText(euro(1200), { exact: true }).waitFor();
+    await expect.poll(() => price.getByTestId('quote-total').textContent()).toBe(euro(1600));
+    await price.getByText(m.billing.pricing.planCovers).waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'checkout-price-en-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
+    await screenshot(page, 'checkout-price-en-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel(w.fields.company).fill('Demo Brand S.r.l.');
     await page.getByLabel(w.fields.vat).fill('1234567890');
     await page.getByLabel(w.fields.address).fill('Via Roma 1');
     await page.getByLabel(w.fields.zip).fill('20100');
     await page.getByLabel(w.fields.city).fill('Milano');
     await page.getByLabel(w.fields.cardNumber).fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1000) }) }).click();
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1600) }) }).click();
     await page.getByText(fill(m.validation.vat, { field: w.fields.vat })).waitFor();
     await page.getByText(m.validation.checkbox).waitFor();
     await page.getByLabel(w.fields.vat).fill('12345678901');
     await page.getByText(w.checkout.acceptTerms, { exact: true }).click();
     await screenshot(page, 'checkout-en');
     await expectNoSeriousViolations(page);
-    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1000) }) }).click();
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1600) }) }).click();
     // The declined test card: the spec's payment error, and the user may try again.
     await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor({ timeout: 20_000 });
     await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
-    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1000) }) }).click();
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1600) }) }).click();
 
     await page.waitForURL(`**/en/success-payment?project=${projectId}`, { timeout: 20_000 });
     const modal = page.getByRole('dialog', { name: m.analysisModal.title });
     await modal.waitFor();
     await page.getByText(fill(w.success.body, { name: 'Spring teaser' })).waitFor();
+    // Money moved: the card paid, so the page says the payment was received.
+    await page.getByRole('heading', { level: 1, name: m.screens.successPayment }).waitFor();
     await screenshot(page, 'success-en');
     await expectNoSeriousViolations(page);
     await modal.getByRole('button', { name: m.dialogs.close }).click();

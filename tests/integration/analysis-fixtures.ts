@@ -1,6 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProjectType } from '@adpulse/shared/projects/index';
-import { assetItem, type AssetRecord } from '../../functions/src/assets/data/records.ts';
+import type { AssetRecord } from '../../functions/src/assets/data/records.ts';
+import { putReadyAssetOf, type StimulusSpec } from '../support/ready-asset.ts';
 import { ANALYSIS_FILE, runPrefix } from '../../functions/src/analysis/data/keys.ts';
 import { claimRunSlot, publishRun, readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { runProjectAnalysis, type RunOutcome } from '../../functions/src/analysis/runtime/run.ts';
@@ -9,53 +9,22 @@ import {
   simulationPlanOf,
 } from '../../functions/src/analysis/runtime/simulated-sessions.ts';
 import { analysisAssetOf, analysisProjectOf } from '../../functions/src/analysis/runtime/stimuli.ts';
-import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { storage } from '../../functions/src/platform/storage.ts';
 import { findProject, mutateProject } from '../../functions/src/projects/data/store.ts';
 import type { AnalysisRunReason } from '@adpulse/shared/analysis/index';
 import type { SignedIn } from './accounts-fixtures.ts';
 import { newProject, setStatus } from './projects-fixtures.ts';
 
-export interface StimulusSpec {
-  kind: 'video' | 'image';
-  duration: number;
-  name?: string;
-}
+export type { StimulusSpec } from '../support/ready-asset.ts';
 
 /** A ready asset as the assets domain stores it once checked (no media: images draw over grey). */
-export async function putReadyAsset(
+export function putReadyAsset(
   user: SignedIn,
   projectId: string,
   index: number,
   spec: StimulusSpec,
 ): Promise<AssetRecord> {
-  const at = new Date().toISOString();
-  const assetId = `a${index}${projectId.slice(-6)}`;
-  const record: AssetRecord = {
-    clientId: user.clientId,
-    projectId,
-    assetId,
-    name: spec.name ?? `Stimulus ${index + 1}`,
-    category: 'food',
-    requiredRespondents: 0,
-    contentType: 'advertisment',
-    developmentStage: 'final',
-    status: 'ready',
-    file: {
-      name: `s${index}.${spec.kind === 'video' ? 'mp4' : 'png'}`,
-      size: 1000,
-      declaredType: 'video/mp4',
-      key: 'x',
-    },
-    kind: spec.kind,
-    duration: spec.kind === 'video' ? spec.duration : undefined,
-    width: spec.kind === 'video' ? 1280 : 1080,
-    height: spec.kind === 'video' ? 720 : 1080,
-    created: at,
-    updated: at,
-  };
-  await dynamoClient().send(new PutCommand({ TableName: tableName(), Item: assetItem(record) }));
-  return record;
+  return putReadyAssetOf(user.clientId, projectId, index, spec);
 }
 
 /** A bought (active) project of `user` with ready stimuli. */

@@ -13,6 +13,7 @@ import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';
 import { type InvokeResult } from '../support/invoke.ts';
+import { SIMULATOR_HEADER, simulatorCredential } from '../../functions/src/fieldwork/simulator-credential.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
 import { patchProject, projectAtCheckout } from './wizard-fixtures.ts';
 
@@ -66,6 +67,7 @@ export interface EntryOptions {
   region?: string;
   webcam?: boolean;
   respondentId?: string;
+  /** Enter as the simulated panel does: the flag, with the simulator's credential. */
   simulated?: boolean;
   /** The respondent app's device key (64 hex). */
   device?: string;
@@ -74,8 +76,14 @@ export interface EntryOptions {
 }
 
 /** POST /t/{testId}/sessions through the direct link. */
-export function enterDirect(testId: string, options: EntryOptions = {}): Promise<InvokeResult<SessionEntry>> {
+export async function enterDirect(
+  testId: string,
+  options: EntryOptions = {},
+): Promise<InvokeResult<SessionEntry>> {
   const rid = options.respondentId ?? newRespondentId();
+  const headers: Record<string, string> = options.simulated
+    ? { [SIMULATOR_HEADER]: await simulatorCredential(testId) }
+    : {};
   return invokeRoute(fieldworkContract.routes.startSession, {
     params: { testId },
     body: {
@@ -89,6 +97,7 @@ export function enterDirect(testId: string, options: EntryOptions = {}): Promise
       ...(options.simulated ? { simulated: true } : {}),
       ...(options.device ? { device: options.device } : {}),
     },
+    headers,
     ...(options.ip ? { ip: options.ip } : {}),
   });
 }

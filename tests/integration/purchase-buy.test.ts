@@ -20,12 +20,15 @@ import { customAdmin, registeredUser, type SignedIn } from './accounts-fixtures.
 import { endedPurchase, settledPurchase } from './purchase-fixtures.ts';
 import {
   BILLING,
+  ITALIAN_AUDIENCE,
+  advanceTo,
   createProject,
   getProject,
   patchProject,
   projectAtCheckout,
   putToPresignedUrl,
   uploadPredictImage,
+  uploadReady,
 } from './wizard-fixtures.ts';
 
 const VISA = '4242 4242 4242 4242';
@@ -66,7 +69,11 @@ describe('buying with a card (regular users, test provider)', () => {
     const started = await buy(regular, project._id, VISA);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(started.body).toEqual({ state: 'running', attempt: 1 });
-    expect(await settledPurchase(regular, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect(await settledPurchase(regular, project._id)).toEqual({
+      state: 'succeeded',
+      attempt: 1,
+      paidWith: 'card',
+    });
 
     expect(await getProject(regular, project._id)).toMatchObject({ status: 'active', step: 6 });
     const charges = (await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id);
@@ -146,6 +153,59 @@ describe('buying with a card (regular users, test provider)', () => {
     ]);
     expect((await getProject(regular, noCard._id)).status).toBe('pending');
   });
+});
+
+describe('the price of a project (shared/src/billing/pricing.ts), quoted and charged alike', () => {
+  for (const [sampleSize, euros] of [
+    [50, 600],
+    [300, 1600],
+  ] as const) {
+    it(`a Discover of ${sampleSize} respondents: the quote says ${euros} € and why, and the card pays exactly that`, async () => {
+      const buyer = await registeredUser(`price-${sampleSize}`);
+      const project = await createProject(buyer, 'discover');
+      await patchProject(buyer, project._id, {
+        audience: { ...ITALIAN_AUDIENCE, sampleSize },
+        country: 'IT',
+        payment: BILLING,
+      });
+      await uploadReady(buyer, project._id, 'mp4');
+      await advanceTo(buyer, project._id, 5);
+
+      const quote = await invokeRoute(billingContract.routes.getPurchaseQuote, {
+        token: buyer.token,
+        params: { projectId: project._id },
+      });
+      expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+      expect(quote.body).toMatchObject({ method: 'card', amount: euros });
+      expect(quote.body.price).toEqual({
+        kind: 'package',
+        type: 'discover',
+        sampleSize,
+        setup: 400,
+        perRespondent: 4,
+        total: euros,
+      });
+
+      // No billing information of its own yet: the checkout's details become the client's.
+      const before = await invokeRoute(billingContract.routes.getBillingInfo, {
+        token: buyer.token,
+        params: { clientId: buyer.clientId },
+      });
+      expect(before.body.billingInfo).toBeNull();
+      expect((await buy(buyer, project._id, VISA)).status).toBe(202);
+      expect(await settledPurchase(buyer, project._id)).toMatchObject({
+        state: 'succeeded',
+        paidWith: 'card',
+      });
+      const charges = (await testLedger(buyer.clientId)).filter((charge) => charge.projectId === project._id);
+      expect(charges.map((charge) => charge.amount)).toEqual([euros * 100]);
+      const after = await invokeRoute(billingContract.routes.getBillingInfo, {
+        token: buyer.token,
+        params: { clientId: buyer.clientId },
+      });
+      expect(after.body.billingInfo).toMatchObject({ company: BILLING.company, vat: BILLING.vat });
+    }, 120_000);
+  }
 });
 
 describe('buying with analysis credits (customers)', () => {
@@ -280,7 +340,11 @@ describe('the quick predict flow (spec section 4), end to end', () => {
     });
 
     expect((await buy(regular, project._id)).status).toBe(202);
-    expect(await settledPurchase(regular, project._id)).toMatchObject({ state: 'succeeded' });
+    // The plan's analysis paid for it: no money moved, so nothing says "Payment received".
+    expect(await settledPurchase(regular, project._id)).toMatchObject({
+      state: 'succeeded',
+      paidWith: 'credits',
+    });
     expect(await getProject(regular, project._id)).toMatchObject({ status: 'active', step: 6 });
     expect(await findSubscription(regular.clientId)).toMatchObject({ plan: 'basic', analysesUsed: 1 });
     expect((await readBalance(regular.clientId)).balance).toBe(2);

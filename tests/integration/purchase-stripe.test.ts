@@ -175,7 +175,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
 
     const delivered = await sendCheckoutEvent(paid);
     expect(delivered.status, JSON.stringify(delivered.body)).toBeLessThan(300);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1, paidWith: 'card' });
     expect(await getProject(buyer, project._id)).toMatchObject({ status: 'active', step: 6 });
     // Charge asked Stripe for this project's succeeded payment of this amount, and adopted it.
     expect(intentSearches(project._id)).toBeGreaterThanOrEqual(1);
@@ -253,7 +253,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     // A new buy opens a new page; paid as priced, the project is bought.
     const retry = await checkoutOf(buyer, project._id, 3);
     expect((await sendCheckoutEvent(stripe.pay(retry.id))).status).toBeLessThan(300);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 3 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 3, paidWith: 'card' });
     expect((await getProject(buyer, project._id)).status).toBe('active');
     expect((await getProject(buyer, other._id)).status).toBe('pending');
     await expect
@@ -281,7 +281,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect(again.status, JSON.stringify(again.body)).toBe(202);
     expect(again.body).toMatchObject({ state: 'running', attempt: 2 });
     expect(stripe.calls.filter((call) => call.path === '/v1/checkout/sessions')).toHaveLength(pages);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 2 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 2, paidWith: 'card' });
     expect(await findPayment(buyer.clientId, project._id)).toMatchObject({
       provider: 'stripe',
       amount: DISCOVER_CENTS,
@@ -364,7 +364,7 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     expect((await getProject(buyer, project._id)).status).toBe('pending');
 
     expect((await sendCheckoutEvent(paid)).status).toBeLessThan(300);
-    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1 });
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1, paidWith: 'card' });
     expect((await getProject(buyer, project._id)).status).toBe('active');
     expect(
       (

@@ -63,7 +63,11 @@ describe('the purchase machine records its own end; GET /buy never asks Step Fun
     });
     await vi.waitFor(
       async () => {
-        expect((await call('GET', buyer, project._id)).body).toEqual({ state: 'succeeded', attempt: 1 });
+        expect((await call('GET', buyer, project._id)).body).toEqual({
+          state: 'succeeded',
+          attempt: 1,
+          paidWith: 'card',
+        });
       },
       { timeout: 60_000, interval: 50 },
     );
@@ -73,7 +77,11 @@ describe('the purchase machine records its own end; GET /buy never asks Step Fun
       },
       { timeout: 60_000, interval: 50 },
     );
-    expect((await call('GET', buyer, project._id)).body).toEqual({ state: 'succeeded', attempt: 1 });
+    expect((await call('GET', buyer, project._id)).body).toEqual({
+      state: 'succeeded',
+      attempt: 1,
+      paidWith: 'card',
+    });
     expect(sfnCalls).toEqual(['StartExecutionCommand']);
   }, 120_000);
 

@@ -2,7 +2,9 @@ import { fieldworkContract } from '@adpulse/shared';
 import { domainHandler } from '../platform/http/domain-handler.ts';
 import { listTestLinks, readFieldworkView } from './client-views.ts';
 import { readFeasibility, startFeasibility } from './feasibility-api.ts';
+import { readPreview } from './preview.ts';
 import { enterTest, readTestDefinition } from './respondent-entry.ts';
+import { fromSimulator } from './simulator-credential.ts';
 import {
   completeSession,
   receiveSignals,
@@ -16,9 +18,13 @@ export const handler = domainHandler(fieldworkContract, {
   getFeasibility: ({ session, params, language }) => readFeasibility(session, params.projectId, language),
   getFieldwork: ({ session, params }) => readFieldworkView(session, params.projectId),
   listTestLinks: ({ session, params }) => listTestLinks(session, params.projectId),
+  getPreview: ({ session, params }) => readPreview(session, params.projectId),
   getTest: ({ params }) => readTestDefinition(params.testId),
-  startSession: ({ params, body, event }) =>
-    enterTest(params.testId, body, { address: event.requestContext.http.sourceIp, device: body.device }),
+  startSession: async ({ params, body, event }) =>
+    enterTest(params.testId, body, await fromSimulator(params.testId, event.headers), {
+      address: event.requestContext.http.sourceIp,
+      device: body.device,
+    }),
   saveCalibration: ({ params, body }) => saveCalibration(params.sessionId, body),
   saveEndValidation: ({ params, body }) => saveEndValidation(params.sessionId, body),
   postSignals: ({ params, body }) => receiveSignals(params.sessionId, body),

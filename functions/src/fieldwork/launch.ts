@@ -10,6 +10,7 @@ import {
   type EntrySource,
   type TestQuestion,
 } from '@adpulse/shared/fieldwork/index';
+import { fieldedSampleSize } from '@adpulse/shared/billing/pricing';
 import type { PanelProvider } from '@adpulse/shared/projects/index';
 import { countryByCode } from '@adpulse/shared/wizard/audience';
 import { now } from '../platform/clock.ts';
@@ -36,9 +37,6 @@ export interface TestLink {
   status: 'live';
   createdAt: string;
 }
-
-/** Used when a project has no stimulus to take the sample size from (a survey only). */
-const DEFAULT_SAMPLE_SIZE = 150;
 
 type ReadyAsset = Awaited<ReturnType<typeof readyAssets>>[number];
 
@@ -101,10 +99,11 @@ export function fieldworkOf(
   testIds: () => string = newTestId,
 ): FieldworkRecord {
   const settings = fieldworkSettings();
-  const sampleSize =
-    Math.max(0, ...assets.map((asset) => asset.requiredRespondents)) ||
-    project.audience.sampleSize ||
-    DEFAULT_SAMPLE_SIZE;
+  const sampleSize = fieldedSampleSize(
+    project.type,
+    assets.map((asset) => asset.requiredRespondents),
+    project.audience.sampleSize,
+  );
   const plan = quotaPlan(project.audience, sampleSize);
   const tests = { [panelProvider]: testIds(), direct: testIds() } as Record<EntrySource, string>;
   const zeroPerCell = Object.fromEntries(plan.cells.map((cell) => [cell.cellId, 0]));
@@ -133,7 +132,8 @@ export function fieldworkOf(
   };
 }
 
-function testContentOf(project: ProjectRecord, assets: readonly ReadyAsset[]): TestContent {
+/** What respondents of the project are shown: its languages, screener, stimuli and questions. */
+export function testContentOf(project: ProjectRecord, assets: readonly ReadyAsset[]): TestContent {
   const audienceLanguage = SUPPORTED_LANGUAGES.find((language) => language === project.audience.language);
   const languages: Language[] = audienceLanguage
     ? [audienceLanguage, ...SUPPORTED_LANGUAGES.filter((language) => language !== audienceLanguage)]

@@ -12,7 +12,13 @@ import { now } from '../platform/clock.ts';
 import { invalidField, notFound } from '../platform/errors.ts';
 import { storage } from '../platform/storage.ts';
 import { findFieldwork, findTest } from './data/fieldwork-store.ts';
-import type { EntryRecord, FieldworkRecord, RespondentSessionRecord, TestRecord } from './data/records.ts';
+import type {
+  EntryRecord,
+  FieldworkRecord,
+  RespondentSessionRecord,
+  TestContent,
+  TestRecord,
+} from './data/records.ts';
 import { endEntryWrite, findEntry, startSessionWrite } from './data/entries.ts';
 import { findRespondentSession } from './data/session-updates.ts';
 import { isDuplicateEntry, takeEntryRate, type EntrySourceOf } from './entry-guards.ts';
@@ -35,7 +41,15 @@ async function openTest(testId: string): Promise<{ test: TestRecord; fieldwork: 
 /** GET /t/{testId}: what the respondent is shown; media links are short-lived. */
 export async function readTestDefinition(testId: string): Promise<TestDefinition> {
   const { fieldwork } = await openTest(testId);
-  const { content } = fieldwork;
+  return definitionOf(testId, fieldwork.state === 'fielding' ? 'open' : 'closed', fieldwork.content);
+}
+
+/** A test's content as the respondent app reads it, with short-lived links to its media. */
+export async function definitionOf(
+  testId: string,
+  status: TestDefinition['status'],
+  content: TestContent,
+): Promise<TestDefinition> {
   const stimuli = await Promise.all(
     content.stimuli.map(async ({ media, ...stimulus }) => ({
       ...stimulus,
@@ -44,7 +58,7 @@ export async function readTestDefinition(testId: string): Promise<TestDefinition
   );
   return {
     testId,
-    status: fieldwork.state === 'fielding' ? 'open' : 'closed',
+    status,
     languages: content.languages,
     consent: { retentionDays: fieldworkSettings().retentionDays },
     screener: content.screener,
@@ -69,12 +83,16 @@ type ImmediateOutcome = keyof typeof COUNTER_OF;
  * gets their session back while it is under way, else the end they had. A new entry first takes
  * its slot in the link's rate limits (429), then ends as a duplicate (quality) when its device or
  * address entered before (entry-guards.ts).
+ * `simulated: true` is taken from the simulated panel only (`fromSimulator`: its credential came
+ * with the request).
  */
 export async function enterTest(
   testId: string,
   request: StartRequest,
+  fromSimulator = false,
   source: EntrySourceOf = { address: '127.0.0.1' },
 ): Promise<SessionEntry> {
+  if (request.simulated && !fromSimulator) throw invalidField('simulated');
   const { test, fieldwork } = await openTest(testId);
   if (request.panel.provider !== test.panel) throw invalidField('panel.provider');
   const identity = linksOf(test.panel).readEntry(request.panel);
@@ -95,7 +113,7 @@ export async function enterTest(
       COUNTER_OF[outcome],
       outcome === 'quality' ? 'duplicate' : undefined,
     );
-    if (written === 'entered-before') return enterTest(testId, request, source);
+    if (written === 'entered-before') return enterTest(testId, request, fromSimulator, source);
     return { outcome, redirect: await exitRedirect(testId, test.panel, outcome, identity) };
   };
 
@@ -138,7 +156,7 @@ export async function enterTest(
   };
   const written = await startSessionWrite(session, entry(sessionId, null), cell.target);
   if (written === 'started') return { sessionId, stimuli: session.stimuli };
-  if (written === 'entered-before') return enterTest(testId, request, source);
+  if (written === 'entered-before') return enterTest(testId, request, fromSimulator, source);
   const fresh = await findFieldwork(test.clientId, test.projectId, true);
   return endAtOnce(fresh?.state === 'fielding' ? 'overquota' : 'closed');
 }
@@ -155,6 +173,14 @@ async function reentry(
     };
   }
   const session = earlier.sessionId ? await findRespondentSession(earlier.sessionId) : undefined;
-  if (session?.status === 'started') return { sessionId: session.sessionId, stimuli: session.stimuli };
+  // Only the link that started the session resumes it: the same panel id with other provider
+  // parameters (Dynata's psid and k2, PureSpectrum's transaction) is another entry, and ends here.
+  if (session?.status === 'started' && sameParams(session.params, identity.params))
+    return { sessionId: session.sessionId, stimuli: session.stimuli };
   return { outcome: 'quality', redirect: await exitRedirect(test.testId, test.panel, 'quality', identity) };
+}
+
+function sameParams(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => a[name] === b[name]);
 }

@@ -12,6 +12,7 @@ import type { HttpResult } from '../platform/http/response.ts';
 import { findFieldwork } from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { handler } from './handler.ts';
+import { SIMULATOR_HEADER, simulatorCredential } from './simulator-credential.ts';
 import {
   DEFAULT_POPULATION,
   defaultImageModel,
@@ -155,7 +156,9 @@ async function sendRespondent(
     switch (event.type) {
       case 'start': {
         const request = { ...event.request, device: source.device };
-        const entry = await call<SessionEntry>('startSession', { testId }, request);
+        const entry = await call<SessionEntry>('startSession', { testId }, request, {
+          [SIMULATOR_HEADER]: await simulatorCredential(testId),
+        });
         if (!entry.ok) return 'refused';
         if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? 'refused';
         sessionId = entry.body.sessionId;
@@ -192,6 +195,7 @@ const callFrom =
     route: RespondentRoute,
     params: Record<string, string>,
     body?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<{ ok: boolean; body: T }> => {
     const { method, path } = fieldworkContract.routes[route];
     const rawPath = fillPath(path, params);
@@ -200,7 +204,7 @@ const callFrom =
       routePath: `${API_BASE_PATH}${path}`,
       rawPath: `${API_BASE_PATH}${rawPath}`,
       pathParameters: params,
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       sourceIp,
     });

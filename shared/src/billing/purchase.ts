@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { ClientType } from '../auth/permissions.ts';
 import { reportedErrorSchema } from '../contracts/errors.ts';
 import { PACKAGES, type ProjectType } from '../projects/constants.ts';
-import { PREDICT_PRICE } from './plans.ts';
 
 export const PAYMENT_METHODS = ['card', 'credits'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -31,11 +30,6 @@ export function paymentMethodFor(
  */
 export const CANCELED_PREDICT_PARAM = 'canceledPredict';
 
-/** What a card pays for a project, in euros (0 when it is paid with credits). */
-export function cardPriceOf(type: ProjectType): number {
-  return type === 'predict' ? PREDICT_PRICE : PACKAGES[type].price;
-}
-
 /**
  * POST /projects/{projectId}/buy: an empty body for credits and for a hosted checkout (Stripe);
  * a test card number with the test provider.
@@ -54,6 +48,8 @@ export const purchaseViewSchema = z.object({
   state: z.enum(PURCHASE_STATES),
   attempt: z.number().int().optional(),
   error: reportedErrorSchema.optional(),
+  /** How a succeeded purchase was paid: only `card` moved money ("Payment received"). */
+  paidWith: z.enum(PAYMENT_METHODS).optional(),
   /** Where to pay (awaiting_payment on POST /buy with a hosted checkout). */
   redirectUrl: z.url().optional(),
 });

@@ -190,10 +190,32 @@ export type CreditsView = z.infer<typeof creditsViewSchema>;
  * already applies (no subscription, expired, not enough analyses) comes as `problem`, so the
  * checkout shows the spec's text before the user confirms.
  */
+export const priceBreakdownSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('package'),
+    type: z.enum(['discover', 'abtest', 'sequential']),
+    sampleSize: z.number().int().positive(),
+    setup: z.number().nonnegative(),
+    perRespondent: z.number().nonnegative(),
+    total: z.number().nonnegative(),
+  }),
+  z.object({
+    kind: z.literal('predict'),
+    sampleSize: z.number().int().positive(),
+    total: z.number().nonnegative(),
+  }),
+]);
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
 export const purchaseQuoteSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   /** Euros charged by card; 0 with credits. */
   amount: z.number().nonnegative(),
+  /**
+   * The project's card price and how it is made (shared/src/billing/pricing.ts); null for a
+   * package priced on quotation. With credits it is what the project would cost by card.
+   */
+  price: priceBreakdownSchema.nullable(),
   analyses: z.number().int().positive(),
   /** Analyses available; null on an unlimited plan. */
   available: z.number().int().nullable(),

@@ -62,6 +62,18 @@ export const fieldworkContract = defineContract('fieldwork', {
     errors: ['fieldwork.not_launched'],
   },
 
+  /**
+   * The project's test as a respondent would take it, for its client to preview: the launched
+   * test's content, or before launch what it would be from the project now. Its sessions never
+   * reach the server: a preview is not counted and never analysed.
+   */
+  getPreview: {
+    method: 'GET',
+    path: '/projects/{projectId}/preview',
+    auth: 'user',
+    params: projectParamsSchema,
+    response: testDefinitionSchema,
+  },
   /** What the respondent sees. A closed test answers with status closed; an unknown one 404. */
   getTest: {
     method: 'GET',

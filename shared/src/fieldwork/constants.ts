@@ -158,3 +158,30 @@ export type CloseReason = (typeof CLOSE_REASONS)[number];
 /** The respondent app's paths on the app's origin (its own entry of the web build). */
 export const RESPONDENT_TEST_PATH = '/t/{testId}';
 export const RESPONDENT_END_PATH = '/t/{testId}/end';
+
+/**
+ * The test id a preview carries (GET /projects/{projectId}/preview): never a stored test, so no
+ * respondent call can take it; the preview's session and its answers stay on the device.
+ */
+export const PREVIEW_TEST_ID = 'preview';
+
+/**
+ * The ranges of the numbers a respondent's browser sends (calibration, validation, samples,
+ * answers), each finite and no wider than a real measurement can be. Anything outside is refused
+ * with 400 and its field, so nothing out of range is stored (a number of 2^53 or more cannot be
+ * written to DynamoDB as a JavaScript number: it used to answer 500). The schemas take them from here.
+ */
+export const RESPONDENT_BOUNDS = {
+  /** A screen side, CSS px. */
+  screenPx: 10_000,
+  /** A gaze error, chance error or offset, CSS px: beyond the largest screen's diagonal. */
+  gazePx: 15_000,
+  /** A gaze error, degrees of visual angle. */
+  gazeDeg: 180,
+  /** Head yaw, pitch and roll, degrees. */
+  poseDeg: 180,
+  /** Detections a second. */
+  sampleHz: 240,
+  /** A numeric answer (a scale point, a number typed). */
+  answerNumber: 1_000_000,
+} as const;

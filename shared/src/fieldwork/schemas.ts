@@ -8,11 +8,13 @@ import {
   EVOKED_EMOTIONS,
   EVOKED_INTENSITY_MAX,
   EVOKED_INTENSITY_MIN,
+  EXPRESSIONS,
   GENDERS,
   MAX_SAMPLES_PER_BATCH,
   MAX_SIGNAL_SEQ,
   ORDER_RULES,
   OUTCOMES,
+  RESPONDENT_BOUNDS,
   RESPONDENT_MAX_AGE,
   RESPONDENT_MIN_AGE,
   SESSION_STATUSES,
@@ -31,6 +33,10 @@ const id = z
   .regex(/^[A-Za-z0-9_-]+$/);
 const unit = z.number().min(0).max(1);
 const probability = unit;
+/** A finite number within ±bound (RESPONDENT_BOUNDS). */
+const within = (bound: number) => z.number().min(-bound).max(bound);
+const gazePx = within(RESPONDENT_BOUNDS.gazePx);
+const poseDeg = within(RESPONDENT_BOUNDS.poseDeg);
 
 // ---------------------------------------------------------------------------------------------
 // What the respondent sees: GET /t/{testId}
@@ -145,8 +151,8 @@ export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const screenSizeSchema = z.object({
-  width: z.number().int().positive().max(10_000),
-  height: z.number().int().positive().max(10_000),
+  width: z.number().int().positive().max(RESPONDENT_BOUNDS.screenPx),
+  height: z.number().int().positive().max(RESPONDENT_BOUNDS.screenPx),
 });
 
 /**
@@ -157,12 +163,12 @@ export const gazeValidationSchema = z.object({
   /** Validation targets that had readings. */
   targets: z.number().int().min(0).max(50),
   /** Mean distance between each reading's predicted point and its target, CSS px and degrees. */
-  errorPx: z.number().min(0),
-  errorDeg: z.number().min(0),
+  errorPx: gazePx.min(0),
+  errorDeg: z.number().min(0).max(RESPONDENT_BOUNDS.gazeDeg),
   /** The same error for a constant guess at the screen's centre, on the same targets (chance). */
-  chanceErrorPx: z.number().positive(),
+  chanceErrorPx: gazePx.positive(),
   /** Mean of predicted point minus target, CSS px: a systematic shift. */
-  offsetPx: z.object({ x: z.number(), y: z.number() }),
+  offsetPx: z.object({ x: gazePx, y: gazePx }),
   screen: screenSizeSchema,
 });
 export type GazeValidation = z.infer<typeof gazeValidationSchema>;
@@ -172,10 +178,10 @@ export const calibrationSchema = z.object({
   targets: z.number().int().min(0).max(50),
   /** The fitted model checked on separate targets: the respondent's gaze quality. */
   validation: gazeValidationSchema,
-  /** Mean expression probabilities during the calibration's neutral seconds (the baseline). */
-  neutralBaseline: z.record(z.string(), probability).optional(),
+  /** Mean expression probabilities during the calibration's neutral seconds (the baseline), by expression. */
+  neutralBaseline: z.partialRecord(z.enum(EXPRESSIONS), probability).optional(),
   /** Detections per second measured during calibration. */
-  sampleHz: z.number().min(0).max(240).optional(),
+  sampleHz: z.number().min(0).max(RESPONDENT_BOUNDS.sampleHz).optional(),
 });
 export type Calibration = z.infer<typeof calibrationSchema>;
 
@@ -213,7 +219,7 @@ export const sampleSchema = z.object({
   gaze: gazePointSchema.nullable(),
   /** Expression probabilities; null when no face was found. */
   expr: expressionScoresSchema.nullable(),
-  pose: z.object({ yaw: z.number(), pitch: z.number(), roll: z.number() }).optional(),
+  pose: z.object({ yaw: poseDeg, pitch: poseDeg, roll: poseDeg }).optional(),
 });
 export type Sample = z.infer<typeof sampleSchema>;
 
@@ -244,7 +250,11 @@ export type EvokedAnswer = z.infer<typeof evokedAnswerSchema>;
 /** singleChoice: the answer's text; multiChoice: the texts chosen; scale: a number; openEnded: free text. */
 export const questionAnswerSchema = z.object({
   questionId: id,
-  answer: z.union([z.string().max(2000), z.number(), z.array(z.string().max(200)).max(20)]),
+  answer: z.union([
+    z.string().max(2000),
+    within(RESPONDENT_BOUNDS.answerNumber),
+    z.array(z.string().max(200)).max(20),
+  ]),
 });
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
 

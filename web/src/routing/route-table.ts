@@ -55,6 +55,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
   },
   { path: 'project/:id/fieldwork', screen: 'fieldwork', access: 'user' },
+  { path: 'project/:id/preview', screen: 'preview', access: 'user' },
   { path: 'project/:id/audience', screen: 'audience', access: 'user', wizardStep: 'audience' },
   { path: 'project/:id/stimulus', screen: 'stimulus', access: 'user', wizardStep: 'stimulus' },
   { path: 'project/:id/questions', screen: 'questions', access: 'user', wizardStep: 'questions' },

@@ -26,6 +26,7 @@ export const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   billing: () => import('../features/billing/BillingScreen.tsx'),
   usage: () => import('../features/billing/UsageScreen.tsx'),
   fieldwork: () => import('../features/fieldwork/FieldworkScreen.tsx'),
+  preview: () => import('../features/respondent/preview/PreviewScreen.tsx'),
   projectAnalysis: () => import('../features/results/ProjectAnalysisScreen.tsx'),
   apiReference: () => import('../features/developers/ApiReferenceScreen.tsx'),
 };

@@ -4,6 +4,7 @@ import {
   NEGATIVE_EXPRESSIONS,
   gazeAccuracy,
   QUALITY_RULES,
+  type Expression,
   type GazeAccuracy,
   type RespondentSession,
 } from '@adpulse/shared/fieldwork/index';
@@ -73,7 +74,7 @@ interface Baseline {
 function baselineOf(session: RespondentSession, use: boolean): Baseline | null {
   const values = session.calibration?.neutralBaseline;
   if (!use || !values) return null;
-  const read = (name: string) => values[name] ?? 0;
+  const read = (name: Expression) => values[name] ?? 0;
   const negative = NEGATIVE_EXPRESSIONS.reduce((sum, name) => sum + read(name), 0);
   const neutral = values.neutral ?? 1;
   return { valence: read('happy') - negative, neutral };

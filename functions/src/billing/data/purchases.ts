@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorCode } from '@adpulse/shared';
 import type { FieldProblem } from '@adpulse/shared/i18n/reported-error';
 import type { Order } from '@adpulse/shared/workflows/purchase';
+import type { PaymentMethod } from '@adpulse/shared/billing/purchase';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { updateIfStill } from '../../platform/dynamo/writes.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
@@ -25,6 +26,8 @@ export interface PurchaseRecord {
   checkoutExpiresAt?: string;
   /** The order POST /buy validated, kept while the payment page is open (the machine's input then). */
   order?: Order;
+  /** How the attempt pays: a card (money moved) or analyses of the plan. */
+  method?: PaymentMethod;
   /** Why the attempt stopped: the task's `DomainError` (`purchase.failed` for anything else). */
   error?: PurchaseFailure;
   startedAt: string;

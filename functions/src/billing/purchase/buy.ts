@@ -6,7 +6,8 @@ import { env, sfnClient } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findBillingInfo } from '../data/billing-info.ts';
+import { billingInfoSchema } from '@adpulse/shared/billing/schemas';
+import { findBillingInfo, saveBillingInfo } from '../data/billing-info.ts';
 import {
   findPurchase,
   saveFailedPurchase,
@@ -74,6 +75,7 @@ export async function buyProject(
   // Validated once, here, with the project just read: the machine gets the order in its input.
   const order = await validateOrder(buyer, project);
   const input: PurchaseInput = { ...buyer, order };
+  if (order.method === 'card') await keepCheckoutBillingInfo(session.clientId, project.payment);
 
   if (order.method === 'card' && !provider.collectsCard) {
     // Paid already (a page of an earlier attempt, whose purchase stopped before its record):
@@ -120,6 +122,7 @@ export async function buyProject(
       redirectUrl: checkout.redirectUrl,
       checkoutExpiresAt: new Date(now() + CHECKOUT_LIFETIME_SECONDS * 1000).toISOString(),
       order,
+      method: order.method,
       startedAt: at,
       updatedAt: at,
     };
@@ -129,6 +132,15 @@ export async function buyProject(
 
   await startPurchaseExecution(input);
   return { state: 'running', attempt };
+}
+
+/**
+ * The billing details typed at a project's checkout become the client's billing information, so
+ * the next checkout, a quick predict and a change of plan find them (the latest typed wins).
+ */
+async function keepCheckoutBillingInfo(clientId: string, payment: unknown): Promise<void> {
+  const details = billingInfoSchema.safeParse(payment);
+  if (details.success) await saveBillingInfo(clientId, details.data, new Date(now()).toISOString());
 }
 
 function awaitingView(record: PurchaseRecord): PurchaseView {
@@ -152,6 +164,7 @@ async function startPurchaseExecution(input: PurchaseInput): Promise<void> {
     attempt: input.attempt,
     executionArn: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`,
     state: 'running',
+    method: input.order.method,
     startedAt: at,
     updatedAt: at,
   });
@@ -238,8 +251,14 @@ export async function readPurchase(
       error: errorBodyOf(code, { params: failure?.params, details: failure?.details }, language),
     };
   }
-  if (project.status !== 'pending' || purchase?.state === 'succeeded')
-    return { state: 'succeeded', ...(purchase ? { attempt: purchase.attempt } : {}) };
+  if (project.status !== 'pending' || purchase?.state === 'succeeded') {
+    const paidWith = purchase?.method ?? purchase?.order?.method;
+    return {
+      state: 'succeeded',
+      ...(purchase ? { attempt: purchase.attempt } : {}),
+      ...(paidWith ? { paidWith } : {}),
+    };
+  }
   if (!purchase) throw notFound();
   if (purchase.state === 'awaiting_payment') return awaitingView(purchase);
   return { state: 'running', attempt: purchase.attempt };

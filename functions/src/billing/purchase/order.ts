@@ -1,4 +1,4 @@
-import { cardPriceOf, paymentMethodFor, type PaymentMethod } from '@adpulse/shared/billing/purchase';
+import { paymentMethodFor, type PaymentMethod } from '@adpulse/shared/billing/purchase';
 import { checkoutProblems, paymentProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
 import type { Payment } from '@adpulse/shared/projects/index';
 import { findBillingInfo } from '../data/billing-info.ts';
@@ -10,6 +10,7 @@ import type { Order, PurchaseInput } from '@adpulse/shared/workflows/purchase';
 /** Who buys what, before the order is known. */
 export type OrderRequest = Pick<PurchaseInput, 'clientId' | 'projectId' | 'clientType' | 'paymentMethod'>;
 import { readyAssets } from '../../assets/index.ts';
+import { projectPriceOf } from './price.ts';
 import type { ProjectRecord } from '../../projects/index.ts';
 
 /**
@@ -85,7 +86,8 @@ function invoiceDetailsOf(payment: Payment | undefined): Record<string, string> 
  */
 export async function validateOrder(input: OrderRequest, project: ProjectRecord | undefined): Promise<Order> {
   if (!project) throw cannotBuyError([]);
-  const stimuli = (await readyAssets(input.clientId, input.projectId)).length;
+  const assets = await readyAssets(input.clientId, input.projectId);
+  const stimuli = assets.length;
   const analyses = Math.max(1, stimuli);
   const method = await paymentMethodOf(project, input, analyses);
   const payment = method === 'card' ? await paymentDetailsOf(project, input.clientId) : project.payment;
@@ -99,7 +101,7 @@ export async function validateOrder(input: OrderRequest, project: ProjectRecord 
   if (problems.length) throw cannotBuyError(problems);
   return {
     method,
-    amount: method === 'card' ? cardPriceOf(project.type) * 100 : 0,
+    amount: method === 'card' ? Math.round((projectPriceOf(project, assets)?.total ?? 0) * 100) : 0,
     currency: 'eur',
     description: `AdPulse ${project.type}: ${project.name}`,
     analyses,

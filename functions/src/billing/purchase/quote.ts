@@ -1,11 +1,11 @@
 import type { Language } from '@adpulse/shared';
-import { cardPriceOf } from '@adpulse/shared/billing/purchase';
 import type { PurchaseQuote } from '@adpulse/shared/billing/schemas';
 import { reportedError } from '@adpulse/shared/i18n/reported-error';
 import type { Session } from '../../platform/auth/session.ts';
 import { planCoverage } from '../plans/coverage.ts';
 import { checkoutSettings } from '../providers/index.ts';
 import { paymentMethodOf } from './order.ts';
+import { projectPriceOf } from './price.ts';
 import { readyAssets } from '../../assets/index.ts';
 import { getProject, scopeOf } from '../../projects/index.ts';
 
@@ -20,7 +20,9 @@ export async function quotePurchase(
   language: Language,
 ): Promise<PurchaseQuote> {
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
-  const analyses = Math.max(1, (await readyAssets(session.clientId, projectId)).length);
+  const stimuli = await readyAssets(session.clientId, projectId);
+  const analyses = Math.max(1, stimuli.length);
+  const price = projectPriceOf(project, stimuli);
   const input = { clientId: session.clientId, clientType: session.clientType, paymentMethod: '' };
   const [method, coverage] = await Promise.all([
     paymentMethodOf(project, input, analyses),
@@ -29,7 +31,8 @@ export async function quotePurchase(
   const refusal = method === 'credits' ? coverage.refusal : undefined;
   return {
     method,
-    amount: method === 'card' ? cardPriceOf(project.type) : 0,
+    amount: method === 'card' ? (price?.total ?? 0) : 0,
+    price,
     analyses,
     available: coverage.subscription?.unlimited ? null : coverage.balance,
     checkout: checkoutSettings(),

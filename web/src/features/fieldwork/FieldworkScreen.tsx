@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Flex,
   Link,
   Table,
   TableBody,
@@ -45,9 +46,14 @@ export default function FieldworkScreen() {
       title={t('screens.fieldwork')}
       intro={t('fieldwork.intro')}
       actions={
-        <Link as={RouterLink} to={`/${language}/project/${encodeURIComponent(id)}`}>
-          {t('fieldwork.resultsLink')}
-        </Link>
+        <Flex gap="1rem" wrap="wrap">
+          <Link as={RouterLink} to={`/${language}/project/${encodeURIComponent(id)}/preview`}>
+            {t('fieldwork.previewLink')}
+          </Link>
+          <Link as={RouterLink} to={`/${language}/project/${encodeURIComponent(id)}`}>
+            {t('fieldwork.resultsLink')}
+          </Link>
+        </Flex>
       }
     >
       <div className="ap-fw-stack">

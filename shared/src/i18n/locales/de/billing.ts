@@ -101,4 +101,24 @@ export const deBilling: ScreenMessages['billing'] = {
     inProgress: 'Videos in Bearbeitung',
     analysesUnit: 'Analysen',
   },
+  pricing: {
+    title: 'Was Sie zahlen und warum',
+    sample_one: '{{package}} · {{count}} Befragter',
+    sample_other: '{{package}} · {{count}} Befragte',
+    setup: 'Einrichtung: Prüfung Ihrer Anzeigen, Analyse und Normwerte',
+    respondents_one: '{{count}} Befragter × {{price}} (vom Panel rekrutiert)',
+    respondents_other: '{{count}} Befragte × je {{price}} (vom Panel rekrutiert)',
+    total: 'Gesamt, inkl. MwSt.',
+    why: 'Der Preis folgt der Stichprobe: 50 Befragte kosten weniger als 150, 300 mehr.',
+    planCovers:
+      'Die Analysen Ihres Tarifs bezahlen Schnellprognosen (ein Bild oder Video, 75 Befragte). Ein Projekt wie dieses wird per Karte zum Paketpreis bezahlt.',
+    predictCovered_one:
+      'Von Ihrem Tarif gedeckt: Diese Schnellprognose nutzt 1 Ihrer {{count}} verbleibenden Analyse. Sonst würde sie {{price}} kosten.',
+    predictCovered_other:
+      'Von Ihrem Tarif gedeckt: Diese Schnellprognose nutzt 1 Ihrer {{count}} verbleibenden Analysen. Sonst würde sie {{price}} kosten.',
+    predictUnlimited: 'Von Ihrem Tarif gedeckt, der unbegrenzte Analysen hat.',
+    predictCard:
+      'Ihr Tarif hat keine Analyse mehr, daher kostet diese Schnellprognose {{price}} (75 Befragte).',
+    analysisStarted: 'Analyse gestartet',
+  },
 };

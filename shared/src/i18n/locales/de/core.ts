@@ -205,6 +205,7 @@ export const deCore: CoreMessages = {
     billing: 'Rechnungen',
     usage: 'Nutzung',
     fieldwork: 'Feldphase',
+    preview: 'Vorschau als Befragter',
     apiReference: 'API-Referenz',
   },
   tabs: {

@@ -59,4 +59,5 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       duplicate: 'Dasselbe Gerät kam erneut, oder mehr als 3 Teilnahmen kamen von einer Adresse.',
     },
   },
+  previewLink: 'Vorschau als Befragter',
 };

@@ -157,5 +157,15 @@ export const deRespondent: RespondentMessages = {
       comment: 'Kommentieren',
       share: 'Teilen',
     },
+    preview: {
+      banner:
+        'Vorschau: So erlebt ein Befragter Ihren Test. Nichts, was Sie hier tun, wird gezählt oder analysiert.',
+      back: 'Zurück zum Projekt',
+      doneTitle: 'Vorschau beendet',
+      doneBody: 'Es wurde nichts gesendet: Die Zahlen der Feldphase und die Ergebnisse bleiben unverändert.',
+      again: 'Vorschau erneut starten',
+      loading: 'Vorschau wird geladen…',
+      failed: 'Die Vorschau konnte nicht geladen werden.',
+    },
   },
 };

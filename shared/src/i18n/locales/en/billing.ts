@@ -99,4 +99,23 @@ export const enBilling = {
     inProgress: 'Videos in progress',
     analysesUnit: 'analyses',
   },
+  pricing: {
+    title: 'What you pay, and why',
+    sample_one: '{{package}} · {{count}} respondent',
+    sample_other: '{{package}} · {{count}} respondents',
+    setup: 'Set-up: checking your ads, the analysis and the norms',
+    respondents_one: '{{count}} respondent × {{price}} (recruited by the panel)',
+    respondents_other: '{{count}} respondents × {{price}} each (recruited by the panel)',
+    total: 'Total, VAT included',
+    why: 'The price follows the sample: 50 respondents cost less than 150, and 300 more.',
+    planCovers:
+      "Your plan's analyses pay for quick predicts (one image or video, 75 respondents). A project like this one is paid by card at its package price.",
+    predictCovered_one:
+      'Covered by your plan: this quick predict uses 1 of your {{count}} analysis left. Without one it would cost {{price}}.',
+    predictCovered_other:
+      'Covered by your plan: this quick predict uses 1 of your {{count}} analyses left. Without one it would cost {{price}}.',
+    predictUnlimited: 'Covered by your plan, which has unlimited analyses.',
+    predictCard: 'Your plan has no analysis left, so this quick predict costs {{price}} (75 respondents).',
+    analysisStarted: 'Analysis started',
+  },
 } as const;

@@ -185,6 +185,7 @@ export const enCore = {
     billing: 'Invoices',
     usage: 'Usage',
     fieldwork: 'Fieldwork',
+    preview: 'Preview as a respondent',
     apiReference: 'API reference',
   },
   tabs: {

@@ -58,4 +58,5 @@ export const enFieldwork = {
       duplicate: 'The same device entered again, or more than 3 entries came from one address.',
     },
   },
+  previewLink: 'Preview as a respondent',
 } as const;

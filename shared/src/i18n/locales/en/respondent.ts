@@ -149,5 +149,15 @@ export const enRespondent = {
       comment: 'Comment',
       share: 'Share',
     },
+    preview: {
+      banner:
+        'Preview: this is your test as a respondent takes it. Nothing you do here is counted or analysed.',
+      back: 'Back to the project',
+      doneTitle: 'Preview finished',
+      doneBody: 'Nothing was sent: the fieldwork counts and the results are unchanged.',
+      again: 'Take the preview again',
+      loading: 'Loading the preview…',
+      failed: 'The preview could not be loaded.',
+    },
   },
 } as const;

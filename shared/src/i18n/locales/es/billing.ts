@@ -101,4 +101,24 @@ export const esBilling: ScreenMessages['billing'] = {
     inProgress: 'Vídeos en curso',
     analysesUnit: 'análisis',
   },
+  pricing: {
+    title: 'Qué pagas y por qué',
+    sample_one: '{{package}} · {{count}} encuestado',
+    sample_other: '{{package}} · {{count}} encuestados',
+    setup: 'Puesta en marcha: revisión de tus anuncios, análisis y normas',
+    respondents_one: '{{count}} encuestado × {{price}} (reclutado por el panel)',
+    respondents_other: '{{count}} encuestados × {{price}} cada uno (reclutados por el panel)',
+    total: 'Total, IVA incluido',
+    why: 'El precio sigue la muestra: 50 encuestados cuestan menos que 150, y 300 más.',
+    planCovers:
+      'Los análisis de tu plan pagan las predicciones rápidas (una imagen o un vídeo, 75 encuestados). Un proyecto como este se paga con tarjeta al precio de su paquete.',
+    predictCovered_one:
+      'Cubierta por tu plan: esta predicción rápida usa 1 de tu {{count}} análisis restante. Sin él costaría {{price}}.',
+    predictCovered_other:
+      'Cubierta por tu plan: esta predicción rápida usa 1 de tus {{count}} análisis restantes. Sin ellos costaría {{price}}.',
+    predictUnlimited: 'Cubierta por tu plan, que tiene análisis ilimitados.',
+    predictCard:
+      'A tu plan no le quedan análisis, así que esta predicción rápida cuesta {{price}} (75 encuestados).',
+    analysisStarted: 'Análisis iniciado',
+  },
 };

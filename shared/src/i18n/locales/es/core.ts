@@ -213,6 +213,7 @@ export const esCore: CoreMessages = {
     billing: 'Facturas',
     usage: 'Uso',
     fieldwork: 'Trabajo de campo',
+    preview: 'Vista previa como encuestado',
     apiReference: 'Referencia de la API',
   },
   tabs: {

@@ -60,4 +60,5 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
         'El mismo dispositivo volvió a entrar, o llegaron más de 3 entradas desde una sola dirección.',
     },
   },
+  previewLink: 'Vista previa como encuestado',
 };

@@ -152,5 +152,15 @@ export const esRespondent: RespondentMessages = {
       comment: 'Comentar',
       share: 'Compartir',
     },
+    preview: {
+      banner:
+        'Vista previa: así hace tu prueba un encuestado. Nada de lo que hagas aquí se cuenta ni se analiza.',
+      back: 'Volver al proyecto',
+      doneTitle: 'Vista previa terminada',
+      doneBody: 'No se ha enviado nada: los recuentos del trabajo de campo y los resultados no cambian.',
+      again: 'Repetir la vista previa',
+      loading: 'Cargando la vista previa…',
+      failed: 'No se ha podido cargar la vista previa.',
+    },
   },
 };

@@ -101,4 +101,24 @@ export const frBilling: ScreenMessages['billing'] = {
     inProgress: 'Vidéos en cours',
     analysesUnit: 'analyses',
   },
+  pricing: {
+    title: 'Ce que vous payez, et pourquoi',
+    sample_one: '{{package}} · {{count}} répondant',
+    sample_other: '{{package}} · {{count}} répondants',
+    setup: 'Mise en place : contrôle de vos publicités, analyse et normes',
+    respondents_one: '{{count}} répondant × {{price}} (recruté par le panel)',
+    respondents_other: '{{count}} répondants × {{price}} chacun (recrutés par le panel)',
+    total: 'Total TTC',
+    why: "Le prix suit l'échantillon : 50 répondants coûtent moins que 150, et 300 davantage.",
+    planCovers:
+      'Les analyses de votre formule paient les prédictions rapides (une image ou une vidéo, 75 répondants). Un projet comme celui-ci se paie par carte au prix de sa formule.',
+    predictCovered_one:
+      'Couverte par votre formule : cette prédiction rapide utilise 1 de votre {{count}} analyse restante. Sinon elle coûterait {{price}}.',
+    predictCovered_other:
+      'Couverte par votre formule : cette prédiction rapide utilise 1 de vos {{count}} analyses restantes. Sinon elle coûterait {{price}}.',
+    predictUnlimited: 'Couverte par votre formule, qui a des analyses illimitées.',
+    predictCard:
+      "Votre formule n'a plus d'analyse : cette prédiction rapide coûte {{price}} (75 répondants).",
+    analysisStarted: 'Analyse lancée',
+  },
 };

@@ -207,6 +207,7 @@ export const frCore: CoreMessages = {
     billing: 'Factures',
     usage: 'Consommation',
     fieldwork: 'Terrain',
+    preview: 'Aperçu comme répondant',
     apiReference: "Référence de l'API",
   },
   tabs: {

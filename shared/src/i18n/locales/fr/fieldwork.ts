@@ -59,4 +59,5 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       duplicate: 'Le même appareil est revenu, ou plus de 3 entrées venaient d’une seule adresse.',
     },
   },
+  previewLink: 'Aperçu comme répondant',
 };

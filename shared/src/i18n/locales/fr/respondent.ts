@@ -153,5 +153,15 @@ export const frRespondent: RespondentMessages = {
       comment: 'Commenter',
       share: 'Partager',
     },
+    preview: {
+      banner:
+        "Aperçu : voici votre test tel qu'un répondant le passe. Rien de ce que vous faites ici n'est compté ni analysé.",
+      back: 'Retour au projet',
+      doneTitle: 'Aperçu terminé',
+      doneBody: "Rien n'a été envoyé : les chiffres du terrain et les résultats sont inchangés.",
+      again: "Refaire l'aperçu",
+      loading: "Chargement de l'aperçu…",
+      failed: "L'aperçu n'a pas pu être chargé.",
+    },
   },
 };

@@ -101,4 +101,24 @@ export const itBilling: ScreenMessages['billing'] = {
     inProgress: 'Video in corso',
     analysesUnit: 'analisi',
   },
+  pricing: {
+    title: 'Cosa paghi e perché',
+    sample_one: '{{package}} · {{count}} rispondente',
+    sample_other: '{{package}} · {{count}} rispondenti',
+    setup: 'Avvio: controllo dei tuoi annunci, analisi e norme',
+    respondents_one: '{{count}} rispondente × {{price}} (reclutato dal panel)',
+    respondents_other: '{{count}} rispondenti × {{price}} ciascuno (reclutati dal panel)',
+    total: 'Totale, IVA inclusa',
+    why: 'Il prezzo segue il campione: 50 rispondenti costano meno di 150, e 300 di più.',
+    planCovers:
+      "Le analisi del tuo piano pagano le previsioni rapide (un'immagine o un video, 75 rispondenti). Un progetto come questo si paga con carta al prezzo del suo pacchetto.",
+    predictCovered_one:
+      'Coperta dal tuo piano: questa previsione rapida usa 1 della tua {{count}} analisi rimasta. Altrimenti costerebbe {{price}}.',
+    predictCovered_other:
+      'Coperta dal tuo piano: questa previsione rapida usa 1 delle tue {{count}} analisi rimaste. Altrimenti costerebbe {{price}}.',
+    predictUnlimited: 'Coperta dal tuo piano, che ha analisi illimitate.',
+    predictCard:
+      'Il tuo piano non ha più analisi, quindi questa previsione rapida costa {{price}} (75 rispondenti).',
+    analysisStarted: 'Analisi avviata',
+  },
 };

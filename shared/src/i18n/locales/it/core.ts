@@ -210,6 +210,7 @@ export const itCore: CoreMessages = {
     billing: 'Fatture',
     usage: 'Utilizzo',
     fieldwork: 'Rilevazione',
+    preview: 'Anteprima come rispondente',
     apiReference: 'Riferimento API',
   },
   tabs: {

@@ -60,4 +60,5 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
         'Lo stesso dispositivo è entrato di nuovo, o più di 3 ingressi sono arrivati da un solo indirizzo.',
     },
   },
+  previewLink: 'Anteprima come rispondente',
 };

@@ -151,5 +151,15 @@ export const itRespondent: RespondentMessages = {
       comment: 'Commenta',
       share: 'Condividi',
     },
+    preview: {
+      banner:
+        'Anteprima: questo è il tuo test come lo fa un rispondente. Nulla di ciò che fai qui viene contato o analizzato.',
+      back: 'Torna al progetto',
+      doneTitle: 'Anteprima terminata',
+      doneBody: 'Non è stato inviato nulla: i conteggi della rilevazione e i risultati non cambiano.',
+      again: "Rifai l'anteprima",
+      loading: "Caricamento dell'anteprima…",
+      failed: "Non è stato possibile caricare l'anteprima.",
+    },
   },
 };

@@ -101,4 +101,23 @@ export const zhBilling: ScreenMessages['billing'] = {
     inProgress: '进行中的视频',
     analysesUnit: '次分析',
   },
+  pricing: {
+    title: '费用明细及原因',
+    sample_one: '{{package}} · {{count}} 名受访者',
+    sample_other: '{{package}} · {{count}} 名受访者',
+    setup: '启动费：检查广告、分析和常模',
+    respondents_one: '{{count}} 名受访者 × 每人 {{price}}（由样本库招募）',
+    respondents_other: '{{count}} 名受访者 × 每人 {{price}}（由样本库招募）',
+    total: '总计（含增值税）',
+    why: '价格随样本量变化：50 名受访者比 150 名便宜，300 名更贵。',
+    planCovers:
+      '套餐中的分析次数用于快速预测（一张图片或一个视频，75 名受访者）。此类项目按套餐价格以银行卡支付。',
+    predictCovered_one:
+      '由您的套餐支付：此快速预测使用您剩余 {{count}} 次分析中的 1 次。否则费用为 {{price}}。',
+    predictCovered_other:
+      '由您的套餐支付：此快速预测使用您剩余 {{count}} 次分析中的 1 次。否则费用为 {{price}}。',
+    predictUnlimited: '由您的套餐支付，您的套餐分析次数不限。',
+    predictCard: '您的套餐已无剩余分析次数，因此此快速预测费用为 {{price}}（75 名受访者）。',
+    analysisStarted: '分析已开始',
+  },
 };

@@ -182,6 +182,7 @@ export const zhCore: CoreMessages = {
     billing: '发票',
     usage: '用量',
     fieldwork: '实地调研',
+    preview: '以受访者身份预览',
     apiReference: 'API 参考',
   },
   tabs: {

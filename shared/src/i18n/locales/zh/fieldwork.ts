@@ -58,4 +58,5 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       duplicate: '同一设备再次进入，或同一地址的进入次数超过 3 次。',
     },
   },
+  previewLink: '以受访者身份预览',
 };

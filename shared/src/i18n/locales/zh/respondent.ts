@@ -147,5 +147,14 @@ export const zhRespondent: RespondentMessages = {
       comment: '评论',
       share: '分享',
     },
+    preview: {
+      banner: '预览：这是受访者看到的测试。您在此处的任何操作都不会被计数或分析。',
+      back: '返回项目',
+      doneTitle: '预览已结束',
+      doneBody: '未发送任何内容：实地调研计数和结果保持不变。',
+      again: '再次预览',
+      loading: '正在加载预览…',
+      failed: '无法加载预览。',
+    },
   },
 };

@@ -3,9 +3,12 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MeasurementError } from '../measurement/index.ts';
 import { RespondentMeasurement } from './respondent-measurement.ts';
+import type { RespondentCalls } from './respondent-calls.ts';
 
 export interface CameraStepProps {
   sessionId: string;
+  /** Where the samples go: the server, or nowhere in a preview. */
+  calls: RespondentCalls;
   /** The page's hidden camera <video> the measurement reads. */
   camera: RefObject<HTMLVideoElement | null>;
   onReady: (measurement: RespondentMeasurement) => void;
@@ -16,7 +19,7 @@ export interface CameraStepProps {
 type State = 'ask' | 'starting' | 'denied' | 'unsupported';
 
 /** Asks for the camera (the browser's own prompt follows the button), then loads the models. */
-export function CameraStep({ sessionId, camera, onReady, onWithout }: CameraStepProps) {
+export function CameraStep({ sessionId, calls, camera, onReady, onWithout }: CameraStepProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>('ask');
 
@@ -25,7 +28,7 @@ export function CameraStep({ sessionId, camera, onReady, onWithout }: CameraStep
     if (!video) return;
     setState('starting');
     try {
-      onReady(await RespondentMeasurement.start(video, sessionId));
+      onReady(await RespondentMeasurement.start(video, sessionId, calls));
     } catch (error) {
       const denied =
         error instanceof MeasurementError &&

@@ -12,7 +12,6 @@ import type {
   TestDefinition,
 } from '@adpulse/shared/fieldwork/index';
 import type { Viewer } from '@adpulse/shared/projects/constants';
-import { fieldworkApi } from '../../../api/fieldwork.ts';
 import { errorText } from '../../../api/error-text.ts';
 import { ConsentStep } from '../entry/ConsentStep.tsx';
 import { ScreenerStep } from '../entry/ScreenerStep.tsx';
@@ -29,10 +28,13 @@ import { progressStore, resumePlan, type FlowProgress, type ProgressStorage } fr
 import { sendLeftoverSignals, type RespondentMeasurement } from './respondent-measurement.ts';
 import { StimulusStep } from './StimulusStep.tsx';
 import { deviceKey } from './device-key.ts';
+import { LIVE_CALLS, type RespondentCalls } from './respondent-calls.ts';
 
 export interface TestFlowProps {
   definition: TestDefinition;
   entry: PanelEntry;
+  /** The server's respondent calls, or a preview's, which send nothing. */
+  calls?: RespondentCalls;
 }
 
 interface StepsPhase {
@@ -75,11 +77,11 @@ function deviceStorage(): ProgressStorage {
  * reached is kept on the device (flow-progress.ts): a reload enters the same session again and
  * goes on at the same step, a video where it was.
  */
-export function TestFlow({ definition, entry }: TestFlowProps) {
+export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProps) {
   const { t } = useTranslation();
   const progress = useMemo(
-    () => progressStore(deviceStorage(), definition.testId, entry.respondentId),
-    [definition.testId, entry.respondentId],
+    () => progressStore(calls.storage ?? deviceStorage(), definition.testId, entry.respondentId),
+    [calls.storage, definition.testId, entry.respondentId],
   );
   const [phase, setPhase] = useState<Phase>(() => {
     const saved = progress.read();
@@ -138,7 +140,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
   const resume = async (saved: FlowProgress) => {
     setEntryError(null);
     try {
-      const answer = await fieldworkApi.startSession({
+      const answer = await calls.startSession({
         params: { testId: definition.testId },
         body: {
           panel: entry,
@@ -191,7 +193,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
   const enter = async (screener: ScreenerAnswers, webcam: boolean) => {
     setEntryError(null);
     try {
-      const answer = await fieldworkApi.startSession({
+      const answer = await calls.startSession({
         params: { testId: definition.testId },
         body: { panel: entry, screener, consent: { webcam }, device: await deviceKey(window.localStorage) },
       });
@@ -267,9 +269,9 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
 
   const finish = async (): Promise<SessionEnded> => {
     if (measurement) await measurement.finish();
-    else if (phase.webcam) await sendLeftoverSignals(sessionId);
+    else if (phase.webcam && calls === LIVE_CALLS) await sendLeftoverSignals(sessionId);
     const { evoked, questions, demographics } = collected.current;
-    await fieldworkApi.saveAnswers({
+    await calls.saveAnswers({
       params: { sessionId },
       body: {
         evoked: steps.flatMap((each) =>
@@ -279,7 +281,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
         demographics,
       },
     });
-    const ended = await fieldworkApi.completeSession({ params: { sessionId } });
+    const ended = await calls.completeSession({ params: { sessionId } });
     progress.clear();
     return ended;
   };
@@ -289,6 +291,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
       {step?.kind === 'camera' ? (
         <CameraStep
           sessionId={sessionId}
+          calls={calls}
           camera={camera}
           onReady={(started) => {
             if (gaze.current) started.session.setGazeModel(gaze.current);
@@ -301,7 +304,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
       {step?.kind === 'calibration' && measurement ? (
         <CalibrationStep
           measurement={measurement}
-          save={(calibration) => fieldworkApi.saveCalibration({ params: { sessionId }, body: calibration })}
+          save={(calibration) => calls.saveCalibration({ params: { sessionId }, body: calibration })}
           onDone={(fitted) => {
             gaze.current = fitted;
             next();
@@ -314,7 +317,7 @@ export function TestFlow({ definition, entry }: TestFlowProps) {
         <RevalidationStep
           measurement={measurement}
           gaze={gaze.current}
-          save={(validation) => fieldworkApi.saveEndValidation({ params: { sessionId }, body: validation })}
+          save={(validation) => calls.saveEndValidation({ params: { sessionId }, body: validation })}
           onDone={() => next()}
         />
       ) : null}

@@ -1,6 +1,6 @@
-import { fieldworkApi } from '../../../api/fieldwork.ts';
 import { MeasurementSession, startCamera, type Camera } from '../measurement/index.ts';
 import { SignalOutbox } from '../upload/signal-outbox.ts';
+import { LIVE_CALLS, type RespondentCalls } from './respondent-calls.ts';
 
 /**
  * One respondent's measurement: the camera, the measurement worker, and the signal outbox the
@@ -21,9 +21,13 @@ export class RespondentMeasurement {
    * Throws MeasurementError ('camera-denied', 'camera-unavailable', 'measurement-unsupported',
    * 'measurement-load-failed'); the camera is off again when it throws.
    */
-  static async start(video: HTMLVideoElement, sessionId: string): Promise<RespondentMeasurement> {
+  static async start(
+    video: HTMLVideoElement,
+    sessionId: string,
+    calls: RespondentCalls = LIVE_CALLS,
+  ): Promise<RespondentMeasurement> {
     const camera = await startCamera(video);
-    const outbox = outboxOf(sessionId);
+    const outbox = outboxOf(sessionId, calls);
     try {
       const session = await MeasurementSession.start({
         camera: video,
@@ -58,11 +62,11 @@ export class RespondentMeasurement {
   }
 }
 
-function outboxOf(sessionId: string): SignalOutbox {
+function outboxOf(sessionId: string, calls: RespondentCalls = LIVE_CALLS): SignalOutbox {
   return new SignalOutbox({
     sessionId,
-    storage: window.localStorage,
-    send: (batch) => fieldworkApi.postSignals({ params: { sessionId }, body: batch }),
+    storage: calls.storage ?? window.localStorage,
+    send: (batch) => calls.postSignals({ params: { sessionId }, body: batch }),
   });
 }
 

@@ -13,6 +13,7 @@ import { useApi } from '../../../api/use-api.ts';
 import { errorText } from '../../../api/error-text.ts';
 import { readPurchase } from './purchase.ts';
 import { PaymentForm } from './PaymentForm.tsx';
+import { PriceCard } from './PriceCard.tsx';
 import { useFeasibility, type ReviewErrorKey } from './use-feasibility.ts';
 import { usePurchase } from './use-purchase.ts';
 
@@ -114,6 +115,7 @@ export function CheckoutStep() {
       <div className="ap-wz-feasible" role="status">
         <span aria-hidden="true">✓</span> {t('wizard.checkout.feasible')}
       </div>
+      {quote.data ? <PriceCard quote={quote.data} /> : null}
       {method === 'card' ? (
         <PaymentForm
           amount={amount}

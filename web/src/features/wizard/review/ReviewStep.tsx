@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PACKAGES, type AgeGroup } from '@adpulse/shared/projects/constants';
+import type { AgeGroup } from '@adpulse/shared/projects/constants';
 import { countryByCode, selectedAgeGroups } from '@adpulse/shared/wizard/audience';
 import { projectProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
 import { fieldMessage } from '../../../i18n/i18n.ts';
@@ -14,6 +14,7 @@ import { formatDuration, formatEuro } from '../checkout/prices.ts';
 import type { WizardStep } from '../wizard-guard.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { useWizard } from '../wizard-context.tsx';
+import { fieldedSampleSize, priceOf } from '@adpulse/shared/billing/pricing';
 import { StepActions } from '../StepActions.tsx';
 import { ageLabel, languageName, regionName } from '../audience/labels.ts';
 
@@ -66,6 +67,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ReviewStep() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const lang = useLanguage();
   const { project, clientType, readyAssets, bar, goTo } = useWizard();
   const { audience } = project;
   const problems = projectProblems(project, readyAssets.length, clientType);
@@ -73,7 +75,15 @@ export function ReviewStep() {
   const method = paymentMethodFor(project.type, clientType);
   const country = countryByCode(audience.country);
   const notSet = <span className="ap-wz-muted">{t('wizard.review.notSet')}</span>;
-  const pkg = project.type === 'predict' ? null : PACKAGES[project.type];
+  // What the checkout will charge: the one price rule the server's quote applies (pricing.ts).
+  const price = priceOf(
+    project.type,
+    fieldedSampleSize(
+      project.type,
+      readyAssets.map((asset) => asset.requiredRespondents),
+      audience.sampleSize,
+    ),
+  );
   const labelOf = (problem: WizardProblem) => {
     const field = problem.field.split('.')[0] ?? problem.field;
     return field === 'questions' ? 'wizard.fields.text' : `wizard.fields.${field}`;
@@ -93,6 +103,13 @@ export function ReviewStep() {
   return (
     <>
       <p className="ap-wz-step-intro">{t('wizard.review.intro')}</p>
+      {readyAssets.length ? (
+        <p>
+          <Link to={`/${lang}/project/${encodeURIComponent(project._id)}/preview`}>
+            {t('fieldwork.previewLink')}
+          </Link>
+        </p>
+      ) : null}
       {problems.length ? (
         <Alert variation="warning" marginBottom="1.25rem" heading={t('wizard.review.problems')}>
           <ul className="ap-wz-problems">
@@ -113,8 +130,15 @@ export function ReviewStep() {
             <Fact label={t('wizard.fields.name')}>{project.name}</Fact>
             <Fact label={t('wizard.fields.type')}>{t(`wizard.types.${project.type}`)}</Fact>
             <Fact label={t('wizard.fields.viewer')}>{t(`wizard.viewers.${project.viewer}`)}</Fact>
-            {method === 'card' && pkg ? (
-              <Fact label={t('wizard.package.price')}>{formatEuro(pkg.price)}</Fact>
+            {method === 'card' ? (
+              <Fact label={t('wizard.package.price')}>
+                {price
+                  ? formatEuro(price.total) +
+                    (price.kind === 'package'
+                      ? ` · ${t('billing.pricing.sample', { package: t(`wizard.types.${price.type}`), count: price.sampleSize })}`
+                      : '')
+                  : '…'}
+              </Fact>
             ) : (
               <Fact label={t('wizard.checkout.creditsTitle')}>{Math.max(1, readyAssets.length)}</Fact>
             )}

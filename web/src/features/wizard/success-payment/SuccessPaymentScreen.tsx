@@ -88,8 +88,10 @@ export default function SuccessPaymentScreen() {
     );
   }
 
+  // "Payment received" only where money moved: a project started on the plan's analyses says so.
+  const paid = purchase.data?.paidWith === 'card';
   return (
-    <ScreenPage title={t('screens.successPayment')}>
+    <ScreenPage title={paid ? t('screens.successPayment') : t('billing.pricing.analysisStarted')}>
       <section className="ap-card ap-wz-success" aria-labelledby="success-title">
         <div className="ap-wz-success__mark" aria-hidden="true">
           ✓
