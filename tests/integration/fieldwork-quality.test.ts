@@ -7,6 +7,9 @@ import { fieldworkSettings } from '../../functions/src/fieldwork/settings.ts';
 import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { findRespondentSession } from '../../functions/src/fieldwork/data/session-updates.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
+import { windowAt } from '../../functions/src/platform/dynamo/throttle.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
   enterDirect,
@@ -236,5 +239,34 @@ describe('per-link rate limits', () => {
     );
     const view = (await fieldworkView(owner, project.projectId)).body;
     expect(view).toMatchObject({ state: 'fielding', completes: RESPONDENT_ENTRY_LIMITS.entriesPerAddress });
+  });
+});
+
+describe('the per-link limit and the simulated panel', () => {
+  it("a link's full minute refuses a public entry (429) but not the simulated panel's credentialed one", async () => {
+    const project = await launchedProject(owner);
+    const at = now();
+    setClock(() => at);
+    const minute = windowAt(Math.floor(at / 1000), 60);
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `THROTTLE#ENTRY-LINK#${project.directTestId}`,
+          sk: `WINDOW#${minute.start}`,
+          attempts: RESPONDENT_ENTRY_LIMITS.perLinkPerMinute,
+          expiresAt: minute.end,
+          entity: 'throttle',
+        },
+      }),
+    );
+    const publicEntry = await enterDirect(project.directTestId, { ip: '198.51.100.20' });
+    expect(publicEntry.status).toBe(429);
+    expect(publicEntry.body).toMatchObject({ code: 'fieldwork.rate_limited' });
+
+    const simulated = await enterDirect(project.directTestId, { ip: '198.51.100.21', simulated: true });
+    expect(simulated.status, JSON.stringify(simulated.body)).toBe(201);
+    // The simulator's entry took no slot: the link's minute still refuses the public.
+    expect((await enterDirect(project.directTestId, { ip: '198.51.100.22' })).status).toBe(429);
   });
 });

@@ -117,7 +117,7 @@ export async function enterTest(
     return { outcome, redirect: await exitRedirect(testId, test.panel, outcome, identity) };
   };
 
-  await takeEntryRate(fieldwork, testId, source);
+  await takeEntryRate(fieldwork, testId, source, fromSimulator);
   if (fieldwork.state !== 'fielding') return endAtOnce('closed');
   if (await isDuplicateEntry(fieldwork, source)) return endAtOnce('quality');
   const verdict = screen(fieldwork.plan, request.screener);

@@ -46,6 +46,8 @@ export interface WaveReport {
   qualityTerminations: number;
   /** Calls the respondent API refused (a session ended by the close, ...): counted, not thrown. */
   refused: number;
+  /** The refusals by `route status code` (e.g. `startSession 429 fieldwork.rate_limited`), so a refusal names its cause. */
+  refusedBy: Record<string, number>;
 }
 
 /** A stable seed from the project id: a project's simulated respondent k is always the same person. */
@@ -98,6 +100,7 @@ export async function sendSimulatedRespondents(
     dropouts: 0,
     qualityTerminations: 0,
     refused: 0,
+    refusedBy: {},
   };
   const record = await findFieldwork(clientId, projectId, true);
   const testId = record?.tests.direct;
@@ -111,7 +114,11 @@ export async function sendSimulatedRespondents(
       next += 1;
       report.sent += 1;
       const ending = await sendRespondent(testId, respondentOf(plan, index), simulatedSource(plan, index));
-      report[ending] += 1;
+      if (typeof ending === 'string') report[ending] += 1;
+      else {
+        report.refused += 1;
+        report.refusedBy[ending.refused] = (report.refusedBy[ending.refused] ?? 0) + 1;
+      }
       if (ending === 'closed') open = false;
     }
   };
@@ -137,7 +144,14 @@ export function simulatedSource(plan: SimulationPlan, index: number): { address:
   };
 }
 
-type Ending = Exclude<keyof WaveReport, 'sent'>;
+type Ending = Exclude<keyof WaveReport, 'sent' | 'refused' | 'refusedBy'>;
+/** A call the respondent API refused: `route status code`. */
+interface Refusal {
+  refused: string;
+}
+const refusal = (route: RespondentRoute, answer: CallAnswer<unknown>): Refusal => ({
+  refused: `${route} ${answer.status} ${answer.code ?? ''}`.trim(),
+});
 const ENDING_OF: Partial<Record<Outcome, Ending>> = {
   screenout: 'screenouts',
   overquota: 'overquotas',
@@ -149,7 +163,7 @@ async function sendRespondent(
   testId: string,
   respondent: SimulatedRespondent,
   source: { address: string; device: string },
-): Promise<Ending> {
+): Promise<Ending | Refusal> {
   let sessionId = '';
   const call = callFrom(source.address);
   for (const event of respondentEvents(respondent, SIMULATED_BATCH_SECONDS)) {
@@ -159,31 +173,37 @@ async function sendRespondent(
         const entry = await call<SessionEntry>('startSession', { testId }, request, {
           [SIMULATOR_HEADER]: await simulatorCredential(testId),
         });
-        if (!entry.ok) return 'refused';
-        if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? 'refused';
+        if (!entry.ok) return refusal('startSession', entry);
+        if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? { refused: entry.body.outcome };
         sessionId = entry.body.sessionId;
         break;
       }
-      case 'calibration':
-        if (!(await call('saveCalibration', { sessionId }, event.calibration)).ok) return 'refused';
+      case 'calibration': {
+        const saved = await call('saveCalibration', { sessionId }, event.calibration);
+        if (!saved.ok) return refusal('saveCalibration', saved);
         break;
-      case 'samples':
-        if (!(await call('postSignals', { sessionId }, { seq: event.seq, samples: event.samples })).ok)
-          return 'refused';
+      }
+      case 'samples': {
+        const posted = await call('postSignals', { sessionId }, { seq: event.seq, samples: event.samples });
+        if (!posted.ok) return refusal('postSignals', posted);
         break;
+      }
       case 'leave':
         return 'dropouts';
-      case 'answers':
-        if (!(await call('saveAnswers', { sessionId }, event.answers)).ok) return 'refused';
+      case 'answers': {
+        const saved = await call('saveAnswers', { sessionId }, event.answers);
+        if (!saved.ok) return refusal('saveAnswers', saved);
         break;
+      }
       case 'complete': {
         const ended = await call<SessionEnded>('completeSession', { sessionId });
-        if (!ended.ok) return 'refused';
-        return ended.body.outcome === 'complete' ? 'completes' : (ENDING_OF[ended.body.outcome] ?? 'refused');
+        if (!ended.ok) return refusal('completeSession', ended);
+        if (ended.body.outcome === 'complete') return 'completes';
+        return ENDING_OF[ended.body.outcome] ?? { refused: ended.body.outcome };
       }
     }
   }
-  return 'refused';
+  return { refused: 'no end' };
 }
 
 type RespondentRoute = 'startSession' | 'saveCalibration' | 'postSignals' | 'saveAnswers' | 'completeSession';
@@ -196,7 +216,7 @@ const callFrom =
     params: Record<string, string>,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<{ ok: boolean; body: T }> => {
+  ): Promise<CallAnswer<T>> => {
     const { method, path } = fieldworkContract.routes[route];
     const rawPath = fillPath(path, params);
     const event = buildHttpEvent({
@@ -210,11 +230,23 @@ const callFrom =
     });
     const result = (await handler(event, lambdaContext())) as HttpResult;
     const status = result.statusCode ?? 200;
-    return {
-      ok: status >= 200 && status < 300,
-      body: (result.body ? JSON.parse(result.body) : undefined) as T,
-    };
+    const answer: unknown = result.body ? JSON.parse(result.body) : undefined;
+    const ok = status >= 200 && status < 300;
+    return { ok, status, body: answer as T, code: ok ? undefined : errorCodeOf(answer) };
   };
+
+interface CallAnswer<T> {
+  ok: boolean;
+  status: number;
+  body: T;
+  /** The error's stable code, when refused. */
+  code: string | undefined;
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  return typeof body.code === 'string' ? body.code : undefined;
+}
 
 function lambdaContext(): Context {
   return {
