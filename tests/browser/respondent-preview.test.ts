@@ -11,6 +11,7 @@ import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
 import { callRoute } from '../support/invoke-route.ts';
 import { screenshot } from '../support/wizard-screens.ts';
 import { choose } from '../support/respondent-journey.ts';
+import { waitFor } from '../support/wait.ts';
 
 /**
  * Preview as a respondent (issue 26): a client takes its own bought project's test from the
@@ -52,12 +53,11 @@ beforeAll(async () => {
     params,
     body: { paymentMethod: '4242 4242 4242 4242' },
   });
-  for (let poll = 0; poll < 600; poll += 1) {
+  await waitFor('the purchase of the preview project', async () => {
     const { state } = await callRoute(runtime.apiUrl, billingContract.routes.getPurchase, { token, params });
-    if (state === 'succeeded') break;
     if (state === 'failed') throw new Error('The purchase of the preview project failed');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return state === 'succeeded' ? state : undefined;
+  });
 }, 180_000);
 
 afterAll(async () => {

@@ -147,3 +147,17 @@ export async function customTeam(label = 'team'): Promise<Team> {
   });
   return { client: client.body, milano, roma, admin, branch, researcher, collaborator };
 }
+
+/** The kinds of user of spec section 6's role table. */
+export type Role = 'regular' | 'customSingle' | 'admin' | 'branch' | 'researcher' | 'collaborator';
+export const ROLES: Role[] = ['regular', 'customSingle', 'admin', 'branch', 'researcher', 'collaborator'];
+
+/** One signed-in user of every role: a regular user, a custom single-user admin and a custom team. */
+export async function everyRole(label: string): Promise<Record<Role, SignedIn> & Team> {
+  const [regular, customSingle, team] = await Promise.all([
+    registeredUser(`${label}-regular`),
+    customAdmin(false, `${label}-single`),
+    customTeam(label),
+  ]);
+  return { regular, customSingle, ...team };
+}

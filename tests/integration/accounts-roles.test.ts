@@ -3,14 +3,7 @@ import type { RouteContract } from '@adpulse/shared';
 import { invokeRoute, probeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/invoke.ts';
-import {
-  customAdmin,
-  customTeam,
-  login,
-  registeredUser,
-  type SignedIn,
-  useFastHashing,
-} from './accounts-fixtures.ts';
+import { everyRole, login, ROLES, type Role, type SignedIn, useFastHashing } from './accounts-fixtures.ts';
 
 useFastHashing();
 
@@ -20,8 +13,6 @@ useFastHashing();
  * call, the answer is the route's own (200, 204, or 400 for a deliberately empty body, 404 for
  * an id that does not exist); where it may not, 403 comes first.
  */
-type Role = 'regular' | 'customSingle' | 'admin' | 'branch' | 'researcher' | 'collaborator';
-const ROLES: Role[] = ['regular', 'customSingle', 'admin', 'branch', 'researcher', 'collaborator'];
 
 interface Probe {
   route: RouteContract;
@@ -113,12 +104,7 @@ function branches(status: number): Record<Role, number> {
 
 const people = {} as Record<Role, SignedIn>;
 beforeAll(async () => {
-  const [regular, customSingle, team] = await Promise.all([
-    registeredUser('role-regular'),
-    customAdmin(false, 'role-single'),
-    customTeam('roles'),
-  ]);
-  Object.assign(people, { regular, customSingle, ...team });
+  Object.assign(people, await everyRole('roles'));
 }, 90_000);
 
 describe('the role table of spec section 6 on every accounts call', () => {

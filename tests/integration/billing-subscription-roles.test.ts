@@ -2,13 +2,7 @@ import { billingContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
-import {
-  customAdmin,
-  customTeam,
-  registeredUser,
-  type SignedIn,
-  useFastHashing,
-} from './accounts-fixtures.ts';
+import { everyRole, type Role, type SignedIn, useFastHashing } from './accounts-fixtures.ts';
 
 useFastHashing();
 
@@ -16,7 +10,6 @@ useFastHashing();
  * The subscription belongs to the plan screen (spec section 6: account, billing-info, plan for all
  * but custom multi-user non-admins): a branch user, researcher or collaborator reads it as 403.
  */
-type Role = 'regular' | 'customSingle' | 'admin' | 'branch' | 'researcher' | 'collaborator';
 const EXPECTED: Record<Role, number> = {
   regular: 200,
   customSingle: 200,
@@ -28,14 +21,9 @@ const EXPECTED: Record<Role, number> = {
 
 const people = {} as Record<Role, SignedIn>;
 beforeAll(async () => {
-  const [regular, customSingle, team] = await Promise.all([
-    registeredUser('subscription-regular'),
-    customAdmin(false, 'subscription-single'),
-    customTeam('subscription'),
-  ]);
-  Object.assign(people, { regular, customSingle, ...team });
+  Object.assign(people, await everyRole('subscription'));
   // Custom clients read the subscription an operator granted them.
-  for (const clientId of [customSingle.clientId, team.admin.clientId]) {
+  for (const clientId of [people.customSingle.clientId, people.admin.clientId]) {
     await grantSubscription({
       clientId,
       plan: 'pro',

@@ -1,9 +1,12 @@
 /** What other domains may use of billing. */
 export { closeUnpaidCheckout } from './purchase/release.ts';
 /** The purchase saga's steps (functions/src/workflows/purchase/ runs them in the purchase machine). */
-export { consumeCredits } from './credits.ts';
+export { consumeCredits, returnCredits } from './credits.ts';
 export { chargeOnce } from './data/payments.ts';
 export { saveFailedPurchase, saveSucceededPurchase } from './data/purchases.ts';
 export { PaymentDeclined } from './providers/index.ts';
 export { invoicePurchase } from './purchase/invoice.ts';
 export { notifyBuyer } from './purchase/notify.ts';
+/** The sweeper's look at purchases whose execution died before recording how they ended. */
+export { listRunningPurchases } from './data/purchases.ts';
+export { resumeStuckPurchase, type StuckPurchaseOutcome } from './purchase/buy.ts';

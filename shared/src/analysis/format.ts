@@ -1,4 +1,5 @@
-import type { Estimate } from '@adpulse/shared/analysis/index';
+import type { TFunction } from 'i18next';
+import type { AbHeadline, Estimate } from '@adpulse/shared/analysis/index';
 
 /**
  * How each kind of number reads. Values arrive as the analysis file holds them; the unit says
@@ -123,4 +124,24 @@ export class NumberFormats {
     if (Number.isNaN(date.getTime())) return iso;
     return new Intl.DateTimeFormat(this.language, { dateStyle: 'medium' }).format(date);
   }
+}
+
+/** The A/B headline in words, as the ranking screen and the PDF both say it. */
+export function abHeadlineText(
+  t: TFunction,
+  formats: NumberFormats,
+  headline: AbHeadline,
+  nameOf: (assetId: string) => string,
+): string {
+  return headline.kind === 'winner'
+    ? t('results.ranking.abWinner', {
+        winner: nameOf(headline.winner),
+        loser: nameOf(headline.loser),
+        probability: formats.count(Math.floor(1000 * headline.probability) / 10),
+      })
+    : t('results.ranking.abTie', {
+        first: nameOf(headline.first),
+        second: nameOf(headline.second),
+        probability: formats.count(Math.round(1000 * headline.probability) / 10),
+      });
 }

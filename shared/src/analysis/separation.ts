@@ -1,4 +1,4 @@
-import type { Analysis } from '@adpulse/shared/analysis/index';
+import type { Analysis } from './schemas.ts';
 
 /** Two-sided 95%: one media beats another when its index is higher with probability ≥ 97.5%. */
 export const SEPARABLE_PROBABILITY = 0.975;

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { abHeadline, rankPlace, type Analysis, type AssetAnalysis } from '@adpulse/shared/analysis/index';
-import { NumberFormats } from '@adpulse/shared/analysis/format';
+import { abHeadlineText, NumberFormats } from '@adpulse/shared/analysis/format';
 import { PDF_INK, PDF_MUTED, PdfWriter } from '../../platform/pdf-writer.ts';
 import { CURVES_IMAGE, REPORT_CURVES } from './curves-image.ts';
 import type { ExportInput } from './export-input.ts';
@@ -321,20 +321,9 @@ function summary(flow: Flow, input: ExportInput, formats: NumberFormats): void {
   if (headline) {
     const nameOf = (assetId: string) =>
       analysis.assets.find((asset) => asset.assetId === assetId)?.name ?? assetId;
-    const text =
-      headline.kind === 'winner'
-        ? t('results.ranking.abWinner', {
-            winner: nameOf(headline.winner),
-            loser: nameOf(headline.loser),
-            probability: formats.count(Math.floor(1000 * headline.probability) / 10),
-          })
-        : t('results.ranking.abTie', {
-            first: nameOf(headline.first),
-            second: nameOf(headline.second),
-            probability: formats.count(Math.round(1000 * headline.probability) / 10),
-          });
+    const text = abHeadlineText(t, formats, headline, nameOf);
     flow.need(40);
-    flow.y = flow.writer.wrapped(String(text), MARGIN, flow.y - 8, 11, CONTENT, PDF_INK, true) - 4;
+    flow.y = flow.writer.wrapped(text, MARGIN, flow.y - 8, 11, CONTENT, PDF_INK, true) - 4;
   }
   flow.y -= 8;
   flow.y = flow.writer.wrapped(String(t('results.band.anchors')), MARGIN, flow.y, 8, CONTENT, PDF_MUTED);

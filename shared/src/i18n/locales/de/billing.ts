@@ -92,6 +92,7 @@ export const deBilling: ScreenMessages['billing'] = {
       'top-up': 'Aufladung',
       purchase: 'Projekt gekauft',
       adjustment: 'Korrektur',
+      returned: 'Zurückgegeben: Kauf fehlgeschlagen',
     },
   },
   usage: {

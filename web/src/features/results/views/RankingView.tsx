@@ -5,6 +5,7 @@ import { allVideosAttention } from '../model/chart-data.ts';
 import { anchorId, resolveInsights, type ResolvedInsight } from '../model/insights.ts';
 import { headlineNorm, KPIS, normBand, normContexts } from '../model/kpis.ts';
 import { abHeadline, rankPlace } from '@adpulse/shared/analysis/index';
+import { abHeadlineText } from '@adpulse/shared/analysis/format';
 import { rankedVideos } from '../model/videos.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { BandLegend } from './BandLegend.tsx';
@@ -52,17 +53,7 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
         <p className="ap-muted">{t('results.ranking.intro')}</p>
         {headline ? (
           <p className="ap-ranking__headline" data-ab={headline.kind}>
-            {headline.kind === 'winner'
-              ? t('results.ranking.abWinner', {
-                  winner: nameOf(headline.winner),
-                  loser: nameOf(headline.loser),
-                  probability: formats.count(Math.floor(1000 * headline.probability) / 10),
-                })
-              : t('results.ranking.abTie', {
-                  first: nameOf(headline.first),
-                  second: nameOf(headline.second),
-                  probability: formats.count(Math.round(1000 * headline.probability) / 10),
-                })}
+            {abHeadlineText(t, formats, headline, nameOf)}
           </p>
         ) : null}
         <BandLegend format="current" />
