@@ -847,6 +847,8 @@ export const esScreens: ScreenMessages = {
       intro: 'Las curvas siguen al medio mientras se reproduce; el cursor marca el segundo actual.',
       attention: 'Atención',
       valence: 'Valencia',
+      valenceScale:
+        'La valencia está en la misma escala 0–100 que su tarjeta: 0 todo negativo, 50 neutro, 100 todo positivo.',
       engagement: 'Implicación',
       band: 'Banda del 95 %',
       time: 'Tiempo (s)',

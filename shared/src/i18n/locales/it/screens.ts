@@ -852,6 +852,8 @@ export const itScreens: ScreenMessages = {
       intro: 'Le curve seguono il media durante la riproduzione; il cursore segna il secondo corrente.',
       attention: 'Attenzione',
       valence: 'Valenza',
+      valenceScale:
+        'La valenza è sulla stessa scala 0–100 della sua scheda: 0 tutto negativo, 50 neutro, 100 tutto positivo.',
       engagement: 'Coinvolgimento',
       band: 'Banda al 95%',
       time: 'Tempo (s)',

@@ -830,6 +830,7 @@ export const zhScreens: ScreenMessages = {
       intro: '曲线随媒体播放而移动；光标标出当前秒。',
       attention: '注意力',
       valence: '情绪效价',
+      valenceScale: '效价与其卡片使用同一 0–100 刻度：0 为完全负面，50 为中性，100 为完全正面。',
       engagement: '投入度',
       band: '95% 区间带',
       time: '时间（秒）',
