@@ -662,6 +662,7 @@ export const deScreens: ScreenMessages = {
       respondents: '{{n}} Befragte',
       generated: 'analysiert am {{date}}',
       legacy: 'älteres Analyseformat (Version {{version}})',
+      removed: '{{removed}} von {{total}} aus Qualitätsgründen entfernt: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -856,6 +857,8 @@ export const deScreens: ScreenMessages = {
       intro: 'Die Kurven folgen dem Medium beim Abspielen; der Cursor markiert die aktuelle Sekunde.',
       attention: 'Aufmerksamkeit',
       valence: 'Valenz',
+      valenceScale:
+        'Die Valenz steht auf derselben Skala 0–100 wie ihre Karte: 0 ganz negativ, 50 neutral, 100 ganz positiv.',
       engagement: 'Engagement',
       band: '95-%-Band',
       time: 'Zeit (s)',

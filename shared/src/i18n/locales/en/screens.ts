@@ -651,6 +651,7 @@ export const enScreens = {
       respondents: '{{n}} respondents',
       generated: 'analysed on {{date}}',
       legacy: 'older analysis format (version {{version}})',
+      removed: '{{removed}} of {{total}} removed for quality: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -841,6 +842,8 @@ export const enScreens = {
       intro: 'Curves follow the media as it plays; the cursor marks the current second.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'Valence is on the same 0–100 scale as its card: 0 all negative, 50 neutral, 100 all positive.',
       engagement: 'Engagement',
       band: '95% band',
       time: 'Time (s)',

@@ -654,6 +654,7 @@ export const esScreens: ScreenMessages = {
       respondents: '{{n}} encuestados',
       generated: 'analizado el {{date}}',
       legacy: 'formato de análisis antiguo (versión {{version}})',
+      removed: '{{removed}} de {{total}} excluidos por calidad: {{reasons}}',
     },
     kind: {
       video: 'Vídeo',
@@ -847,6 +848,8 @@ export const esScreens: ScreenMessages = {
       intro: 'Las curvas siguen al medio mientras se reproduce; el cursor marca el segundo actual.',
       attention: 'Atención',
       valence: 'Valencia',
+      valenceScale:
+        'La valencia está en la misma escala 0–100 que su tarjeta: 0 todo negativo, 50 neutro, 100 todo positivo.',
       engagement: 'Implicación',
       band: 'Banda del 95 %',
       time: 'Tiempo (s)',

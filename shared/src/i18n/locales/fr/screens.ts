@@ -662,6 +662,7 @@ export const frScreens: ScreenMessages = {
       respondents: '{{n}} répondants',
       generated: 'analysé le {{date}}',
       legacy: 'ancien format d’analyse (version {{version}})',
+      removed: '{{removed}} sur {{total}} exclus pour qualité : {{reasons}}',
     },
     kind: {
       video: 'Vidéo',
@@ -854,6 +855,8 @@ export const frScreens: ScreenMessages = {
       intro: 'Les courbes suivent le média pendant la lecture ; le curseur marque la seconde en cours.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'La valence est sur la même échelle 0–100 que sa carte : 0 tout négatif, 50 neutre, 100 tout positif.',
       engagement: 'Engagement',
       band: 'Bande à 95 %',
       time: 'Temps (s)',

@@ -659,6 +659,7 @@ export const itScreens: ScreenMessages = {
       respondents: '{{n}} rispondenti',
       generated: 'analizzato il {{date}}',
       legacy: 'formato di analisi precedente (versione {{version}})',
+      removed: '{{removed}} su {{total}} esclusi per qualità: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -852,6 +853,8 @@ export const itScreens: ScreenMessages = {
       intro: 'Le curve seguono il media durante la riproduzione; il cursore segna il secondo corrente.',
       attention: 'Attenzione',
       valence: 'Valenza',
+      valenceScale:
+        'La valenza è sulla stessa scala 0–100 della sua scheda: 0 tutto negativo, 50 neutro, 100 tutto positivo.',
       engagement: 'Coinvolgimento',
       band: 'Banda al 95%',
       time: 'Tempo (s)',

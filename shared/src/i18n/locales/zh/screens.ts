@@ -641,6 +641,7 @@ export const zhScreens: ScreenMessages = {
       respondents: '{{n}} 名受访者',
       generated: '分析于 {{date}}',
       legacy: '旧版分析格式（版本 {{version}}）',
+      removed: '{{total}} 人中 {{removed}} 人因质量被剔除：{{reasons}}',
     },
     kind: {
       video: '视频',
@@ -830,6 +831,7 @@ export const zhScreens: ScreenMessages = {
       intro: '曲线随媒体播放而移动；光标标出当前秒。',
       attention: '注意力',
       valence: '情绪效价',
+      valenceScale: '效价与其卡片使用同一 0–100 刻度：0 为完全负面，50 为中性，100 为完全正面。',
       engagement: '投入度',
       band: '95% 区间带',
       time: '时间（秒）',
