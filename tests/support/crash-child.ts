@@ -2,18 +2,24 @@ import { createClientWithAdmin } from '../../functions/src/accounts/account-crea
 import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { storePassword } from '../../functions/src/accounts/password-links.ts';
+import { readFile } from 'node:fs/promises';
 import { startLocalRuntime } from '../../local/src/runtime.ts';
+import type { StackTemplate } from '../../local/src/template.ts';
 
 /**
  * The local runtime as a child process of the crash test (tests/integration/crash-purchase.test.ts),
  * so that the test can SIGKILL it: ports and data dir from the environment (the same on every
- * start, as a restart of `npm start` keeps them), one regular account, then one JSON line on
+ * start, as a restart of `npm start` keeps them), the templates the test synthesized, one regular account, then one JSON line on
  * stdout with what the test needs. SIGTERM stops it cleanly.
  */
 const CRASH_BUYER_EMAIL = process.env.CRASH_BUYER_EMAIL ?? 'crash-buyer@adpulse.test';
 
 async function main(): Promise<void> {
+  // Synthesized once by the test (loading the CDK app is most of a start): every restart reads them.
+  const stacksFile = process.env.CRASH_STACKS_FILE;
+  const stacks = stacksFile ? (JSON.parse(await readFile(stacksFile, 'utf8')) as StackTemplate[]) : undefined;
   const runtime = await startLocalRuntime({
+    ...(stacks ? { stacks } : {}),
     port: Number(process.env.PORT),
     dynamoDbPort: Number(process.env.DYNAMODB_PORT),
     s3Port: Number(process.env.S3_PORT),
