@@ -651,6 +651,7 @@ export const enScreens = {
       respondents: '{{n}} respondents',
       generated: 'analysed on {{date}}',
       legacy: 'older analysis format (version {{version}})',
+      removed: '{{removed}} of {{total}} removed for quality: {{reasons}}',
     },
     kind: {
       video: 'Video',

@@ -654,6 +654,7 @@ export const esScreens: ScreenMessages = {
       respondents: '{{n}} encuestados',
       generated: 'analizado el {{date}}',
       legacy: 'formato de análisis antiguo (versión {{version}})',
+      removed: '{{removed}} de {{total}} excluidos por calidad: {{reasons}}',
     },
     kind: {
       video: 'Vídeo',

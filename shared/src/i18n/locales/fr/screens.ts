@@ -662,6 +662,7 @@ export const frScreens: ScreenMessages = {
       respondents: '{{n}} répondants',
       generated: 'analysé le {{date}}',
       legacy: 'ancien format d’analyse (version {{version}})',
+      removed: '{{removed}} sur {{total}} exclus pour qualité : {{reasons}}',
     },
     kind: {
       video: 'Vidéo',

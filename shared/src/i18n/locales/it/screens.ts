@@ -659,6 +659,7 @@ export const itScreens: ScreenMessages = {
       respondents: '{{n}} rispondenti',
       generated: 'analizzato il {{date}}',
       legacy: 'formato di analisi precedente (versione {{version}})',
+      removed: '{{removed}} su {{total}} esclusi per qualità: {{reasons}}',
     },
     kind: {
       video: 'Video',
