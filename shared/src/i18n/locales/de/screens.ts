@@ -157,6 +157,31 @@ export const deScreens: ScreenMessages = {
     },
     ignore: 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     signature: 'Ihr AdPulse-Team',
+    resultsReady: {
+      subject: 'Die Ergebnisse von {{project}} sind fertig',
+      intro: 'Die Feldphase von {{project}} ist beendet und die abschließende Analyse ist veröffentlicht.',
+      sample: 'Die Analyse beruht auf {{n}} vollständigen Teilnehmenden von {{target}} geplanten.',
+      action: 'Ergebnisse öffnen',
+    },
+    invoiceIssued: {
+      subject: 'Rechnung {{number}} für {{project}}',
+      intro:
+        'Vielen Dank für Ihre Zahlung. Rechnung {{number}} für {{project}} wurde ausgestellt, Gesamtbetrag {{amount}}.',
+      pdf: 'Das PDF können Sie auf der Seite Abrechnung Ihres Kontos herunterladen.',
+      action: 'Rechnungen öffnen',
+    },
+    fieldworkClosed: {
+      subject: 'Die Feldphase von {{project}} ist beendet',
+      time_up:
+        'Die Feldphase von {{project}} hat ihr Enddatum mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten erreicht.',
+      closed_early:
+        'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
+      next: 'Die abschließende Analyse nutzt die Teilnehmenden, die abgeschlossen haben; wir schreiben Ihnen wieder, sobald die Ergebnisse fertig sind.',
+      action: 'Feldphase öffnen',
+    },
+    simulated:
+      'Simulierte Teilnehmende: Dieses Projekt zeigt, wie das Produkt funktioniert, kein echtes Publikum.',
+    simulatedTag: 'Simuliert',
   },
   accounts: {
     retry: 'Erneut versuchen',
@@ -637,6 +662,7 @@ export const deScreens: ScreenMessages = {
       respondents: '{{n}} Befragte',
       generated: 'analysiert am {{date}}',
       legacy: 'älteres Analyseformat (Version {{version}})',
+      removed: '{{removed}} von {{total}} aus Qualitätsgründen entfernt: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -793,7 +819,7 @@ export const deScreens: ScreenMessages = {
         name: 'Mentale Beanspruchung',
         help: 'Wie stark der Blick je Sekunde zwischen Bereichen wechselt, 0 bis 100; 50 ist die typische Anzeige einer synthetischen Referenz.',
         method:
-          'Blickwechsel zwischen Fixationsclustern (ihre Länge in Bildschirmdiagonalen) je Sekunde Blick, d, angezeigt als 100 × d / (d + 0,205). Die Referenz 0,205 ist der Median von 200 simulierten Anzeigen (synthetisch), also bedeutet 50 typisch für diese; etwa 50 ist das Ziel.',
+          'Blickwechsel zwischen Fixationsclustern (ihre Länge in Bildschirmdiagonalen) je Sekunde Blick, d, angezeigt als 100 × d / (d + 0,135). Die Referenz 0,135 ist der Median von 200 simulierten Anzeigen (synthetisch), also bedeutet 50 typisch für diese; etwa 50 ist das Ziel.',
       },
     },
     videoPicker: {
@@ -831,6 +857,8 @@ export const deScreens: ScreenMessages = {
       intro: 'Die Kurven folgen dem Medium beim Abspielen; der Cursor markiert die aktuelle Sekunde.',
       attention: 'Aufmerksamkeit',
       valence: 'Valenz',
+      valenceScale:
+        'Die Valenz steht auf derselben Skala 0–100 wie ihre Karte: 0 ganz negativ, 50 neutral, 100 ganz positiv.',
       engagement: 'Engagement',
       band: '95-%-Band',
       time: 'Zeit (s)',

@@ -156,6 +156,30 @@ export const enScreens = {
     },
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
     signature: 'The AdPulse team',
+    resultsReady: {
+      subject: 'The results of {{project}} are ready',
+      intro: 'Fieldwork of {{project}} has closed and its final analysis is published.',
+      sample: 'The analysis is based on {{n}} complete respondents of the {{target}} planned.',
+      action: 'Open the results',
+    },
+    invoiceIssued: {
+      subject: 'Invoice {{number}} for {{project}}',
+      intro:
+        'Thank you for your payment. Invoice {{number}} for {{project}} has been issued, total {{amount}}.',
+      pdf: 'You can download its PDF from the Billing page of your account.',
+      action: 'Open your invoices',
+    },
+    fieldworkClosed: {
+      subject: 'Fieldwork of {{project}} has closed',
+      time_up:
+        'Fieldwork of {{project}} reached its closing date with {{completes}} complete respondents of the {{target}} planned.',
+      closed_early:
+        'Fieldwork of {{project}} was closed early with {{completes}} complete respondents of the {{target}} planned.',
+      next: 'The final analysis runs on the respondents who completed; we will write again when the results are ready.',
+      action: 'Open the fieldwork',
+    },
+    simulated: 'Simulated respondents: this project shows how the product works, not a real audience.',
+    simulatedTag: 'Simulated',
   },
   accounts: {
     retry: 'Try again',
@@ -627,6 +651,7 @@ export const enScreens = {
       respondents: '{{n}} respondents',
       generated: 'analysed on {{date}}',
       legacy: 'older analysis format (version {{version}})',
+      removed: '{{removed}} of {{total}} removed for quality: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -780,7 +805,7 @@ export const enScreens = {
         name: 'Mental demand',
         help: 'How much the gaze moves between regions per second of viewing, 0 to 100; 50 is the typical ad of a synthetic reference.',
         method:
-          'Gaze moves between fixation clusters (their length in screen diagonals) per second of gaze, d, shown as 100 × d / (d + 0.205). The reference 0.205 is the median of 200 simulated ads (synthetic), so 50 means typical for them; about 50 is the target.',
+          'Gaze moves between fixation clusters (their length in screen diagonals) per second of gaze, d, shown as 100 × d / (d + 0.135). The reference 0.135 is the median of 200 simulated ads (synthetic), so 50 means typical for them; about 50 is the target.',
       },
     },
     videoPicker: {
@@ -817,6 +842,8 @@ export const enScreens = {
       intro: 'Curves follow the media as it plays; the cursor marks the current second.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'Valence is on the same 0–100 scale as its card: 0 all negative, 50 neutral, 100 all positive.',
       engagement: 'Engagement',
       band: '95% band',
       time: 'Time (s)',

@@ -156,6 +156,30 @@ export const esScreens: ScreenMessages = {
     },
     ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
     signature: 'El equipo de AdPulse',
+    resultsReady: {
+      subject: 'Los resultados de {{project}} están listos',
+      intro: 'El trabajo de campo de {{project}} se ha cerrado y su análisis final está publicado.',
+      sample: 'El análisis se basa en {{n}} encuestados completos de los {{target}} previstos.',
+      action: 'Abrir los resultados',
+    },
+    invoiceIssued: {
+      subject: 'Factura {{number}} de {{project}}',
+      intro: 'Gracias por su pago. Se ha emitido la factura {{number}} de {{project}}, total {{amount}}.',
+      pdf: 'Puede descargar su PDF desde la página Facturación de su cuenta.',
+      action: 'Abrir sus facturas',
+    },
+    fieldworkClosed: {
+      subject: 'El trabajo de campo de {{project}} se ha cerrado',
+      time_up:
+        'El trabajo de campo de {{project}} llegó a su fecha de cierre con {{completes}} encuestados completos de los {{target}} previstos.',
+      closed_early:
+        'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestados completos de los {{target}} previstos.',
+      next: 'El análisis final usa los encuestados que completaron; le escribiremos de nuevo cuando los resultados estén listos.',
+      action: 'Abrir el trabajo de campo',
+    },
+    simulated:
+      'Encuestados simulados: este proyecto muestra cómo funciona el producto, no una audiencia real.',
+    simulatedTag: 'Simulado',
   },
   accounts: {
     retry: 'Reintentar',
@@ -630,6 +654,7 @@ export const esScreens: ScreenMessages = {
       respondents: '{{n}} encuestados',
       generated: 'analizado el {{date}}',
       legacy: 'formato de análisis antiguo (versión {{version}})',
+      removed: '{{removed}} de {{total}} excluidos por calidad: {{reasons}}',
     },
     kind: {
       video: 'Vídeo',
@@ -785,7 +810,7 @@ export const esScreens: ScreenMessages = {
         name: 'Exigencia mental',
         help: 'Cuánto se mueve la mirada entre zonas por segundo de visionado, de 0 a 100; 50 es el anuncio típico de una referencia sintética.',
         method:
-          'Movimientos de la mirada entre grupos de fijaciones (su longitud en diagonales de pantalla) por segundo de mirada, d, mostrados como 100 × d / (d + 0,205). La referencia 0,205 es la mediana de 200 anuncios simulados (sintéticos), así que 50 significa típico para ellos; alrededor de 50 es el objetivo.',
+          'Movimientos de la mirada entre grupos de fijaciones (su longitud en diagonales de pantalla) por segundo de mirada, d, mostrados como 100 × d / (d + 0,135). La referencia 0,135 es la mediana de 200 anuncios simulados (sintéticos), así que 50 significa típico para ellos; alrededor de 50 es el objetivo.',
       },
     },
     videoPicker: {
@@ -823,6 +848,8 @@ export const esScreens: ScreenMessages = {
       intro: 'Las curvas siguen al medio mientras se reproduce; el cursor marca el segundo actual.',
       attention: 'Atención',
       valence: 'Valencia',
+      valenceScale:
+        'La valencia está en la misma escala 0–100 que su tarjeta: 0 todo negativo, 50 neutro, 100 todo positivo.',
       engagement: 'Implicación',
       band: 'Banda del 95 %',
       time: 'Tiempo (s)',

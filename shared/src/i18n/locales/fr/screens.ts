@@ -157,6 +157,30 @@ export const frScreens: ScreenMessages = {
     },
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
     signature: 'L’équipe AdPulse',
+    resultsReady: {
+      subject: 'Les résultats de {{project}} sont prêts',
+      intro: 'Le terrain de {{project}} est clos et son analyse finale est publiée.',
+      sample: 'L’analyse porte sur {{n}} répondants complets sur les {{target}} prévus.',
+      action: 'Ouvrir les résultats',
+    },
+    invoiceIssued: {
+      subject: 'Facture {{number}} pour {{project}}',
+      intro:
+        'Merci pour votre paiement. La facture {{number}} pour {{project}} a été émise, total {{amount}}.',
+      pdf: 'Vous pouvez en télécharger le PDF depuis la page Facturation de votre compte.',
+      action: 'Ouvrir vos factures',
+    },
+    fieldworkClosed: {
+      subject: 'Le terrain de {{project}} est clos',
+      time_up:
+        'Le terrain de {{project}} a atteint sa date de clôture avec {{completes}} répondants complets sur les {{target}} prévus.',
+      closed_early:
+        'Le terrain de {{project}} a été clos plus tôt avec {{completes}} répondants complets sur les {{target}} prévus.',
+      next: 'L’analyse finale porte sur les répondants qui ont terminé ; nous vous écrirons quand les résultats seront prêts.',
+      action: 'Ouvrir le terrain',
+    },
+    simulated: 'Répondants simulés : ce projet montre le fonctionnement du produit, pas une audience réelle.',
+    simulatedTag: 'Simulé',
   },
   accounts: {
     retry: 'Réessayer',
@@ -638,6 +662,7 @@ export const frScreens: ScreenMessages = {
       respondents: '{{n}} répondants',
       generated: 'analysé le {{date}}',
       legacy: 'ancien format d’analyse (version {{version}})',
+      removed: '{{removed}} sur {{total}} exclus pour qualité : {{reasons}}',
     },
     kind: {
       video: 'Vidéo',
@@ -792,7 +817,7 @@ export const frScreens: ScreenMessages = {
         name: 'Charge mentale',
         help: 'À quel point le regard se déplace entre les zones par seconde de visionnage, de 0 à 100 ; 50 est la publicité typique d’une référence synthétique.',
         method:
-          'Déplacements du regard entre groupes de fixations (leur longueur en diagonales d’écran) par seconde de regard, d, affichés comme 100 × d / (d + 0,205). La référence 0,205 est la médiane de 200 publicités simulées (synthétiques) : 50 veut dire typique pour elles ; environ 50 est l’objectif.',
+          'Déplacements du regard entre groupes de fixations (leur longueur en diagonales d’écran) par seconde de regard, d, affichés comme 100 × d / (d + 0,135). La référence 0,135 est la médiane de 200 publicités simulées (synthétiques) : 50 veut dire typique pour elles ; environ 50 est l’objectif.',
       },
     },
     videoPicker: {
@@ -830,6 +855,8 @@ export const frScreens: ScreenMessages = {
       intro: 'Les courbes suivent le média pendant la lecture ; le curseur marque la seconde en cours.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'La valence est sur la même échelle 0–100 que sa carte : 0 tout négatif, 50 neutre, 100 tout positif.',
       engagement: 'Engagement',
       band: 'Bande à 95 %',
       time: 'Temps (s)',

@@ -157,6 +157,31 @@ export const itScreens: ScreenMessages = {
     },
     ignore: 'Se non hai fatto tu questa richiesta, ignora questa email.',
     signature: 'Il team AdPulse',
+    resultsReady: {
+      subject: 'I risultati di {{project}} sono pronti',
+      intro: 'La raccolta dati di {{project}} è chiusa e la sua analisi finale è pubblicata.',
+      sample: 'L’analisi si basa su {{n}} rispondenti completi dei {{target}} previsti.',
+      action: 'Apri i risultati',
+    },
+    invoiceIssued: {
+      subject: 'Fattura {{number}} per {{project}}',
+      intro:
+        'Grazie per il pagamento. La fattura {{number}} per {{project}} è stata emessa, totale {{amount}}.',
+      pdf: 'Puoi scaricarne il PDF dalla pagina Fatturazione del tuo account.',
+      action: 'Apri le tue fatture',
+    },
+    fieldworkClosed: {
+      subject: 'La raccolta dati di {{project}} è chiusa',
+      time_up:
+        'La raccolta dati di {{project}} ha raggiunto la data di chiusura con {{completes}} rispondenti completi dei {{target}} previsti.',
+      closed_early:
+        'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondenti completi dei {{target}} previsti.',
+      next: 'L’analisi finale usa i rispondenti che hanno completato; ti scriveremo di nuovo quando i risultati saranno pronti.',
+      action: 'Apri la raccolta dati',
+    },
+    simulated:
+      'Rispondenti simulati: questo progetto mostra come funziona il prodotto, non un pubblico reale.',
+    simulatedTag: 'Simulato',
   },
   accounts: {
     retry: 'Riprova',
@@ -634,6 +659,7 @@ export const itScreens: ScreenMessages = {
       respondents: '{{n}} rispondenti',
       generated: 'analizzato il {{date}}',
       legacy: 'formato di analisi precedente (versione {{version}})',
+      removed: '{{removed}} su {{total}} esclusi per qualità: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -789,7 +815,7 @@ export const itScreens: ScreenMessages = {
         name: 'Carico mentale',
         help: 'Quanto si sposta lo sguardo tra le zone per secondo di visione, da 0 a 100; 50 è l’annuncio tipico di un riferimento sintetico.',
         method:
-          'Spostamenti dello sguardo tra gruppi di fissazioni (la loro lunghezza in diagonali dello schermo) per secondo di sguardo, d, mostrati come 100 × d / (d + 0,205). Il riferimento 0,205 è la mediana di 200 annunci simulati (sintetici), quindi 50 vuol dire tipico per loro; circa 50 è l’obiettivo.',
+          'Spostamenti dello sguardo tra gruppi di fissazioni (la loro lunghezza in diagonali dello schermo) per secondo di sguardo, d, mostrati come 100 × d / (d + 0,135). Il riferimento 0,135 è la mediana di 200 annunci simulati (sintetici), quindi 50 vuol dire tipico per loro; circa 50 è l’obiettivo.',
       },
     },
     videoPicker: {
@@ -827,6 +853,8 @@ export const itScreens: ScreenMessages = {
       intro: 'Le curve seguono il media durante la riproduzione; il cursore segna il secondo corrente.',
       attention: 'Attenzione',
       valence: 'Valenza',
+      valenceScale:
+        'La valenza è sulla stessa scala 0–100 della sua scheda: 0 tutto negativo, 50 neutro, 100 tutto positivo.',
       engagement: 'Coinvolgimento',
       band: 'Banda al 95%',
       time: 'Tempo (s)',

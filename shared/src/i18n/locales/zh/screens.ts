@@ -153,6 +153,27 @@ export const zhScreens: ScreenMessages = {
     },
     ignore: '如果这不是您本人的操作，请忽略此邮件。',
     signature: 'AdPulse 团队',
+    resultsReady: {
+      subject: '{{project}} 的结果已就绪',
+      intro: '{{project}} 的实地调查已结束，最终分析已发布。',
+      sample: '分析基于计划 {{target}} 名受访者中的 {{n}} 名完成者。',
+      action: '打开结果',
+    },
+    invoiceIssued: {
+      subject: '{{project}} 的发票 {{number}}',
+      intro: '感谢您的付款。{{project}} 的发票 {{number}} 已开具，总额 {{amount}}。',
+      pdf: '您可以在账户的“账单”页面下载其 PDF。',
+      action: '打开您的发票',
+    },
+    fieldworkClosed: {
+      subject: '{{project}} 的实地调查已结束',
+      time_up: '{{project}} 的实地调查已到截止日期，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      closed_early: '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      next: '最终分析基于已完成的受访者；结果就绪后我们会再次通知您。',
+      action: '打开实地调查',
+    },
+    simulated: '模拟受访者：此项目展示产品的工作方式，而非真实受众。',
+    simulatedTag: '模拟',
   },
   accounts: {
     retry: '重试',
@@ -620,6 +641,7 @@ export const zhScreens: ScreenMessages = {
       respondents: '{{n}} 名受访者',
       generated: '分析于 {{date}}',
       legacy: '旧版分析格式（版本 {{version}}）',
+      removed: '{{total}} 人中 {{removed}} 人因质量被剔除：{{reasons}}',
     },
     kind: {
       video: '视频',
@@ -772,7 +794,7 @@ export const zhScreens: ScreenMessages = {
         name: '认知负荷',
         help: '每秒观看中视线在区域间移动的程度，0 到 100；50 为一个合成参照中的典型广告。',
         method:
-          '视线在注视簇之间的移动（长度以屏幕对角线计）每秒视线 d，显示为 100 × d / (d + 0.205)。参照值 0.205 是 200 条模拟广告（合成）的中位数，因此 50 表示对它们而言典型；约 50 为目标。',
+          '视线在注视簇之间的移动（长度以屏幕对角线计）每秒视线 d，显示为 100 × d / (d + 0.135)。参照值 0.135 是 200 条模拟广告（合成）的中位数，因此 50 表示对它们而言典型；约 50 为目标。',
       },
     },
     videoPicker: {
@@ -809,6 +831,7 @@ export const zhScreens: ScreenMessages = {
       intro: '曲线随媒体播放而移动；光标标出当前秒。',
       attention: '注意力',
       valence: '情绪效价',
+      valenceScale: '效价与其卡片使用同一 0–100 刻度：0 为完全负面，50 为中性，100 为完全正面。',
       engagement: '投入度',
       band: '95% 区间带',
       time: '时间（秒）',

@@ -6,6 +6,7 @@ import { DEFAULT_RESULT_TAB, RESULT_TABS, type ResultTab } from '../../../routin
 import { useScreenHandle } from '../../../routing/route-handle.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { ResultsContext, type ResultsSource } from '../data/results-source.ts';
+import { removedSummary } from '../data/removed-summary.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { TAB_LABEL } from '../tabs.ts';
 import { LiveBanner, SimulatedBanner, WarningsBanner } from '../views/Banners.tsx';
@@ -19,6 +20,14 @@ function FactsLine({ source }: { source: ResultsSource }) {
   if (source.file.format === 'current' && source.file.analysis) {
     const { analysis } = source.file;
     parts.push(t('results.facts.respondents', { n: formats.count(analysis.respondents.n) }));
+    const removed = removedSummary(
+      analysis.respondents.removed,
+      analysis.respondents.n,
+      (reason) => t(`fieldwork.quality.reasons.${reason}`),
+      (values) => t('results.facts.removed', values),
+      formats.count,
+    );
+    if (removed) parts.push(removed);
     parts.push(t('results.facts.generated', { date: formats.dateTime(analysis.generatedAt) }));
   }
   if (source.file.format === 'legacy')
@@ -63,7 +72,7 @@ export function ResultsLayout({
           {children}
           <Tabs.Container
             value={current}
-            onValueChange={(tab) => navigate({ pathname: tab, search: location.search })}
+            onValueChange={(tab) => void navigate({ pathname: tab, search: location.search })}
             className="ap-tabs"
           >
             <Tabs.List aria-label={t('tabs.label')} className="ap-tabs__list">
