@@ -75,7 +75,8 @@ describe('API calls in tests', () => {
     const problems = testFiles(TESTS)
       .map((path) => relative(TESTS, path))
       .filter((file) => !HTTP_LAYER.has(file))
-      .filter((file) => file !== 'architecture/test-api-calls.test.ts')
+      // The architecture tests hold planted violations as text (probes), not calls.
+      .filter((file) => !file.startsWith('architecture/'))
       .flatMap((file) =>
         handWrittenCalls(readFileSync(join(TESTS, file), 'utf8')).map((found) => `${file}:${found}`),
       );
