@@ -121,7 +121,7 @@ describe('a regular user on the billing screens (en)', () => {
     await page.getByText(b.plans.pro, { exact: true }).click();
     await page.getByLabel(w.fields.cardNumber).fill(DECLINED);
     await pay.click();
-    await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor();
+    await page.getByRole('alert').filter({ hasText: m.errors.payment_card_declined }).waitFor();
     await page.getByTestId('current-plan').filter({ hasText: b.plans.basic }).waitFor();
     await page.getByLabel(w.fields.cardNumber).fill(VISA);
     await pay.click();

@@ -238,8 +238,11 @@ describe('a regular user buys a Discover project (en)', () => {
     await screenshot(page, 'checkout-en');
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1600) }) }).click();
-    // The declined test card: the spec's payment error, and the user may try again.
-    await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor({ timeout: 20_000 });
+    // The declined test card: the card’s own reason, and the user may try again.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: m.errors.payment_card_declined })
+      .waitFor({ timeout: 20_000 });
     await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1600) }) }).click();
 

@@ -4,6 +4,6 @@ export { closeUnpaidCheckout } from './purchase/release.ts';
 export { consumeCredits } from './credits.ts';
 export { chargeOnce } from './data/payments.ts';
 export { saveFailedPurchase, saveSucceededPurchase } from './data/purchases.ts';
-export { PaymentDeclined } from './providers/index.ts';
+export { PaymentDeclined, declinedError } from './providers/index.ts';
 export { invoicePurchase } from './purchase/invoice.ts';
 export { notifyBuyer } from './purchase/notify.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Messages } from '../i18n/index.ts';
+import { DECLINE_REASONS } from '../billing/decline-reasons.ts';
 
 /**
  * Every error the API answers, by stable code. A code never changes meaning: clients (the web
@@ -13,6 +14,8 @@ export interface ErrorSpec<P extends z.ZodObject = z.ZodObject> {
   status: number;
   message: ErrorMessageKey;
   params: P;
+  /** The param whose value picks a variant of the text (`errors.payment_insufficient_funds`), as an i18next context. */
+  variantBy?: keyof z.output<P> & string;
 }
 
 const noParams = z.object({});
@@ -21,8 +24,9 @@ function error<P extends z.ZodObject = typeof noParams>(
   status: number,
   message: ErrorMessageKey,
   params?: P,
+  variantBy?: keyof z.output<P> & string,
 ): ErrorSpec<P> {
-  return { status, message, params: (params ?? noParams) as P };
+  return { status, message, params: (params ?? noParams) as P, ...(variantBy ? { variantBy } : {}) };
 }
 
 export const ERRORS = {
@@ -93,7 +97,13 @@ export const ERRORS = {
   'sharing.too_many_tokens': error(409, 'errors.tooManySharingTokens', z.object({ max: z.number() })),
 
   'purchase.cannot_buy': error(400, 'errors.cannotBuy'),
-  'purchase.payment_declined': error(402, 'errors.payment'),
+  /** The card was refused; `reason` is the provider's, when we have a text for it (the card's own message). */
+  'purchase.payment_declined': error(
+    402,
+    'errors.payment',
+    z.object({ reason: z.enum(DECLINE_REASONS).optional() }),
+    'reason',
+  ),
   'purchase.no_subscription': error(402, 'errors.noSubscription'),
   'purchase.subscription_expired': error(402, 'errors.subscriptionExpired'),
   'purchase.not_enough_analyses': error(
@@ -119,6 +129,16 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
 export type ErrorParams<C extends ErrorCode> = z.output<(typeof ERRORS)[C]['params']>;
+
+/** What an error's text is filled with: its params, plus the i18next context its variant param picks. */
+export function errorTextValues(
+  code: ErrorCode,
+  params: Readonly<Record<string, string | number>> | undefined,
+): Record<string, string | number> {
+  const spec: ErrorSpec = ERRORS[code];
+  const variant = spec.variantBy ? params?.[spec.variantBy] : undefined;
+  return { ...params, ...(variant === undefined ? {} : { context: String(variant) }) };
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);

@@ -15,6 +15,15 @@ export const deCore: CoreMessages = {
     maxAllowanceExceeded:
       'Maximales Kontingent überschritten: Löschen Sie ein oder mehrere Videos und versuchen Sie es erneut.',
     payment: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+    payment_card_declined:
+      'Ihre Karte wurde abgelehnt. Verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
+    payment_insufficient_funds: 'Ihre Karte ist nicht ausreichend gedeckt. Verwenden Sie eine andere Karte.',
+    payment_expired_card: 'Ihre Karte ist abgelaufen. Verwenden Sie eine andere Karte.',
+    payment_incorrect_number: 'Die Kartennummer ist falsch. Prüfen Sie sie und versuchen Sie es erneut.',
+    payment_incorrect_cvc:
+      'Der Sicherheitscode der Karte ist falsch. Prüfen Sie ihn und versuchen Sie es erneut.',
+    payment_processing_error:
+      'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
     noSubscription: 'Sie benötigen ein Abonnement, um eine Analyse zu erstellen.',
     subscriptionExpired: 'Ihr Abonnement ist abgelaufen. Bitte kontaktieren Sie uns, um es zu verlängern.',
     cannotBuy:

@@ -14,6 +14,14 @@ export const esCore: CoreMessages = {
     emailNotAvailable: 'El correo electrónico no está disponible',
     maxAllowanceExceeded: 'Límite máximo superado: elimina uno o más vídeos e inténtalo de nuevo.',
     payment: 'Lo sentimos, algo ha salido mal. Inténtalo de nuevo.',
+    payment_card_declined: 'Tu tarjeta ha sido rechazada. Usa otra tarjeta o contacta con tu banco.',
+    payment_insufficient_funds: 'Tu tarjeta no tiene fondos suficientes. Usa otra tarjeta.',
+    payment_expired_card: 'Tu tarjeta ha caducado. Usa otra tarjeta.',
+    payment_incorrect_number: 'El número de la tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
+    payment_incorrect_cvc:
+      'El código de seguridad de la tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
+    payment_processing_error:
+      'Se ha producido un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
     noSubscription: 'Necesitas una suscripción para crear un análisis.',
     subscriptionExpired: 'Tu suscripción ha caducado; ponte en contacto con nosotros para renovarla.',
     cannotBuy:

@@ -14,6 +14,13 @@ export const frCore: CoreMessages = {
     emailNotAvailable: 'L’e-mail n’est pas disponible',
     maxAllowanceExceeded: 'Quota maximal dépassé : supprimez une ou plusieurs vidéos et réessayez.',
     payment: 'Désolé, un problème est survenu. Veuillez réessayer.',
+    payment_card_declined: 'Votre carte a été refusée. Utilisez une autre carte ou contactez votre banque.',
+    payment_insufficient_funds: 'Le solde de votre carte est insuffisant. Utilisez une autre carte.',
+    payment_expired_card: 'Votre carte a expiré. Utilisez une autre carte.',
+    payment_incorrect_number: 'Le numéro de carte est incorrect. Vérifiez-le et réessayez.',
+    payment_incorrect_cvc: 'Le code de sécurité de la carte est incorrect. Vérifiez-le et réessayez.',
+    payment_processing_error:
+      'Une erreur est survenue lors du traitement de votre carte. Réessayez dans un instant.',
     noSubscription: 'Vous devez avoir un abonnement pour créer une analyse.',
     subscriptionExpired: 'Votre abonnement a expiré, contactez-nous pour le renouveler.',
     cannotBuy: 'Désolé, vous ne pouvez pas acheter ce projet. Consultez notre page d’aide ou contactez-nous.',

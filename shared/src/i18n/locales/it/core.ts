@@ -14,6 +14,13 @@ export const itCore: CoreMessages = {
     emailNotAvailable: "L'email non è disponibile",
     maxAllowanceExceeded: 'Limite massimo superato: elimina uno o più video e riprova.',
     payment: 'Spiacenti, qualcosa è andato storto. Riprova.',
+    payment_card_declined: 'La carta è stata rifiutata. Usa un’altra carta o contatta la tua banca.',
+    payment_insufficient_funds: 'Fondi insufficienti sulla carta. Usa un’altra carta.',
+    payment_expired_card: 'La carta è scaduta. Usa un’altra carta.',
+    payment_incorrect_number: 'Il numero della carta non è corretto. Controllalo e riprova.',
+    payment_incorrect_cvc: 'Il codice di sicurezza della carta non è corretto. Controllalo e riprova.',
+    payment_processing_error:
+      'Si è verificato un errore durante l’elaborazione della carta. Riprova tra poco.',
     noSubscription: "Devi avere un abbonamento per creare un'analisi.",
     subscriptionExpired: 'Il tuo abbonamento è scaduto, contattaci per rinnovarlo.',
     cannotBuy: 'Spiacenti, non puoi acquistare questo progetto. Consulta la pagina di aiuto o contattaci.',
