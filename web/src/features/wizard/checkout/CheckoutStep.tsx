@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeTo } from '../../../routing/named-routes.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
-import { formatEuro } from './prices.ts';
+import { useMoney } from '../../../i18n/use-money.ts';
 import { forgetProjectList } from '../project-list.ts';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
@@ -23,6 +23,7 @@ import { usePurchase } from './use-purchase.ts';
  */
 export function CheckoutStep() {
   const { t } = useTranslation();
+  const formatEuro = useMoney();
   const lang = useLanguage();
   const navigate = useNavigate();
   const { project } = useWizard();
