@@ -374,6 +374,26 @@ describe('web stack', () => {
   });
 });
 
+describe('the sweeper (issue 22)', () => {
+  it('starts the sweeper state machine every 5 minutes from an EventBridge schedule', () => {
+    const rules = ofType(resources.workflows, 'AWS::Events::Rule');
+    const sweeper = rules.filter(([, rule]) => rule.Properties?.ScheduleExpression === 'rate(5 minutes)');
+    expect(sweeper).toHaveLength(1);
+    const target = (sweeper[0]?.[1].Properties?.Targets as { Arn: unknown; Input: string }[])[0];
+    expect(JSON.stringify(target?.Arn)).toContain('SweeperStateMachine');
+    expect(JSON.parse(target?.Input ?? 'null')).toEqual({});
+  });
+
+  it('lets the sweep task describe fieldwork and purchase executions, and start the machines it resumes', () => {
+    const policies = JSON.stringify(
+      ofType(resources.workflows, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('SweepTask')),
+    );
+    expect(policies).toContain('states:DescribeExecution');
+    for (const machine of ['FieldworkStateMachine', 'PurchaseStateMachine', 'AnalysisStateMachine'])
+      expect(policies).toContain(machine);
+  });
+});
+
 describe('observability stack', () => {
   it('alarms on errors and throttles of every function, API 5xx, failed and timed-out executions', () => {
     const ours = allFunctions().filter(([, fn]) => fn.Metadata?.[ENTRY_METADATA] !== undefined).length;
@@ -384,6 +404,19 @@ describe('observability stack', () => {
     expect(metrics).toContain('5xx');
     expect(metrics.filter((name) => name === 'ExecutionsFailed')).toHaveLength(WORKFLOWS.length);
     expect(metrics.filter((name) => name === 'ExecutionsTimedOut')).toHaveLength(WORKFLOWS.length);
+  });
+
+  it('raises an alarm on a project stuck after a dead execution (issue 22: the sweeper moved one)', () => {
+    const stuck = ofType(resources.observability, 'AWS::CloudWatch::Alarm').filter(
+      ([, alarm]) => alarm.Properties?.MetricName === 'StuckProjects',
+    );
+    expect(stuck).toHaveLength(1);
+    expect(stuck[0]?.[1].Properties).toMatchObject({
+      Namespace: 'AdPulse',
+      Dimensions: [{ Name: 'service', Value: 'sweeper' }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
   });
 
   it('notifies an encrypted SNS topic from every alarm', () => {

@@ -17,8 +17,10 @@ export interface DomainAccess {
   results?: BucketAccess;
   /** Respondents' raw samples. */
   samples?: BucketAccess;
-  /** State machines it starts and whose executions it describes. */
+  /** State machines it starts. */
   workflows?: WorkflowName[];
+  /** State machines whose executions it describes (DescribeExecution). */
+  watches?: WorkflowName[];
   /** Reads the session-token key; implied by any route with auth 'user'. */
   tokenSecret?: boolean;
   /** Sends e-mail through SES from MAIL_FROM. */

@@ -1,5 +1,6 @@
 import { Annotations, ArnFormat, Stack } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ENV } from '@adpulse/shared';
@@ -81,6 +82,12 @@ export function grantAccess(target: NodeFunction, access: DomainAccess, context:
       throw new Error(`Function ${target.node.path} needs workflow "${name}", which is not defined`);
     grantWorkflow(target, workflow);
   }
+  for (const name of access.watches ?? []) {
+    const workflow = context.workflowNamed?.(name);
+    if (!workflow)
+      throw new Error(`Function ${target.node.path} watches workflow "${name}", which is not defined`);
+    grantWatch(target, workflow);
+  }
 }
 
 const ITEM_READ = [
@@ -161,6 +168,19 @@ function grantMail(target: NodeFunction, mailFrom: string): void {
 /** Starts executions only: the machines record their own ends for the API to read. */
 function grantWorkflow(target: NodeFunction, workflow: Workflow): void {
   workflow.stateMachine.grantStartExecution(target.fn);
+}
+
+/** DescribeExecution on the machine's executions (the sweeper asks whether one still runs). */
+function grantWatch(target: NodeFunction, workflow: Workflow): void {
+  workflow.stateMachine.grantExecution(target.fn, 'states:DescribeExecution');
+  const machine = Stack.of(workflow.stateMachine).getLogicalId(
+    workflow.stateMachine.node.defaultChild as CfnStateMachine,
+  );
+  acknowledge(
+    target.fn.role ?? target,
+    `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${machine}"}]}]}:*]`,
+    "DescribeExecution on the machine's executions: their names are per project, so only a pattern names them.",
+  );
 }
 
 /** Reads a secret created by hand in Secrets Manager (the Stripe keys, the panel keys; ARNs end with 6 random characters). */

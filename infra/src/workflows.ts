@@ -5,6 +5,7 @@ import {
   feasibilityWorkflow,
   fieldworkWorkflow,
   purchaseWorkflow,
+  sweeperWorkflow,
   type WorkflowDefinition,
   type WorkflowName,
 } from '@adpulse/shared/workflows/index';
@@ -182,7 +183,27 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       RecordFailure: { description: 'Purchase: record why it failed', access: { table: 'readWrite' } },
     },
   }),
+  // Built last: it describes and starts the fieldwork, analysis and purchase machines.
+  deployed(sweeperWorkflow, {
+    arnEnv: ENV.sweeperStateMachineArn,
+    failedAlarmThreshold: 1,
+    tasks: {
+      Sweep: {
+        description:
+          'Sweeper (every 5 min): closes fieldwork whose machine is gone, restarts purchases whose execution died',
+        access: {
+          table: 'readWrite',
+          workflows: ['analysis', 'fieldwork', 'purchase'],
+          watches: ['fieldwork', 'purchase'],
+        },
+        timeoutSeconds: 240,
+      },
+    },
+  }),
 ];
+
+/** How often the cloud starts the sweeper (an EventBridge schedule in the workflows stack). */
+export const SWEEPER_SCHEDULE_MINUTES = 5;
 
 /** `${Name}` placeholders of an ASL text, as CloudFormation DefinitionSubstitutions sees them. */
 export function placeholdersOf(definition: string): string[] {

@@ -15,6 +15,7 @@ import { localTokenSecret } from './secrets.ts';
 import { runSeeds, type Seed } from './seed.ts';
 import { RuntimeServer } from './server.ts';
 import { LocalExecutions } from './sfn/executions.ts';
+import { scheduleSweeper } from './sweeper-schedule.ts';
 import { handleStepFunctions, SFN_PATH } from './sfn/service.ts';
 import { createStaticHandler } from './static.ts';
 import { synthesizeStacks } from './synth.ts';
@@ -138,6 +139,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // Once the API and Step Functions answer: a resumed task may call them.
     const resumed = executions.resume();
     if (resumed) log(`Resumed ${resumed} unfinished Step Functions execution(s)`);
+    services.stopSweeper = scheduleSweeper(executions, resources.stateMachines, log);
 
     let stopping: Promise<void> | undefined;
     return {
@@ -163,6 +165,7 @@ class Services {
   executions: LocalExecutions | undefined;
   lambdas: LocalLambdas | undefined;
   restoreEnvironment: (() => void) | undefined;
+  stopSweeper: (() => void) | undefined;
 
   track<T extends { stop(): Promise<void> }>(starting: Promise<T>): Promise<T> {
     this.started.push(starting);
@@ -180,6 +183,7 @@ class Services {
         errors.push(error);
       }
     };
+    await attempt(() => this.stopSweeper?.());
     await attempt(() => server.close());
     // Suspended, not stopped: they carry on at the next start, as Step Functions would run them.
     await attempt(() => this.executions?.suspendAll());

@@ -33,6 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A bought project's fieldwork machine runs, but sends no simulated respondents of its own:
   // the tests that want them send them with the same driver (fieldwork-machine.test.ts).
   process.env.SIMULATED_RESPONDENTS = 'off';
+  // No periodic sweep: fixtures leave fieldwork and purchases half-way on purpose; the sweeper's
+  // own tests call it (workflows-sweeper.test.ts), the crash test runs it on a period.
+  process.env.SWEEPER_SECONDS ??= 'off';
   // A request may pin its clock (x-adpulse-test-clock): the login limits' windows are tested
   // at an instant the test chooses instead of waiting for real time (accounts-lockout.test.ts).
   process.env[TEST_CLOCK_ENV] = 'on';

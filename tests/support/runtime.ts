@@ -24,6 +24,8 @@ export async function startTestRuntime(
 ): Promise<TestRuntime> {
   const { simulatedRespondents, ...runtimeOptions } = options;
   process.env.SIMULATED_RESPONDENTS = simulatedRespondents ? 'on' : 'off';
+  // No periodic sweep in the browser tests' runtime (its fixtures leave work half-way on purpose).
+  process.env.SWEEPER_SECONDS ??= 'off';
   const dataDir = await mkdtemp(join(tmpdir(), 'adpulse-runtime-'));
   let runtime: LocalRuntime;
   try {

@@ -1,9 +1,14 @@
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV } from '@adpulse/shared';
 import type { CloseReason, FieldworkState } from '@adpulse/shared/fieldwork/index';
 import { env, sfnClient } from '../platform/aws.ts';
 import { now } from '../platform/clock.ts';
-import { closeFieldworkEntries, findFieldwork } from './data/fieldwork-store.ts';
+import {
+  closeFieldworkEntries,
+  findFieldwork,
+  listUnsettledFieldwork,
+  settleFieldwork,
+} from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { sweepDropouts } from './dropouts.ts';
 import { fieldworkSettings } from './settings.ts';
@@ -124,7 +129,7 @@ export async function startFieldworkMachine(clientId: string, projectId: string)
     await sfnClient().send(
       new StartExecutionCommand({
         stateMachineArn: env(ENV.fieldworkStateMachineArn),
-        name: `fieldwork-${projectId}`.slice(0, 80),
+        name: fieldworkExecutionName(projectId),
         input: JSON.stringify({ clientId, projectId }),
       }),
     );
@@ -133,3 +138,32 @@ export async function startFieldworkMachine(clientId: string, projectId: string)
     throw error;
   }
 }
+
+const fieldworkExecutionName = (projectId: string) => `fieldwork-${projectId}`.slice(0, 80);
+
+/** Whether the project's fieldwork machine runs, has ended (any way), or was never started. */
+export async function fieldworkMachineState(projectId: string): Promise<'running' | 'ended' | 'missing'> {
+  const stateMachineArn = env(ENV.fieldworkStateMachineArn);
+  const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${fieldworkExecutionName(projectId)}`;
+  try {
+    const execution = await sfnClient().send(new DescribeExecutionCommand({ executionArn }));
+    return execution.status === 'RUNNING' ? 'running' : 'ended';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ExecutionDoesNotExist') return 'missing';
+    throw error;
+  }
+}
+
+/**
+ * For the sweeper, of fieldwork whose machine is gone: closes it if its sample is reached or its
+ * time is up (the same conditional write as a check), and answers the record as it now stands.
+ */
+export async function closeFieldworkIfDue(clientId: string, projectId: string) {
+  const record = await findFieldwork(clientId, projectId, true);
+  const reason = record?.state === 'fielding' ? closeReasonOf(record, now()) : null;
+  if (!record || !reason) return record;
+  await closeFieldworkEntries(clientId, projectId, reason, new Date(now()).toISOString());
+  return (await findFieldwork(clientId, projectId, true)) ?? record;
+}
+
+export { listUnsettledFieldwork, settleFieldwork };

@@ -5,6 +5,13 @@ export { readProjectSessions, type ProjectSessionsOptions } from './data/project
 export { PANEL_MODE_ENV } from './panel/panel-for.ts';
 /** The fieldwork machine: started once a purchase launched the project's fieldwork. */
 export { checkFieldwork, startFieldworkMachine } from './fieldwork-check.ts';
+/** The sweeper's look at fieldwork not yet handed to its final analysis (its machine may be gone). */
+export {
+  closeFieldworkIfDue,
+  fieldworkMachineState,
+  listUnsettledFieldwork,
+  settleFieldwork,
+} from './fieldwork-check.ts';
 /** The simulated panel: respondents of the generative model through the respondent calls. */
 export { sendSimulatedRespondents, seedOf, type WaveReport } from './simulated-panel-driver.ts';
 /** Simulated respondents (the generative model of docs/methodology.md), for demos, tests and load. */

@@ -6,15 +6,17 @@ import {
   Dashboard,
   GraphWidget,
   TreatMissingData,
+  Metric,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
+import { STUCK_PROJECTS_METRIC } from '@adpulse/shared/workflows/sweeper';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import type { NodeFunction } from '../constructs/node-function.ts';
+import { METRICS_NAMESPACE, type NodeFunction } from '../constructs/node-function.ts';
 import type { Workflow } from '../workflows.ts';
 
 export interface MonitoredFunction {
@@ -73,6 +75,19 @@ export class ObservabilityStack extends Stack {
         1,
       );
     }
+    // A project the sweeper had to move (fieldwork or a purchase whose execution died) is an incident.
+    this.alarm(
+      'stuck-projects',
+      'Projects stuck after a dead execution (moved on by the sweeper)',
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: STUCK_PROJECTS_METRIC,
+        dimensionsMap: { service: 'sweeper' },
+        statistic: 'Maximum',
+        period: Duration.minutes(15),
+      }),
+      1,
+    );
     this.alarm('api-5xx', 'HTTP API answered 5xx', props.httpApi.metricServerError({ period: PERIOD }), 1);
     for (const { spec, stateMachine } of props.workflows) {
       const window = { period: Duration.minutes(15) };

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CfnOutput, Duration, RemovalPolicy, Size, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
@@ -8,7 +10,13 @@ import { acknowledge } from '../constructs/nag.ts';
 import { NodeFunction } from '../constructs/node-function.ts';
 import { fromRepoRoot } from '../paths.ts';
 import { baseEnvironment, grantAccess } from '../grants.ts';
-import { placeholdersOf, WORKFLOWS, type Workflow, type WorkflowSpec } from '../workflows.ts';
+import {
+  placeholdersOf,
+  SWEEPER_SCHEDULE_MINUTES,
+  WORKFLOWS,
+  type Workflow,
+  type WorkflowSpec,
+} from '../workflows.ts';
 import type { PanelsConfig, PaymentsConfig } from '../config.ts';
 
 export type { Workflow } from '../workflows.ts';
@@ -36,6 +44,15 @@ export class WorkflowsStack extends Stack {
     // In WORKFLOWS order: a task may start a machine built before its own.
     this.workflows = [];
     for (const spec of WORKFLOWS) this.workflows.push(this.buildWorkflow(spec, props));
+    const sweeper = this.workflowNamed('sweeper');
+    if (sweeper) {
+      // What a dead execution left behind is found on a schedule (functions/src/workflows/sweeper/).
+      new Rule(this, 'SweeperSchedule', {
+        description: 'Starts the sweeper: fieldwork and purchases whose execution died',
+        schedule: Schedule.rate(Duration.minutes(SWEEPER_SCHEDULE_MINUTES)),
+        targets: [new SfnStateMachine(sweeper.stateMachine, { input: RuleTargetInput.fromObject({}) })],
+      });
+    }
   }
 
   private buildWorkflow(spec: WorkflowSpec, props: WorkflowsStackProps): Workflow {

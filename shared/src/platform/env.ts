@@ -17,6 +17,8 @@ export const ENV = {
   panelSecretsName: 'PANEL_SECRETS_NAME',
   analysisStateMachineArn: 'ANALYSIS_STATE_MACHINE_ARN',
   fieldworkStateMachineArn: 'FIELDWORK_STATE_MACHINE_ARN',
+  /** The sweeper's machine (issue 22), started on a schedule: nothing starts it from a function. */
+  sweeperStateMachineArn: 'SWEEPER_STATE_MACHINE_ARN',
   tokenSecretName: 'TOKEN_SECRET_NAME',
   appUrl: 'APP_URL',
   /** The verified SES sender of the account e-mails (confirmation, invitation, password reset). */

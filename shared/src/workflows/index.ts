@@ -2,9 +2,10 @@ import { analysisWorkflow } from './analysis.ts';
 import { feasibilityWorkflow } from './feasibility.ts';
 import { fieldworkWorkflow } from './fieldwork.ts';
 import { purchaseWorkflow } from './purchase.ts';
+import { sweeperWorkflow } from './sweeper.ts';
 
 export * from './define.ts';
-export { analysisWorkflow, feasibilityWorkflow, fieldworkWorkflow, purchaseWorkflow };
+export { analysisWorkflow, feasibilityWorkflow, fieldworkWorkflow, purchaseWorkflow, sweeperWorkflow };
 
 /** Every state machine of the product, in the order the stack builds them (a task may start only one built before its own). */
 export const WORKFLOW_DEFINITIONS = [
@@ -12,5 +13,6 @@ export const WORKFLOW_DEFINITIONS = [
   analysisWorkflow,
   fieldworkWorkflow,
   purchaseWorkflow,
+  sweeperWorkflow,
 ] as const;
 export type WorkflowName = (typeof WORKFLOW_DEFINITIONS)[number]['name'];

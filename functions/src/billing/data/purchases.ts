@@ -6,6 +6,7 @@ import type { PaymentMethod } from '@adpulse/shared/billing/purchase';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { updateIfStill } from '../../platform/dynamo/writes.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { queryAll } from '../../platform/dynamo/reads.ts';
 
 /**
  * The latest buy of a project: `CLIENT#<clientId>` / `PURCHASE#<projectId>`. It says which
@@ -45,12 +46,35 @@ const purchaseKey = (clientId: string, projectId: string) => ({
   sk: `PURCHASE#${projectId}`,
 });
 
+/**
+ * gsi2 (sparse) while an attempt runs: the sweeper's look for purchases whose execution ended
+ * without recording how (a crash), oldest first. Its recorded end removes it.
+ */
+const RUNNING_PURCHASES_PK = 'PURCHASING';
+const runningKeys = (clientId: string, record: Pick<PurchaseRecord, 'startedAt' | 'projectId'>) => ({
+  gsi2pk: RUNNING_PURCHASES_PK,
+  gsi2sk: `${record.startedAt}#${clientId}#${record.projectId}`,
+});
+
+/** Every purchase attempt recorded as running, with its client. */
+export async function listRunningPurchases(): Promise<(PurchaseRecord & { clientId: string })[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': RUNNING_PURCHASES_PK },
+  });
+  return items.map((item) => {
+    const { pk, sk: _sk, gsi2pk: _g, gsi2sk: _s, ...record } = item;
+    return { ...(record as unknown as PurchaseRecord), clientId: String(pk).replace(/^CLIENT#/, '') };
+  });
+}
+
 export async function findPurchase(clientId: string, projectId: string): Promise<PurchaseRecord | undefined> {
   const result = await dynamoClient().send(
     new GetCommand({ TableName: tableName(), Key: purchaseKey(clientId, projectId), ConsistentRead: true }),
   );
   if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, ...record } = result.Item;
+  const { pk: _pk, sk: _sk, gsi2pk: _g, gsi2sk: _s, ...record } = result.Item;
   return record as PurchaseRecord;
 }
 
@@ -63,7 +87,11 @@ export async function savePurchaseAttempt(clientId: string, record: PurchaseReco
     await dynamoClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...purchaseKey(clientId, record.projectId), ...record },
+        Item: {
+          ...purchaseKey(clientId, record.projectId),
+          ...(record.state === 'running' ? runningKeys(clientId, record) : {}),
+          ...record,
+        },
         ConditionExpression:
           'attribute_not_exists(pk) OR attempt < :attempt OR (attempt = :attempt AND NOT #state IN (:succeeded, :failed))',
         ExpressionAttributeNames: { '#state': 'state' },
@@ -89,7 +117,7 @@ export async function saveSucceededPurchase(
   await updateIfStill({
     TableName: tableName(),
     Key: purchaseKey(clientId, projectId),
-    UpdateExpression: 'SET #state = :succeeded, updatedAt = :at',
+    UpdateExpression: 'SET #state = :succeeded, updatedAt = :at REMOVE gsi2pk, gsi2sk',
     ConditionExpression: 'attempt = :attempt',
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: { ':succeeded': 'succeeded', ':at': at, ':attempt': attempt },
@@ -107,7 +135,7 @@ export async function saveFailedPurchase(
   await updateIfStill({
     TableName: tableName(),
     Key: purchaseKey(clientId, projectId),
-    UpdateExpression: 'SET #state = :failed, #error = :error, updatedAt = :at',
+    UpdateExpression: 'SET #state = :failed, #error = :error, updatedAt = :at REMOVE gsi2pk, gsi2sk',
     ConditionExpression: 'attribute_not_exists(pk) OR attempt = :attempt',
     ExpressionAttributeNames: { '#state': 'state', '#error': 'error' },
     ExpressionAttributeValues: { ':failed': 'failed', ':error': error, ':at': at, ':attempt': attempt },

@@ -1,4 +1,9 @@
-import { ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  ExecutionAlreadyExists,
+  ExecutionDoesNotExist,
+  StartExecutionCommand,
+} from '@aws-sdk/client-sfn';
 import { ENV, isErrorCode, isLanguage, type ClientType, type Language } from '@adpulse/shared';
 import { CANCELED_PREDICT_PARAM, type PurchaseView } from '@adpulse/shared/billing/purchase';
 import { errorBodyOf } from '@adpulse/shared/i18n/reported-error';
@@ -16,7 +21,11 @@ import {
 } from '../data/purchases.ts';
 import { paymentProvider, projectChargeKey } from '../providers/index.ts';
 import { CHECKOUT_LIFETIME_SECONDS } from '../providers/stripe-provider.ts';
-import { purchaseWorkflow, type PurchaseInput } from '@adpulse/shared/workflows/purchase';
+import {
+  purchaseInputSchema,
+  purchaseWorkflow,
+  type PurchaseInput,
+} from '@adpulse/shared/workflows/purchase';
 import { cannotBuyError, validateOrder } from './order.ts';
 import { findUser } from '../../accounts/index.ts';
 import { findProject, getProject, scopeOf } from '../../projects/index.ts';
@@ -178,6 +187,42 @@ async function startPurchaseExecution(input: PurchaseInput): Promise<void> {
     await saveFailedPurchase(input.clientId, input.projectId, input.attempt, { code: 'purchase.failed' }, at);
     throw error;
   }
+}
+
+/** What the sweeper did with a purchase attempt recorded as running. */
+export type StuckPurchaseOutcome = 'young' | 'running' | 'restarted' | 'failed';
+
+/**
+ * For the sweeper: an attempt recorded as running whose execution no longer runs and never
+ * recorded its end (the process died, or its failure step failed too). Started less than
+ * `graceMs` ago it is left alone (its StartExecution may be on its way). An execution that ended
+ * is run again as the next attempt with the same order: every step adopts what the dead one did
+ * (the charge by its key, the credits by their record, activation and launch per project). One
+ * that never started is recorded as failed, so the buyer may buy again.
+ */
+export async function resumeStuckPurchase(
+  clientId: string,
+  purchase: PurchaseRecord,
+  graceMs: number,
+): Promise<StuckPurchaseOutcome> {
+  if (purchase.state !== 'running' || Date.parse(purchase.startedAt) + graceMs > now()) return 'young';
+  const at = new Date(now()).toISOString();
+  let execution;
+  try {
+    execution = purchase.executionArn
+      ? await sfnClient().send(new DescribeExecutionCommand({ executionArn: purchase.executionArn }))
+      : undefined;
+  } catch (error) {
+    if (!(error instanceof ExecutionDoesNotExist)) throw error;
+  }
+  if (execution?.status === 'RUNNING') return 'running';
+  const input = execution?.input ? purchaseInputSchema.safeParse(JSON.parse(execution.input)) : undefined;
+  if (!input?.success) {
+    await saveFailedPurchase(clientId, purchase.projectId, purchase.attempt, { code: 'purchase.failed' }, at);
+    return 'failed';
+  }
+  await startPurchaseExecution({ ...input.data, attempt: purchase.attempt + 1 });
+  return 'restarted';
 }
 
 /** What a paid project checkout says about its buy (the metadata it was created with). */

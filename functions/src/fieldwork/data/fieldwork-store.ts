@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { getItem } from '../../platform/dynamo/reads.ts';
+import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
 import { fieldworkKey, testKey } from './keys.ts';
 import { recordOf, type FieldworkCounter, type FieldworkRecord, type TestRecord } from './records.ts';
 import { transact } from '../../platform/dynamo/transactions.ts';
@@ -20,7 +20,12 @@ export async function createFieldwork(
       {
         Put: {
           TableName: tableName(),
-          Item: { ...fieldworkKey(record.clientId, record.projectId), entity: 'fieldwork', ...record },
+          Item: {
+            ...fieldworkKey(record.clientId, record.projectId),
+            ...unsettledKeys(record),
+            entity: 'fieldwork',
+            ...record,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -37,6 +42,42 @@ export async function createFieldwork(
   if (outcome.ok) return true;
   if (outcome.refused.includes(0)) return false;
   throw outcome.error;
+}
+
+/**
+ * gsi2 (sparse) while the fieldwork has not been handed to its final analysis: W12, the sweeper's
+ * look for fieldwork whose machine died. The fieldwork machine's FinalAnalysis removes it (W13).
+ */
+export const UNSETTLED_FIELDWORK_PK = 'FWUNSETTLED';
+const unsettledKeys = (record: Pick<FieldworkRecord, 'clientId' | 'projectId' | 'closesAt'>) => ({
+  gsi2pk: UNSETTLED_FIELDWORK_PK,
+  gsi2sk: `${record.closesAt}#${record.clientId}#${record.projectId}`,
+});
+
+/** W12: every fieldwork not yet handed to its final analysis, soonest closing first. */
+export async function listUnsettledFieldwork(): Promise<FieldworkRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': UNSETTLED_FIELDWORK_PK },
+  });
+  return items.map((item) => recordOf<FieldworkRecord>(item));
+}
+
+/** W13: the final analysis was asked for: the sweeper no longer looks at this fieldwork. */
+export async function settleFieldwork(clientId: string, projectId: string): Promise<void> {
+  await dynamoClient()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: fieldworkKey(clientId, projectId),
+        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 /** F2: a project's fieldwork, read through the caller's client. */

@@ -1,7 +1,7 @@
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { workflowTask } from '../../platform/task-handler.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../analysis/index.ts';
-import { checkFieldwork } from '../../fieldwork/index.ts';
+import { checkFieldwork, settleFieldwork } from '../../fieldwork/index.ts';
 
 /**
  * Fieldwork -> analysis: the Lambda tasks of statemachines/fieldwork.asl.json (definition
@@ -20,5 +20,7 @@ export const checkHandler = workflowTask(fieldworkWorkflow, 'Check', ({ input, l
 /** FinalAnalysis -> $.analysis: the final run, which closes the project with the fieldwork's closed date. */
 export const finalAnalysisHandler = workflowTask(fieldworkWorkflow, 'FinalAnalysis', async ({ input }) => {
   await requestFinalAnalysis(input.clientId, input.projectId, input.closedAt);
+  // Handed over: the sweeper no longer looks at this fieldwork.
+  await settleFieldwork(input.clientId, input.projectId);
   return { requested: true as const };
 });
