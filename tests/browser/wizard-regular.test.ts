@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import { formatEuro } from '../../shared/src/billing/plans.ts';
+import { formatEuro } from '../../shared/src/i18n/money.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-const euro = formatEuro;
+const euro = (amount: number) => formatEuro(amount, 'en');
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
@@ -42,9 +42,9 @@ describe('a regular user buys a Discover project (en)', () => {
     const { context, page } = await openSignedIn(browser, runtime, REGULAR);
     await page.goto(`${runtime.url}/en/new-project`);
     await page.getByRole('heading', { level: 1, name: m.screens.newProject }).waitFor();
-    // Package defaults: Discover 1 video, 1 minute, 150 respondents, 1.000,00 € (Italian format).
+    // Package defaults: Discover 1 video, 1 minute, 150 respondents, €1,000.00 (the English money format).
     const discover = page.locator('label.ap-wz-type-card', { hasText: w.types.discover });
-    expect(euro(1000)).toMatch(/^1\.?000,00\s€$/);
+    expect(euro(1000)).toBe('€1,000.00');
     await expect.poll(() => discover.textContent()).toContain(euro(1000));
     await expect
       .poll(() => page.locator('label.ap-wz-type-card', { hasText: w.types.abtest }).textContent())
@@ -182,8 +182,11 @@ describe('a regular user buys a Discover project (en)', () => {
     await screenshot(page, 'stimulus-en');
     await expectNoSeriousViolations(page);
 
+    // Review shows the server's quote (the price POST /buy charges), not a price of its own.
+    const quoted = page.waitForResponse((answer) => /\/api\/projects\/[^/]+\/buy\/quote$/.test(answer.url()));
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
+    expect((await (await quoted).json()) as unknown).toMatchObject({ price: { total: 1600 } });
     const review = page.locator('main');
     // 300 respondents (chosen above) cost more than 150: 400 € + 300 × 4 € (issue 26).
     await review.getByText(euro(1600), { exact: false }).first().waitFor({ timeout: 20_000 });
@@ -310,7 +313,7 @@ describe('a regular user buys an A/B test (it)', () => {
 
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
-    await expect.poll(() => page.getByText(euro(1900)).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(formatEuro(1900, 'it')).count()).toBeGreaterThan(0);
     await screenshot(page, 'review-it');
     // Regular users may add questions from Review: the step is off their bar and returns to Review;
     // while they are on it, the bar shows it in its place as the current step.
@@ -344,7 +347,9 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByText(w.checkout.acceptTerms, { exact: true }).click();
     await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
     await screenshot(page, 'checkout-it');
-    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1900) }) }).click();
+    await page
+      .getByRole('button', { name: fill(w.checkout.pay, { amount: formatEuro(1900, 'it') }) })
+      .click();
     await page.waitForURL(`**/it/success-payment?project=${projectId}`, { timeout: 20_000 });
     await page
       .getByRole('dialog', { name: m.analysisModal.title })

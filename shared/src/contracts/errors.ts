@@ -8,7 +8,9 @@ import { DECLINE_REASONS } from '../billing/decline-reasons.ts';
  * has its HTTP status, the catalogue key of its text and the schema of its parameters (the
  * values the text is filled with).
  */
-type ErrorMessageKey = `errors.${keyof Messages['errors'] & string}`;
+/** A text of the catalogue's errors; a plural text by its base key (`uploadDuration` of `uploadDuration_one`). */
+type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+type ErrorMessageKey = `errors.${PluralBase<keyof Messages['errors'] & string>}`;
 
 export interface ErrorSpec<P extends z.ZodObject = z.ZodObject> {
   status: number;
@@ -16,6 +18,8 @@ export interface ErrorSpec<P extends z.ZodObject = z.ZodObject> {
   params: P;
   /** The param whose value picks a variant of the text (`errors.payment_insufficient_funds`), as an i18next context. */
   variantBy?: keyof z.output<P> & string;
+  /** The param that counts something in the text: it picks the plural form (`_one`, `_other`). */
+  countBy?: keyof z.output<P> & string;
 }
 
 const noParams = z.object({});
@@ -24,9 +28,9 @@ function error<P extends z.ZodObject = typeof noParams>(
   status: number,
   message: ErrorMessageKey,
   params?: P,
-  variantBy?: keyof z.output<P> & string,
+  text: Pick<ErrorSpec<P>, 'variantBy' | 'countBy'> = {},
 ): ErrorSpec<P> {
-  return { status, message, params: (params ?? noParams) as P, ...(variantBy ? { variantBy } : {}) };
+  return { status, message, params: (params ?? noParams) as P, ...text };
 }
 
 export const ERRORS = {
@@ -72,7 +76,9 @@ export const ERRORS = {
   /** A predict project's file of the other media kind: the text lists only its kind's formats. */
   'assets.invalid_video_format': error(400, 'errors.uploadInvalidVideoFormat'),
   'assets.invalid_image_format': error(400, 'errors.uploadInvalidImageFormat'),
-  'assets.duration_limit': error(400, 'errors.uploadDuration', z.object({ minutes: z.number() })),
+  'assets.duration_limit': error(400, 'errors.uploadDuration', z.object({ minutes: z.number() }), {
+    countBy: 'minutes',
+  }),
   'assets.size_limit': error(400, 'errors.uploadSize', z.object({ value: z.number() })),
 
   /** The checkout gate: the details name the steps to fix. */
@@ -102,7 +108,7 @@ export const ERRORS = {
     402,
     'errors.payment',
     z.object({ reason: z.enum(DECLINE_REASONS).optional() }),
-    'reason',
+    { variantBy: 'reason' },
   ),
   'purchase.no_subscription': error(402, 'errors.noSubscription'),
   'purchase.subscription_expired': error(402, 'errors.subscriptionExpired'),
@@ -130,14 +136,19 @@ export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
 export type ErrorParams<C extends ErrorCode> = z.output<(typeof ERRORS)[C]['params']>;
 
-/** What an error's text is filled with: its params, plus the i18next context its variant param picks. */
+/** What an error's text is filled with: its params, plus the i18next context and count its spec names. */
 export function errorTextValues(
   code: ErrorCode,
   params: Readonly<Record<string, string | number>> | undefined,
 ): Record<string, string | number> {
   const spec: ErrorSpec = ERRORS[code];
   const variant = spec.variantBy ? params?.[spec.variantBy] : undefined;
-  return { ...params, ...(variant === undefined ? {} : { context: String(variant) }) };
+  const count = spec.countBy ? params?.[spec.countBy] : undefined;
+  return {
+    ...params,
+    ...(variant === undefined ? {} : { context: String(variant) }),
+    ...(typeof count === 'number' ? { count } : {}),
+  };
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

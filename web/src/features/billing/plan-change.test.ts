@@ -42,7 +42,10 @@ describe('the plan form', () => {
 
 describe('plan offers', () => {
   it('prices in euros in the reader’s language, with what each plan gives', () => {
-    expect(planOffer('basic', 'monthly', 'it')).toEqual({ price: null, analyses: { kind: 'free', count: 3 } });
+    expect(planOffer('basic', 'monthly', 'it')).toEqual({
+      price: null,
+      analyses: { kind: 'free', count: 3 },
+    });
     expect(planOffer('pro', 'yearly', 'it')).toEqual({
       price: '2.900,00\u00a0€',
       analyses: { kind: 'perPeriod', count: 120 },

@@ -45,7 +45,8 @@ export const deCore: CoreMessages = {
       'Ungültiges Format: Verwenden Sie MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG oder JPG.',
     uploadInvalidVideoFormat: 'Ungültiges Format: Verwenden Sie für ein Video MP4, MOV oder WEBM.',
     uploadInvalidImageFormat: 'Ungültiges Format: Verwenden Sie für ein Bild PNG, JPEG, JPG, WEBP oder GIF.',
-    uploadDuration: 'Das Video ist zu lang: Die maximale Länge beträgt {{minutes}} Minuten.',
+    uploadDuration_one: 'Das Video ist zu lang: Die maximale Länge beträgt {{minutes}} Minute.',
+    uploadDuration_other: 'Das Video ist zu lang: Die maximale Länge beträgt {{minutes}} Minuten.',
     uploadSize: 'Die Datei ist zu groß: Die maximale Größe beträgt {{value}} MB.',
     notEnoughAnalyses:
       'Nicht genügend Analysen verfügbar: Dieses Projekt benötigt {{needed}}, Ihr Tarif hat {{available}}.',

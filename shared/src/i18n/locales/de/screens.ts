@@ -81,7 +81,9 @@ export const deScreens: ScreenMessages = {
       created: 'Ordner „{{name}}“ angelegt.',
       renamed: 'Ordner umbenannt in „{{name}}“.',
       deleteTitle: 'Den Ordner „{{name}}“ löschen?',
-      deleteMessage:
+      deleteMessage_one:
+        'Nur der Ordner wird gelöscht, nicht sein Projekt: Sein {{count}} Projekt kommt zurück in die Projektliste.',
+      deleteMessage_other:
         'Nur der Ordner wird gelöscht, nicht seine Projekte: Seine {{count}} Projekte kommen zurück in die Projektliste.',
       deleted: 'Ordner „{{name}}“ gelöscht: Seine Projekte sind wieder in der Liste.',
       drop: 'Hier ablegen, um das Projekt nach {{name}} zu verschieben',
@@ -585,7 +587,8 @@ export const deScreens: ScreenMessages = {
       pay: '{{amount}} bezahlen',
       paying: 'Zahlung wird verarbeitet…',
       creditsTitle: 'Analysen Ihres Tarifs',
-      creditsBody: 'Dieses Projekt nutzt {{analyses}} Analysen Ihres Tarifs.',
+      creditsBody_one: 'Dieses Projekt nutzt {{analyses}} Analyse Ihres Tarifs.',
+      creditsBody_other: 'Dieses Projekt nutzt {{analyses}} Analysen Ihres Tarifs.',
       confirmCredits: 'Analyse starten',
       starting: 'Analyse wird gestartet…',
       retry: 'Erneut versuchen',
@@ -634,7 +637,8 @@ export const deScreens: ScreenMessages = {
       closed: 'Abgeschlossen',
     },
     facts: {
-      respondents: '{{n}} Befragte',
+      respondents_one: '{{n}} Befragter',
+      respondents_other: '{{n}} Befragte',
       generated: 'analysiert am {{date}}',
       legacy: 'älteres Analyseformat (Version {{version}})',
     },
@@ -695,7 +699,8 @@ export const deScreens: ScreenMessages = {
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} Medien)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} Medien',
-      projects: '{{projects}} Projekte',
+      projects_one: '{{projects}} Projekt',
+      projects_other: '{{projects}} Projekte',
       missing: 'Noch keine Norm',
       none: 'Für dieses Projekt ist noch keine Norm verfügbar.',
       seed: 'Synthetisch: 200 simulierte Anzeigen',
@@ -1069,7 +1074,8 @@ export const deScreens: ScreenMessages = {
     },
     report: {
       title: 'Ergebnisbericht',
-      generated: 'Analysiert am {{date}} · {{n}} Befragte',
+      generated_one: 'Analysiert am {{date}} · {{n}} Befragter',
+      generated_other: 'Analysiert am {{date}} · {{n}} Befragte',
       simulated:
         'Simulierte Befragte: Diese Zahlen zeigen, wie das Produkt funktioniert, kein echtes Publikum.',
       rank: 'Rang',

@@ -35,7 +35,8 @@ export const enCore = {
     uploadInvalidFormat: 'Invalid format: use MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG or JPG.',
     uploadInvalidVideoFormat: 'Invalid format: for a video, use MP4, MOV or WEBM.',
     uploadInvalidImageFormat: 'Invalid format: for an image, use PNG, JPEG, JPG, WEBP or GIF.',
-    uploadDuration: 'Video duration maximum {{minutes}} minutes',
+    uploadDuration_one: 'Video duration maximum {{minutes}} minute',
+    uploadDuration_other: 'Video duration maximum {{minutes}} minutes',
     uploadSize: 'Size maximum {{value}} MB',
     notEnoughAnalyses:
       'Not enough analyses available: this project needs {{needed}}, your plan has {{available}}.',

@@ -42,7 +42,8 @@ export const esCore: CoreMessages = {
     uploadInvalidFormat: 'Formato no válido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
     uploadInvalidVideoFormat: 'Formato no válido: para un vídeo, usa MP4, MOV o WEBM.',
     uploadInvalidImageFormat: 'Formato no válido: para una imagen, usa PNG, JPEG, JPG, WEBP o GIF.',
-    uploadDuration: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minutos.',
+    uploadDuration_one: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minuto.',
+    uploadDuration_other: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minutos.',
     uploadSize: 'El archivo es demasiado grande: el tamaño máximo es de {{value}} MB.',
     notEnoughAnalyses:
       'No hay suficientes análisis disponibles: este proyecto necesita {{needed}} y tu plan tiene {{available}}.',

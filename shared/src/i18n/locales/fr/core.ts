@@ -40,7 +40,8 @@ export const frCore: CoreMessages = {
     uploadInvalidFormat: 'Format non valide : utilisez MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG ou JPG.',
     uploadInvalidVideoFormat: 'Format non valide : pour une vidéo, utilisez MP4, MOV ou WEBM.',
     uploadInvalidImageFormat: 'Format non valide : pour une image, utilisez PNG, JPEG, JPG, WEBP ou GIF.',
-    uploadDuration: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minutes.',
+    uploadDuration_one: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minute.',
+    uploadDuration_other: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minutes.',
     uploadSize: 'Le fichier est trop volumineux : la taille maximale est de {{value}} Mo.',
     notEnoughAnalyses:
       'Analyses disponibles insuffisantes : ce projet en nécessite {{needed}}, votre offre en compte {{available}}.',

@@ -81,7 +81,9 @@ export const frScreens: ScreenMessages = {
       created: 'Dossier « {{name}} » créé.',
       renamed: 'Dossier renommé en « {{name}} ».',
       deleteTitle: 'Supprimer le dossier « {{name}} » ?',
-      deleteMessage:
+      deleteMessage_one:
+        'Seul le dossier est supprimé, pas son projet : son {{count}} projet revient dans la liste des projets.',
+      deleteMessage_other:
         'Seul le dossier est supprimé, pas ses projets : ses {{count}} projets reviennent dans la liste des projets.',
       deleted: 'Dossier « {{name}} » supprimé : ses projets sont de retour dans la liste.',
       drop: 'Déposez ici pour déplacer le projet dans {{name}}',
@@ -585,7 +587,8 @@ export const frScreens: ScreenMessages = {
       pay: 'Payer {{amount}}',
       paying: 'Paiement en cours…',
       creditsTitle: 'Analyses de votre forfait',
-      creditsBody: 'Ce projet utilise {{analyses}} analyses de votre forfait.',
+      creditsBody_one: 'Ce projet utilise {{analyses}} analyse de votre forfait.',
+      creditsBody_other: 'Ce projet utilise {{analyses}} analyses de votre forfait.',
       confirmCredits: 'Lancer l’analyse',
       starting: 'Lancement de l’analyse…',
       retry: 'Réessayer',
@@ -635,7 +638,8 @@ export const frScreens: ScreenMessages = {
       closed: 'Terminé',
     },
     facts: {
-      respondents: '{{n}} répondants',
+      respondents_one: '{{n}} répondant',
+      respondents_other: '{{n}} répondants',
       generated: 'analysé le {{date}}',
       legacy: 'ancien format d’analyse (version {{version}})',
     },
@@ -694,7 +698,8 @@ export const frScreens: ScreenMessages = {
       line: '{{level}} : {{mean}} ({{interval}}, {{assets}} médias)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} médias',
-      projects: '{{projects}} projets',
+      projects_one: '{{projects}} projet',
+      projects_other: '{{projects}} projets',
       missing: 'Pas encore de norme',
       none: 'Aucune norme n’est encore disponible pour ce projet.',
       seed: 'Synthétique : 200 publicités simulées',
@@ -1066,7 +1071,8 @@ export const frScreens: ScreenMessages = {
     },
     report: {
       title: 'Rapport de résultats',
-      generated: 'Analysé le {{date}} · {{n}} répondants',
+      generated_one: 'Analysé le {{date}} · {{n}} répondant',
+      generated_other: 'Analysé le {{date}} · {{n}} répondants',
       simulated:
         'Répondants simulés : ces chiffres montrent le fonctionnement du produit, pas une audience réelle.',
       rank: 'Rang',

@@ -39,7 +39,8 @@ export const itCore: CoreMessages = {
     uploadInvalidFormat: 'Formato non valido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
     uploadInvalidVideoFormat: 'Formato non valido: per un video usa MP4, MOV o WEBM.',
     uploadInvalidImageFormat: 'Formato non valido: per un’immagine usa PNG, JPEG, JPG, WEBP o GIF.',
-    uploadDuration: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuti.',
+    uploadDuration_one: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuto.',
+    uploadDuration_other: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuti.',
     uploadSize: 'Il file è troppo grande: la dimensione massima è di {{value}} MB.',
     notEnoughAnalyses:
       'Analisi disponibili insufficienti: questo progetto ne richiede {{needed}}, il tuo piano ne ha {{available}}.',

@@ -128,7 +128,12 @@ export function CheckoutStep() {
       ) : (
         <section className="ap-card ap-wz-form-section" aria-labelledby="credits-title">
           <h2 id="credits-title">{t('wizard.checkout.creditsTitle')}</h2>
-          <Text>{t('wizard.checkout.creditsBody', { analyses: quote.data?.analyses ?? 1 })}</Text>
+          <Text>
+            {t('wizard.checkout.creditsBody', {
+              analyses: quote.data?.analyses ?? 1,
+              count: quote.data?.analyses ?? 1,
+            })}
+          </Text>
           {failure ? (
             <Alert variation="error" role="alert" marginTop="1rem">
               {failure}
