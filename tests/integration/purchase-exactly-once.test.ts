@@ -1,18 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { ENV } from '@adpulse/shared';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { consumeCredits } from '../../functions/src/billing/credits.ts';
-import { readBalance } from '../../functions/src/billing/data/balance.ts';
+import { consumeCredits, returnCredits } from '../../functions/src/billing/credits.ts';
+import { listLedger, readBalance } from '../../functions/src/billing/data/balance.ts';
+import { findConsumption } from '../../functions/src/billing/data/consumptions.ts';
+import { findPurchase, savePurchaseAttempt } from '../../functions/src/billing/data/purchases.ts';
+import { markProjectClosed } from '../../functions/src/projects/lifecycle.ts';
 import { chargeOnce, findPayment } from '../../functions/src/billing/data/payments.ts';
 import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
 import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
-import { dynamoClient } from '../../functions/src/platform/aws.ts';
+import { dynamoClient, sfnClient } from '../../functions/src/platform/aws.ts';
 import { customAdmin, registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
+import { waitFor } from '../support/wait.ts';
 
 useFastHashing();
+
+const runtime = inject('integrationRuntime');
 
 const VISA = '4242 4242 4242 4242';
 
@@ -114,4 +122,61 @@ describe('a purchase is charged exactly once across crashes', () => {
     await take(2);
     expect((await readBalance(admin.clientId)).balance).toBe(before - purchase.order.analyses);
   });
+
+  it('credits taken by a purchase that then fails are given back, once', async () => {
+    const admin = await customAdmin(false, 'credits-given-back');
+    await grantSubscription({
+      clientId: admin.clientId,
+      plan: 'pro',
+      billing: 'yearly',
+      endsAt: '2099-12-31',
+      analyses: 5,
+      actor: { kind: 'operator', id: 'test' },
+      note: 'contract',
+    });
+    const project = await projectAtCheckout(admin, 'discover', { customer: true });
+    const purchase = await orderedPurchase(admin, project._id, 1, '', 'custom');
+    expect(purchase.order.method).toBe('credits');
+    const before = (await readBalance(admin.clientId)).balance;
+    // Closed while its purchase runs: ConsumeCredits takes the analyses, then Activate refuses.
+    await markProjectClosed(admin.clientId, project._id);
+    const stateMachineArn = runtime.environment[ENV.purchaseStateMachineArn] ?? '';
+    const name = `buy-${project._id}-1`;
+    const startedAt = new Date().toISOString();
+    await savePurchaseAttempt(admin.clientId, {
+      projectId: project._id,
+      attempt: 1,
+      executionArn: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`,
+      state: 'running',
+      method: 'credits',
+      startedAt,
+      updatedAt: startedAt,
+    });
+    await sfnClient().send(
+      new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(purchase) }),
+    );
+    const failed = await waitFor('the failed purchase', async () => {
+      const record = await findPurchase(admin.clientId, project._id);
+      return record?.state === 'failed' ? record : undefined;
+    });
+    expect(failed.error?.code).toBe('purchase.cannot_buy');
+    expect((await readBalance(admin.clientId)).balance).toBe(before);
+    expect(await findConsumption(admin.clientId, project._id)).toBeUndefined();
+    const entries = (await listLedger(admin.clientId)).filter((entry) => entry.projectId === project._id);
+    expect(entries.map((entry) => [entry.reason, entry.change]).sort()).toEqual(
+      [
+        ['purchase', -purchase.order.analyses],
+        ['returned', purchase.order.analyses],
+      ].sort(),
+    );
+    // Given back once: a repeated RecordFailure (a retry, a crash before it answered) finds nothing to give.
+    const again = await returnCredits({
+      clientId: admin.clientId,
+      projectId: project._id,
+      actor: { kind: 'user', id: admin.userId },
+      note: 'repeat',
+    });
+    expect(again).toBe(0);
+    expect((await readBalance(admin.clientId)).balance).toBe(before);
+  }, 90_000);
 });

@@ -7,8 +7,8 @@ import {
   readBalance,
   type LedgerActor,
 } from './data/balance.ts';
-import { consumptionPut, findConsumption, type Consumption } from './data/consumptions.ts';
-import { countAnalyses } from './data/subscriptions.ts';
+import { consumptionDelete, consumptionPut, findConsumption, type Consumption } from './data/consumptions.ts';
+import { countAnalyses, uncountAnalyses } from './data/subscriptions.ts';
 import { retryUntil } from '../platform/retry.ts';
 import { transact } from '../platform/dynamo/transactions.ts';
 import { optimisticWrite } from './data/transactions.ts';
@@ -47,6 +47,7 @@ export async function consumeCredits(input: ConsumeInput): Promise<Consumption> 
       analyses: input.analyses,
       fromBalance: subscription.unlimited ? 0 : input.analyses,
       consumedAt: stamp,
+      periodId: subscription.periodId,
     };
     const companions = [
       consumptionPut(input.clientId, consumption),
@@ -80,6 +81,54 @@ export async function consumeCredits(input: ConsumeInput): Promise<Consumption> 
     }
     // The project was counted meanwhile, or its period just changed: read again.
     return undefined;
+  });
+}
+
+/**
+ * Gives a project's analyses back when its purchase failed after taking them (Activate refused:
+ * the project was closed meanwhile), once: the consumption record goes in the same transaction
+ * as the balance change and its ledger entry (`returned`), and so does the period's count while
+ * that period lasts. A repeat (a retried step, a crash before it answered) finds no record and
+ * gives nothing. Answers the analyses given back to the balance.
+ */
+export async function returnCredits(input: {
+  clientId: string;
+  projectId: string;
+  actor: LedgerActor;
+  note: string;
+}): Promise<number> {
+  let withCount = true;
+  return retryUntil(optimisticWrite(`the credits of ${input.clientId}`), async () => {
+    const taken = await findConsumption(input.clientId, input.projectId);
+    if (!taken) return 0;
+    const count =
+      withCount && taken.periodId ? [uncountAnalyses(input.clientId, taken.periodId, taken.analyses)] : [];
+    const companions = [consumptionDelete(input.clientId, taken), ...count];
+    if (taken.fromBalance === 0) {
+      const outcome = await transact(companions);
+      if (outcome.ok) return 0;
+      if (outcome.refused.includes(1)) withCount = false;
+      return undefined;
+    }
+    try {
+      await changeBalance(
+        {
+          clientId: input.clientId,
+          change: taken.fromBalance,
+          reason: 'returned',
+          note: input.note,
+          actor: input.actor,
+          projectId: input.projectId,
+        },
+        () => companions,
+      );
+      return taken.fromBalance;
+    } catch (error) {
+      if (!(error instanceof CompanionRefused)) throw error;
+      // The period ended meanwhile: give the analyses back without touching its count.
+      if (error.index === 1) withCount = false;
+      return undefined;
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 /** What other domains may use of billing. */
 export { closeUnpaidCheckout } from './purchase/release.ts';
 /** The purchase saga's steps (functions/src/workflows/purchase/ runs them in the purchase machine). */
-export { consumeCredits } from './credits.ts';
+export { consumeCredits, returnCredits } from './credits.ts';
 export { chargeOnce } from './data/payments.ts';
 export { saveFailedPurchase, saveSucceededPurchase } from './data/purchases.ts';
 export { PaymentDeclined, declinedError } from './providers/index.ts';

@@ -166,7 +166,7 @@ export const usageSchema = z.object({
 });
 export type Usage = z.infer<typeof usageSchema>;
 
-export const LEDGER_REASONS = ['free', 'plan', 'top-up', 'purchase', 'adjustment'] as const;
+export const LEDGER_REASONS = ['free', 'plan', 'top-up', 'purchase', 'adjustment', 'returned'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** One change of a client's analysis balance: who, when, why, and the balance after it. */

@@ -14,6 +14,8 @@ export interface Consumption {
   /** Taken from the balance (0 on an unlimited plan). */
   fromBalance: number;
   consumedAt: string;
+  /** The plan period whose count it raised (absent on records older than the give-back). */
+  periodId?: string;
 }
 
 export async function findConsumption(clientId: string, projectId: string): Promise<Consumption | undefined> {
@@ -32,6 +34,16 @@ export const consumptionPut = (clientId: string, consumption: Consumption): Tran
     TableName: tableName(),
     Item: { ...consumptionKey(clientId, consumption.projectId), ...consumption },
     ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Removes the record of analyses taken, only as it was read (a give-back happens once). */
+export const consumptionDelete = (clientId: string, consumption: Consumption): TransactItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: consumptionKey(clientId, consumption.projectId),
+    ConditionExpression: 'consumedAt = :consumedAt',
+    ExpressionAttributeValues: { ':consumedAt': consumption.consumedAt },
   },
 });
 

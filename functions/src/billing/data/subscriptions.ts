@@ -88,6 +88,17 @@ export const countAnalyses = (
   },
 });
 
+/** Takes back a period's count (analyses given back), while that period is still the current one. */
+export const uncountAnalyses = (clientId: string, periodId: string, analyses: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: subscriptionKey(clientId),
+    UpdateExpression: 'ADD analysesUsed :n',
+    ConditionExpression: 'attribute_exists(pk) AND periodId = :period AND analysesUsed >= :taken',
+    ExpressionAttributeValues: { ':n': -analyses, ':period': periodId, ':taken': analyses },
+  },
+});
+
 /** Marks a period as applied (a payment or renewal is applied once). */
 export const periodClaim = (clientId: string, periodId: string, at: string): TransactItem => ({
   Put: {

@@ -6,13 +6,14 @@ import {
   declinedError,
   chargeOnce,
   consumeCredits,
+  returnCredits,
   invoicePurchase,
   notifyBuyer,
   saveFailedPurchase,
   saveSucceededPurchase,
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
-import { markProjectActive, toProjectRecord } from '../../projects/index.ts';
+import { findProject, markProjectActive, toProjectRecord } from '../../projects/index.ts';
 
 /**
  * The purchase saga: the Lambda tasks of statemachines/purchase.asl.json, one export per state
@@ -96,6 +97,8 @@ export const recordPurchasedHandler = workflowTask(purchaseWorkflow, 'RecordPurc
 /**
  * RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. A task's
  * DomainError keeps its code, params and details; anything else (a timeout, a crash) is ours.
+ * Analyses taken by ConsumeCredits go back to the client first (Activate refused), unless the
+ * project is active after all (an Activate that wrote, then failed to answer).
  */
 export const recordFailureHandler = workflowTask(
   purchaseWorkflow,
@@ -109,6 +112,18 @@ export const recordFailureHandler = workflowTask(
       code,
       error: input.failure.Error,
     });
+    if (
+      input.order.method === 'credits' &&
+      (await findProject(input.clientId, input.projectId))?.status !== 'active'
+    ) {
+      const returned = await returnCredits({
+        clientId: input.clientId,
+        projectId: input.projectId,
+        actor: { kind: 'user', id: input.userId },
+        note: input.order.description,
+      });
+      log.info('credits given back', { projectId: input.projectId, returned });
+    }
     await saveFailedPurchase(
       input.clientId,
       input.projectId,

@@ -93,6 +93,7 @@ export const deBilling: ScreenMessages['billing'] = {
       'top-up': 'Aufladung',
       purchase: 'Projekt gekauft',
       adjustment: 'Korrektur',
+      returned: 'Zurückgegeben: Kauf fehlgeschlagen',
     },
   },
   usage: {

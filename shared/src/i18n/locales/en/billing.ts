@@ -91,6 +91,7 @@ export const enBilling = {
       'top-up': 'Top-up',
       purchase: 'Project bought',
       adjustment: 'Correction',
+      returned: 'Given back: purchase failed',
     },
   },
   usage: {

@@ -93,6 +93,7 @@ export const esBilling: ScreenMessages['billing'] = {
       'top-up': 'Recarga',
       purchase: 'Proyecto comprado',
       adjustment: 'Corrección',
+      returned: 'Devueltos: compra fallida',
     },
   },
   usage: {

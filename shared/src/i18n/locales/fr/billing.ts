@@ -93,6 +93,7 @@ export const frBilling: ScreenMessages['billing'] = {
       'top-up': 'Recharge',
       purchase: 'Projet acheté',
       adjustment: 'Correction',
+      returned: 'Rendues : achat échoué',
     },
   },
   usage: {

@@ -93,6 +93,7 @@ export const itBilling: ScreenMessages['billing'] = {
       'top-up': 'Ricarica',
       purchase: 'Progetto acquistato',
       adjustment: 'Rettifica',
+      returned: 'Restituite: acquisto non riuscito',
     },
   },
   usage: {

@@ -93,6 +93,7 @@ export const zhBilling: ScreenMessages['billing'] = {
       'top-up': '充值',
       purchase: '购买项目',
       adjustment: '调整',
+      returned: '已退回：购买失败',
     },
   },
   usage: {
