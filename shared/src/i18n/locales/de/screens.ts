@@ -3,6 +3,7 @@ import { deBilling } from './billing.ts';
 import { deFieldwork } from './fieldwork.ts';
 import { deApiReference } from './api-reference.ts';
 import { deExports } from './exports.ts';
+import { deSupport } from './support.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -1128,4 +1129,5 @@ export const deScreens: ScreenMessages = {
   fieldwork: deFieldwork,
   apiReference: deApiReference,
   exports: deExports,
+  support: deSupport,
 };

@@ -2,6 +2,7 @@ import { enBilling } from './billing.ts';
 import { enFieldwork } from './fieldwork.ts';
 import { enApiReference } from './api-reference.ts';
 import { enExports } from './exports.ts';
+import { enSupport } from './support.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -1106,4 +1107,5 @@ export const enScreens = {
   fieldwork: enFieldwork,
   apiReference: enApiReference,
   exports: enExports,
+  support: enSupport,
 } as const;

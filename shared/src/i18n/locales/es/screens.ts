@@ -3,6 +3,7 @@ import { esBilling } from './billing.ts';
 import { esFieldwork } from './fieldwork.ts';
 import { esApiReference } from './api-reference.ts';
 import { esExports } from './exports.ts';
+import { esSupport } from './support.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -1119,4 +1120,5 @@ export const esScreens: ScreenMessages = {
   fieldwork: esFieldwork,
   apiReference: esApiReference,
   exports: esExports,
+  support: esSupport,
 };

@@ -3,6 +3,7 @@ import { frBilling } from './billing.ts';
 import { frFieldwork } from './fieldwork.ts';
 import { frApiReference } from './api-reference.ts';
 import { frExports } from './exports.ts';
+import { frSupport } from './support.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -1125,4 +1126,5 @@ export const frScreens: ScreenMessages = {
   fieldwork: frFieldwork,
   apiReference: frApiReference,
   exports: frExports,
+  support: frSupport,
 };

@@ -3,6 +3,7 @@ import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
 import { itApiReference } from './api-reference.ts';
 import { itExports } from './exports.ts';
+import { itSupport } from './support.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -1121,4 +1122,5 @@ export const itScreens: ScreenMessages = {
   fieldwork: itFieldwork,
   apiReference: itApiReference,
   exports: itExports,
+  support: itSupport,
 };

@@ -3,6 +3,7 @@ import { zhBilling } from './billing.ts';
 import { zhFieldwork } from './fieldwork.ts';
 import { zhApiReference } from './api-reference.ts';
 import { zhExports } from './exports.ts';
+import { zhSupport } from './support.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -1090,4 +1091,5 @@ export const zhScreens: ScreenMessages = {
   fieldwork: zhFieldwork,
   apiReference: zhApiReference,
   exports: zhExports,
+  support: zhSupport,
 };
