@@ -339,4 +339,12 @@ export const deCore: CoreMessages = {
   footer: {
     rights: '© {{year}} AdPulse',
   },
+  sessionWatch: {
+    title: 'Ihre Sitzung endet bald',
+    body: 'Zu Ihrer Sicherheit werden Sie um {{time}} abgemeldet. Bleiben Sie angemeldet, um weiterzuarbeiten.',
+    stay: 'Angemeldet bleiben',
+    signOut: 'Jetzt abmelden',
+    failed:
+      'Ihre Sitzung konnte nicht verlängert werden. Sichern Sie Ihre Arbeit: Nach dem Ende müssen Sie sich erneut anmelden.',
+  },
 };

@@ -313,4 +313,11 @@ export const enCore = {
   footer: {
     rights: '© {{year}} AdPulse',
   },
+  sessionWatch: {
+    title: 'Your session is about to end',
+    body: 'For your security you will be signed out at {{time}}. Stay signed in to keep working.',
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
+    failed: 'Your session could not be renewed. Save your work: you will need to sign in again when it ends.',
+  },
 } as const;

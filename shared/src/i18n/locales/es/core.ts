@@ -345,4 +345,12 @@ export const esCore: CoreMessages = {
   footer: {
     rights: '© {{year}} AdPulse',
   },
+  sessionWatch: {
+    title: 'Tu sesión está a punto de terminar',
+    body: 'Por tu seguridad, se cerrará la sesión a las {{time}}. Sigue conectado para continuar trabajando.',
+    stay: 'Seguir conectado',
+    signOut: 'Cerrar sesión ahora',
+    failed:
+      'No se ha podido renovar tu sesión. Guarda tu trabajo: tendrás que volver a iniciar sesión cuando termine.',
+  },
 };

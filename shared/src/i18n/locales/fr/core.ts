@@ -339,4 +339,12 @@ export const frCore: CoreMessages = {
   footer: {
     rights: '© {{year}} AdPulse',
   },
+  sessionWatch: {
+    title: 'Votre session va bientôt expirer',
+    body: 'Pour votre sécurité, vous serez déconnecté à {{time}}. Restez connecté pour continuer à travailler.',
+    stay: 'Rester connecté',
+    signOut: 'Se déconnecter',
+    failed:
+      'Votre session n’a pas pu être prolongée. Enregistrez votre travail : vous devrez vous reconnecter à son expiration.',
+  },
 };

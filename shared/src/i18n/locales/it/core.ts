@@ -341,4 +341,12 @@ export const itCore: CoreMessages = {
   footer: {
     rights: '© {{year}} AdPulse',
   },
+  sessionWatch: {
+    title: 'La sessione sta per scadere',
+    body: 'Per la tua sicurezza la sessione terminerà alle {{time}}. Resta collegato per continuare a lavorare.',
+    stay: 'Resta collegato',
+    signOut: 'Esci ora',
+    failed:
+      'Non è stato possibile rinnovare la sessione. Salva il tuo lavoro: dovrai accedere di nuovo quando scadrà.',
+  },
 };

@@ -300,4 +300,11 @@ export const zhCore: CoreMessages = {
   footer: {
     rights: '© {{year}} AdPulse',
   },
+  sessionWatch: {
+    title: '您的会话即将结束',
+    body: '为了您的安全，您将在 {{time}} 被登出。保持登录即可继续工作。',
+    stay: '保持登录',
+    signOut: '立即登出',
+    failed: '无法续期您的会话。请保存您的工作：会话结束后需要重新登录。',
+  },
 };
