@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
+import { accountsContract } from '../../shared/src/contracts/accounts.ts';
+import { apiUrl } from '../../web/src/api/client.ts';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 
@@ -26,7 +28,9 @@ const storedToken = (page: Page) =>
     PERSIST_KEY,
   );
 const meStatus = (token: string) =>
-  fetch(`${appUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+  fetch(apiUrl(`${appUrl}/api`, accountsContract.routes.getMe), {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((answer) => answer.status);
 
 describe('a session about to end', () => {
   const m = MESSAGES.en;
