@@ -141,11 +141,12 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules on the backend's sources, full of async orchestration: a promise is
-    // awaited, returned or voided on purpose, and a switch over a union covers it (a deliberate
-    // default counts). Scoped to functions/, shared/ and local/ sources, not tests nor web/:
-    // across the whole repository they cost about three times the lint (README, ARCHITECTURE.md).
-    files: ['{functions,shared,local}/src/**/*.ts'],
+    // Type-aware rules on the sources, full of async orchestration (the backend's tasks, the
+    // web's calls and handlers): a promise is awaited, returned or voided on purpose, and a switch
+    // over a union covers it (a deliberate default counts). Scoped to the sources of functions/,
+    // shared/, local/ and web/, not tests: across the whole repository they cost about three
+    // times the lint (README, ARCHITECTURE.md).
+    files: ['{functions,shared,local}/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/fixtures/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {

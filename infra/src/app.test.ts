@@ -392,6 +392,23 @@ describe('the sweeper (issue 22)', () => {
     for (const machine of ['FieldworkStateMachine', 'PurchaseStateMachine', 'AnalysisStateMachine'])
       expect(policies).toContain(machine);
   });
+
+  it('reconciles orphaned charges after each sweep: the task reads the payment keys and starts purchases it adopts', () => {
+    const policies = JSON.stringify(
+      ofType(resources.workflows, 'AWS::IAM::Policy').filter(([id]) => id.startsWith('ReconcileTask')),
+    );
+    expect(policies).toContain('PurchaseStateMachine');
+    const machine = JSON.stringify(
+      ofType(resources.workflows, 'AWS::StepFunctions::StateMachine').filter(([id]) =>
+        id.startsWith('SweeperStateMachine'),
+      ),
+    );
+    expect(machine).toContain('ReconcileFunctionArn');
+    const orphaned = ofType(resources.observability, 'AWS::CloudWatch::Alarm').filter(
+      ([, alarm]) => alarm.Properties?.MetricName === 'OrphanedCharges',
+    );
+    expect(orphaned).toHaveLength(1);
+  });
 });
 
 describe('observability stack', () => {

@@ -129,6 +129,12 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         access: { table: 'readWrite' },
         timeoutSeconds: 60,
       },
+      // The e-mail's claim is a conditional write (once per project).
+      NotifyResults: {
+        description: 'Analysis: e-mail the results-ready notice once, when the preference is on',
+        access: { table: 'readWrite', mail: true },
+        timeoutSeconds: 20,
+      },
     },
   }),
   deployed(fieldworkWorkflow, {
@@ -150,8 +156,9 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         memorySize: 1024,
       },
       FinalAnalysis: {
-        description: 'Fieldwork closed: start the final analysis (it closes the project)',
-        access: { table: 'read', workflows: ['analysis'] },
+        description:
+          'Fieldwork closed: start the final analysis (it closes the project); e-mail a close before the sample',
+        access: { table: 'readWrite', workflows: ['analysis'], mail: true },
         timeoutSeconds: 30,
       },
     },
@@ -175,8 +182,8 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
       Notify: { description: 'Purchase: e-mail the buyer', access: { table: 'read', mail: true } },
       // The invoice's PDF goes to the results bucket.
       Invoice: {
-        description: 'Purchase: invoice a card payment',
-        access: { table: 'readWrite', results: 'readWrite' },
+        description: 'Purchase: invoice a card payment and e-mail it',
+        access: { table: 'readWrite', results: 'readWrite', mail: true },
         timeoutSeconds: 30,
       },
       RecordPurchased: { description: 'Purchase: record that it succeeded', access: { table: 'readWrite' } },
@@ -197,6 +204,12 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
           watches: ['fieldwork', 'purchase'],
         },
         timeoutSeconds: 240,
+      },
+      Reconcile: {
+        description:
+          "Reconcile (after each sweep): the provider's charges no payment records are adopted or refunded",
+        access: { table: 'readWrite', workflows: ['purchase'], paymentSecret: true },
+        timeoutSeconds: 200,
       },
     },
   }),

@@ -129,14 +129,14 @@ describe('dialogs and panels', () => {
     const titles: string[] = [];
     for (;;) {
       const card = page.getByRole('dialog').filter({ hasText: 'Quick tour' });
-      await card.waitFor();
-      titles.push((await card.getByRole('heading').textContent()) ?? '');
-      const done = card.getByRole('button', { name: 'Got it' });
-      if (await done.count()) {
-        await done.click();
-        break;
-      }
-      await card.getByRole('button', { name: 'Next' }).click();
+      const heading = card.getByRole('heading');
+      // The next step is read once its card shows it, not while the last one is still there.
+      await expect.poll(() => heading.textContent()).not.toBe(titles.at(-1));
+      titles.push((await heading.textContent()) ?? '');
+      const forward = card.getByRole('button', { name: /^(Next|Got it)$/ });
+      const last = (await forward.textContent()) === 'Got it';
+      await forward.click();
+      if (last) break;
     }
     expect(titles).toEqual(['Find your way', 'Your language', "What's new", 'Help at hand', 'Your account']);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('adpulse.state.v1'))) ?? '{}');

@@ -17,7 +17,7 @@ import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { boughtProject } from '../integration/analysis-fixtures.ts';
 import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
-import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { expectAbsent, launchBrowser, seriousViolations } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { callApi, openSignedIn, seedRegularClient } from '../support/seed-dashboard.ts';
 import {
@@ -133,7 +133,9 @@ async function checkSide(side: Locator, projectId: string): Promise<number> {
     const text = await item.innerText();
     expect(text).toContain(m.results.kind[asset.kind!]);
     expect(text).toContain(formats.unit(asset.duration!, 'seconds'));
-    expect(await item.locator('img.ap-compare__thumb, video.ap-compare__thumb').count()).toBe(1);
+    await expect
+      .poll(() => item.locator('img.ap-compare__thumb, video.ap-compare__thumb').count(), SLOW)
+      .toBe(1);
   }
   const basis = m.results.norm.basis
     .replace('{{projects}}', formats.count(want.norms.basis.projects))
@@ -250,7 +252,7 @@ describe('project-analysis and comparison', () => {
       const { context, page } = await open(`/en/project/${duoId}/project-analysis/comparisson/${otherId}`);
       await page.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor(SLOW);
       await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/en/dashboard');
-      expect(await page.getByText('Foreign spot').count()).toBe(0);
+      await expectAbsent(page.getByText('Foreign spot'));
       await context.close();
     }
   });
@@ -262,7 +264,7 @@ describe('project-analysis and comparison', () => {
     });
     await page.getByTestId('compare-none').waitFor(SLOW);
     expect(await page.getByTestId('compare-none').innerText()).toContain(m.results.compare.none);
-    expect(await page.getByLabel(m.results.compare.choose).count()).toBe(0);
+    await expectAbsent(page.getByLabel(m.results.compare.choose));
     await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
     await context.close();
   });

@@ -12,7 +12,7 @@ import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { rankedVideos, type ResultVideo } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
-import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { expectAbsent, launchBrowser, seriousViolations } from '../support/browser.ts';
 import { horizontalOverflow, openResultsPage, saveResultsShot, SLOW } from '../support/results-pages.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { callApi } from '../support/seed-dashboard.ts';
@@ -216,7 +216,7 @@ describe('heatmap', () => {
       .poll(async () => pathOf((await image.getAttribute('src')) ?? 'http://x/none'), SLOW)
       .toBe(pathOf(links.gazeplot));
     expect(await image.getAttribute('alt')).toBe(`${m.results.heatmap.gazeplot} of ${poster.name}`);
-    expect(await page.getByTestId('heatmap-slider').count()).toBe(0);
+    await expectAbsent(page.getByTestId('heatmap-slider'));
     await context.close();
   });
   it('the maps of the next seconds load ahead of the one shown, so scrubbing does not wait for them', async () => {
@@ -258,7 +258,7 @@ describe('heatmap', () => {
     });
     const alert = page.locator('[data-testid="heatmap"] [role="alert"]');
     await expect.poll(() => alert.innerText(), SLOW).toContain(m.results.heatmap.failed);
-    expect(await page.getByTestId('heatmap-image').count()).toBe(0);
+    await expectAbsent(page.getByTestId('heatmap-image'));
     await alert.getByRole('button', { name: m.results.retry }).click();
     const image = page.getByTestId('heatmap-image');
     await expect.poll(() => mapShown(image), SLOW).toEqual(expectedMap(images, 0));
@@ -286,7 +286,7 @@ describe('heatmap', () => {
       expect(await legend.textContent()).toContain(m.results.heatmap.legend[kind]);
     }
     // The discs need no colour bar.
-    expect(await page.getByTestId('heatmap-legend-bar').count()).toBe(0);
+    await expectAbsent(page.getByTestId('heatmap-legend-bar'));
     await saveResultsShot(page, 'heatmap-legend-1440');
     await context.close();
   });

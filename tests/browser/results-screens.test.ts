@@ -12,7 +12,7 @@ import { rankedVideos } from '../../web/src/features/results/model/videos.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { analyseSimulated, boughtProject, publishStoredFile } from '../integration/analysis-fixtures.ts';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
-import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { expectAbsent, launchBrowser, seriousViolations } from '../support/browser.ts';
 import { readPdf } from '../support/pdf.ts';
 import { sceneSeconds } from '../../functions/src/analysis/report/export-input.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -352,7 +352,7 @@ describe('share links', () => {
     }
     await guestPage.getByRole('tab', { name: m.tabs.metricsInContext }).click();
     await tabLoaded(guestPage, 'metrics-in-context');
-    expect(await guestPage.getByTestId('share-button').count()).toBe(0);
+    await expectAbsent(guestPage.getByTestId('share-button'));
     await guestPage.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => overflow(guestPage), SLOW).toBeLessThanOrEqual(0);
     expect(await seriousViolations(guestPage)).toEqual([]);
@@ -367,7 +367,7 @@ describe('share links', () => {
     await guestPage.goto(url);
     await guestPage.getByRole('alert').filter({ hasText: m.errors.pageNotFound }).waitFor();
     await expect.poll(() => new URL(guestPage.url()).pathname, SLOW).toBe('/en/login');
-    expect(await guestPage.getByText('Gelato duo').count()).toBe(0);
+    await expectAbsent(guestPage.getByText('Gelato duo'));
     await guest.close();
     await context.close();
   });
@@ -380,7 +380,7 @@ describe('share links', () => {
     );
     await page.getByRole('alert').filter({ hasText: MESSAGES.en.errors.pageNotFound }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname, SLOW).toBe('/en/login');
-    expect(await page.getByText('Gelato duo').count()).toBe(0);
+    await expectAbsent(page.getByText('Gelato duo'));
     await guest.close();
   });
 });
@@ -392,7 +392,9 @@ describe('older files and downloads', () => {
     await page.locator('.ap-results[data-format="legacy"]').waitFor();
     const warnings = page.getByTestId('analysis-warnings');
     await expect.poll(() => warnings.innerText(), SLOW).toContain(m.errors.analysisDataWarning);
-    expect(await warnings.locator('[data-warning="partialFile"]').innerText()).toContain('Old cut');
+    await expect
+      .poll(() => warnings.locator('[data-warning="partialFile"]').innerText(), SLOW)
+      .toContain('Old cut');
     await expect.poll(() => page.locator('.ap-results').innerText(), SLOW).toContain('7.5');
     expect(await page.locator('.ap-results').innerText()).toContain('Old spot');
     await shot(page, 'legacy-1440');

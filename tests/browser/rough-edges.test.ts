@@ -126,18 +126,22 @@ describe('the quick tour fits the user role', () => {
     await page.getByRole('button', { name: m.nav.help, exact: true }).click();
     await page.getByRole('button', { name: m.tour.start }).click();
     const steps: Record<string, string> = {};
+    let previous: string | undefined;
     for (;;) {
       const card = page.getByRole('dialog').filter({ hasText: m.tour.label });
-      await card.waitFor();
-      const title = (await card.getByRole('heading').textContent()) ?? '';
+      const heading = card.getByRole('heading');
+      // The next step is read once its card shows it, not while the last one is still there.
+      await expect.poll(() => heading.textContent()).not.toBe(previous);
+      const title = (await heading.textContent()) ?? '';
+      previous = title;
       const bodyId = (await card.getAttribute('aria-describedby')) ?? '';
       steps[title] = (await page.locator(`[id="${bodyId}"]`).textContent()) ?? '';
-      const done = card.getByRole('button', { name: m.tour.done });
-      if (await done.count()) {
-        await done.click();
-        break;
-      }
-      await card.getByRole('button', { name: m.tour.next }).click();
+      const forward = card
+        .getByRole('button', { name: m.tour.done })
+        .or(card.getByRole('button', { name: m.tour.next }));
+      const last = (await forward.textContent()) === m.tour.done;
+      await forward.click();
+      if (last) break;
     }
     await context.close();
     return steps;

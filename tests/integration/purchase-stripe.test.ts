@@ -12,6 +12,8 @@ import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
 import { changeBalance, readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findPayment } from '../../functions/src/billing/data/payments.ts';
 import { saveFailedPurchase } from '../../functions/src/billing/data/purchases.ts';
+import { findReconciliation } from '../../functions/src/billing/data/reconciliations.ts';
+import { reconcileCharges } from '../../functions/src/workflows/reconcile/reconcile.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts';
 import { synthesizeStacks } from '../../local/src/synth.ts';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
@@ -444,5 +446,52 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
     await expect
       .poll(async () => (await invoicesOf(buyer)).map((invoice) => [invoice.kind, invoice.plan]))
       .toEqual([['subscription', 'pro']]);
+  }, 120_000);
+
+  it('reconciles orphaned charges: a paid page whose notification never came is adopted, a second payment refunded once (issue 22)', async () => {
+    const buyer = await registeredUser('stripe-reconcile');
+    const project = await projectAtCheckout(buyer, 'discover');
+    const session = await checkoutOf(buyer, project._id);
+    // Paid on Stripe's page; the notification is lost.
+    const paid = stripe.pay(session.id);
+    const intent = paid.payment_intent!;
+    const now = { graceMs: 0, lookbackMs: 3600_000 };
+
+    const report = await reconcileCharges(now);
+    expect(report.adopted).toContain(intent);
+    expect(await settle(buyer, project._id)).toEqual({ state: 'succeeded', attempt: 1, paidWith: 'card' });
+    expect((await getProject(buyer, project._id)).status).toBe('active');
+    expect(await findPayment(buyer.clientId, project._id)).toMatchObject({ chargeId: intent });
+    expect(await findReconciliation(buyer.clientId, intent)).toMatchObject({
+      outcome: 'adopted',
+      reason: 'paid_unnotified',
+    });
+
+    // The buyer paid the project a second time (another page of the same project).
+    const second = { ...stripe.paymentIntents.get(intent)!, id: `pi_second_${project._id}` };
+    stripe.paymentIntents.set(second.id, second);
+    const again = await reconcileCharges(now);
+    expect(again.refunded).toContain(second.id);
+    expect(again.refunded).not.toContain(intent);
+    const refunds = [...stripe.refunds.values()].filter((refund) =>
+      [intent, second.id].includes(refund.payment_intent),
+    );
+    expect(refunds).toMatchObject([
+      { payment_intent: second.id, amount: DISCOVER_CENTS, reason: 'duplicate' },
+    ]);
+    const refundCalls = stripe.calls.filter(
+      (call) => call.path === '/v1/refunds' && call.form.payment_intent === second.id,
+    );
+    expect(refundCalls.map((call) => call.idempotencyKey)).toEqual([`refund-${second.id}`]);
+    expect(await findReconciliation(buyer.clientId, second.id)).toMatchObject({
+      outcome: 'refunded',
+      reason: 'duplicate',
+    });
+    // A third run asks for nothing more.
+    await reconcileCharges(now);
+    expect(
+      stripe.calls.filter((call) => call.path === '/v1/refunds' && call.form.payment_intent === second.id),
+    ).toHaveLength(1);
+    expect(await findPayment(buyer.clientId, project._id)).toMatchObject({ chargeId: intent });
   }, 120_000);
 });

@@ -1,15 +1,24 @@
 import { existsSync } from 'node:fs';
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
 import type { ClientType, SubType } from '../../shared/src/auth/permissions.ts';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { sessionFromLogin } from '../../web/src/session/session.ts';
 import { apiAs, apiLogin } from './accounts-session.ts';
 import { SHELL_CUSTOM_SINGLE_EMAIL, SHELL_REGULAR_EMAIL } from './shell-accounts.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Waits until nothing on the page matches `locator`: an absence is read when it holds, never by
+ * an instant count (a screen still rendering would pass it, or fail it, by chance). Read it after
+ * the screen has shown what it does show, or it passes before the screen is there.
+ */
+export async function expectAbsent(locator: Locator, message?: string, timeout = 15_000): Promise<void> {
+  await expect.poll(() => locator.count(), { message, timeout }).toBe(0);
+}
 
 export function assertChromiumInstalled(): void {
   if (!existsSync(CHROMIUM_PATH)) {

@@ -39,6 +39,19 @@ export interface StandInPaymentIntent {
   livemode: false;
 }
 
+/** A Refund as Stripe answers it (of a whole PaymentIntent). */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+  created: number;
+}
+
 /** What the adapter sent: method, path, query, Idempotency-Key and the decoded form. */
 export interface StandInCall {
   method: string;
@@ -54,6 +67,8 @@ export interface StripeStandIn {
   calls: StandInCall[];
   sessions: Map<string, StandInSession>;
   paymentIntents: Map<string, StandInPaymentIntent>;
+  /** Refunds made, by id. */
+  refunds: Map<string, StandInRefund>;
   /** What Stripe does when the buyer pays on its page: the session is complete and paid. */
   pay(sessionId: string): StandInSession;
   stop(): Promise<void>;
@@ -152,8 +167,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * A small stand-in for api.stripe.com on 127.0.0.1, answering exactly the calls the adapter
  * makes for a project purchase: POST /v1/checkout/sessions (the Idempotency-Key gives back the
  * same session, as Stripe does), GET /v1/checkout/sessions/{id} and POST
- * /v1/checkout/sessions/{id}/expire, and GET /v1/payment_intents/search (the PaymentIntents of
- * paid sessions). Anything else answers 404, so an unexpected call fails the test.
+ * /v1/checkout/sessions/{id}/expire, GET /v1/payment_intents/search (the PaymentIntents of
+ * paid sessions), GET /v1/payment_intents (listed by `created[gte]`, newest first) and POST
+ * /v1/refunds (a whole PaymentIntent; the Idempotency-Key gives back the same refund, a second
+ * refund of a refunded PaymentIntent is Stripe's `charge_already_refunded`). Anything else
+ * answers 404, so an unexpected call fails the test.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
@@ -161,6 +179,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const paymentIntents = new Map<string, StandInPaymentIntent>();
   /** Per session, the metadata its PaymentIntent will carry (payment_intent_data.metadata). */
   const intentMetadata = new Map<string, Record<string, string>>();
+  const refunds = new Map<string, StandInRefund>();
+  const refundByKey = new Map<string, string>();
   const calls: StandInCall[] = [];
   let url = '';
   const server = createServer((request, response) => {
@@ -201,6 +221,42 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           next_page: null,
         });
       }
+      if (method === 'GET' && path === '/v1/payment_intents') {
+        const since = Number(requestUrl.searchParams.get('created[gte]') ?? 0);
+        const data = [...paymentIntents.values()]
+          .filter((intent) => intent.created >= since)
+          .sort((a, b) => b.created - a.created);
+        return answer(response, 200, { object: 'list', url: '/v1/payment_intents', data, has_more: false });
+      }
+      if (method === 'POST' && path === '/v1/refunds') {
+        const known = typeof key === 'string' ? refundByKey.get(key) : undefined;
+        if (known) return answer(response, 200, refunds.get(known));
+        const intent = paymentIntents.get(text(form.payment_intent) ?? '');
+        if (!intent) return notFound(response, path);
+        if ([...refunds.values()].some((refund) => refund.payment_intent === intent.id)) {
+          return answer(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge for ${intent.id} has already been refunded.`,
+            },
+          });
+        }
+        const refund: StandInRefund = {
+          id: id('re'),
+          object: 'refund',
+          amount: intent.amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          reason: text(form.reason) ?? null,
+          metadata: metadataOf(form.metadata),
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') refundByKey.set(key, refund.id);
+        return answer(response, 200, refund);
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
       if (!match || !session) return notFound(response, path);
@@ -224,6 +280,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     calls,
     sessions,
     paymentIntents,
+    refunds,
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No session ${sessionId}`);

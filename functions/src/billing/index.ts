@@ -10,3 +10,6 @@ export { notifyBuyer } from './purchase/notify.ts';
 /** The sweeper's look at purchases whose execution died before recording how they ended. */
 export { listRunningPurchases } from './data/purchases.ts';
 export { resumeStuckPurchase, type StuckPurchaseOutcome } from './purchase/buy.ts';
+/** The reconciliation of the provider's charges with the payments recorded (functions/src/workflows/reconcile/). */
+export { reconcileCharge, type ChargeOutcome } from './purchase/reconcile.ts';
+export { paymentProvider, type ProviderCharge } from './providers/index.ts';

@@ -1,5 +1,7 @@
 /** What other domains may use of fieldwork. */
 export { launchFieldwork } from './launch.ts';
+/** A project's fieldwork record (state, counts, close reason): the notices read it. */
+export { findFieldwork } from './data/fieldwork-store.ts';
 /** Every respondent session of a project, samples included (the analysis reads these). */
 export { readProjectSessions, type ProjectSessionsOptions } from './data/project-sessions.ts';
 export { PANEL_MODE_ENV } from './panel/panel-for.ts';

@@ -9,7 +9,7 @@ import {
   Metric,
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
-import { STUCK_PROJECTS_METRIC } from '@adpulse/shared/workflows/sweeper';
+import { ORPHANED_CHARGES_METRIC, STUCK_PROJECTS_METRIC } from '@adpulse/shared/workflows/sweeper';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -82,6 +82,19 @@ export class ObservabilityStack extends Stack {
       new Metric({
         namespace: METRICS_NAMESPACE,
         metricName: STUCK_PROJECTS_METRIC,
+        dimensionsMap: { service: 'sweeper' },
+        statistic: 'Maximum',
+        period: Duration.minutes(15),
+      }),
+      1,
+    );
+    // A charge no payment recorded (refunded or adopted by the reconciliation) is an incident too.
+    this.alarm(
+      'orphaned-charges',
+      'Charges at the payment provider with no recorded payment (refunded or adopted)',
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: ORPHANED_CHARGES_METRIC,
         dimensionsMap: { service: 'sweeper' },
         statistic: 'Maximum',
         period: Duration.minutes(15),

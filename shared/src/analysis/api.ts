@@ -20,7 +20,7 @@ import { analysisSchema } from './schemas.ts';
 
 /**
  * The project's analysis file as stored. `current`: json_version 6, checked against the schema;
- * `legacy`: json_version under 6, served as stored (the web reads it with `readAnalysisFile`, which
+ * `legacy`: json_version under 6, served as stored (the web reads it with `viewOfServedFile`, which
  * adapts it); `invalid`: a file that claims the current format but does not match its schema, served
  * as stored (readAnalysisFile answers the invalidAnalysis warning); `missing`: no file yet.
  */

@@ -1,3 +1,4 @@
+import type { AnalysisFile } from './api.ts';
 import { DEFAULT_JSON_VERSION, JSON_VERSION } from './constants.ts';
 import { adaptLegacyAnalysis, type LegacyAnalysisView } from './legacy.ts';
 import { analysisSchema, type Analysis, type AnalysisWarning } from './schemas.ts';
@@ -29,4 +30,22 @@ export function readAnalysisFile(file: unknown): AnalysisFileView {
     return { format: 'current', analysis: null, warnings: [analysisWarning('invalidAnalysis')] };
   }
   return { format: 'current', analysis: parsed.data, warnings: parsed.data.warnings };
+}
+
+/**
+ * The view of a file as the API serves it (`AnalysisFile`): the server has decided its format and
+ * parsed its current form, so neither happens again here. Reads the same as `readAnalysisFile`
+ * on the stored file.
+ */
+export function viewOfServedFile(file: AnalysisFile): AnalysisFileView {
+  switch (file.format) {
+    case 'missing':
+      return { format: 'missing', warnings: [analysisWarning('analysisMissing')] };
+    case 'current':
+      return { format: 'current', analysis: file.analysis, warnings: file.analysis.warnings };
+    case 'invalid':
+      return { format: 'current', analysis: null, warnings: [analysisWarning('invalidAnalysis')] };
+    case 'legacy':
+      return { format: 'legacy', ...adaptLegacyAnalysis(file.analysis) };
+  }
 }

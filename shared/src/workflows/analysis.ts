@@ -18,6 +18,8 @@ export const analysisExecutionSchema = z.object({
 export type AnalysisExecution = z.infer<typeof analysisExecutionSchema>;
 
 const ENTRY = 'functions/src/analysis/tasks/run.ts';
+/** The notices span domains (the project, its creator's preferences): the composition layer sends them. */
+const NOTICES_ENTRY = 'functions/src/workflows/analysis/tasks.ts';
 
 /** statemachines/analysis.asl.json */
 export const analysisWorkflow = defineWorkflow('analysis', {
@@ -48,6 +50,17 @@ export const analysisWorkflow = defineWorkflow('analysis', {
       output: z.object({ version: z.number(), groups: z.number() }),
       errors: [],
       retry: [...LAMBDA_TRANSIENT_ERRORS],
+    },
+    NotifyResults: {
+      resource: 'NotifyResultsFunctionArn',
+      id: 'NotifyResults',
+      handler: { entry: NOTICES_ENTRY, export: 'notifyResultsHandler' },
+      input: z.object({ clientId: idField, projectId: idField }),
+      output: z.object({ sentTo: z.string().nullable(), skipped: z.string().nullable() }),
+      errors: [],
+      retry: ['States.ALL'],
+      // An e-mail that cannot be sent must not fail the analysis (nor raise its alarm).
+      catch: 'NormsToRefresh',
     },
   },
 });

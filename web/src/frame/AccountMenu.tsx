@@ -30,7 +30,7 @@ export function AccountMenu({ principal }: { principal: Principal }) {
         }
       >
         {items.map((item) => (
-          <MenuItem key={item.screen} onClick={() => navigate(`/${lang}/${item.path}`)}>
+          <MenuItem key={item.screen} onClick={() => void navigate(`/${lang}/${item.path}`)}>
             {t(`screens.${item.screen}`)}
           </MenuItem>
         ))}

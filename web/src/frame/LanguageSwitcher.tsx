@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
     if (!isLanguage(value) || value === lang) return;
     await switchLanguage(value);
     dispatch({ type: 'preferences/language', language: value });
-    navigate(`${withLanguage(location.pathname, value)}${location.search}${location.hash}`, {
+    void navigate(`${withLanguage(location.pathname, value)}${location.search}${location.hash}`, {
       state: location.state,
     });
   }

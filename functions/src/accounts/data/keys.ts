@@ -19,3 +19,14 @@ export const latestLinkKey = (clientId: string, purpose: string, userId: string)
 /** gsi1 of a user: the client's users, sorted by sub-type (A4). */
 export const clientUsersIndexKey = (clientId: string) => `CLIENT#${clientId}#USERS`;
 export const userIndexSortKey = (subType: string, userId: string) => `${subType}#${userId}`;
+
+/** A notice e-mail sent once (A11): its claim, written before it is sent. */
+export const sentMailKey = (clientId: string, mailKey: string) => ({
+  pk: `CLIENT#${clientId}`,
+  sk: `MAIL#${mailKey}`,
+});
+/** An address SES reported as bouncing or complaining (A12): nothing more is sent to it. */
+export const suppressedAddressKey = (email: string) => ({
+  pk: `SUPPRESSED#${email.toLowerCase()}`,
+  sk: 'SUPPRESSED',
+});

@@ -18,6 +18,11 @@ export const consumptionKey = (clientId: string, projectId: string) => ({
   sk: `${CONSUMPTION_PREFIX}${projectId}`,
 });
 export const PAYMENT_PREFIX = 'PAYMENT#';
+/** A project's payment, written once. */
+export const paymentKey = (clientId: string, projectId: string) => ({
+  pk: client(clientId),
+  sk: `${PAYMENT_PREFIX}${projectId}`,
+});
 export const periodKey = (clientId: string, periodId: string) => ({
   pk: client(clientId),
   sk: `PERIOD#${periodId}`,

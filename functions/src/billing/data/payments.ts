@@ -4,7 +4,9 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { idempotencyStore } from '../../platform/idempotency.ts';
-import { paymentProvider, projectChargeKey, type Charge } from '../providers/index.ts';
+import { paymentProvider, projectChargeKey, type Charge, type ChargeLookup } from '../providers/index.ts';
+import { paymentKey } from './keys.ts';
+import { isGivenBack } from './reconciliations.ts';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 
 /** A project's payment: `CLIENT#<clientId>` / `PAYMENT#<projectId>`, written once. */
@@ -14,11 +16,6 @@ export interface PaymentRecord extends Charge {
   /** The project's analyses (stimuli), for the usage screen. */
   analyses: number;
 }
-
-const paymentKey = (clientId: string, projectId: string) => ({
-  pk: `CLIENT#${clientId}`,
-  sk: `PAYMENT#${projectId}`,
-});
 
 export async function findPayment(clientId: string, projectId: string): Promise<PaymentRecord | undefined> {
   const result = await dynamoClient().send(
@@ -48,7 +45,7 @@ async function chargeProject(purchase: PurchaseInput): Promise<PaymentRecord> {
     currency: purchase.order.currency,
   };
   const charge =
-    (await provider.findCharge(lookup)) ??
+    (await adoptableCharge(lookup)) ??
     (await provider.charge({
       ...lookup,
       paymentMethod: purchase.paymentMethod,
@@ -75,6 +72,15 @@ async function chargeProject(purchase: PurchaseInput): Promise<PaymentRecord> {
     throw error;
   }
   return payment;
+}
+
+/**
+ * The provider's charge of a project's key that a purchase may adopt: made by an attempt that
+ * stopped before its record, and not given back by the reconciliation since.
+ */
+export async function adoptableCharge(lookup: ChargeLookup): Promise<Charge | undefined> {
+  const found = await paymentProvider().findCharge(lookup);
+  return found && !(await isGivenBack(lookup.clientId, found.chargeId)) ? found : undefined;
 }
 
 /**

@@ -41,7 +41,7 @@ export interface PurchaseFailure {
   details?: readonly FieldProblem[];
 }
 
-const purchaseKey = (clientId: string, projectId: string) => ({
+export const purchaseKey = (clientId: string, projectId: string) => ({
   pk: `CLIENT#${clientId}`,
   sk: `PURCHASE#${projectId}`,
 });

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { queryAll } from '../../platform/dynamo/reads.ts';
 import type { Charge } from '../providers/payment-provider.ts';
@@ -10,18 +10,32 @@ import type { Charge } from '../providers/payment-provider.ts';
 const ledgerPk = (clientId: string) => `CLIENT#${clientId}`;
 const LEDGER_PREFIX = 'TESTCHARGE#';
 
+/** gsi2 (sparse): every test charge of every client by time, as the provider would list them. */
+const ALL_CHARGES_PK = 'TESTCHARGES';
+
 export interface TestLedgerEntry extends Charge {
   projectId: string;
   idempotencyKey: string;
   description: string;
+  /** Set when the charge was given back (a refund). */
+  refundedAt?: string;
 }
+
+const ledgerSk = (entry: Pick<TestLedgerEntry, 'createdAt' | 'chargeId'>) =>
+  `${LEDGER_PREFIX}${entry.createdAt}#${entry.chargeId}`;
 
 /** A charge the test provider made. */
 export async function recordTestCharge(clientId: string, entry: TestLedgerEntry): Promise<void> {
   await dynamoClient().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { pk: ledgerPk(clientId), sk: `${LEDGER_PREFIX}${entry.createdAt}#${entry.chargeId}`, ...entry },
+      Item: {
+        pk: ledgerPk(clientId),
+        sk: ledgerSk(entry),
+        gsi2pk: ALL_CHARGES_PK,
+        gsi2sk: `${entry.createdAt}#${entry.chargeId}`,
+        ...entry,
+      },
     }),
   );
 }
@@ -32,7 +46,38 @@ export async function testLedger(clientId: string): Promise<TestLedgerEntry[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': ledgerPk(clientId), ':prefix': LEDGER_PREFIX },
   });
-  return items.map((item) => ({
+  return items.map(entryOf);
+}
+
+/** Every client's test charges made since `since` (ISO), oldest first, with their client. */
+export async function testChargesSince(since: string): Promise<(TestLedgerEntry & { clientId: string })[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :since',
+    ExpressionAttributeValues: { ':pk': ALL_CHARGES_PK, ':since': since },
+  });
+  return items.map((item) => ({ ...entryOf(item), clientId: String(item.pk).replace(/^CLIENT#/, '') }));
+}
+
+/** The test provider gives a charge back (once: a refunded charge keeps its first refund). */
+export async function markTestChargeRefunded(
+  clientId: string,
+  entry: TestLedgerEntry,
+  at: string,
+): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: ledgerPk(clientId), sk: ledgerSk(entry) },
+      UpdateExpression: 'SET refundedAt = if_not_exists(refundedAt, :at)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+}
+
+function entryOf(item: Record<string, unknown>): TestLedgerEntry {
+  return {
     chargeId: String(item.chargeId),
     provider: String(item.provider),
     amount: Number(item.amount),
@@ -41,5 +86,6 @@ export async function testLedger(clientId: string): Promise<TestLedgerEntry[]> {
     projectId: String(item.projectId),
     idempotencyKey: String(item.idempotencyKey),
     description: String(item.description),
-  }));
+    ...(typeof item.refundedAt === 'string' ? { refundedAt: item.refundedAt } : {}),
+  };
 }

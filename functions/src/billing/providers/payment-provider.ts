@@ -44,6 +44,17 @@ export interface Charge {
   createdAt: string;
 }
 
+/** A project's charge as the provider lists it, for the reconciliation of orphaned charges. */
+export interface ProviderCharge extends Charge {
+  clientId: string;
+  projectId: string;
+  /** Who bought, as a hosted payment page carries it (Stripe's metadata): a purchase can be carried out from it. */
+  buyer?: { attempt: number; userId: string; language: string; clientType: string };
+}
+
+/** Why the reconciliation gives a charge back. */
+export type RefundReason = 'duplicate' | 'no_purchase';
+
 /** A payment page of the provider: the buyer goes to `redirectUrl` and comes back to ours. */
 export interface HostedCheckout {
   checkoutId: string;
@@ -99,6 +110,16 @@ export interface PaymentProvider {
    * our record of it): the Charge step adopts it rather than charging again.
    */
   findCharge(lookup: ChargeLookup): Promise<Charge | undefined>;
+  /**
+   * The project charges made since `since` (ISO), oldest first: the reconciliation looks for
+   * those with no payment of ours (functions/src/workflows/reconcile/).
+   */
+  listCharges(since: string): Promise<ProviderCharge[]>;
+  /**
+   * Gives a whole charge back, once (the provider's idempotency key is the charge's): a second
+   * charge of a paid project (`duplicate`), or a charge no purchase of ours carried out.
+   */
+  refund(charge: ProviderCharge, why: RefundReason): Promise<void>;
   /** A payment page for one project (providers that do not collect cards here). */
   startProjectCheckout(request: ProjectCheckoutRequest): Promise<HostedCheckout>;
   /** Pays the first period of a plan. */

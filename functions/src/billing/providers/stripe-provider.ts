@@ -11,6 +11,8 @@ import {
   type PaymentProvider,
   type PlanPaymentRequest,
   type ProjectCheckoutRequest,
+  type ProviderCharge,
+  type RefundReason,
 } from './payment-provider.ts';
 
 /** A Checkout Session lives 30 minutes, Stripe's shortest. */
@@ -102,6 +104,51 @@ export const stripeProvider: PaymentProvider = {
       createdAt: new Date(intent.created * 1000).toISOString(),
     };
   },
+  /**
+   * Succeeded PaymentIntents created since `since` that our project Checkout Sessions made (their
+   * metadata names the project and client; a subscription's PaymentIntents do not), oldest first.
+   */
+  async listCharges(since: string): Promise<ProviderCharge[]> {
+    const stripe = await stripeClient();
+    const charges: ProviderCharge[] = [];
+    const listed = stripe.paymentIntents.list({
+      created: { gte: Math.floor(Date.parse(since) / 1000) },
+      limit: 100,
+    });
+    for await (const intent of listed) {
+      const { kind, clientId, projectId, attempt, userId, language, clientType } = intent.metadata;
+      if (intent.status !== 'succeeded' || kind !== 'project' || !clientId || !projectId) continue;
+      const buyer =
+        attempt && userId && language && clientType
+          ? { buyer: { attempt: Number(attempt), userId, language, clientType } }
+          : {};
+      charges.push({
+        chargeId: intent.id,
+        provider: 'stripe',
+        amount: intent.amount,
+        currency: 'eur',
+        createdAt: new Date(intent.created * 1000).toISOString(),
+        clientId,
+        projectId,
+        ...buyer,
+      });
+    }
+    return charges.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  },
+
+  /** A refund of the whole PaymentIntent; the key makes a repeated call the same refund. */
+  async refund(charge: ProviderCharge, why: RefundReason): Promise<void> {
+    const stripe = await stripeClient();
+    await stripe.refunds.create(
+      {
+        payment_intent: charge.chargeId,
+        ...(why === 'duplicate' ? { reason: 'duplicate' as const } : {}),
+        metadata: { clientId: charge.clientId, projectId: charge.projectId, why },
+      },
+      { idempotencyKey: `refund-${charge.chargeId}` },
+    );
+  },
+
   async startProjectCheckout(request: ProjectCheckoutRequest) {
     const stripe = await stripeClient();
     const metadata: CheckoutMetadata = {

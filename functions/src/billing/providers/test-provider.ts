@@ -6,7 +6,13 @@ import {
   type ChargeRequest,
   type PaymentProvider,
 } from './payment-provider.ts';
-import { recordTestCharge, testLedger, type TestLedgerEntry } from '../data/test-charges.ts';
+import {
+  markTestChargeRefunded,
+  recordTestCharge,
+  testChargesSince,
+  testLedger,
+  type TestLedgerEntry,
+} from '../data/test-charges.ts';
 
 /**
  * A payment provider for local use and tests, with Stripe's test cards: 4242 4242 4242 4242
@@ -59,11 +65,33 @@ export const testProvider: PaymentProvider = {
   async findCharge(lookup) {
     const charges = await testLedger(lookup.clientId);
     const made = charges.find(
-      (entry) => entry.idempotencyKey === lookup.idempotencyKey && entry.projectId === lookup.projectId,
+      (entry) =>
+        entry.idempotencyKey === lookup.idempotencyKey &&
+        entry.projectId === lookup.projectId &&
+        !entry.refundedAt,
     );
     if (!made) return undefined;
     const { chargeId, provider, amount, currency, createdAt } = made;
     return { chargeId, provider, amount, currency, createdAt };
+  },
+  async listCharges(since) {
+    // Projects' charges only (a plan's payment is keyed `plan-…`), not given back.
+    return (await testChargesSince(since))
+      .filter((entry) => entry.idempotencyKey.startsWith('buy-') && !entry.refundedAt)
+      .map(({ chargeId, provider, amount, currency, createdAt, clientId, projectId }) => ({
+        chargeId,
+        provider,
+        amount,
+        currency,
+        createdAt,
+        clientId,
+        projectId,
+      }));
+  },
+  async refund(charge) {
+    const entry = (await testLedger(charge.clientId)).find((made) => made.chargeId === charge.chargeId);
+    if (!entry) throw new Error(`No test charge ${charge.chargeId}`);
+    await markTestChargeRefunded(charge.clientId, entry, new Date(now()).toISOString());
   },
   startProjectCheckout() {
     return Promise.reject(new Error('The test provider takes the card in the checkout form'));

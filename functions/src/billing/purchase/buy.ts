@@ -27,6 +27,7 @@ import {
   type PurchaseInput,
 } from '@adpulse/shared/workflows/purchase';
 import { cannotBuyError, validateOrder } from './order.ts';
+import { adoptableCharge } from '../data/payments.ts';
 import { findUser } from '../../accounts/index.ts';
 import { findProject, getProject, scopeOf } from '../../projects/index.ts';
 
@@ -89,7 +90,7 @@ export async function buyProject(
   if (order.method === 'card' && !provider.collectsCard) {
     // Paid already (a page of an earlier attempt, whose purchase stopped before its record):
     // adopt that payment rather than open a page that would take it a second time.
-    const paid = await provider.findCharge({
+    const paid = await adoptableCharge({
       clientId: session.clientId,
       projectId,
       idempotencyKey: projectChargeKey(projectId, order.amount),

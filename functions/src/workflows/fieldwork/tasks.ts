@@ -2,6 +2,7 @@ import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { workflowTask } from '../../platform/task-handler.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../analysis/index.ts';
 import { checkFieldwork, settleFieldwork } from '../../fieldwork/index.ts';
+import { notifyFieldworkClosed } from '../notices.ts';
 
 /**
  * Fieldwork -> analysis: the Lambda tasks of statemachines/fieldwork.asl.json (definition
@@ -17,10 +18,22 @@ export const checkHandler = workflowTask(fieldworkWorkflow, 'Check', ({ input, l
   }),
 );
 
-/** FinalAnalysis -> $.analysis: the final run, which closes the project with the fieldwork's closed date. */
-export const finalAnalysisHandler = workflowTask(fieldworkWorkflow, 'FinalAnalysis', async ({ input }) => {
-  await requestFinalAnalysis(input.clientId, input.projectId, input.closedAt);
-  // Handed over: the sweeper no longer looks at this fieldwork.
-  await settleFieldwork(input.clientId, input.projectId);
-  return { requested: true as const };
-});
+/**
+ * FinalAnalysis -> $.analysis: the final run, which closes the project with the fieldwork's closed
+ * date; then, when fieldwork closed before its sample, the fieldwork-closed e-mail (once). An
+ * e-mail that fails is logged, not thrown: a retry of this state would start another final run.
+ */
+export const finalAnalysisHandler = workflowTask(
+  fieldworkWorkflow,
+  'FinalAnalysis',
+  async ({ input, log }) => {
+    await requestFinalAnalysis(input.clientId, input.projectId, input.closedAt);
+    // Handed over: the sweeper no longer looks at this fieldwork.
+    await settleFieldwork(input.clientId, input.projectId);
+    await notifyFieldworkClosed(input.clientId, input.projectId).then(
+      (notice) => log.info('fieldwork-closed notice', { projectId: input.projectId, ...notice }),
+      (error: unknown) => log.warn('fieldwork-closed notice failed', { detail: String(error) }),
+    );
+    return { requested: true as const };
+  },
+);

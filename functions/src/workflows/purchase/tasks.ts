@@ -14,6 +14,7 @@ import {
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
 import { findProject, markProjectActive, toProjectRecord } from '../../projects/index.ts';
+import { mailInvoice } from '../notices.ts';
 
 /**
  * The purchase saga: the Lambda tasks of statemachines/purchase.asl.json, one export per state
@@ -81,11 +82,17 @@ export const launchFieldworkHandler = workflowTask(purchaseWorkflow, 'LaunchFiel
 /** Notify -> $.notification */
 export const notifyHandler = workflowTask(purchaseWorkflow, 'Notify', ({ input }) => notifyBuyer(input));
 
-/** Invoice -> $.invoice: the invoice of a card payment (numbered once, PDF stored); null for credits. */
+/**
+ * Invoice -> $.invoice: the invoice of a card payment (numbered once, PDF stored) and its e-mail
+ * to the buyer (once per invoice number, so a retry neither numbers nor mails again); null for credits.
+ */
 export const invoiceHandler = workflowTask(purchaseWorkflow, 'Invoice', async ({ input, log }) => {
   const invoice = await invoicePurchase(input);
-  if (invoice) log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
-  return { number: invoice?.number ?? null };
+  if (!invoice) return { number: null };
+  log.info('purchase invoiced', { projectId: input.projectId, invoice: invoice.number });
+  const notice = await mailInvoice(input, invoice);
+  log.info('invoice notice', { projectId: input.projectId, ...notice });
+  return { number: invoice.number };
 });
 
 /** RecordPurchased: the attempt's end, for GET /projects/{projectId}/buy (which never asks Step Functions). */

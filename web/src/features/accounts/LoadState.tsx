@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Loader, Placeholder, Text } from '@aws-amplify/ui-
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-error.ts';
 import { errorText } from '../../api/error-text.ts';
+import { isForbidden } from '../../api/error-kinds.ts';
 
 /** A screen's data on its way: a few grey bars, and the reason for screen readers. */
 export function LoadingCard({ label, inline = false }: { label: string; inline?: boolean }) {
@@ -21,7 +22,7 @@ export function LoadingCard({ label, inline = false }: { label: string; inline?:
 /** The data could not be read: what happened, and a way to try again. */
 export function LoadFailed({ error, onRetry }: { error: ApiError | undefined; onRetry: () => void }) {
   const { t } = useTranslation();
-  const detail = error && error.status !== 403 ? errorText(error) : t('errors.default');
+  const detail = error && !isForbidden(error) ? errorText(error) : t('errors.default');
   return (
     <Alert variation="error" role="alert" heading={t('accounts.loadFailed')}>
       <Flex direction="column" gap="0.75rem" alignItems="flex-start">

@@ -21,7 +21,7 @@ describe('action errors', () => {
     expect(actionErrorMessage(new ApiError(0, 'network'), generic)).toBe('errors.network');
   });
 
-  it("keeps only the 400 and 409 details of the form's own fields, as catalogue keys", () => {
+  it("keeps only a refusal's details of the form's own fields, as catalogue keys", () => {
     const error = new ApiError(400, 'common.validation', {}, [
       issue('oldPassword', 'validation.passwordIncorrect'),
       issue('token', 'validation.linkExpired'),

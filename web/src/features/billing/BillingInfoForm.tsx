@@ -76,7 +76,7 @@ export function BillingInfoForm({
           : t('billing.info.empty')
       }
     >
-      <form noValidate onSubmit={handleSubmit(save)} className="ap-acc-form">
+      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="ap-acc-form">
         <div className="ap-acc-grid">
           {LAYOUT.map(({ field, wide, autoComplete, required }) => (
             <TextField

@@ -108,7 +108,7 @@ export function ChangePlanCard({
           {t('billing.change.pending', { plan: t(`billing.plans.${view.pendingCheckout.plan}`) })}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="ap-acc-form">
         <Controller
           control={control}
           name="billing"

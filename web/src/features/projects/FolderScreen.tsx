@@ -4,7 +4,6 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CLOSED_PAGE_SIZE } from '@adpulse/shared/projects/index';
 import type { Folder } from '@adpulse/shared/folders/index';
-import { ApiError } from '../../api/api-error.ts';
 import { ScreenPage } from '../../components/ScreenPage.tsx';
 import { routeTo } from '../../routing/named-routes.ts';
 import { useLanguage } from '../../routing/use-language.ts';
@@ -24,6 +23,7 @@ import { useFolders } from './list/use-folders.ts';
 import { usePagedProjects } from './list/use-paged-projects.ts';
 import { useProjectActions } from './list/use-project-actions.tsx';
 import './list/projects.css';
+import { isMissing } from '../../api/error-kinds.ts';
 
 /** The cards need not say which folder they are in: this one. */
 const NO_FOLDER_NAMES: ReadonlyMap<string, string> = new Map();
@@ -66,11 +66,11 @@ export default function FolderScreen() {
     onNote: setNote,
     onDeleted: () => {
       const { state, ...dashboard } = routeTo('Dashboard', lang, {});
-      navigate(dashboard, { state });
+      void navigate(dashboard, { state });
     },
   });
 
-  if (list.phase === 'failed' && list.error instanceof ApiError && list.error.status === 404) {
+  if (list.phase === 'failed' && isMissing(list.error)) {
     const { state, ...dashboard } = routeTo('Dashboard', lang, {}, { is404: true });
     return <Navigate to={dashboard} state={state} replace />;
   }

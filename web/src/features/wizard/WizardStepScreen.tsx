@@ -19,6 +19,7 @@ import { QuestionsStep } from './questions/QuestionsStep.tsx';
 import { ReviewStep } from './review/ReviewStep.tsx';
 import { CheckoutStep } from './checkout/CheckoutStep.tsx';
 import './wizard.css';
+import { isForbidden, isMissing } from '../../api/error-kinds.ts';
 
 const STEP_SCREENS = {
   audience: AudienceStep,
@@ -46,7 +47,7 @@ export default function WizardStepScreen() {
   const title = t(`screens.${handle.screen}`);
 
   if (error) {
-    if (error.status === 404 || error.status === 403) {
+    if (isMissing(error) || isForbidden(error)) {
       const { state, ...to } = routeTo('Dashboard', lang, {}, { is404: true });
       return <Navigate to={to} state={state} replace />;
     }

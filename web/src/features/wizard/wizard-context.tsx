@@ -143,7 +143,7 @@ export function WizardProvider({
         return;
       }
       const { state, ...to } = routeTo(ROUTE_OF[target], lang, { projectId });
-      navigate(to, { state });
+      void navigate(to, { state });
     },
     [saver, projectId, setProject, lang, navigate],
   );

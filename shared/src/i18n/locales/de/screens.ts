@@ -160,6 +160,31 @@ export const deScreens: ScreenMessages = {
     },
     ignore: 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     signature: 'Ihr AdPulse-Team',
+    resultsReady: {
+      subject: 'Die Ergebnisse von {{project}} sind fertig',
+      intro: 'Die Feldphase von {{project}} ist beendet und die abschließende Analyse ist veröffentlicht.',
+      sample: 'Die Analyse beruht auf {{n}} vollständigen Teilnehmenden von {{target}} geplanten.',
+      action: 'Ergebnisse öffnen',
+    },
+    invoiceIssued: {
+      subject: 'Rechnung {{number}} für {{project}}',
+      intro:
+        'Vielen Dank für Ihre Zahlung. Rechnung {{number}} für {{project}} wurde ausgestellt, Gesamtbetrag {{amount}}.',
+      pdf: 'Das PDF können Sie auf der Seite Abrechnung Ihres Kontos herunterladen.',
+      action: 'Rechnungen öffnen',
+    },
+    fieldworkClosed: {
+      subject: 'Die Feldphase von {{project}} ist beendet',
+      time_up:
+        'Die Feldphase von {{project}} hat ihr Enddatum mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten erreicht.',
+      closed_early:
+        'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
+      next: 'Die abschließende Analyse nutzt die Teilnehmenden, die abgeschlossen haben; wir schreiben Ihnen wieder, sobald die Ergebnisse fertig sind.',
+      action: 'Feldphase öffnen',
+    },
+    simulated:
+      'Simulierte Teilnehmende: Dieses Projekt zeigt, wie das Produkt funktioniert, kein echtes Publikum.',
+    simulatedTag: 'Simuliert',
   },
   accounts: {
     retry: 'Erneut versuchen',

@@ -159,6 +159,30 @@ export const enScreens = {
     },
     ignore: 'If you did not ask for this, you can ignore this e-mail.',
     signature: 'The AdPulse team',
+    resultsReady: {
+      subject: 'The results of {{project}} are ready',
+      intro: 'Fieldwork of {{project}} has closed and its final analysis is published.',
+      sample: 'The analysis is based on {{n}} complete respondents of the {{target}} planned.',
+      action: 'Open the results',
+    },
+    invoiceIssued: {
+      subject: 'Invoice {{number}} for {{project}}',
+      intro:
+        'Thank you for your payment. Invoice {{number}} for {{project}} has been issued, total {{amount}}.',
+      pdf: 'You can download its PDF from the Billing page of your account.',
+      action: 'Open your invoices',
+    },
+    fieldworkClosed: {
+      subject: 'Fieldwork of {{project}} has closed',
+      time_up:
+        'Fieldwork of {{project}} reached its closing date with {{completes}} complete respondents of the {{target}} planned.',
+      closed_early:
+        'Fieldwork of {{project}} was closed early with {{completes}} complete respondents of the {{target}} planned.',
+      next: 'The final analysis runs on the respondents who completed; we will write again when the results are ready.',
+      action: 'Open the fieldwork',
+    },
+    simulated: 'Simulated respondents: this project shows how the product works, not a real audience.',
+    simulatedTag: 'Simulated',
   },
   accounts: {
     retry: 'Try again',

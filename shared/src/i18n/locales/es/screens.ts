@@ -159,6 +159,30 @@ export const esScreens: ScreenMessages = {
     },
     ignore: 'Si no lo has solicitado, puedes ignorar este correo.',
     signature: 'El equipo de AdPulse',
+    resultsReady: {
+      subject: 'Los resultados de {{project}} están listos',
+      intro: 'El trabajo de campo de {{project}} se ha cerrado y su análisis final está publicado.',
+      sample: 'El análisis se basa en {{n}} encuestados completos de los {{target}} previstos.',
+      action: 'Abrir los resultados',
+    },
+    invoiceIssued: {
+      subject: 'Factura {{number}} de {{project}}',
+      intro: 'Gracias por su pago. Se ha emitido la factura {{number}} de {{project}}, total {{amount}}.',
+      pdf: 'Puede descargar su PDF desde la página Facturación de su cuenta.',
+      action: 'Abrir sus facturas',
+    },
+    fieldworkClosed: {
+      subject: 'El trabajo de campo de {{project}} se ha cerrado',
+      time_up:
+        'El trabajo de campo de {{project}} llegó a su fecha de cierre con {{completes}} encuestados completos de los {{target}} previstos.',
+      closed_early:
+        'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestados completos de los {{target}} previstos.',
+      next: 'El análisis final usa los encuestados que completaron; le escribiremos de nuevo cuando los resultados estén listos.',
+      action: 'Abrir el trabajo de campo',
+    },
+    simulated:
+      'Encuestados simulados: este proyecto muestra cómo funciona el producto, no una audiencia real.',
+    simulatedTag: 'Simulado',
   },
   accounts: {
     retry: 'Reintentar',

@@ -160,6 +160,30 @@ export const frScreens: ScreenMessages = {
     },
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
     signature: 'L’équipe AdPulse',
+    resultsReady: {
+      subject: 'Les résultats de {{project}} sont prêts',
+      intro: 'Le terrain de {{project}} est clos et son analyse finale est publiée.',
+      sample: 'L’analyse porte sur {{n}} répondants complets sur les {{target}} prévus.',
+      action: 'Ouvrir les résultats',
+    },
+    invoiceIssued: {
+      subject: 'Facture {{number}} pour {{project}}',
+      intro:
+        'Merci pour votre paiement. La facture {{number}} pour {{project}} a été émise, total {{amount}}.',
+      pdf: 'Vous pouvez en télécharger le PDF depuis la page Facturation de votre compte.',
+      action: 'Ouvrir vos factures',
+    },
+    fieldworkClosed: {
+      subject: 'Le terrain de {{project}} est clos',
+      time_up:
+        'Le terrain de {{project}} a atteint sa date de clôture avec {{completes}} répondants complets sur les {{target}} prévus.',
+      closed_early:
+        'Le terrain de {{project}} a été clos plus tôt avec {{completes}} répondants complets sur les {{target}} prévus.',
+      next: 'L’analyse finale porte sur les répondants qui ont terminé ; nous vous écrirons quand les résultats seront prêts.',
+      action: 'Ouvrir le terrain',
+    },
+    simulated: 'Répondants simulés : ce projet montre le fonctionnement du produit, pas une audience réelle.',
+    simulatedTag: 'Simulé',
   },
   accounts: {
     retry: 'Réessayer',

@@ -160,6 +160,31 @@ export const itScreens: ScreenMessages = {
     },
     ignore: 'Se non hai fatto tu questa richiesta, ignora questa email.',
     signature: 'Il team AdPulse',
+    resultsReady: {
+      subject: 'I risultati di {{project}} sono pronti',
+      intro: 'La raccolta dati di {{project}} è chiusa e la sua analisi finale è pubblicata.',
+      sample: 'L’analisi si basa su {{n}} rispondenti completi dei {{target}} previsti.',
+      action: 'Apri i risultati',
+    },
+    invoiceIssued: {
+      subject: 'Fattura {{number}} per {{project}}',
+      intro:
+        'Grazie per il pagamento. La fattura {{number}} per {{project}} è stata emessa, totale {{amount}}.',
+      pdf: 'Puoi scaricarne il PDF dalla pagina Fatturazione del tuo account.',
+      action: 'Apri le tue fatture',
+    },
+    fieldworkClosed: {
+      subject: 'La raccolta dati di {{project}} è chiusa',
+      time_up:
+        'La raccolta dati di {{project}} ha raggiunto la data di chiusura con {{completes}} rispondenti completi dei {{target}} previsti.',
+      closed_early:
+        'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondenti completi dei {{target}} previsti.',
+      next: 'L’analisi finale usa i rispondenti che hanno completato; ti scriveremo di nuovo quando i risultati saranno pronti.',
+      action: 'Apri la raccolta dati',
+    },
+    simulated:
+      'Rispondenti simulati: questo progetto mostra come funziona il prodotto, non un pubblico reale.',
+    simulatedTag: 'Simulato',
   },
   accounts: {
     retry: 'Riprova',

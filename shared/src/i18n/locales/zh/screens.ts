@@ -155,6 +155,27 @@ export const zhScreens: ScreenMessages = {
     },
     ignore: '如果这不是您本人的操作，请忽略此邮件。',
     signature: 'AdPulse 团队',
+    resultsReady: {
+      subject: '{{project}} 的结果已就绪',
+      intro: '{{project}} 的实地调查已结束，最终分析已发布。',
+      sample: '分析基于计划 {{target}} 名受访者中的 {{n}} 名完成者。',
+      action: '打开结果',
+    },
+    invoiceIssued: {
+      subject: '{{project}} 的发票 {{number}}',
+      intro: '感谢您的付款。{{project}} 的发票 {{number}} 已开具，总额 {{amount}}。',
+      pdf: '您可以在账户的“账单”页面下载其 PDF。',
+      action: '打开您的发票',
+    },
+    fieldworkClosed: {
+      subject: '{{project}} 的实地调查已结束',
+      time_up: '{{project}} 的实地调查已到截止日期，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      closed_early: '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      next: '最终分析基于已完成的受访者；结果就绪后我们会再次通知您。',
+      action: '打开实地调查',
+    },
+    simulated: '模拟受访者：此项目展示产品的工作方式，而非真实受众。',
+    simulatedTag: '模拟',
   },
   accounts: {
     retry: '重试',

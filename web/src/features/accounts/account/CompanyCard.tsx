@@ -45,7 +45,7 @@ export function CompanyCard({ me, onSaved }: { me: Me; onSaved: (me: Me) => void
 
   return (
     <SectionCard title={t('accounts.account.companyTitle')} intro={t('accounts.account.companyIntro')}>
-      <form noValidate onSubmit={handleSubmit(save)} className="ap-acc-form">
+      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="ap-acc-form">
         <div className="ap-acc-grid">
           <TextField
             label={t('fields.companyName')}

@@ -68,7 +68,7 @@ export function DeleteAccountCard({ me }: { me: Me }) {
       ) : (
         <Placeholder marginTop="0.5rem" />
       )}
-      <form noValidate onSubmit={handleSubmit(remove)} className="ap-acc-form">
+      <form noValidate onSubmit={(event) => void handleSubmit(remove)(event)} className="ap-acc-form">
         <PasswordField
           label={t('fields.password')}
           autoComplete="current-password"

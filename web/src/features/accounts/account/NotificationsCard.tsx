@@ -38,7 +38,7 @@ export function NotificationsCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =
       title={t('accounts.account.notificationsTitle')}
       intro={t('accounts.account.notificationsIntro')}
     >
-      <form onSubmit={save} className="ap-acc-form">
+      <form onSubmit={(event) => void save(event)} className="ap-acc-form">
         <fieldset className="ap-acc-switches">
           <legend className="ap-visually-hidden">{t('accounts.account.notificationsTitle')}</legend>
           {KINDS.map((kind) => (

@@ -58,7 +58,7 @@ export function PasswordCard({ clientId }: { clientId: string }) {
 
   return (
     <SectionCard title={t('accounts.account.passwordTitle')} intro={t('accounts.account.passwordIntro')}>
-      <form noValidate onSubmit={handleSubmit(change)} className="ap-acc-form">
+      <form noValidate onSubmit={(event) => void handleSubmit(change)(event)} className="ap-acc-form">
         {field('oldPassword', 'current-password')}
         {field('newPassword', 'new-password', t('accounts.setPassword.rule'))}
         {field('passwordConfirmation', 'new-password')}

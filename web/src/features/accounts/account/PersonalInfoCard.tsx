@@ -71,7 +71,7 @@ export function PersonalInfoCard({ me, onSaved }: { me: Me; onSaved: (me: Me) =>
 
   return (
     <SectionCard title={t('accounts.account.personalTitle')}>
-      <form noValidate onSubmit={handleSubmit(save)} className="ap-acc-form">
+      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="ap-acc-form">
         <div className="ap-acc-grid">
           {text('firstName', { required: true })}
           {text('lastName', { required: true })}

@@ -53,7 +53,7 @@ export function BranchForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="ap-acc-form">
       <TextField
         label={t('fields.name')}
         isRequired

@@ -54,7 +54,7 @@ export default function LoginScreen() {
       dispatch({ type: 'session/loggedIn', session });
       const back = safeRedirect(search.get('redirect'), lang);
       const { state, ...dashboard } = routeTo('Dashboard', lang, {});
-      navigate(back ?? dashboard, { replace: true, state: back ? undefined : state });
+      void navigate(back ?? dashboard, { replace: true, state: back ? undefined : state });
     } catch (error) {
       setFailure(loginFailureText(error));
     }
@@ -64,7 +64,7 @@ export default function LoginScreen() {
     if (!(error instanceof ApiError)) return t('errors.default');
     if (error.is('auth.rate_limited')) return errorText(error);
     // Whatever else a sign-in refuses (a malformed e-mail included) reads as the login failure.
-    if (error.status >= 400 && error.status < 500) return t('errors.loginFailed');
+    if (error.is('auth.login_failed') || error.is('common.validation')) return t('errors.loginFailed');
     return errorText(error);
   }
 
@@ -96,7 +96,7 @@ export default function LoginScreen() {
             {failure}
           </Alert>
         ) : null}
-        <form noValidate onSubmit={handleSubmit(signIn)}>
+        <form noValidate onSubmit={(event) => void handleSubmit(signIn)(event)}>
           <TextField
             label={t('fields.email')}
             type="email"

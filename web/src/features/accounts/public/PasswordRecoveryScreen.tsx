@@ -52,7 +52,7 @@ export default function PasswordRecoveryScreen() {
       ) : (
         <>
           {failure ? <AuthFailure>{failure}</AuthFailure> : null}
-          <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
+          <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="ap-acc-form">
             <TextField
               label={t('fields.email')}
               type="email"

@@ -104,7 +104,7 @@ export default function RegisterScreen() {
       ) : (
         <>
           {failure ? <AuthFailure>{failure}</AuthFailure> : null}
-          <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
+          <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="ap-acc-form">
             <fieldset className="ap-acc-fieldset">
               <legend>{t('accounts.register.aboutYou')}</legend>
               <div className="ap-acc-grid">

@@ -93,7 +93,7 @@ export function SetPasswordScreen({ purpose }: { purpose: Purpose }) {
               </Flex>
             </AuthFailure>
           ) : null}
-          <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
+          <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="ap-acc-form">
             <PasswordField
               label={t('fields.password')}
               autoComplete="new-password"

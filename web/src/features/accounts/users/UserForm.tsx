@@ -106,7 +106,7 @@ export function UserForm({
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="ap-acc-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="ap-acc-form">
       <div className="ap-acc-grid">
         {text('firstName', { required: true })}
         {text('lastName', { required: true })}

@@ -61,7 +61,7 @@ function NameForm({
     <form
       className="ap-dialog__body"
       noValidate
-      onSubmit={handleSubmit((values) => onSubmit(naming, values.name))}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(naming, values.name))(event)}
     >
       <Heading level={2} id={titleId}>
         {naming.mode === 'rename'

@@ -66,7 +66,7 @@ export function FolderTile({
             </MenuButton>
           }
         >
-          <MenuItem onClick={() => navigate(folderPath(lang, folder._id))}>
+          <MenuItem onClick={() => void navigate(folderPath(lang, folder._id))}>
             {t('dashboard.folders.open')}
           </MenuItem>
           {/* Renaming and deleting only where the API allows them (folder.canChange). */}

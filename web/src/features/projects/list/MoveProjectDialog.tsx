@@ -75,7 +75,7 @@ function MoveForm({
   }
 
   return (
-    <form className="ap-dialog__body" onSubmit={submit} noValidate>
+    <form className="ap-dialog__body" onSubmit={(event) => void submit(event)} noValidate>
       <Heading level={2} id={titleId}>
         {t('dashboard.move.title', { name: project.name })}
       </Heading>

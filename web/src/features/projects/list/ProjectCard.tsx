@@ -100,7 +100,7 @@ export function ProjectCard({
           <MenuItem
             onClick={() => {
               openAnalysisModal();
-              navigate(target.to);
+              void navigate(target.to);
             }}
           >
             {t('dashboard.card.open')}

@@ -43,7 +43,7 @@ export function ProjectSearch({ clientId }: { clientId: string }) {
     const target = projectTarget(project, lang);
     if (target.analysisInProgress) dispatch({ type: 'ui/analysisModal', open: true });
     setValue('');
-    navigate(target.to);
+    void navigate(target.to);
   }
 
   const emptyText = !value.trim()

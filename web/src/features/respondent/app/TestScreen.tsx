@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, isLanguage } from '@adpulse/shared/i18n/index';
 import type { PanelEntry, TestDefinition } from '@adpulse/shared/fieldwork/index';
 import { fieldworkApi } from '../../../api/fieldwork.ts';
-import { ApiError } from '../../../api/api-error.ts';
 import { switchLanguage } from '../../../i18n/i18n.ts';
 import { TestFlow } from './TestFlow.tsx';
+import { isMissing } from '../../../api/error-kinds.ts';
 
 type Loaded =
   | { kind: 'loading' }
@@ -32,7 +32,7 @@ export function TestScreen({ testId, entry }: TestScreenProps) {
       if (audienceLanguage) await switchLanguage(audienceLanguage).catch(() => undefined);
       setLoaded({ kind: 'ready', definition });
     } catch (error) {
-      setLoaded({ kind: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' });
+      setLoaded({ kind: isMissing(error) ? 'not-found' : 'failed' });
     }
   }, [testId]);
 

@@ -33,7 +33,11 @@ export function ScreenerStep({ options, onSubmit }: ScreenerStepProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="screener-title">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-labelledby="screener-title"
+    >
       <Flex direction="column" gap="1rem">
         <Heading level={1} id="screener-title">
           {t('respondent.screener.title')}

@@ -6,6 +6,7 @@ import {
   type SignalReceipt,
 } from '../../../../../shared/src/fieldwork/index.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { mayPassLater } from '../../../api/error-kinds.ts';
 
 /** The part of the Web Storage API the outbox uses (localStorage in the app). */
 export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -44,10 +45,10 @@ const DEFAULT_RETRY_BASE_MS = 500;
 const DEFAULT_RETRY_MAX_MS = 30_000;
 const KEY_PREFIX = 'adpulse.signals';
 
-/** Whether retrying may succeed: no network, the server busy (429) or failing (5xx). */
+/** Whether retrying may succeed: no network, the server busy or failing (by the error's code). */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return error.code === 'network' || error.status === 429 || error.status >= 500;
+  return mayPassLater(error);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
-  readAnalysisFile,
+  viewOfServedFile,
+  type AnalysisFile,
   type AnalysisFileView,
   type Norms,
   type ProjectAnalysis,
@@ -37,9 +38,33 @@ export function normsInfoOf(norms: Norms | undefined): NormsInfo | null {
   };
 }
 
+const KEPT_VIEWS = 4;
+
 /**
- * What a results screen reads, made of the API's answers: the file through the shared reader
- * (any version), the run's n of N, the image and media links by asset. Without an analysis
+ * The analysis file's view, made once per run of a project: a live refresh that brings the same
+ * run (every few seconds while fieldwork runs, with fresh signed links) reuses it, so the screens
+ * neither read the file again nor redraw from a new object. Without a run, the same file object.
+ */
+export function fileViews(read: (file: AnalysisFile) => AnalysisFileView = viewOfServedFile) {
+  const made = new Map<string, { runId: string | null; file: AnalysisFile; view: AnalysisFileView }>();
+  return (analysis: ProjectAnalysis): AnalysisFileView => {
+    const runId = analysis.run?.runId ?? null;
+    const last = made.get(analysis.projectId);
+    if (last && (runId === null ? last.file === analysis.file : last.runId === runId)) return last.view;
+    const view = read(analysis.file);
+    made.delete(analysis.projectId);
+    made.set(analysis.projectId, { runId, file: analysis.file, view });
+    // The projects read last (a comparison holds two): older views are let go.
+    for (const projectId of [...made.keys()].slice(0, -KEPT_VIEWS)) made.delete(projectId);
+    return view;
+  };
+}
+
+const fileViewOf = fileViews();
+
+/**
+ * What a results screen reads, made of the API's answers: the file's view (any version, once per
+ * run), the run's n of N, the image and media links by asset. Without an analysis
  * answer (a project not bought yet) the file is `missing` with no warning to show.
  */
 export function resultsSourceOf(input: {
@@ -51,9 +76,7 @@ export function resultsSourceOf(input: {
   fetchedAt: number;
 }): ResultsSource {
   const { project, analysis } = input;
-  const file: AnalysisFileView = analysis
-    ? readAnalysisFile(analysis.file.analysis)
-    : { format: 'missing', warnings: [] };
+  const file: AnalysisFileView = analysis ? fileViewOf(analysis) : { format: 'missing', warnings: [] };
   const images = new Map<string, SummaryImages>(
     (analysis?.images ?? []).map((links) => [
       links.assetId,

@@ -4,7 +4,7 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useHeldAnalyses } from '../data/held-analyses.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
-import { isMissing } from '../data/is-missing.ts';
+import { isMissing } from '../../../api/error-kinds.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
 import { ShareButton } from '../share/ShareButton.tsx';
 import { DownloadsPanel } from '../views/DownloadsPanel.tsx';

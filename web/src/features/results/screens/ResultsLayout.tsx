@@ -68,7 +68,7 @@ export function ResultsLayout({
           {children}
           <Tabs.Container
             value={current}
-            onValueChange={(tab) => navigate({ pathname: tab, search: location.search })}
+            onValueChange={(tab) => void navigate({ pathname: tab, search: location.search })}
             className="ap-tabs"
           >
             <Tabs.List aria-label={t('tabs.label')} className="ap-tabs__list">

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useSharedResults } from '../data/use-shared-results.ts';
-import { isMissing } from '../data/is-missing.ts';
+import { isMissing } from '../../../api/error-kinds.ts';
 import { ResultsFailed, ResultsLoading } from '../views/LoadStates.tsx';
 import { ResultsLayout } from './ResultsLayout.tsx';
 

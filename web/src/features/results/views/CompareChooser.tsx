@@ -19,7 +19,7 @@ export function CompareChooser({ projectId }: { projectId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value) return;
-    navigate(
+    void navigate(
       `/${language}/project/${encodeURIComponent(projectId)}/project-analysis/comparisson/${encodeURIComponent(value)}`,
     );
   };

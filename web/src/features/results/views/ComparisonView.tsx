@@ -6,7 +6,7 @@ import { ResultsContext, type ResultsSource } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useHeldAnalyses } from '../data/held-analyses.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
-import { isMissing } from '../data/is-missing.ts';
+import { isMissing } from '../../../api/error-kinds.ts';
 import { COMPARED_KPIS, headlineNorm, KPIS, normContexts } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { SimulatedBanner } from './Banners.tsx';

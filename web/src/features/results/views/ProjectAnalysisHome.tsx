@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../routing/use-language.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
-import { isMissing } from '../data/is-missing.ts';
+import { isMissing } from '../../../api/error-kinds.ts';
 import { SimulatedBanner } from './Banners.tsx';
 import { CompareChooser } from './CompareChooser.tsx';
 import { ResultsFailed, ResultsLoading } from './LoadStates.tsx';

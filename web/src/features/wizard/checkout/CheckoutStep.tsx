@@ -34,13 +34,15 @@ export function CheckoutStep() {
   const backToReview = useCallback(
     (errorKey: ReviewErrorKey) => {
       const to = routeTo('Review', lang, { projectId });
-      navigate({ pathname: to.pathname }, { replace: true, state: { errorKey } });
+      void navigate({ pathname: to.pathname }, { replace: true, state: { errorKey } });
     },
     [lang, projectId, navigate],
   );
   const succeeded = useCallback(() => {
     forgetProjectList();
-    navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`, { replace: true });
+    void navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`, {
+      replace: true,
+    });
   }, [lang, projectId, navigate]);
   const cannotBuy = useCallback(() => backToReview('errors.cannotBuy'), [backToReview]);
   const purchase = usePurchase(projectId, succeeded, cannotBuy);

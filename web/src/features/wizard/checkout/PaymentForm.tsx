@@ -103,7 +103,7 @@ export function PaymentForm({
   }
 
   return (
-    <form className="ap-wz-payment" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="ap-wz-payment" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <section className="ap-card ap-wz-form-section" aria-labelledby="billing-title">
         <h2 id="billing-title">{t('wizard.checkout.billingTitle')}</h2>
         <div className="ap-wz-form-grid ap-wz-form-grid--billing">

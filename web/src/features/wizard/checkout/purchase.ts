@@ -1,10 +1,13 @@
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { billingApi } from '../../../api/billing.ts';
 import { ApiError } from '../../../api/api-error.ts';
+import { mayPassLater } from '../../../api/error-kinds.ts';
 
 /** The purchase machine is quick: its state is read every second, for up to 5 minutes. */
 export const PURCHASE_POLL_MS = 1_000;
 const PURCHASE_MAX_POLLS = 300;
+/** How long a purchase is followed before it counts as not settled (300 reads of a second). */
+export const PURCHASE_MAX_MS = PURCHASE_MAX_POLLS * PURCHASE_POLL_MS;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -46,7 +49,7 @@ export async function settlePurchase(projectId: string, alive: () => boolean): P
       const view = await readPurchase(projectId);
       if (view.state !== 'running') return view;
     } catch (error) {
-      if (error instanceof ApiError && error.status > 0 && error.status < 500) throw error;
+      if (error instanceof ApiError && !mayPassLater(error)) throw error;
     }
   }
   return null;

@@ -3,6 +3,7 @@ import { fieldworkApi } from '../../../api/fieldwork.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { feasibilityOutcome, nextReadDelay } from './feasibility.ts';
 import { errorText } from '../../../api/error-text.ts';
+import { mayPassLater } from '../../../api/error-kinds.ts';
 
 export type FeasibilityPhase =
   { status: 'checking' } | { status: 'feasible' } | { status: 'error'; message: string };
@@ -59,7 +60,7 @@ export function useFeasibility(
       } catch (error) {
         if (stopped) return;
         // A reading that failed (a network blip) is not the machine's answer: read again later.
-        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
+        if (!(error instanceof ApiError) || mayPassLater(error)) {
           schedule();
           return;
         }
@@ -76,10 +77,10 @@ export function useFeasibility(
         schedule();
       } catch (error) {
         if (stopped) return;
-        if (error instanceof ApiError && error.status === 400) {
-          backToReview(
-            error.is('assets.max_allowance') ? 'errors.maxAllowanceExceeded' : 'errors.incompleteProject',
-          );
+        if (error instanceof ApiError && error.is('assets.max_allowance')) {
+          backToReview('errors.maxAllowanceExceeded');
+        } else if (error instanceof ApiError && error.is('fieldwork.incomplete_project')) {
+          backToReview('errors.incompleteProject');
         } else setPhase({ status: 'error', message: errorText(error) });
       }
     })();

@@ -61,14 +61,14 @@ export function NewProjectForm({
       const project = await projectsApi.createProject({ body: form }, { showLoader: true });
       forgetProjectList();
       const { state, ...to } = routeTo('Audience', lang, { projectId: project._id });
-      navigate(to, { state });
+      void navigate(to, { state });
     } catch (error) {
       setFailure(errorText(error));
     }
   }
 
   return (
-    <form className="ap-wz-new-project" noValidate onSubmit={handleSubmit(create)}>
+    <form className="ap-wz-new-project" noValidate onSubmit={(event) => void handleSubmit(create)(event)}>
       {failure ? (
         <Alert variation="error" role="alert">
           {failure}

@@ -204,7 +204,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         state.bought = true;
         forgetProjectList();
         close();
-        navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`);
+        void navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`);
         return;
       }
       if (view?.state === 'failed') discardUnbought(state);
@@ -237,7 +237,7 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
     key ? fieldMessage(key, labelKey) : undefined;
 
   return (
-    <form className="ap-wz-new-project" noValidate onSubmit={handleSubmit(run)}>
+    <form className="ap-wz-new-project" noValidate onSubmit={(event) => void handleSubmit(run)(event)}>
       <TextField
         label={t('wizard.fields.name')}
         isRequired

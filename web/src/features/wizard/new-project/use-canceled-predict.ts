@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
-import { ApiError } from '../../../api/api-error.ts';
 import { errorText } from '../../../api/error-text.ts';
 import { projectsApi } from '../../../api/projects.ts';
 import { forgetProjectList } from '../project-list.ts';
+import { isMissing } from '../../../api/error-kinds.ts';
 
 /** One deletion per project, however often the screen mounts (a remount must not race it). */
 const discarding = new Map<string, Promise<string | null>>();
@@ -15,7 +15,7 @@ function discard(projectId: string): Promise<string | null> {
     pending = projectsApi.deleteProject({ params: { projectId } }).then(
       () => null,
       // Already gone (a second tab, a reload): nothing left to do.
-      (error: unknown) => (error instanceof ApiError && error.status === 404 ? null : errorText(error)),
+      (error: unknown) => (isMissing(error) ? null : errorText(error)),
     );
     discarding.set(projectId, pending);
   }

@@ -48,7 +48,7 @@ export function QuestionEditor({
     <form
       className="ap-card ap-wz-question-editor"
       noValidate
-      onSubmit={handleSubmit((form) => onSave(toQuestion(form)))}
+      onSubmit={(event) => void handleSubmit((form) => onSave(toQuestion(form)))(event)}
     >
       <h3 ref={heading} tabIndex={-1}>
         {question ? t('wizard.questions.editTitle', { number }) : t('wizard.questions.newTitle')}

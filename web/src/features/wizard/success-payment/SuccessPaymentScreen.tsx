@@ -31,7 +31,7 @@ export default function SuccessPaymentScreen() {
   const purchase = useApi(billingApi.getPurchase, projectId ? { params: { projectId } } : null, {
     refreshInterval: (latest) => (purchaseUnsettled(latest) ? PURCHASE_POLL_MS : 0),
   });
-  const outcome = paymentOutcome(projectId, { view: purchase.data, status: purchase.error?.status });
+  const outcome = paymentOutcome(projectId, { view: purchase.data, error: purchase.error });
   const confirmed = outcome.kind === 'confirmed';
   const { data: project } = useApi(
     projectsApi.getProject,
@@ -47,11 +47,13 @@ export default function SuccessPaymentScreen() {
 
   const actions = (
     <Flex gap="0.75rem" wrap="wrap" justifyContent="center">
-      <Button variation="primary" onClick={() => navigate(`/${lang}/dashboard`)}>
+      <Button variation="primary" onClick={() => void navigate(`/${lang}/dashboard`)}>
         {t('wizard.success.dashboard')}
       </Button>
       {confirmed && principal && canAccess(principal, 'newProject') ? (
-        <Button onClick={() => navigate(`/${lang}/new-project`)}>{t('wizard.success.newProject')}</Button>
+        <Button onClick={() => void navigate(`/${lang}/new-project`)}>
+          {t('wizard.success.newProject')}
+        </Button>
       ) : null}
     </Flex>
   );

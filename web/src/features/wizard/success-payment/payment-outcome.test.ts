@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentOutcome, purchaseUnsettled } from './payment-outcome.ts';
+import { ApiError } from '../../../api/api-error.ts';
 
 describe('what the page after a purchase may say', () => {
   it('confirms only a purchase of this project that succeeded', () => {
@@ -8,7 +9,7 @@ describe('what the page after a purchase may say', () => {
 
   it('has nothing to confirm without a project, for an unknown one, or for one bought some other way', () => {
     expect(paymentOutcome(null, {})).toEqual({ kind: 'none' });
-    expect(paymentOutcome('p1', { status: 404 })).toEqual({ kind: 'none' });
+    expect(paymentOutcome('p1', { error: new ApiError(404, 'common.not_found') })).toEqual({ kind: 'none' });
     // An active project without a purchase record: the API answers succeeded with no attempt.
     expect(paymentOutcome('p1', { view: { state: 'succeeded' } })).toEqual({ kind: 'none' });
   });
@@ -32,6 +33,9 @@ describe('what the page after a purchase may say', () => {
       kind: 'failed',
       error: declined,
     });
-    expect(paymentOutcome('p1', { status: 500 })).toEqual({ kind: 'failed', error: undefined });
+    expect(paymentOutcome('p1', { error: new ApiError(500, 'common.internal') })).toEqual({
+      kind: 'failed',
+      error: undefined,
+    });
   });
 });

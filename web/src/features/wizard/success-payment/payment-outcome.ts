@@ -1,5 +1,6 @@
 import type { ReportedError } from '@adpulse/shared';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import { isMissing } from '../../../api/error-kinds.ts';
 
 /**
  * What the page after a purchase may say. `confirmed` only when a purchase of this project
@@ -19,11 +20,11 @@ export const purchaseUnsettled = (view: PurchaseView | undefined) =>
 
 export function paymentOutcome(
   projectId: string | null,
-  purchase: { view?: PurchaseView | undefined; status?: number | undefined },
+  purchase: { view?: PurchaseView | undefined; error?: unknown },
 ): PaymentOutcome {
   if (!projectId) return { kind: 'none' };
-  if (purchase.status !== undefined)
-    return purchase.status === 404 ? { kind: 'none' } : { kind: 'failed', error: undefined };
+  if (purchase.error !== undefined)
+    return isMissing(purchase.error) ? { kind: 'none' } : { kind: 'failed', error: undefined };
   const view = purchase.view;
   if (!view) return { kind: 'checking' };
   // Back from the provider's page before its notification: paid maybe, but nothing confirmed yet.

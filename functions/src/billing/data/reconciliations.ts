@@ -1,0 +1,127 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { transact, type TransactItem } from '../../platform/dynamo/transactions.ts';
+import type { RefundReason } from '../providers/payment-provider.ts';
+import { paymentKey, withoutKeys } from './keys.ts';
+import { purchaseKey } from './purchases.ts';
+
+/**
+ * What the reconciliation did with a charge the provider made and no payment of ours records:
+ * `CLIENT#<clientId>` / `RECONCILED#<chargeId>`, written once. `refunding` is claimed before
+ * the provider is asked (a crash in between is finished by the next run), then `refunded`;
+ * `adopted` when the purchase it paid for was carried out with it.
+ */
+export interface Reconciliation {
+  chargeId: string;
+  projectId: string;
+  provider: string;
+  amount: number;
+  outcome: 'refunding' | 'refunded' | 'adopted';
+  reason: RefundReason | 'paid_unnotified';
+  at: string;
+  updatedAt: string;
+}
+
+const reconciliationKey = (clientId: string, chargeId: string) => ({
+  pk: `CLIENT#${clientId}`,
+  sk: `RECONCILED#${chargeId}`,
+});
+
+export async function findReconciliation(
+  clientId: string,
+  chargeId: string,
+): Promise<Reconciliation | undefined> {
+  const answer = await dynamoClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: reconciliationKey(clientId, chargeId),
+      ConsistentRead: true,
+    }),
+  );
+  return answer.Item ? withoutKeys<Reconciliation>(answer.Item) : undefined;
+}
+
+/** A charge being or already given back: no purchase may adopt it. */
+export async function isGivenBack(clientId: string, chargeId: string): Promise<boolean> {
+  const found = await findReconciliation(clientId, chargeId);
+  return found?.outcome === 'refunding' || found?.outcome === 'refunded';
+}
+
+/**
+ * Claims a refund, in one transaction with what makes it right: a `duplicate` while the project's
+ * payment records another charge; `no_purchase` while no payment is recorded and no purchase of
+ * the project runs or waits for its payment (a buy that started meanwhile may adopt the charge).
+ * False when a condition refused (nothing written).
+ */
+export async function claimRefund(clientId: string, claim: Reconciliation): Promise<boolean> {
+  const guard: TransactItem =
+    claim.reason === 'duplicate'
+      ? {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: paymentKey(clientId, claim.projectId),
+            ConditionExpression: 'attribute_exists(pk) AND chargeId <> :charge',
+            ExpressionAttributeValues: { ':charge': claim.chargeId },
+          },
+        }
+      : {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: paymentKey(clientId, claim.projectId),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...reconciliationKey(clientId, claim.chargeId), ...claim },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    guard,
+  ];
+  if (claim.reason !== 'duplicate') {
+    items.push({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: purchaseKey(clientId, claim.projectId),
+        ConditionExpression: 'attribute_not_exists(pk) OR NOT #state IN (:running, :awaiting)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':running': 'running', ':awaiting': 'awaiting_payment' },
+      },
+    });
+  }
+  return (await transact(items, { conflictAttempts: 3 })).ok;
+}
+
+/** The provider confirmed the refund. */
+export async function markRefunded(clientId: string, chargeId: string, at: string): Promise<void> {
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: reconciliationKey(clientId, chargeId),
+      UpdateExpression: 'SET outcome = :refunded, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':refunded': 'refunded', ':at': at },
+    }),
+  );
+}
+
+/** The charge paid for a purchase that is now carried out with it; false when it was settled already. */
+export async function recordAdopted(clientId: string, adopted: Reconciliation): Promise<boolean> {
+  try {
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...reconciliationKey(clientId, adopted.chargeId), ...adopted },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
