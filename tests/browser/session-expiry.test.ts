@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { accountsContract } from '../../shared/src/contracts/accounts.ts';
 import { apiUrl } from '../../web/src/api/client.ts';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { expectAbsent, launchBrowser, openPage } from '../support/browser.ts';
 
 /**
  * The session token lives an hour (issue 26: it ended with no warning). The page's clock is
@@ -51,7 +51,7 @@ describe('a session about to end', () => {
     const first = (await storedToken(page))!;
     const warning = page.getByRole('alertdialog', { name: m.sessionWatch.title });
     await page.clock.fastForward('50:00');
-    await expect.poll(() => warning.count()).toBe(0);
+    await expectAbsent(warning);
     await page.clock.fastForward('06:00');
     await warning.waitFor();
     await page.screenshot({ path: 'artifacts/screenshots/issue-26/session-warning-en-390.png' });
@@ -71,7 +71,7 @@ describe('a session about to end', () => {
     await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).click();
     await page.clock.fastForward('06:00');
     await expect.poll(() => storedToken(page)).not.toBe(first);
-    expect(await page.getByRole('alertdialog', { name: m.sessionWatch.title }).count()).toBe(0);
+    await expectAbsent(page.getByRole('alertdialog', { name: m.sessionWatch.title }));
     expect(await meStatus((await storedToken(page))!)).toBe(200);
     await context.close();
   });
