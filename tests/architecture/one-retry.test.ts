@@ -9,7 +9,9 @@ import { ROOT, sourceFiles } from './source-files.ts';
  * (issue 20): `functions/src/platform/retry.ts` holds the only sleep and the only loop that
  * pauses (`retrying`, `retryUntil`, `ticks`); `functions/src/platform/dynamo/` the only
  * DynamoDB pagination; `tests/support/wait.ts` (`waitFor`, on `retryUntil`) the only
- * polling helper of the tests. The web (web/src) has its own polling, checked on its side.
+ * polling helper of the tests. The web (web/src) polls only through `useApi`'s refresh
+ * (`web/src/api/use-api.ts`, SWR): no timer, and no loop with a pause, reads the API again, and
+ * no other file gives SWR a refresh interval.
  */
 const SCANNED = ['functions/src', 'local/src', 'shared/src', 'infra/src', 'scripts', 'tests'];
 
@@ -25,7 +27,13 @@ const RETRY_LOOPS = new Set(['retrying', 'retryUntil']);
 export interface Violation {
   file: string;
   line: number;
-  what: 'sleep' | 'timer import' | 'loop with a pause' | 'pagination' | 'test polling helper';
+  what:
+    | 'sleep'
+    | 'timer import'
+    | 'loop with a pause'
+    | 'pagination'
+    | 'test polling helper'
+    | 'web polling outside useApi';
 }
 
 function calleeName(call: ts.CallExpression): string | undefined {
@@ -111,6 +119,174 @@ export function plumbingViolations(file: string, text: string): Violation[] {
   visit(source);
   return found;
 }
+
+const USE_API = 'web/src/api/use-api.ts';
+const TIMERS = new Set(['setTimeout', 'setInterval']);
+
+/** A call of the API: `fieldworkApi.getFeasibility(...)`, `fetch(...)`. */
+function isApiCall(call: ts.CallExpression): boolean {
+  const callee = call.expression;
+  if (ts.isIdentifier(callee)) return callee.text === 'fetch';
+  return (
+    ts.isPropertyAccessExpression(callee) &&
+    ts.isIdentifier(callee.expression) &&
+    /Api$/.test(callee.expression.text)
+  );
+}
+
+/**
+ * A web file's polling that bypasses `useApi`: a timer whose callback reads the API (directly or
+ * through a function of the same file), a loop that pauses and reads the API, or SWR called
+ * directly with its own refresh interval.
+ */
+export function webPollingViolations(file: string, text: string): Violation[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: Violation[] = [];
+  const flag = (node: ts.Node) =>
+    found.push({
+      file,
+      line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+      what: 'web polling outside useApi',
+    });
+  // The file's named functions, to follow a call from a timer into them.
+  const functions = new Map<string, ts.Node>();
+  const collect = (node: ts.Node): void => {
+    if (ts.isFunctionDeclaration(node) && node.name && node.body) functions.set(node.name.text, node.body);
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+    ) {
+      functions.set(node.name.text, node.initializer.body);
+    }
+    if (ts.isMethodDeclaration(node) && ts.isIdentifier(node.name) && node.body)
+      functions.set(node.name.text, node.body);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const readsApi = (node: ts.Node, seen: Set<string>): boolean => {
+    let found = false;
+    const visit = (child: ts.Node): void => {
+      if (found) return;
+      if (ts.isCallExpression(child)) {
+        if (isApiCall(child)) found = true;
+        const name = calleeName(child);
+        const body = name === undefined ? undefined : functions.get(name);
+        if (name !== undefined && body && !seen.has(name)) {
+          seen.add(name);
+          if (readsApi(body, seen)) found = true;
+        }
+      }
+      ts.forEachChild(child, visit);
+    };
+    visit(node);
+    return found;
+  };
+
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && TIMERS.has(calleeName(node) ?? '')) {
+      const callback = node.arguments[0];
+      if (callback && readsApi(callback, new Set())) flag(node);
+    }
+    if (ts.isIterationStatement(node, false) && pausesInLoop(node) && readsApi(node.statement, new Set()))
+      flag(node);
+    if (
+      file !== USE_API &&
+      ts.isCallExpression(node) &&
+      /^useSWR/.test(calleeName(node) ?? '') &&
+      node.arguments.some(
+        (argument) =>
+          ts.isObjectLiteralExpression(argument) &&
+          argument.properties.some(
+            (property) => property.name !== undefined && property.name.getText(source) === 'refreshInterval',
+          ),
+      )
+    ) {
+      flag(node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('one polling mechanism on the web', () => {
+  it('nothing in web/src polls the API but useApi', () => {
+    const files = sourceFiles('web/src', { tests: false });
+    expect(files.length).toBeGreaterThan(100);
+    const violations = files.flatMap((file) =>
+      webPollingViolations(file, readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('refuses a second polling mechanism when it is planted', () => {
+    const planted: [string, string][] = [
+      // A sleep loop reading GET /buy (settlePurchase, before).
+      [
+        'web/src/features/wizard/checkout/probe.ts',
+        "import { billingApi } from '../../../api/billing.ts';\n" +
+          'const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));\n' +
+          'const read = (projectId: string) => billingApi.getPurchase({ params: { projectId } });\n' +
+          'export async function settle(projectId: string) {\n' +
+          '  for (let poll = 0; poll < 300; poll += 1) {\n' +
+          '    await sleep(1000);\n' +
+          "    if ((await read(projectId)).state !== 'running') return;\n" +
+          '  }\n' +
+          '}',
+      ],
+      // A timer that reads again (the feasibility timer, before).
+      [
+        'web/src/features/wizard/checkout/probe.ts',
+        "import { fieldworkApi } from '../../../api/fieldwork.ts';\n" +
+          'export function follow(projectId: string) {\n' +
+          '  const read = async () => {\n' +
+          '    await fieldworkApi.getFeasibility({ params: { projectId } });\n' +
+          '    setTimeout(() => void read(), 15_000);\n' +
+          '  };\n' +
+          '  void read();\n' +
+          '}',
+      ],
+      [
+        'web/src/frame/probe.ts',
+        "export const tick = (read: () => void) => window.setInterval(() => fetch('/api/health'), 1000);",
+      ],
+      // SWR's own refresh, beside useApi's.
+      [
+        'web/src/features/results/probe.ts',
+        "import useSWR from 'swr';\nexport const useLive = () => useSWR('k', read, { refreshInterval: 4000 });",
+      ],
+    ];
+    for (const [file, code] of planted) {
+      expect(
+        webPollingViolations(file, code).map((violation) => violation.what),
+        `${file}: ${code}`,
+      ).toContain('web polling outside useApi');
+    }
+  });
+
+  it('leaves alone timers that do not read the API', () => {
+    const fine: [string, string][] = [
+      // A debounce, an image load's time-out, a deadline that reads nothing.
+      ['web/src/probe.ts', 'export const later = (set: () => void) => window.setTimeout(set, 300);'],
+      [
+        'web/src/probe.ts',
+        "import { projectsApi } from './api/projects.ts';\n" +
+          'export async function thumb(load: Promise<void>) {\n' +
+          '  await new Promise((_, fail) => setTimeout(() => fail(new Error()), 5000));\n' +
+          "  await projectsApi.getProject({ params: { projectId: 'p' } });\n" +
+          '}',
+      ],
+      [
+        'web/src/api/use-api.ts',
+        "export const useLive = () => useSWR('k', read, { refreshInterval: 4000 });",
+      ],
+      ['web/src/probe.ts', "export const useOnce = () => useSWR('k', read, { revalidateOnFocus: false });"],
+    ];
+    for (const [file, code] of fine) expect(webPollingViolations(file, code), `${file}: ${code}`).toEqual([]);
+  });
+});
 
 describe('one retry, one pause, one pagination, one test waiting helper', { timeout: 120_000 }, () => {
   it('nothing in the code base writes a second one', () => {

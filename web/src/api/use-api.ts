@@ -13,7 +13,8 @@ import type { CallArea } from './reactions.ts';
  * It is also the app's one way to poll: `refreshInterval` (a number, or one computed from the
  * latest answer; 0 stops) reads again until the thing settles. A poll keeps going through a
  * failure that may pass (no network, busy, a failure of ours), read again after a back-off; a
- * refusal stops it and is the hook's `error`.
+ * refusal stops it and is the hook's `error`. `useFollow` (`use-follow.ts`) follows a thing to
+ * its end with it.
  */
 export function useApi<R extends RouteContract>(
   call: RouteCall<R>,
@@ -31,12 +32,17 @@ export function useApi<R extends RouteContract>(
       refreshInterval: options.refreshInterval,
       shouldRetryOnError: (error: ApiError) => polls && mayPassLater(error),
       errorRetryInterval: POLL_RETRY_MS,
+      // A poll reads at its own pace: SWR's 2 s de-duplication would swallow a 1 s reading.
+      ...(polls ? { dedupingInterval: 0 } : {}),
       revalidateOnFocus: false,
     },
   );
 }
 
-/** The first pause before a poll reads again after a failure that may pass (SWR doubles it, to 8 ×). */
+/**
+ * The first pause before a poll reads again after a failure that may pass (SWR doubles it at each
+ * failure, with jitter, up to 256 ×; a follower's own limit ends it sooner).
+ */
 const POLL_RETRY_MS = 1_000;
 
 /** The cache key of a read: the route and its input. */

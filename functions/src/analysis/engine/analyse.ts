@@ -120,12 +120,9 @@ function runSettings(options: AnalysisOptions): RunSettings {
 function analyseAssets(accumulators: AssetAccumulator[], settings: RunSettings): AssetRun[] {
   return accumulators.map((accumulator, index) => {
     const data = accumulator.finish();
-    const saliency = analyseSaliency(data, accumulator.grid);
-    const boot = new BootstrapWeights(
-      data.respondents,
-      settings.replicates,
-      Random.derive(settings.seed, index + 1).int(2 ** 31),
-    );
+    const assetSeed = Random.derive(settings.seed, index + 1).int(2 ** 31);
+    const saliency = analyseSaliency(data, accumulator.grid, assetSeed ^ 0x5a11);
+    const boot = new BootstrapWeights(data.respondents, settings.replicates, assetSeed);
     const core = analyseAssetCore(data, saliency, boot, settings.curveReplicates);
     return { asset: accumulator.asset, data, saliency, core, boot };
   });

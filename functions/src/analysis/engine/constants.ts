@@ -1,3 +1,5 @@
+import { MIN_VERDICT_N } from '@adpulse/shared/analysis/index';
+import { MIN_SAMPLE_HZ } from '@adpulse/shared/fieldwork/index';
 import type { Viewer } from '@adpulse/shared/projects/index';
 
 /**
@@ -31,6 +33,19 @@ export const SPREAD_MASS = 0.8;
 /** A respondent needs this many gaze samples in a map to count in its clarity. */
 export const CLARITY_MIN_SAMPLES = 2;
 
+/**
+ * Map statistics (focus, spread, clarity, mental demand) are computed at a reference sample so
+ * that they compare across projects (docs/methodology.md, "Reference sample"): subsets of this
+ * many gaze respondents (the fewest a verdict needs, so every compared value reaches it), each
+ * respondent's gaze thinned to at most REFERENCE_SAMPLE_HZ (the lowest rate the quality rules
+ * accept, so every counted respondent reaches it).
+ */
+export const REFERENCE_RESPONDENTS = MIN_VERDICT_N;
+export const REFERENCE_SAMPLE_HZ = MIN_SAMPLE_HZ;
+/** Subsets drawn: whole random partitions of the respondents, at least this many partitions and subsets. */
+export const REFERENCE_MIN_PARTITIONS = 1;
+export const REFERENCE_MIN_SUBSETS = 8;
+
 /** Fixation clusters: local maxima of the density at least this share of the highest one. */
 export const CLUSTER_MIN_PEAK_SHARE = 0.2;
 export const CLUSTER_MAX = 8;
@@ -44,7 +59,7 @@ export const TRANSITION_CONFIRM_SAMPLES = 2;
  * Mental demand = 100 x d / (d + typical), d = distance travelled between clusters per second of
  * gaze, in stimulus diagonals. `typical` is the median of the seed norm's projects, so 50 is typical.
  */
-export const MENTAL_DEMAND_TYPICAL = 0.205;
+export const MENTAL_DEMAND_TYPICAL = 0.135;
 
 /** Global index weights (they add to 1). */
 export const GLOBAL_INDEX_WEIGHTS = {
@@ -66,7 +81,7 @@ export const GLOBAL_INDEX_ANCHORS: Record<GlobalIndexComponent, { mean: number; 
   engagement: { mean: 15.6, sd: 3.5 },
   valence: { mean: 53.2, sd: 1.8 },
   emotionScore: { mean: 55.4, sd: 8.4 },
-  clarity: { mean: 43.2, sd: 13.3 },
+  clarity: { mean: 34.8, sd: 14.1 },
 };
 
 /**

@@ -3,11 +3,15 @@ import { TRANSITION_CONFIRM_SAMPLES } from '../constants.ts';
 import type { AssetData } from '../prepare.ts';
 import { assignToPeak, describeClusters, findPeaks, type Peak } from './clusters.ts';
 import { blur, type SaliencyGrid } from './grid.ts';
-import { analyseMap, mapBuffers, type MapSamples } from './maps.ts';
+import { analyseMap, mapBuffers, type MapBuffers, type MapOutputs } from './maps.ts';
+import { referenceSampleSeconds, referenceSamples, referenceSubsets } from './reference.ts';
 
 /**
  * Saliency of one asset: a density map per second for a video (one for an image, over the whole
- * exposure), their statistics, each respondent's share in them, and the fixation clusters.
+ * exposure) and its fixation clusters, from every gaze sample; and the map statistics with each
+ * respondent's share in them, at the reference sample (docs/methodology.md, "Reference sample"):
+ * the mean over subsets of REFERENCE_RESPONDENTS respondents of the statistic of their gaze thinned
+ * to REFERENCE_SAMPLE_HZ, so that a project's size and its devices' rate do not move them.
  */
 export interface AssetSaliency {
   grid: SaliencyGrid;
@@ -16,11 +20,15 @@ export interface AssetSaliency {
   /** Per map: density (grid cells, not normalised), null where nobody's gaze was recorded. */
   densities: (Float32Array | null)[];
   summary: Float32Array | null;
+  /** Per map, at the reference sample (NaN where no subset has a map). */
   focus: Float64Array;
   spread: Float64Array;
   clusters: GazeCluster[][];
   summaryClusters: GazeCluster[];
-  /** respondent x map. NaN where the respondent has no clarity in that map. */
+  /**
+   * respondent x map, at the reference sample: influences (already divided by the subsets), the
+   * respondent's mean clarity over its subsets (NaN where it has none).
+   */
   focusInfluence: Float32Array;
   spreadInfluence: Float32Array;
   clarity: Float32Array;
@@ -29,11 +37,10 @@ export interface AssetSaliency {
   demandTime: Float32Array;
 }
 
-export function analyseSaliency(data: AssetData, grid: SaliencyGrid): AssetSaliency {
+export function analyseSaliency(data: AssetData, grid: SaliencyGrid, seed: number): AssetSaliency {
   const { gaze, respondents } = data;
   const video = data.asset.kind === 'video';
   const maps = video ? data.bins : 1;
-  const slots = maps;
   const result: AssetSaliency = {
     grid,
     maps,
@@ -43,11 +50,11 @@ export function analyseSaliency(data: AssetData, grid: SaliencyGrid): AssetSalie
     spread: new Float64Array(maps).fill(Number.NaN),
     clusters: Array.from({ length: maps }, () => []),
     summaryClusters: [],
-    focusInfluence: new Float32Array(respondents * slots),
-    spreadInfluence: new Float32Array(respondents * slots),
-    clarity: new Float32Array(respondents * slots).fill(Number.NaN),
-    demandDistance: new Float32Array(respondents * slots),
-    demandTime: new Float32Array(respondents * slots),
+    focusInfluence: new Float32Array(respondents * maps),
+    spreadInfluence: new Float32Array(respondents * maps),
+    clarity: new Float32Array(respondents * maps).fill(Number.NaN),
+    demandDistance: new Float32Array(respondents * maps),
+    demandTime: new Float32Array(respondents * maps),
   };
   if (gaze.count === 0) return result;
 
@@ -60,30 +67,20 @@ export function analyseSaliency(data: AssetData, grid: SaliencyGrid): AssetSalie
   const fill = counts.slice(0, maps);
   for (let k = 0; k < gaze.count; k++) byMap[fill[mapOf(k)]!++] = k;
 
+  // What the client sees: every sample's maps and clusters.
   const buffers = mapBuffers(grid);
-  const peaksPerMap: Peak[][] = [];
   for (let m = 0; m < maps; m++) {
     const indices = byMap.subarray(counts[m] as number, counts[m + 1] as number);
-    const samples: MapSamples = { indices, cell: gaze.cell, respondent: gaze.respondent };
-    const stats = analyseMap(grid, samples, buffers, {
-      focusInfluence: result.focusInfluence,
-      spreadInfluence: result.spreadInfluence,
-      clarity: result.clarity,
-      slots,
-      slot: m,
-    });
-    if (!stats) {
-      peaksPerMap.push([]);
-      continue;
-    }
-    result.focus[m] = stats.focus;
-    result.spread[m] = stats.spread;
+    const stats = analyseMap(grid, { indices, cell: gaze.cell, respondent: gaze.respondent }, buffers, null);
+    if (!stats) continue;
     result.densities[m] = Float32Array.from(stats.density);
-    const peaks = findPeaks(grid, stats.density);
-    peaksPerMap.push(peaks);
-    result.clusters[m] = describeClusters(grid, peaks, { ...gaze, indices }, video ? m : 0);
+    result.clusters[m] = describeClusters(
+      grid,
+      findPeaks(grid, stats.density),
+      { ...gaze, indices },
+      video ? m : 0,
+    );
   }
-
   if (video) {
     const histogram = new Float64Array(grid.cells);
     for (let k = 0; k < gaze.count; k++) histogram[gaze.cell[k] as number]! += 1;
@@ -97,18 +94,177 @@ export function analyseSaliency(data: AssetData, grid: SaliencyGrid): AssetSalie
     result.summaryClusters = result.clusters[0] ?? [];
   }
 
-  measureDemand(data, grid, peaksPerMap, result, mapOf);
+  referenceStatistics(data, grid, { byMap, counts, mapOf }, buffers, result, seed);
   return result;
 }
 
+interface MapIndex {
+  byMap: Int32Array;
+  counts: Int32Array;
+  mapOf: (k: number) => number;
+}
+
 /**
- * Mental demand's raw material: per respondent, the moves between fixation clusters (a move counts
- * once the gaze stays 2 samples in the new cluster), their length in stimulus diagonals, and the
- * seconds of gaze, attributed to the map (second) where the move lands.
+ * The map statistics at the reference sample: for each subset of respondents, the maps of their
+ * thinned samples, each map's focus and spread with influences, each respondent's clarity and its
+ * moves between that subset's clusters; averaged over the subsets (per map for focus and spread,
+ * per respondent over the subsets it was in for clarity and moves).
  */
-function measureDemand(
+function referenceStatistics(
   data: AssetData,
   grid: SaliencyGrid,
+  index: MapIndex,
+  buffers: MapBuffers,
+  result: AssetSaliency,
+  seed: number,
+): void {
+  const { gaze } = data;
+  const { maps } = result;
+  const kept = referenceSamples(data);
+  const members: number[] = [];
+  for (let r = 0; r < data.respondents; r++) {
+    const start = gaze.start[r] as number;
+    const end = gaze.end[r] as number;
+    let any = false;
+    for (let k = start; k < end; k++) {
+      if (!kept[k]) continue;
+      any = true;
+      result.demandTime[r * maps + index.mapOf(k)]! += referenceSampleSeconds(data.sampleHz[r] as number);
+    }
+    if (any) members.push(r);
+  }
+  const subsets = referenceSubsets(Int32Array.from(members), seed);
+  const subsetsOf = new Uint16Array(data.respondents);
+  const focusSum = new Float64Array(maps);
+  const spreadSum = new Float64Array(maps);
+  const subsetMaps = new Uint16Array(maps);
+  const clarity = {
+    sum: new Float32Array(data.respondents * maps),
+    count: new Uint16Array(data.respondents * maps),
+  };
+  const byMapRespondent = keptByMapAndRespondent(data, index, kept, maps);
+  // The influences come from the map of all kept samples: the statistic at the reference sample
+  // and on all of them share their first-order term (docs/methodology.md, "Intervals").
+  const influence = { focus: result.focusInfluence, spread: result.spreadInfluence };
+  for (let m = 0; m < maps; m++) {
+    const row = m * (data.respondents + 1);
+    const indices = byMapRespondent.indices.subarray(
+      byMapRespondent.offsets[row] as number,
+      byMapRespondent.offsets[row + data.respondents] as number,
+    );
+    const out: MapOutputs = { influence, clarity: null, slots: maps, slot: m };
+    analyseMap(grid, { indices, cell: gaze.cell, respondent: gaze.respondent }, buffers, out);
+  }
+  const selected = new Int32Array(gaze.count);
+  for (const subset of subsets) {
+    for (const r of subset) subsetsOf[r]! += 1;
+    const peaksPerMap: Peak[][] = [];
+    for (let m = 0; m < maps; m++) {
+      let count = 0;
+      const row = m * (data.respondents + 1);
+      for (const r of subset) {
+        const from = byMapRespondent.offsets[row + r] as number;
+        const to = byMapRespondent.offsets[row + r + 1] as number;
+        for (let i = from; i < to; i++) selected[count++] = byMapRespondent.indices[i] as number;
+      }
+      const indices = selected.subarray(0, count);
+      const out: MapOutputs = { influence: null, clarity, slots: maps, slot: m };
+      const stats = analyseMap(grid, { indices, cell: gaze.cell, respondent: gaze.respondent }, buffers, out);
+      if (!stats) {
+        peaksPerMap.push([]);
+        continue;
+      }
+      focusSum[m]! += stats.focus;
+      spreadSum[m]! += stats.spread;
+      subsetMaps[m]! += 1;
+      peaksPerMap.push(findPeaks(grid, stats.density));
+    }
+    for (const r of subset) addMoves(data, grid, r, kept, peaksPerMap, result, index.mapOf);
+  }
+
+  for (let m = 0; m < maps; m++) {
+    const made = subsetMaps[m] as number;
+    if (made === 0) continue;
+    result.focus[m] = (focusSum[m] as number) / made;
+    result.spread[m] = (spreadSum[m] as number) / made;
+  }
+  for (let slot = 0; slot < data.respondents * maps; slot++) {
+    const clarities = clarity.count[slot] as number;
+    if (clarities > 0) result.clarity[slot] = (clarity.sum[slot] as number) / clarities;
+  }
+  asPseudoValues(result.clarity, data.respondents, maps);
+  for (let r = 0; r < data.respondents; r++) {
+    const times = subsetsOf[r] as number;
+    for (let m = 0; m < maps; m++) {
+      const slot = r * maps + m;
+      if (times > 0) result.demandDistance[slot]! /= times;
+      else result.demandTime[slot] = 0;
+    }
+  }
+}
+
+/**
+ * Clarity per respondent and map becomes the pseudo-value 2 c - mean(c of the map): each respondent
+ * is also among the others of every other respondent's correlation, so clarity is a statistic of
+ * order 2 whose influence is twice the own value's deviation (docs/methodology.md, "Intervals").
+ * The means, and so the KPI and its per-second curve, are unchanged; the bootstrap's spread doubles.
+ */
+function asPseudoValues(clarity: Float32Array, respondents: number, maps: number): void {
+  for (let m = 0; m < maps; m++) {
+    let sum = 0;
+    let count = 0;
+    for (let r = 0; r < respondents; r++) {
+      const value = clarity[r * maps + m] as number;
+      if (Number.isNaN(value)) continue;
+      sum += value;
+      count++;
+    }
+    if (count === 0) continue;
+    const mean = sum / count;
+    for (let r = 0; r < respondents; r++) {
+      const slot = r * maps + m;
+      clarity[slot] = 2 * (clarity[slot] as number) - mean;
+    }
+  }
+}
+
+/** The kept samples grouped by map then respondent: map m's respondent r at offsets[m * (R + 1) + r]. */
+function keptByMapAndRespondent(
+  data: AssetData,
+  index: MapIndex,
+  kept: Uint8Array,
+  maps: number,
+): { indices: Int32Array; offsets: Int32Array } {
+  const stride = data.respondents + 1;
+  const offsets = new Int32Array(maps * stride + 1);
+  const indices = new Int32Array(data.gaze.count);
+  let count = 0;
+  for (let m = 0; m < maps; m++) {
+    const row = m * stride;
+    let r = 0;
+    offsets[row] = count;
+    for (let i = index.counts[m] as number; i < (index.counts[m + 1] as number); i++) {
+      const k = index.byMap[i] as number;
+      if (!kept[k]) continue;
+      const owner = data.gaze.respondent[k] as number;
+      while (r < owner) offsets[row + ++r] = count;
+      indices[count++] = k;
+    }
+    while (r < data.respondents) offsets[row + ++r] = count;
+  }
+  return { indices, offsets };
+}
+
+/**
+ * Mental demand's raw material for one respondent in one subset: its moves between the subset's
+ * fixation clusters (a move counts once the gaze stays 2 kept samples in the new cluster), their
+ * length in stimulus diagonals, added to the map (second) where the move lands.
+ */
+function addMoves(
+  data: AssetData,
+  grid: SaliencyGrid,
+  r: number,
+  kept: Uint8Array,
   peaksPerMap: Peak[][],
   result: AssetSaliency,
   mapOf: (k: number) => number,
@@ -116,48 +272,41 @@ function measureDemand(
   const { gaze } = data;
   const slots = result.maps;
   const mergeDistance = grid.sigma;
-  for (let r = 0; r < data.respondents; r++) {
-    const start = gaze.start[r] as number;
-    const end = gaze.end[r] as number;
-    if (end <= start) continue;
-    const sampleSeconds = 1 / Math.max(1e-9, data.sampleHz[r] as number);
-    let currentX = Number.NaN;
-    let currentY = Number.NaN;
-    let candidateX = Number.NaN;
-    let candidateY = Number.NaN;
-    let candidateCount = 0;
-    for (let k = start; k < end; k++) {
-      const m = mapOf(k);
-      const slot = r * slots + m;
-      result.demandTime[slot]! += sampleSeconds;
-      const peaks = peaksPerMap[m] as Peak[];
-      const peak = assignToPeak(grid, peaks, gaze.x[k] as number, gaze.y[k] as number);
-      if (peak < 0) continue;
-      const px = (peaks[peak] as Peak).x;
-      const py = (peaks[peak] as Peak).y;
-      if (Number.isNaN(currentX)) {
-        currentX = px;
-        currentY = py;
-        continue;
-      }
-      if (Math.hypot(px - currentX, py - currentY) <= mergeDistance) {
-        candidateCount = 0;
-        continue;
-      }
-      if (candidateCount > 0 && Math.hypot(px - candidateX, py - candidateY) <= mergeDistance) {
-        candidateCount++;
-      } else {
-        candidateX = px;
-        candidateY = py;
-        candidateCount = 1;
-      }
-      if (candidateCount >= TRANSITION_CONFIRM_SAMPLES) {
-        result.demandDistance[slot]! +=
-          Math.hypot(candidateX - currentX, candidateY - currentY) / grid.diagonal;
-        currentX = candidateX;
-        currentY = candidateY;
-        candidateCount = 0;
-      }
+  let currentX = Number.NaN;
+  let currentY = Number.NaN;
+  let candidateX = Number.NaN;
+  let candidateY = Number.NaN;
+  let candidateCount = 0;
+  for (let k = gaze.start[r] as number; k < (gaze.end[r] as number); k++) {
+    if (!kept[k]) continue;
+    const m = mapOf(k);
+    const peaks = peaksPerMap[m] as Peak[];
+    const peak = assignToPeak(grid, peaks, gaze.x[k] as number, gaze.y[k] as number);
+    if (peak < 0) continue;
+    const px = (peaks[peak] as Peak).x;
+    const py = (peaks[peak] as Peak).y;
+    if (Number.isNaN(currentX)) {
+      currentX = px;
+      currentY = py;
+      continue;
+    }
+    if (Math.hypot(px - currentX, py - currentY) <= mergeDistance) {
+      candidateCount = 0;
+      continue;
+    }
+    if (candidateCount > 0 && Math.hypot(px - candidateX, py - candidateY) <= mergeDistance) {
+      candidateCount++;
+    } else {
+      candidateX = px;
+      candidateY = py;
+      candidateCount = 1;
+    }
+    if (candidateCount >= TRANSITION_CONFIRM_SAMPLES) {
+      result.demandDistance[r * slots + m]! +=
+        Math.hypot(candidateX - currentX, candidateY - currentY) / grid.diagonal;
+      currentX = candidateX;
+      currentY = candidateY;
+      candidateCount = 0;
     }
   }
 }

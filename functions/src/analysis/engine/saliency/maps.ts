@@ -46,21 +46,25 @@ export interface MapSamples {
   respondent: Int32Array;
 }
 
+/** Per-respondent outputs of map statistics, added into at respondent * slots + slot. */
+export interface MapOutputs {
+  /** Each respondent's focus and spread influence (for the linearised bootstrap). */
+  influence: { focus: Float32Array; spread: Float32Array } | null;
+  /** Sum and count of each respondent's clarity over the maps it had one in. */
+  clarity: { sum: Float32Array; count: Uint16Array } | null;
+  slots: number;
+  slot: number;
+}
+
 /**
- * Builds the map of the given samples and adds each respondent's focus and spread influence and
- * clarity into the per-respondent outputs at `slot` (respondent * slots + slot).
+ * Builds the map of the given samples; with `out`, adds each respondent's focus and spread
+ * influence and/or clarity into the per-respondent outputs at `slot` (respondent * slots + slot).
  */
 export function analyseMap(
   grid: SaliencyGrid,
   samples: MapSamples,
   buffers: MapBuffers,
-  out: {
-    focusInfluence: Float32Array;
-    spreadInfluence: Float32Array;
-    clarity: Float32Array;
-    slots: number;
-    slot: number;
-  },
+  out: MapOutputs | null,
 ): MapStatistics | null {
   const { indices, cell, respondent } = samples;
   if (indices.length === 0) return null;
@@ -78,20 +82,28 @@ export function analyseMap(
     mass += value;
     squares += value * value;
   }
+  // work holds ln p, reused by the focus influence below.
   let entropy = 0;
   for (let c = 0; c < cells; c++) {
     const p = (density[c] as number) / mass;
-    if (p > 0) entropy -= p * Math.log(p);
+    const logP = p > 0 ? Math.log(p) : 0;
+    work[c] = logP;
+    entropy -= p * logP;
   }
   const logCells = Math.log(cells);
   const focus = 100 * (1 - entropy / logCells);
 
-  for (let c = 0; c < cells; c++) sorted[c] = (density[c] as number) / mass;
-  sorted.sort();
+  // Only the cells with density matter to the top 80%; a subset's map leaves many empty.
+  let filled = 0;
+  for (let c = 0; c < cells; c++) {
+    const p = (density[c] as number) / mass;
+    if (p > 0) sorted[filled++] = p;
+  }
+  sorted.subarray(0, filled).sort();
   let cumulative = 0;
   let areaCells = 0;
   let threshold = 0;
-  for (let k = cells - 1; k >= 0; k--) {
+  for (let k = filled - 1; k >= 0; k--) {
     const p = sorted[k] as number;
     if (cumulative + p >= SPREAD_MASS) {
       areaCells += (SPREAD_MASS - cumulative) / p;
@@ -102,20 +114,20 @@ export function analyseMap(
     areaCells += 1;
   }
   const spread = (100 * areaCells) / cells;
+  if (!out) return { density, mass, focus, spread };
 
-  // Influence maps: K * (ln p + H) for focus, K * [p >= threshold] for spread.
-  for (let c = 0; c < cells; c++) {
-    const p = (density[c] as number) / mass;
-    work[c] = p > 0 ? Math.log(p) + entropy : 0;
+  // Influence maps: K * (ln p + H) for focus, K * [p >= threshold] for spread; K * M for clarity.
+  const { influence, clarity, slots, slot } = out;
+  if (influence) {
+    for (let c = 0; c < cells; c++) work[c] = (density[c] as number) > 0 ? (work[c] as number) + entropy : 0;
+    blur(grid, work, focusInfluenceMap, scratch);
+    for (let c = 0; c < cells; c++) work[c] = (density[c] as number) / mass >= threshold ? 1 : 0;
+    blur(grid, work, topInfluenceMap, scratch);
   }
-  blur(grid, work, focusInfluenceMap, scratch);
-  for (let c = 0; c < cells; c++) work[c] = (density[c] as number) / mass >= threshold ? 1 : 0;
-  blur(grid, work, topInfluenceMap, scratch);
-  blur(grid, density, doubleBlurred, scratch);
+  if (clarity) blur(grid, density, doubleBlurred, scratch);
 
   const focusScale = 100 / (mass * logCells);
   const spreadScale = threshold > 0 ? -100 / (threshold * mass * cells) : 0;
-  const { focusInfluence, spreadInfluence, clarity, slots, slot } = out;
   let k = 0;
   while (k < indices.length) {
     const r = respondent[indices[k] as number] as number;
@@ -126,23 +138,31 @@ export function analyseMap(
     let cross = 0;
     while (end < indices.length && respondent[indices[end] as number] === r) {
       const c = cell[indices[end] as number] as number;
-      focusSum += focusInfluenceMap[c] as number;
-      topSum += topInfluenceMap[c] as number;
       ownMass += grid.kernelMass[c] as number;
-      cross += doubleBlurred[c] as number;
+      if (influence) {
+        focusSum += focusInfluenceMap[c] as number;
+        topSum += topInfluenceMap[c] as number;
+      }
+      if (clarity) cross += doubleBlurred[c] as number;
       end++;
     }
     const target = r * slots + slot;
-    focusInfluence[target] = focusScale * focusSum;
-    spreadInfluence[target] = spreadScale * (topSum - SPREAD_MASS * ownMass);
-    if (end - k >= CLARITY_MIN_SAMPLES) {
+    if (influence) {
+      influence.focus[target]! += focusScale * focusSum;
+      influence.spread[target]! += spreadScale * (topSum - SPREAD_MASS * ownMass);
+    }
+    if (clarity && end - k >= CLARITY_MIN_SAMPLES) {
       let selfSquares = 0;
       for (let a = k; a < end; a++) {
         const cellA = cell[indices[a] as number] as number;
         for (let b = k; b < end; b++)
           selfSquares += selfKernelAt(grid, cellA, cell[indices[b] as number] as number);
       }
-      clarity[target] = correlationWithOthers(ownMass, selfSquares, cross, mass, squares, cells);
+      const value = correlationWithOthers(ownMass, selfSquares, cross, mass, squares, cells);
+      if (!Number.isNaN(value)) {
+        clarity.sum[target]! += value;
+        clarity.count[target]! += 1;
+      }
     }
     k = end;
   }

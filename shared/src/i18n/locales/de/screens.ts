@@ -824,7 +824,7 @@ export const deScreens: ScreenMessages = {
         name: 'Mentale Beanspruchung',
         help: 'Wie stark der Blick je Sekunde zwischen Bereichen wechselt, 0 bis 100; 50 ist die typische Anzeige einer synthetischen Referenz.',
         method:
-          'Blickwechsel zwischen Fixationsclustern (ihre Länge in Bildschirmdiagonalen) je Sekunde Blick, d, angezeigt als 100 × d / (d + 0,205). Die Referenz 0,205 ist der Median von 200 simulierten Anzeigen (synthetisch), also bedeutet 50 typisch für diese; etwa 50 ist das Ziel.',
+          'Blickwechsel zwischen Fixationsclustern (ihre Länge in Bildschirmdiagonalen) je Sekunde Blick, d, angezeigt als 100 × d / (d + 0,135). Die Referenz 0,135 ist der Median von 200 simulierten Anzeigen (synthetisch), also bedeutet 50 typisch für diese; etwa 50 ist das Ziel.',
       },
     },
     videoPicker: {
@@ -862,6 +862,8 @@ export const deScreens: ScreenMessages = {
       intro: 'Die Kurven folgen dem Medium beim Abspielen; der Cursor markiert die aktuelle Sekunde.',
       attention: 'Aufmerksamkeit',
       valence: 'Valenz',
+      valenceScale:
+        'Die Valenz steht auf derselben Skala 0–100 wie ihre Karte: 0 ganz negativ, 50 neutral, 100 ganz positiv.',
       engagement: 'Engagement',
       band: '95-%-Band',
       time: 'Zeit (s)',

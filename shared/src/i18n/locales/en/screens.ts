@@ -810,7 +810,7 @@ export const enScreens = {
         name: 'Mental demand',
         help: 'How much the gaze moves between regions per second of viewing, 0 to 100; 50 is the typical ad of a synthetic reference.',
         method:
-          'Gaze moves between fixation clusters (their length in screen diagonals) per second of gaze, d, shown as 100 × d / (d + 0.205). The reference 0.205 is the median of 200 simulated ads (synthetic), so 50 means typical for them; about 50 is the target.',
+          'Gaze moves between fixation clusters (their length in screen diagonals) per second of gaze, d, shown as 100 × d / (d + 0.135). The reference 0.135 is the median of 200 simulated ads (synthetic), so 50 means typical for them; about 50 is the target.',
       },
     },
     videoPicker: {
@@ -847,6 +847,8 @@ export const enScreens = {
       intro: 'Curves follow the media as it plays; the cursor marks the current second.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'Valence is on the same 0–100 scale as its card: 0 all negative, 50 neutral, 100 all positive.',
       engagement: 'Engagement',
       band: '95% band',
       time: 'Time (s)',

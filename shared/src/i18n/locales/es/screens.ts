@@ -815,7 +815,7 @@ export const esScreens: ScreenMessages = {
         name: 'Exigencia mental',
         help: 'Cuánto se mueve la mirada entre zonas por segundo de visionado, de 0 a 100; 50 es el anuncio típico de una referencia sintética.',
         method:
-          'Movimientos de la mirada entre grupos de fijaciones (su longitud en diagonales de pantalla) por segundo de mirada, d, mostrados como 100 × d / (d + 0,205). La referencia 0,205 es la mediana de 200 anuncios simulados (sintéticos), así que 50 significa típico para ellos; alrededor de 50 es el objetivo.',
+          'Movimientos de la mirada entre grupos de fijaciones (su longitud en diagonales de pantalla) por segundo de mirada, d, mostrados como 100 × d / (d + 0,135). La referencia 0,135 es la mediana de 200 anuncios simulados (sintéticos), así que 50 significa típico para ellos; alrededor de 50 es el objetivo.',
       },
     },
     videoPicker: {
@@ -853,6 +853,8 @@ export const esScreens: ScreenMessages = {
       intro: 'Las curvas siguen al medio mientras se reproduce; el cursor marca el segundo actual.',
       attention: 'Atención',
       valence: 'Valencia',
+      valenceScale:
+        'La valencia está en la misma escala 0–100 que su tarjeta: 0 todo negativo, 50 neutro, 100 todo positivo.',
       engagement: 'Implicación',
       band: 'Banda del 95 %',
       time: 'Tiempo (s)',

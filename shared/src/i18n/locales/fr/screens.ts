@@ -822,7 +822,7 @@ export const frScreens: ScreenMessages = {
         name: 'Charge mentale',
         help: 'À quel point le regard se déplace entre les zones par seconde de visionnage, de 0 à 100 ; 50 est la publicité typique d’une référence synthétique.',
         method:
-          'Déplacements du regard entre groupes de fixations (leur longueur en diagonales d’écran) par seconde de regard, d, affichés comme 100 × d / (d + 0,205). La référence 0,205 est la médiane de 200 publicités simulées (synthétiques) : 50 veut dire typique pour elles ; environ 50 est l’objectif.',
+          'Déplacements du regard entre groupes de fixations (leur longueur en diagonales d’écran) par seconde de regard, d, affichés comme 100 × d / (d + 0,135). La référence 0,135 est la médiane de 200 publicités simulées (synthétiques) : 50 veut dire typique pour elles ; environ 50 est l’objectif.',
       },
     },
     videoPicker: {
@@ -860,6 +860,8 @@ export const frScreens: ScreenMessages = {
       intro: 'Les courbes suivent le média pendant la lecture ; le curseur marque la seconde en cours.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'La valence est sur la même échelle 0–100 que sa carte : 0 tout négatif, 50 neutre, 100 tout positif.',
       engagement: 'Engagement',
       band: 'Bande à 95 %',
       time: 'Temps (s)',

@@ -820,7 +820,7 @@ export const itScreens: ScreenMessages = {
         name: 'Carico mentale',
         help: 'Quanto si sposta lo sguardo tra le zone per secondo di visione, da 0 a 100; 50 è l’annuncio tipico di un riferimento sintetico.',
         method:
-          'Spostamenti dello sguardo tra gruppi di fissazioni (la loro lunghezza in diagonali dello schermo) per secondo di sguardo, d, mostrati come 100 × d / (d + 0,205). Il riferimento 0,205 è la mediana di 200 annunci simulati (sintetici), quindi 50 vuol dire tipico per loro; circa 50 è l’obiettivo.',
+          'Spostamenti dello sguardo tra gruppi di fissazioni (la loro lunghezza in diagonali dello schermo) per secondo di sguardo, d, mostrati come 100 × d / (d + 0,135). Il riferimento 0,135 è la mediana di 200 annunci simulati (sintetici), quindi 50 vuol dire tipico per loro; circa 50 è l’obiettivo.',
       },
     },
     videoPicker: {
@@ -858,6 +858,8 @@ export const itScreens: ScreenMessages = {
       intro: 'Le curve seguono il media durante la riproduzione; il cursore segna il secondo corrente.',
       attention: 'Attenzione',
       valence: 'Valenza',
+      valenceScale:
+        'La valenza è sulla stessa scala 0–100 della sua scheda: 0 tutto negativo, 50 neutro, 100 tutto positivo.',
       engagement: 'Coinvolgimento',
       band: 'Banda al 95%',
       time: 'Tempo (s)',

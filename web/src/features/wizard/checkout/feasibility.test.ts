@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FEASIBILITY_FIRST_READ_MS,
   FEASIBILITY_POLL_MS,
   FEASIBILITY_TIMEOUT_MS,
   feasibilityOutcome,
@@ -39,17 +40,18 @@ describe('following the feasibility machine', () => {
   });
 
   it('reads soon after the start, then every 15 s, for up to 180 s', () => {
-    expect(nextReadDelay(0, 0)).toBeLessThan(FEASIBILITY_POLL_MS);
-    expect(nextReadDelay(1_500, 1)).toBe(FEASIBILITY_POLL_MS);
-    expect(nextReadDelay(170_000, 12)).toBe(10_000);
-    expect(nextReadDelay(FEASIBILITY_TIMEOUT_MS, 13)).toBeNull();
+    expect(nextReadDelay(0)).toBe(FEASIBILITY_FIRST_READ_MS);
+    expect(nextReadDelay(200)).toBe(FEASIBILITY_FIRST_READ_MS - 200);
+    expect(nextReadDelay(1_500)).toBe(FEASIBILITY_POLL_MS);
+    expect(nextReadDelay(170_000)).toBe(10_000);
+    expect(nextReadDelay(FEASIBILITY_TIMEOUT_MS)).toBeNull();
     let elapsed = 0;
-    let reads = 0;
-    for (let delay = nextReadDelay(elapsed, reads); delay !== null; delay = nextReadDelay(elapsed, reads)) {
+    let reads = 1;
+    for (let delay = nextReadDelay(elapsed); delay !== null; delay = nextReadDelay(elapsed)) {
       elapsed += delay;
       reads += 1;
     }
     expect(elapsed).toBe(FEASIBILITY_TIMEOUT_MS);
-    expect(reads).toBe(13);
+    expect(reads).toBe(14);
   });
 });

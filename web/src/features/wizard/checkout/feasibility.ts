@@ -21,9 +21,16 @@ export function feasibilityOutcome(view: FeasibilityView): FeasibilityOutcome {
     : 'not-feasible';
 }
 
-/** When to read next (a last reading at 180 s), or null when the 180 s are over. */
-export function nextReadDelay(elapsedMs: number, reads: number): number | null {
+/** Readings stop at 180 s; the last one gets the first reading's pause to answer, then the checkout gives up. */
+export const FEASIBILITY_LIMIT_MS = FEASIBILITY_TIMEOUT_MS + FEASIBILITY_FIRST_READ_MS;
+
+/**
+ * When to read next, `elapsedMs` after the following started (it reads at once, again at 1.5 s,
+ * then every 15 s, a last time at 180 s), or null when the 180 s are over.
+ */
+export function nextReadDelay(elapsedMs: number): number | null {
   if (elapsedMs >= FEASIBILITY_TIMEOUT_MS) return null;
-  const delay = reads === 0 ? FEASIBILITY_FIRST_READ_MS : FEASIBILITY_POLL_MS;
+  const delay =
+    elapsedMs < FEASIBILITY_FIRST_READ_MS ? FEASIBILITY_FIRST_READ_MS - elapsedMs : FEASIBILITY_POLL_MS;
   return Math.min(delay, FEASIBILITY_TIMEOUT_MS - elapsedMs);
 }

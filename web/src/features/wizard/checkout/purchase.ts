@@ -1,15 +1,11 @@
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { billingApi } from '../../../api/billing.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { mayPassLater } from '../../../api/error-kinds.ts';
 
 /** The purchase machine is quick: its state is read every second, for up to 5 minutes. */
 export const PURCHASE_POLL_MS = 1_000;
-const PURCHASE_MAX_POLLS = 300;
-/** How long a purchase is followed before it counts as not settled (300 reads of a second). */
-export const PURCHASE_MAX_MS = PURCHASE_MAX_POLLS * PURCHASE_POLL_MS;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** How long a purchase is followed before it counts as not settled. */
+export const PURCHASE_MAX_MS = 5 * 60_000;
 
 /** POST /buy: starts the purchase machine (a card reference, or nothing for credits). */
 export function startPurchase(projectId: string, paymentMethod?: string): Promise<PurchaseView> {
@@ -35,22 +31,4 @@ export function hostedCheckoutUrl(view: PurchaseView): string | null {
 /** GET /buy: how the latest buy of the project went. */
 export function readPurchase(projectId: string): Promise<PurchaseView> {
   return billingApi.getPurchase({ params: { projectId } });
-}
-
-/**
- * Reads GET /buy until the purchase settles; null when `alive()` turns false or it never
- * settles. A reading lost to the network is read again.
- */
-export async function settlePurchase(projectId: string, alive: () => boolean): Promise<PurchaseView | null> {
-  for (let poll = 0; poll < PURCHASE_MAX_POLLS; poll += 1) {
-    await sleep(PURCHASE_POLL_MS);
-    if (!alive()) return null;
-    try {
-      const view = await readPurchase(projectId);
-      if (view.state !== 'running') return view;
-    } catch (error) {
-      if (error instanceof ApiError && !mayPassLater(error)) throw error;
-    }
-  }
-  return null;
 }

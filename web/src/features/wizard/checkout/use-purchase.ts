@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorText, reportedErrorText } from '../../../api/error-text.ts';
-import { hostedCheckoutUrl, refusedBeforeBuying, settlePurchase, startPurchase } from './purchase.ts';
+import { hostedCheckoutUrl, refusedBeforeBuying, startPurchase } from './purchase.ts';
+import { useFollowPurchase } from './use-follow-purchase.ts';
 
 export type PurchasePhase =
   { status: 'idle' } | { status: 'running' } | { status: 'failed'; code: string; message: string };
@@ -12,19 +13,8 @@ export type PurchasePhase =
  */
 export function usePurchase(projectId: string, onSucceeded: () => void, onCannotBuy: () => void) {
   const [phase, setPhase] = useState<PurchasePhase>({ status: 'idle' });
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  const follow = useCallback(async () => {
-    setPhase({ status: 'running' });
-    try {
-      const view = await settlePurchase(projectId, () => alive.current);
-      if (!alive.current) return;
+  const purchase = useFollowPurchase({
+    onSettled(view) {
       if (!view) setPhase({ status: 'failed', code: 'timeout', message: reportedErrorText(undefined) });
       else if (view.state === 'succeeded') onSucceeded();
       else if (view.error?.code === 'purchase.cannot_buy') onCannotBuy();
@@ -34,10 +24,17 @@ export function usePurchase(projectId: string, onSucceeded: () => void, onCannot
           code: view.error?.code ?? 'purchase.failed',
           message: reportedErrorText(view.error),
         });
-    } catch (error) {
-      if (alive.current) setPhase({ status: 'failed', code: 'request', message: errorText(error) });
-    }
-  }, [projectId, onSucceeded, onCannotBuy]);
+    },
+    onRefused(error) {
+      setPhase({ status: 'failed', code: 'request', message: errorText(error) });
+    },
+  });
+  const { follow: followPurchase } = purchase;
+
+  const follow = useCallback(async () => {
+    setPhase({ status: 'running' });
+    await followPurchase(projectId);
+  }, [projectId, followPurchase]);
 
   const buy = useCallback(
     async (paymentMethod?: string) => {

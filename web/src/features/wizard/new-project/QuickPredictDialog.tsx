@@ -26,12 +26,8 @@ import { useAppState } from '../../../state/app-store.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { errorText } from '../../../api/error-text.ts';
 import { forgetProjectList } from '../project-list.ts';
-import {
-  hostedCheckoutUrl,
-  refusedBeforeBuying,
-  settlePurchase,
-  startPurchase,
-} from '../checkout/purchase.ts';
+import { hostedCheckoutUrl, refusedBeforeBuying, startPurchase } from '../checkout/purchase.ts';
+import { useFollowPurchase } from '../checkout/use-follow-purchase.ts';
 import { setProjectThumbnail } from '../stimulus/thumbnail.ts';
 import { acceptAttribute, checkPickedFiles, type UploadProblem } from '../stimulus/upload-checks.ts';
 import { uploadStimulus } from '../stimulus/upload-asset.ts';
@@ -104,6 +100,28 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
     defaultValues: { name: '', predictMediaType: 'video', viewer: DEFAULT_VIEWER, folder: '' },
   });
   const mediaType = watch('predictMediaType') as PredictMediaType;
+  // The purchase started by `run` ends here: off to the success page, or the failure shown.
+  const purchase = useFollowPurchase({
+    onSettled(view) {
+      const state = created.current;
+      const projectId = state.projectId;
+      if (view?.state === 'succeeded' && projectId) {
+        state.bought = true;
+        forgetProjectList();
+        close();
+        void navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`);
+        return;
+      }
+      if (view?.state === 'failed') discardUnbought(state);
+      setFailure(reportedErrorText(view?.error));
+      setStage('form');
+    },
+    onRefused(error) {
+      discardUnbought(created.current);
+      setFailure(errorText(error));
+      setStage('form');
+    },
+  });
 
   useEffect(() => {
     alive.current = true;
@@ -198,17 +216,8 @@ export default function QuickPredictDialog({ close }: DialogContentProps) {
         window.location.assign(paymentPage);
         return;
       }
-      const view = await settlePurchase(projectId, () => alive.current);
-      if (!alive.current) return;
-      if (view?.state === 'succeeded') {
-        state.bought = true;
-        forgetProjectList();
-        close();
-        void navigate(`/${lang}/success-payment?${new URLSearchParams({ project: projectId })}`);
-        return;
-      }
-      if (view?.state === 'failed') discardUnbought(state);
-      setFailure(reportedErrorText(view?.error));
+      await purchase.follow(projectId);
+      return;
     } catch (error) {
       if (!alive.current) return;
       discardUnbought(state);
