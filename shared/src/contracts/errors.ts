@@ -96,6 +96,7 @@ export const ERRORS = {
   'fieldwork.answers_missing': error(409, 'errors.answersMissing'),
   /** Overload (throttled storage, contended quota): the caller retries after a pause. */
   'fieldwork.busy': error(429, 'errors.busy'),
+  'fieldwork.rate_limited': error(429, 'errors.rateLimited'),
 
   /** A re-run of a project that has no fieldwork yet (pending). */
   'analysis.not_runnable': error(409, 'errors.analysisNotRunnable'),

@@ -1,4 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { QualityReason } from '@adpulse/shared/fieldwork/index';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
@@ -111,6 +112,15 @@ export function counterUpdates(counters: Partial<Record<FieldworkCounter, number
     set.push(`#counts.#c_${name} = #counts.#c_${name} + :c_${name}`);
   }
   return { set, names, values };
+}
+
+/** `counts.quality.<reason> + 1` (created by the first) for an update of the fieldwork item. */
+export function qualityReasonUpdate(reason: QualityReason) {
+  return {
+    set: '#counts.#reason = if_not_exists(#counts.#reason, :zero) + :one',
+    names: { '#counts': 'counts', '#reason': `quality.${reason}` },
+    values: { ':zero': 0, ':one': 1 },
+  };
 }
 
 /** F4: fieldwork closes: no more entries; the sessions under way may still finish. */

@@ -667,6 +667,7 @@ export const deScreens: ScreenMessages = {
       respondents_other: '{{n}} Befragte',
       generated: 'analysiert am {{date}}',
       legacy: 'älteres Analyseformat (Version {{version}})',
+      removed: '{{removed}} von {{total}} aus Qualitätsgründen entfernt: {{reasons}}',
     },
     kind: {
       video: 'Video',

@@ -656,6 +656,7 @@ export const enScreens = {
       respondents_other: '{{n}} respondents',
       generated: 'analysed on {{date}}',
       legacy: 'older analysis format (version {{version}})',
+      removed: '{{removed}} of {{total}} removed for quality: {{reasons}}',
     },
     kind: {
       video: 'Video',

@@ -659,6 +659,7 @@ export const esScreens: ScreenMessages = {
       respondents_other: '{{n}} encuestados',
       generated: 'analizado el {{date}}',
       legacy: 'formato de análisis antiguo (versión {{version}})',
+      removed: '{{removed}} de {{total}} excluidos por calidad: {{reasons}}',
     },
     kind: {
       video: 'Vídeo',

@@ -667,6 +667,7 @@ export const frScreens: ScreenMessages = {
       respondents_other: '{{n}} répondants',
       generated: 'analysé le {{date}}',
       legacy: 'ancien format d’analyse (version {{version}})',
+      removed: '{{removed}} sur {{total}} exclus pour qualité : {{reasons}}',
     },
     kind: {
       video: 'Vidéo',

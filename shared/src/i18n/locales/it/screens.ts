@@ -664,6 +664,7 @@ export const itScreens: ScreenMessages = {
       respondents_other: '{{n}} rispondenti',
       generated: 'analizzato il {{date}}',
       legacy: 'formato di analisi precedente (versione {{version}})',
+      removed: '{{removed}} su {{total}} esclusi per qualità: {{reasons}}',
     },
     kind: {
       video: 'Video',

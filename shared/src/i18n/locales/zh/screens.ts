@@ -645,6 +645,7 @@ export const zhScreens: ScreenMessages = {
       respondents_other: '{{n}} 名受访者',
       generated: '分析于 {{date}}',
       legacy: '旧版分析格式（版本 {{version}}）',
+      removed: '{{total}} 人中 {{removed}} 人因质量被剔除：{{reasons}}',
     },
     kind: {
       video: '视频',
