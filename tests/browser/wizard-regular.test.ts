@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { projectsContract } from '@adpulse/shared';
+import { callApi } from '../support/seed-dashboard.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { formatEuro } from '../../shared/src/i18n/money.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
@@ -260,13 +262,12 @@ describe('a regular user buys a Discover project (en)', () => {
     await modal.getByRole('button', { name: m.dialogs.close }).click();
 
     // Bought: active, completed; the wizard is closed to it.
-    const project = await (
-      await page.request.get(`${runtime.apiUrl}/projects/${projectId}`, {
-        headers: {
-          Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('adpulse.state.v1') ?? '{}').session.token)}`,
-        },
-      })
-    ).json();
+    const project = await callApi(
+      runtime,
+      await page.evaluate(() => JSON.parse(localStorage.getItem('adpulse.state.v1') ?? '{}').session.token),
+      projectsContract.routes.getProject,
+      { params: { projectId } },
+    );
     expect(project).toMatchObject({ status: 'active', step: 6 });
     await page.goto(`${runtime.url}/en/project/${projectId}/review`);
     await page.waitForURL('**/en/dashboard');

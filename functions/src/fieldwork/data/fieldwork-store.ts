@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QualityReason } from '@adpulse/shared/fieldwork/index';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
-import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { updateIfStill } from '../../platform/dynamo/writes.ts';
+import { tableName } from '../../platform/aws.ts';
 import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
 import { fieldworkKey, testKey } from './keys.ts';
 import { recordOf, type FieldworkCounter, type FieldworkRecord, type TestRecord } from './records.ts';
@@ -67,18 +66,12 @@ export async function listUnsettledFieldwork(): Promise<FieldworkRecord[]> {
 
 /** W13: the final analysis was asked for: the sweeper no longer looks at this fieldwork. */
 export async function settleFieldwork(clientId: string, projectId: string): Promise<void> {
-  await dynamoClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: fieldworkKey(clientId, projectId),
-        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+    ConditionExpression: 'attribute_exists(pk)',
+  });
 }
 
 /** F2: a project's fieldwork, read through the caller's client. */
@@ -130,23 +123,17 @@ export async function closeFieldworkEntries(
   reason: NonNullable<FieldworkRecord['closeReason']>,
   closedAt: string,
 ): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: fieldworkKey(clientId, projectId),
-        UpdateExpression: 'SET #state = :closed, closedAt = :at, closeReason = :reason',
-        ConditionExpression: '#state = :fielding',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':closed': 'closed',
-          ':fielding': 'fielding',
-          ':at': closedAt,
-          ':reason': reason,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET #state = :closed, closedAt = :at, closeReason = :reason',
+    ConditionExpression: '#state = :fielding',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':closed': 'closed',
+      ':fielding': 'fielding',
+      ':at': closedAt,
+      ':reason': reason,
+    },
+  });
 }
