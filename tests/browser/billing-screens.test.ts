@@ -75,7 +75,7 @@ describe('a regular user on the billing screens (en)', () => {
     // A paid plan needs the billing information first.
     await page.getByText(b.plans.pro, { exact: true }).click();
     await page.getByText(b.change.infoNeeded).waitFor();
-    const pay = page.getByRole('button', { name: b.change.pay.replace('{{amount}}', '290,00\u00a0€') });
+    const pay = page.getByRole('button', { name: b.change.pay.replace('{{amount}}', '€290.00') });
     await expect.poll(() => pay.isDisabled()).toBe(true);
     await page.getByRole('link', { name: b.change.infoLink }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.billingInfo }).waitFor();
@@ -109,7 +109,7 @@ describe('a regular user on the billing screens (en)', () => {
     await page.getByText(b.plans.pro, { exact: true }).click();
     await page.getByLabel(w.fields.cardNumber).fill(DECLINED);
     await pay.click();
-    await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor();
+    await page.getByRole('alert').filter({ hasText: m.errors.payment_card_declined }).waitFor();
     await page.getByTestId('current-plan').filter({ hasText: b.plans.basic }).waitFor();
     await page.getByLabel(w.fields.cardNumber).fill(VISA);
     await pay.click();
@@ -123,6 +123,23 @@ describe('a regular user on the billing screens (en)', () => {
     await screenshot(page, 'billing-plan-en');
     await expectNoSeriousViolations(page);
 
+    // A project's checkout starts from the saved billing details; the terms are accepted per purchase.
+    const unpaid = await projectWithStimulus(runtime, token, {
+      name: 'Prefilled checkout',
+      type: 'discover',
+      step: 5,
+      stimulus: await mediaFixture('mp4'),
+    });
+    await page.goto(`${runtime.url}/en/project/${unpaid}/checkout`);
+    await page.getByText(w.checkout.feasible).waitFor({ timeout: 30_000 });
+    for (const field of ['company', 'vat', 'address', 'zip', 'city'] as const) {
+      await expect
+        .poll(() => page.getByLabel(w.fields[field], { exact: true }).inputValue(), { message: field })
+        .toBe(BILLING[field]);
+    }
+    await expect.poll(() => page.getByLabel(w.checkout.acceptTerms).isChecked()).toBe(false);
+    await page.goto(`${runtime.url}/en/plan`);
+
     const projectId = await bought(token, 'Invoice check');
     await page.reload();
     await expect.poll(() => page.locator('tr[data-invoice]').count(), { timeout: 20_000 }).toBe(2);
@@ -132,7 +149,7 @@ describe('a regular user on the billing screens (en)', () => {
     const invoice = invoices.items.find((item) => item.projectId === projectId)!;
     expect(invoice).toMatchObject({ kind: 'purchase', total: 100_000 });
     const row = page.locator(`tr[data-invoice="${invoice.number}"]`);
-    await row.getByText('1.000,00\u00a0€').waitFor();
+    await row.getByText('€1,000.00').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row

@@ -111,7 +111,7 @@ describe('folders on the dashboard (en)', () => {
     const confirm = page.getByRole('alertdialog', {
       name: fill(m.dashboard.folders.deleteTitle, { name: 'Launch reviews 2026' }),
     });
-    await confirm.getByText(fill(m.dashboard.folders.deleteMessage, { count: 2 })).waitFor();
+    await confirm.getByText(fill(m.dashboard.folders.deleteMessage_other, { count: 2 })).waitFor();
     await confirm.getByRole('button', { name: m.dialogs.confirm }).click();
     await page
       .getByRole('status')

@@ -97,6 +97,13 @@ describe('the respondent app, from the direct test link', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await focusByTab(page, page.getByLabel(texts.screener.region));
+    // Region names in the respondent's language (Centro, Sardegna), not the country list's English.
+    await expect
+      .poll(() => page.getByLabel(texts.screener.region).locator('option').allTextContents())
+      .toEqual(expect.arrayContaining([texts.screener.regions.centre, texts.screener.regions.sardinia]));
+    expect(await page.getByLabel(texts.screener.region).locator('option').allTextContents()).not.toContain(
+      'Sardinia',
+    );
     await page.keyboard.press('ArrowDown');
     await checkAccessibility('screener');
     await screenshot(page, 'respondent-screener-it-phone', true);

@@ -99,7 +99,7 @@ describe('bad files (it): the right message, and the project as it was', () => {
 
     // 90 s is over the Discover package's minute.
     await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('longMp4'));
-    await alert(fill(m.errors.uploadDuration, { minutes: 1 })).waitFor({ timeout: 30_000 });
+    await alert(fill(m.errors.uploadDuration_one, { minutes: 1 })).waitFor({ timeout: 30_000 });
     await expect.poll(() => assetsOf(token, projectId)).toEqual([]);
     await expect
       .poll(() => page.getByText(fill(w.stimulus.countExact, { uploaded: 0, required: 1 })).count())

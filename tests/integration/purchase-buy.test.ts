@@ -109,13 +109,17 @@ describe('buying with a card (regular users, test provider)', () => {
     expect(charges[0]?.amount).toBe(190_000);
   }, 120_000);
 
-  it('a declined card shows the payment error, leaves the project pending, and can be retried', async () => {
+  it('a declined card says the card’s own reason, leaves the project pending, and can be retried', async () => {
     const project = await projectAtCheckout(regular, 'discover');
     expect((await buy(regular, project._id, DECLINED)).status).toBe(202);
     expect(await settledPurchase(regular, project._id)).toEqual({
       state: 'failed',
       attempt: 1,
-      error: { code: 'purchase.payment_declined', message: 'Sorry, something went wrong. Please try again.' },
+      error: {
+        code: 'purchase.payment_declined',
+        message: MESSAGES.en.errors.payment_card_declined,
+        params: { reason: 'card_declined' },
+      },
     });
     expect(await getProject(regular, project._id)).toMatchObject({ status: 'pending', step: 5 });
     expect((await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id)).toEqual(

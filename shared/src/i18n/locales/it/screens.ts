@@ -3,6 +3,7 @@ import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
 import { itApiReference } from './api-reference.ts';
 import { itExports } from './exports.ts';
+import { itSupport } from './support.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -81,7 +82,9 @@ export const itScreens: ScreenMessages = {
       created: 'Cartella «{{name}}» creata.',
       renamed: 'Cartella rinominata in «{{name}}».',
       deleteTitle: 'Eliminare la cartella «{{name}}»?',
-      deleteMessage:
+      deleteMessage_one:
+        'Viene eliminata solo la cartella, non il progetto: il suo {{count}} progetto torna nell’elenco dei progetti.',
+      deleteMessage_other:
         'Viene eliminata solo la cartella, non i progetti: i suoi {{count}} progetti tornano nell’elenco dei progetti.',
       deleted: 'Cartella «{{name}}» eliminata: i suoi progetti sono tornati nell’elenco.',
       drop: 'Rilascia qui per spostare il progetto in {{name}}',
@@ -606,7 +609,8 @@ export const itScreens: ScreenMessages = {
       pay: 'Paga {{amount}}',
       paying: 'Pagamento in corso…',
       creditsTitle: 'Analisi del tuo piano',
-      creditsBody: 'Questo progetto usa {{analyses}} analisi del tuo piano.',
+      creditsBody_one: 'Questo progetto usa {{analyses}} analisi del tuo piano.',
+      creditsBody_other: 'Questo progetto usa {{analyses}} analisi del tuo piano.',
       confirmCredits: 'Avvia l’analisi',
       starting: 'Avvio dell’analisi…',
       retry: 'Riprova',
@@ -656,7 +660,8 @@ export const itScreens: ScreenMessages = {
       closed: 'Completato',
     },
     facts: {
-      respondents: '{{n}} rispondenti',
+      respondents_one: '{{n}} rispondente',
+      respondents_other: '{{n}} rispondenti',
       generated: 'analizzato il {{date}}',
       legacy: 'formato di analisi precedente (versione {{version}})',
       removed: '{{removed}} su {{total}} esclusi per qualità: {{reasons}}',
@@ -717,7 +722,8 @@ export const itScreens: ScreenMessages = {
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} media)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} media',
-      projects: '{{projects}} progetti',
+      projects_one: '{{projects}} progetto',
+      projects_other: '{{projects}} progetti',
       missing: 'Ancora nessuna norma',
       none: 'Per questo progetto non è ancora disponibile una norma.',
       seed: 'Sintetica: 200 annunci simulati',
@@ -1091,7 +1097,8 @@ export const itScreens: ScreenMessages = {
     },
     report: {
       title: 'Report dei risultati',
-      generated: 'Analizzato il {{date}} · {{n}} rispondenti',
+      generated_one: 'Analizzato il {{date}} · {{n}} rispondente',
+      generated_other: 'Analizzato il {{date}} · {{n}} rispondenti',
       simulated:
         'Rispondenti simulati: questi numeri mostrano come funziona il prodotto, non un pubblico reale.',
       rank: 'Posizione',
@@ -1143,4 +1150,5 @@ export const itScreens: ScreenMessages = {
   fieldwork: itFieldwork,
   apiReference: itApiReference,
   exports: itExports,
+  support: itSupport,
 };
