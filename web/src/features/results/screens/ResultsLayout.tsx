@@ -19,12 +19,7 @@ function FactsLine({ source }: { source: ResultsSource }) {
   const parts: string[] = [t(`results.status.${source.status}`)];
   if (source.file.format === 'current' && source.file.analysis) {
     const { analysis } = source.file;
-    parts.push(
-      t('results.facts.respondents', {
-        n: formats.count(analysis.respondents.n),
-        count: analysis.respondents.n,
-      }),
-    );
+    parts.push(t('results.facts.respondents', { n: formats.count(analysis.respondents.n) }));
     const removed = removedSummary(
       analysis.respondents.removed,
       analysis.respondents.n,
