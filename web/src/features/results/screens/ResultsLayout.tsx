@@ -19,13 +19,18 @@ function FactsLine({ source }: { source: ResultsSource }) {
   const parts: string[] = [t(`results.status.${source.status}`)];
   if (source.file.format === 'current' && source.file.analysis) {
     const { analysis } = source.file;
-    parts.push(t('results.facts.respondents', { n: formats.count(analysis.respondents.n) }));
+    parts.push(
+      t('results.facts.respondents', {
+        n: formats.count(analysis.respondents.n),
+        count: analysis.respondents.n,
+      }),
+    );
     const removed = removedSummary(
       analysis.respondents.removed,
       analysis.respondents.n,
       (reason) => t(`fieldwork.quality.reasons.${reason}`),
       (values) => t('results.facts.removed', values),
-      formats.count,
+      (value) => formats.count(value),
     );
     if (removed) parts.push(removed);
     parts.push(t('results.facts.generated', { date: formats.dateTime(analysis.generatedAt) }));
