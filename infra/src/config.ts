@@ -9,6 +9,8 @@ export interface WebConfig {
   chartsLicenceId: string;
   analyticsId: string;
   metricsId: string;
+  /** The operators' support address shown on the Support page (context webConfig). */
+  supportEmail?: string;
 }
 
 export const DEFAULT_WEB_CONFIG: WebConfig = {

@@ -250,7 +250,7 @@ describe('one polling mechanism on the web', () => {
       ],
       [
         'web/src/frame/probe.ts',
-        "export const tick = (read: () => void) => window.setInterval(() => fetch('/api/health'), 1000);",
+        'export const tick = (read: () => void) => window.setInterval(() => fetch(location.href), 1000);',
       ],
       // SWR's own refresh, beside useApi's.
       [

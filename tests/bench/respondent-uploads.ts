@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { fieldworkContract } from '@adpulse/shared';
 import {
   MAX_SESSION_SAMPLE_HZ,
   ageRangeOf,
@@ -182,13 +183,8 @@ export async function prepareUploadBench(
 ): Promise<UploadBench> {
   const { projectId, testId } = await launchedBenchTest(runtime.apiUrl, client.token, client.clientId);
   const [definition, view] = await Promise.all([
-    callApi<{ stimuli: { stimulusId: string; duration: number }[] }>(
-      runtime,
-      client.token,
-      'GET',
-      `/t/${testId}`,
-    ),
-    callApi<FieldworkView>(runtime, client.token, 'GET', `/projects/${projectId}/fieldwork`),
+    callApi(runtime, client.token, fieldworkContract.routes.getTest, { params: { testId } }),
+    callApi(runtime, client.token, fieldworkContract.routes.getFieldwork, { params: { projectId } }),
   ]);
   const stimulus = definition.stimuli[0];
   if (!stimulus) throw new Error('the bench test has no stimulus');

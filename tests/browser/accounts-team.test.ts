@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { accountsContract } from '@adpulse/shared';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { launchBrowser, pathOf, seriousViolations } from '../support/browser.ts';
 import { apiAs, openSignedIn } from '../support/accounts-session.ts';
@@ -117,14 +118,17 @@ describe('branches and users as the custom admin', () => {
 
       // Paging: ten a page.
       for (let index = 0; index < 8; index += 1) {
-        const created = await apiAs(appUrl, answer.token, 'POST', `/clients/${answer.accountId}/users`, {
-          firstName: 'Paging',
-          lastName: `User ${index}`,
-          email: `paging-${index}-${suffix}@example.com`,
-          subType: 'collaborator',
+        const created = await apiAs(appUrl, answer.token, accountsContract.routes.createUser, {
+          params: { clientId: answer.accountId },
+          body: {
+            firstName: 'Paging',
+            lastName: `User ${index}`,
+            email: `paging-${index}-${suffix}@example.com`,
+            subType: 'collaborator',
+          },
         });
         expect(created.status).toBe(201);
-        extraUserIds.push((created.json as { _id: string })._id);
+        extraUserIds.push(created.body._id);
       }
       // Made behind the page's back: a reload shows them.
       await page.reload();
@@ -160,7 +164,8 @@ describe('branches and users as the custom admin', () => {
       // The invitation had gone out with a link to set the password.
       await expect.poll(() => outboxLink(page, appUrl, invitee, 'confirm')).toMatch(/\/en\/confirm\//);
     } finally {
-      for (const userId of extraUserIds) await apiAs(appUrl, answer.token, 'DELETE', `/users/${userId}`);
+      for (const userId of extraUserIds)
+        await apiAs(appUrl, answer.token, accountsContract.routes.deleteUser, { params: { userId } });
       await context.close();
     }
   });

@@ -1,15 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '@adpulse/shared';
+import { MESSAGES, billingContract, projectsContract } from '@adpulse/shared';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
-import type { Invoice } from '@adpulse/shared/billing/schemas';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
-import { CUSTOMER, REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
-import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
+import {
+  CUSTOMER,
+  DEMO_PASSWORD,
+  REGULAR,
+  openSignedIn,
+  startWizardRuntime,
+} from '../support/wizard-runtime.ts';
+import { TEST_BILLING, buyByCard, projectStatus, projectWithStimulus } from '../support/wizard-api.ts';
 import { callApi } from '../support/seed-dashboard.ts';
+import { loginAt } from '../support/invoke-route.ts';
 import { screenshot } from '../support/wizard-screens.ts';
 import { pdfText } from '../support/pdf.ts';
 
@@ -26,12 +32,7 @@ const expectNoSeriousViolations = async (page: Page) => expect(await seriousViol
 
 /** The client id of a demo account, as its login answers it. */
 async function clientIdOf(email: string): Promise<string> {
-  const response = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo-pass-2026', domain: 'client' }),
-  });
-  return ((await response.json()) as { accountId: string }).accountId;
+  return (await loginAt(runtime.apiUrl, email, DEMO_PASSWORD)).accountId;
 }
 
 beforeAll(async () => {
@@ -54,17 +55,7 @@ async function bought(token: string, name: string): Promise<string> {
     step: 5,
     stimulus: await mediaFixture('mp4'),
   });
-  await callApi(runtime, token, 'PATCH', `/projects/${projectId}`, { payment: BILLING });
-  await callApi(runtime, token, 'POST', `/projects/${projectId}/buy`, { paymentMethod: VISA });
-  await expect
-    .poll(
-      async () =>
-        (await callApi<{ state: string }>(runtime, token, 'GET', `/projects/${projectId}/buy`)).state,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('succeeded');
+  await buyByCard(runtime, token, projectId);
   return projectId;
 }
 
@@ -84,7 +75,7 @@ describe('a regular user on the billing screens (en)', () => {
     // A paid plan needs the billing information first.
     await page.getByText(b.plans.pro, { exact: true }).click();
     await page.getByText(b.change.infoNeeded).waitFor();
-    const pay = page.getByRole('button', { name: b.change.pay.replace('{{amount}}', '290,00\u00a0€') });
+    const pay = page.getByRole('button', { name: b.change.pay.replace('{{amount}}', '€290.00') });
     await expect.poll(() => pay.isDisabled()).toBe(true);
     await page.getByRole('link', { name: b.change.infoLink }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.billingInfo }).waitFor();
@@ -106,12 +97,9 @@ describe('a regular user on the billing screens (en)', () => {
       .poll(
         async () =>
           (
-            await callApi<{ billingInfo: unknown }>(
-              runtime,
-              token,
-              'GET',
-              `/clients/${clientId}/billing-info`,
-            )
+            await callApi(runtime, token, billingContract.routes.getBillingInfo, {
+              params: { clientId },
+            })
           ).billingInfo,
       )
       .toMatchObject({ ...BILLING, vat: BILLING.vat });
@@ -121,7 +109,7 @@ describe('a regular user on the billing screens (en)', () => {
     await page.getByText(b.plans.pro, { exact: true }).click();
     await page.getByLabel(w.fields.cardNumber).fill(DECLINED);
     await pay.click();
-    await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor();
+    await page.getByRole('alert').filter({ hasText: m.errors.payment_card_declined }).waitFor();
     await page.getByTestId('current-plan').filter({ hasText: b.plans.basic }).waitFor();
     await page.getByLabel(w.fields.cardNumber).fill(VISA);
     await pay.click();
@@ -135,19 +123,33 @@ describe('a regular user on the billing screens (en)', () => {
     await screenshot(page, 'billing-plan-en');
     await expectNoSeriousViolations(page);
 
+    // A project's checkout starts from the saved billing details; the terms are accepted per purchase.
+    const unpaid = await projectWithStimulus(runtime, token, {
+      name: 'Prefilled checkout',
+      type: 'discover',
+      step: 5,
+      stimulus: await mediaFixture('mp4'),
+    });
+    await page.goto(`${runtime.url}/en/project/${unpaid}/checkout`);
+    await page.getByText(w.checkout.feasible).waitFor({ timeout: 30_000 });
+    for (const field of ['company', 'vat', 'address', 'zip', 'city'] as const) {
+      await expect
+        .poll(() => page.getByLabel(w.fields[field], { exact: true }).inputValue(), { message: field })
+        .toBe(BILLING[field]);
+    }
+    await expect.poll(() => page.getByLabel(w.checkout.acceptTerms).isChecked()).toBe(false);
+    await page.goto(`${runtime.url}/en/plan`);
+
     const projectId = await bought(token, 'Invoice check');
     await page.reload();
     await expect.poll(() => page.locator('tr[data-invoice]').count(), { timeout: 20_000 }).toBe(2);
-    const invoices = await callApi<{ items: Invoice[] }>(
-      runtime,
-      token,
-      'GET',
-      `/clients/${clientId}/invoices`,
-    );
+    const invoices = await callApi(runtime, token, billingContract.routes.listInvoices, {
+      params: { clientId },
+    });
     const invoice = invoices.items.find((item) => item.projectId === projectId)!;
     expect(invoice).toMatchObject({ kind: 'purchase', total: 100_000 });
     const row = page.locator(`tr[data-invoice="${invoice.number}"]`);
-    await row.getByText('1.000,00\u00a0€').waitFor();
+    await row.getByText('€1,000.00').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       row
@@ -194,7 +196,10 @@ describe('the billing screens on a phone (it)', () => {
   it('a regular user sees the plans in euros in the Italian format and the billing form at 390 px', async () => {
     const { context, page, token } = await openSignedIn(browser, runtime, REGULAR, 'it-IT', PHONE);
     const clientId = await clientIdOf(REGULAR);
-    await callApi(runtime, token, 'PUT', `/clients/${clientId}/billing-info`, BILLING);
+    await callApi(runtime, token, billingContract.routes.saveBillingInfo, {
+      params: { clientId },
+      body: BILLING,
+    });
     await page.goto(`${runtime.url}/it/plan`);
     await page.getByRole('heading', { level: 1, name: m.screens.plan }).waitFor();
     await page.getByText(b.plans.pro, { exact: true }).click();
@@ -240,7 +245,7 @@ describe('a quick predict that cannot be paid (en)', () => {
     // No analysis left: the predict would be paid by card, which the quick flow does not take.
     const { context, page, token } = await openSignedIn(browser, runtime, REGULAR);
     // The plan is read first, so basic's free analyses are already in the balance taken away.
-    await callApi(runtime, token, 'GET', `/clients/${clientId}/plan`);
+    await callApi(runtime, token, billingContract.routes.getPlan, { params: { clientId } });
     const { readBalance } = await import('../../functions/src/billing/data/balance.ts');
     const { topUpCredits } = await import('../../functions/src/billing/credits.ts');
     const { balance } = await readBalance(clientId);
@@ -265,10 +270,7 @@ describe('a quick predict that cannot be paid (en)', () => {
     await dialog.getByText(w.predict.image, { exact: true }).click();
     await dialog.getByTestId('stimulus-file').setInputFiles(await mediaFixture('png'));
     await dialog.getByText('frame-320x240.png').waitFor();
-    const status = (projectId: string) =>
-      fetch(`${runtime.apiUrl}/projects/${projectId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      }).then((response) => response.status);
+    const status = (projectId: string) => projectStatus(runtime, token, projectId);
 
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       await dialog.getByRole('button', { name: w.predict.submit }).click();
@@ -277,12 +279,10 @@ describe('a quick predict that cannot be paid (en)', () => {
       // The dialog is still open, and the project it made is already gone.
       await expect.poll(() => status(created[attempt - 1]!), { timeout: 15_000 }).toBe(404);
     }
-    const pending = await callApi<{ items: { name: string }[] }>(
-      runtime,
-      token,
-      'GET',
-      `/clients/${clientId}/projects?projectsStatus=pending&projectsInfolder=any&limit=100`,
-    );
+    const pending = await callApi(runtime, token, projectsContract.routes.listProjects, {
+      params: { clientId },
+      query: { projectsStatus: 'pending', projectsInfolder: 'any', limit: 100 },
+    });
     expect(pending.items.map((project) => project.name)).not.toContain('Unpaid predict');
     await context.close();
   }, 120_000);
@@ -292,10 +292,7 @@ describe('a quick predict left before it is bought (en)', () => {
   it('deletes its project when the page is left or closed mid-flow (pagehide)', async () => {
     const w = MESSAGES.en.wizard;
     const { context, token } = await openSignedIn(browser, runtime, REGULAR);
-    const status = (projectId: string) =>
-      fetch(`${runtime.apiUrl}/projects/${projectId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      }).then((response) => response.status);
+    const status = (projectId: string) => projectStatus(runtime, token, projectId);
 
     for (const leave of ['navigate', 'close'] as const) {
       const page = await context.newPage();
@@ -338,17 +335,13 @@ describe('a quick predict left before it is bought (en)', () => {
 describe('a quick predict cancelled on the payment page (en)', () => {
   it('comes back to the dashboard, which deletes its unbought project before listing and cleans the address', async () => {
     const { context, page, token } = await openSignedIn(browser, runtime, REGULAR);
-    const project = await callApi<{ _id: string }>(runtime, token, 'POST', '/projects', {
-      name: 'Cancelled predict',
-      type: 'predict',
-      viewer: 'tv',
-      predictMediaType: 'image',
+    const project = await callApi(runtime, token, projectsContract.routes.createProject, {
+      body: { name: 'Cancelled predict', type: 'predict', viewer: 'tv', predictMediaType: 'image' },
     });
-    await callApi(runtime, token, 'POST', '/projects', { name: 'Kept draft', type: 'discover' });
-    const status = () =>
-      fetch(`${runtime.apiUrl}/projects/${project._id}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      }).then((response) => response.status);
+    await callApi(runtime, token, projectsContract.routes.createProject, {
+      body: { name: 'Kept draft', type: 'discover' },
+    });
+    const status = () => projectStatus(runtime, token, project._id);
     expect(await status()).toBe(200);
 
     // Where Stripe's cancel link leads (functions/src/billing/purchase/buy.ts).

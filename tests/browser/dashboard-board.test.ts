@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { FolderList, FolderWithProjects } from '../../shared/src/folders/schemas.ts';
+import { foldersContract, projectsContract } from '@adpulse/shared';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import type { Project, ProjectList } from '../../shared/src/projects/schemas.ts';
+import type { Project } from '../../shared/src/projects/schemas.ts';
+import type { RouteInput } from '../../web/src/api/client.ts';
+import { loginAt } from '../support/invoke-route.ts';
 import { launchBrowser } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import {
@@ -25,15 +27,9 @@ let zephyr: Project;
 
 beforeAll(async () => {
   [browser, { runtime, busy }] = await Promise.all([launchBrowser(), startDashboardRuntime()]);
-  const login = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: busy.email, password: busy.password, domain: 'client' }),
-  });
-  token = ((await login.json()) as { token: string }).token;
-  zephyr = await callApi<Project>(runtime, token, 'POST', '/projects', {
-    name: 'Zephyrine Hazelnut Teaser',
-    type: 'abtest',
+  ({ token } = await loginAt(runtime.apiUrl, busy.email, busy.password));
+  zephyr = await callApi(runtime, token, projectsContract.routes.createProject, {
+    body: { name: 'Zephyrine Hazelnut Teaser', type: 'abtest' },
   });
 }, 120_000);
 afterAll(async () => {
@@ -41,15 +37,19 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-const api = <T>(path: string) => callApi<T>(runtime, token, 'GET', path);
-const total = async (status: string) =>
-  (
-    await api<ProjectList>(
-      `/clients/${busy.clientId}/projects?projectsStatus=${status}&projectsInfolder=any&limit=1`,
-    )
-  ).total;
+type ProjectsQuery = NonNullable<RouteInput<typeof projectsContract.routes.listProjects>['query']>;
+/** GET /clients/{clientId}/projects of the busy client. */
+const projects = (query: ProjectsQuery) =>
+  callApi(runtime, token, projectsContract.routes.listProjects, {
+    params: { clientId: busy.clientId },
+    query,
+  });
+const total = async (status: ProjectsQuery['projectsStatus']) =>
+  (await projects({ projectsStatus: status, projectsInfolder: 'any', limit: 1 })).total;
 const folderNamed = async (name: string) => {
-  const { items } = await api<FolderList>(`/clients/${busy.clientId}/folders`);
+  const { items } = await callApi(runtime, token, foldersContract.routes.listFolders, {
+    params: { clientId: busy.clientId },
+  });
   const folder = items.find((candidate) => candidate.name === name);
   if (!folder) throw new Error(`No folder ${name}`);
   return folder;
@@ -143,12 +143,8 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
   it('opens each project where it belongs: wizard step, progress modal, results', async () => {
     const { context, page } = await openSignedIn(browser, runtime, busy);
     await openDashboard(page);
-    const firstOf = async (status: string) =>
-      (
-        await api<ProjectList>(
-          `/clients/${busy.clientId}/projects?projectsStatus=${status}&projectsInfolder=any&limit=1`,
-        )
-      ).items[0]!;
+    const firstOf = async (status: ProjectsQuery['projectsStatus']) =>
+      (await projects({ projectsStatus: status, projectsInfolder: 'any', limit: 1 })).items[0]!;
 
     await card(page, zephyr._id).getByRole('link').click();
     await page.waitForURL(`**/en/project/${zephyr._id}/audience`);
@@ -222,9 +218,7 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
     await page.getByText(fill(m.dashboard.projects.shown, { shown: 60, total: all })).waitFor();
     await expect.poll(() => cards.count()).toBe(60);
 
-    const oldest = (
-      await api<ProjectList>(`/clients/${busy.clientId}/projects?projectsInfolder=any&sort=asc&limit=1`)
-    ).items[0]!;
+    const oldest = (await projects({ projectsInfolder: 'any', sort: 'asc', limit: 1 })).items[0]!;
     await page
       .getByLabel(m.dashboard.toolbar.sortProjects)
       .selectOption({ label: m.dashboard.toolbar.oldest });
@@ -238,9 +232,7 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
     const { context, page } = await openSignedIn(browser, runtime, busy);
     await openDashboard(page);
     const seasonal = await folderNamed('Seasonal');
-    const { items } = await api<ProjectList>(
-      `/clients/${busy.clientId}/projects?projectsStatus=closed&projectsInfolder=exclude&limit=1`,
-    );
+    const { items } = await projects({ projectsStatus: 'closed', projectsInfolder: 'exclude', limit: 1 });
     const project = items[0]!;
 
     await card(page, project._id)
@@ -272,7 +264,10 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Seasonal' }).waitFor();
     await card(page, project._id).waitFor();
-    const inFolder = await api<FolderWithProjects>(`/folders/${seasonal._id}?limit=100`);
+    const inFolder = await callApi(runtime, token, foldersContract.routes.getFolder, {
+      params: { folderId: seasonal._id },
+      query: { limit: 100 },
+    });
     expect(inFolder.projects.map((candidate) => candidate._id)).toContain(project._id);
     await context.close();
   });
@@ -288,7 +283,16 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
       .getByRole('status')
       .filter({ hasText: fill(m.dashboard.move.moved, { name: zephyr.name, folder: 'TV Spots' }) })
       .waitFor();
-    await expect.poll(async () => (await api<Project>(`/projects/${zephyr._id}`)).folder).toBe(tvSpots._id);
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi(runtime, token, projectsContract.routes.getProject, {
+              params: { projectId: zephyr._id },
+            })
+          ).folder,
+      )
+      .toBe(tvSpots._id);
 
     await page.reload();
     await card(page, zephyr._id)

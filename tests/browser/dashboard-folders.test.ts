@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Folder, FolderList, FolderWithProjects } from '../../shared/src/folders/schemas.ts';
+import { foldersContract, projectsContract } from '@adpulse/shared';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import type { Project, ProjectList, ProjectSummary } from '../../shared/src/projects/schemas.ts';
+import type { Folder } from '../../shared/src/folders/schemas.ts';
+import type { ProjectSummary } from '../../shared/src/projects/schemas.ts';
+import { loginAt, type RouteCaller } from '../support/invoke-route.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import {
@@ -24,28 +26,26 @@ let token: string;
 
 beforeAll(async () => {
   [browser, { runtime, busy, empty }] = await Promise.all([launchBrowser(), startDashboardRuntime()]);
-  const login = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: busy.email, password: busy.password, domain: 'client' }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  ({ token } = await loginAt(runtime.apiUrl, busy.email, busy.password));
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await runtime?.stop();
 });
 
-const api = <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  callApi<T>(runtime, token, method, path, body);
-const folders = async () => (await api<FolderList>('GET', `/clients/${busy.clientId}/folders`)).items;
-const unfiled = async (status: string, limit: number) =>
+const api: RouteCaller = (route, input) => callApi(runtime, token, route, input);
+const ofClient = () => ({ params: { clientId: busy.clientId } });
+const folders = async () => (await api(foldersContract.routes.listFolders, ofClient())).items;
+const unfiled = async (projectsStatus: 'active' | 'closed' | 'pending', limit: number) =>
   (
-    await api<ProjectList>(
-      'GET',
-      `/clients/${busy.clientId}/projects?projectsStatus=${status}&projectsInfolder=exclude&limit=${limit}`,
-    )
+    await api(projectsContract.routes.listProjects, {
+      ...ofClient(),
+      query: { projectsStatus, projectsInfolder: 'exclude', limit },
+    })
   ).items;
+const addToFolder = (folderId: string, projectId: string) =>
+  api(foldersContract.routes.addProject, { params: { folderId }, body: { projectId } });
+const projectOf = (projectId: string) => api(projectsContract.routes.getProject, { params: { projectId } });
 const tileNames = (page: Page) => page.locator('.ap-ftile .ap-ftile__link').allInnerTexts();
 const tile = (page: Page, folderId: string) => page.locator(`.ap-ftile[data-folder-id="${folderId}"]`);
 const card = (page: Page, projectId: string) => page.locator(`article[data-project-id="${projectId}"]`);
@@ -80,7 +80,7 @@ describe('folders on the dashboard (en)', () => {
 
     const [first, second] = await unfiled('closed', 2);
     for (const project of [first!, second!]) {
-      await api('POST', `/folders/${created._id}/projects`, { projectId: project._id });
+      await addToFolder(created._id, project._id);
     }
     await page.reload();
     await tile(page, created._id)
@@ -111,7 +111,7 @@ describe('folders on the dashboard (en)', () => {
     const confirm = page.getByRole('alertdialog', {
       name: fill(m.dashboard.folders.deleteTitle, { name: 'Launch reviews 2026' }),
     });
-    await confirm.getByText(fill(m.dashboard.folders.deleteMessage, { count: 2 })).waitFor();
+    await confirm.getByText(fill(m.dashboard.folders.deleteMessage_other, { count: 2 })).waitFor();
     await confirm.getByRole('button', { name: m.dialogs.confirm }).click();
     await page
       .getByRole('status')
@@ -120,9 +120,7 @@ describe('folders on the dashboard (en)', () => {
     await expect.poll(() => tile(page, created._id).count()).toBe(0);
     await expect.poll(() => card(page, first!._id).locator('.ap-pcard__folder').count()).toBe(0);
     for (const project of [first!, second!]) {
-      await expect
-        .poll(async () => (await api<Project>('GET', `/projects/${project._id}`)).folder)
-        .toBeNull();
+      await expect.poll(async () => (await projectOf(project._id)).folder).toBeNull();
     }
     await expect.poll(async () => (await folders()).some((folder) => folder._id === created._id)).toBe(false);
     await context.close();
@@ -181,12 +179,12 @@ describe('a folder and the project list (it)', () => {
 
   it('moves projects out of a folder by menu (keyboard) and drag and drop, and deletes one after confirming', async () => {
     const target = (await folders()).find((folder) => folder.name === 'Packaging')!;
-    const folder = await api<Folder>('POST', `/clients/${busy.clientId}/folders`, {
-      name: 'Cartella di prova',
+    const folder = await api(foldersContract.routes.createFolder, {
+      ...ofClient(),
+      body: { name: 'Cartella di prova' },
     });
     const inside = await unfiled('pending', 3);
-    for (const project of inside)
-      await api('POST', `/folders/${folder._id}/projects`, { projectId: project._id });
+    for (const project of inside) await addToFolder(folder._id, project._id);
     const [byMenu, byDrag, deleted] = inside as [ProjectSummary, ProjectSummary, ProjectSummary];
 
     const { context, page } = await openSignedIn(browser, runtime, busy, 'it-IT');
@@ -218,9 +216,7 @@ describe('a folder and the project list (it)', () => {
       .filter({ hasText: fill(m.dashboard.move.moved, { name: byMenu.name, folder: 'Packaging' }) })
       .waitFor();
     await expect.poll(() => card(page, byMenu._id).count()).toBe(0);
-    await expect
-      .poll(async () => (await api<Project>('GET', `/projects/${byMenu._id}`)).folder)
-      .toBe(target._id);
+    await expect.poll(async () => (await projectOf(byMenu._id)).folder).toBe(target._id);
 
     await card(page, byDrag._id).dragTo(page.locator('.ap-rail [data-drop="list"]'));
     await page
@@ -228,7 +224,7 @@ describe('a folder and the project list (it)', () => {
       .filter({ hasText: fill(m.dashboard.move.movedOut, { name: byDrag.name }) })
       .waitFor();
     await expect.poll(() => card(page, byDrag._id).count()).toBe(0);
-    await expect.poll(async () => (await api<Project>('GET', `/projects/${byDrag._id}`)).folder).toBeNull();
+    await expect.poll(async () => (await projectOf(byDrag._id)).folder).toBeNull();
 
     await card(page, deleted._id)
       .getByRole('button', { name: fill(m.dashboard.card.actions, { name: deleted.name }) })
@@ -242,12 +238,14 @@ describe('a folder and the project list (it)', () => {
       .filter({ hasText: fill(m.dashboard.deleteProject.done, { name: deleted.name }) })
       .waitFor();
     await page.getByRole('heading', { level: 2, name: m.dashboard.folder.emptyTitle }).waitFor();
-    await expect(api('GET', `/projects/${deleted._id}`)).rejects.toThrow(/404/);
+    await expect(projectOf(deleted._id)).rejects.toThrow(/404/);
 
     await page.reload();
     await page.getByRole('heading', { level: 2, name: m.dashboard.folder.emptyTitle }).waitFor();
     await expect
-      .poll(async () => (await api<FolderWithProjects>('GET', `/folders/${folder._id}`)).total)
+      .poll(
+        async () => (await api(foldersContract.routes.getFolder, { params: { folderId: folder._id } })).total,
+      )
       .toBe(0);
     await context.close();
   });

@@ -5,9 +5,7 @@ import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
-import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
-import { waitFor } from '../support/wait.ts';
-import { callApi } from '../support/seed-dashboard.ts';
+import { buyByCard, projectWithStimulus } from '../support/wizard-api.ts';
 import { screenshot } from '../support/wizard-screens.ts';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -28,15 +26,7 @@ beforeAll(async () => {
     step: 5,
     stimulus: await mediaFixture('mp4'),
   });
-  await callApi(runtime, token, 'PATCH', `/projects/${projectId}`, { payment: TEST_BILLING });
-  await callApi(runtime, token, 'POST', `/projects/${projectId}/buy`, {
-    paymentMethod: '4242 4242 4242 4242',
-  });
-  await waitFor('the purchase of the fieldwork project', async () => {
-    const { state } = await callApi<{ state: string }>(runtime, token, 'GET', `/projects/${projectId}/buy`);
-    if (state === 'failed') throw new Error('The purchase of the fieldwork project failed');
-    return state === 'succeeded' ? state : undefined;
-  });
+  await buyByCard(runtime, token, projectId);
 }, 180_000);
 
 afterAll(async () => {

@@ -3,6 +3,8 @@ import { SHELL_REGULAR_EMAIL } from '../support/shell-accounts.ts';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { accountsContract } from '@adpulse/shared';
+import { requestRoute } from '../support/invoke-route.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { launchBrowser, openPage, pathOf } from '../support/browser.ts';
 
@@ -73,7 +75,7 @@ describe('signing in through the form', () => {
       JSON.parse((await page.evaluate(() => localStorage.getItem('adpulse.state.v1'))) ?? '{}').session
         .token as string | null;
     const token = await storedToken();
-    const me = () => fetch(`${appUrl}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const me = () => requestRoute(`${appUrl}/api`, accountsContract.routes.getMe, { token: token ?? '' });
     await expect.poll(async () => (await me()).status).toBe(200);
 
     const logout = page.waitForRequest((request) => request.url().endsWith('/api/users/logout'));
@@ -95,9 +97,8 @@ describe('signing in through the form', () => {
       locale: 'it-IT',
     });
     // The session ends on the server (as when it expires): the first authenticated call answers 401.
-    const logout = await fetch(`${appUrl}/api/users/logout`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${answer.token}` },
+    const logout = await requestRoute(`${appUrl}/api`, accountsContract.routes.logout, {
+      token: answer.token,
     });
     expect(logout.status).toBe(204);
     await page.goto(`${appUrl}/it/project/p-1/audience`);

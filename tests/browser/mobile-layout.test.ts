@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { foldersContract } from '@adpulse/shared';
 import { MESSAGES, type Messages } from '../../shared/src/i18n/index.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
-import { CUSTOMER, REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
+import {
+  CUSTOMER,
+  DEMO_PASSWORD,
+  REGULAR,
+  openSignedIn,
+  startWizardRuntime,
+} from '../support/wizard-runtime.ts';
+import { loginAt } from '../support/invoke-route.ts';
 import { projectWithStimulus } from '../support/wizard-api.ts';
 import { callApi } from '../support/seed-dashboard.ts';
 import { analysedProject } from '../support/seed-results.ts';
@@ -29,12 +37,9 @@ beforeAll(async () => {
     [{ kind: 'image', duration: 4, name: 'Poster' }],
     DEMO_SAMPLE_SIZE,
   );
-  const folders = await callApi<{ items: { _id: string }[] }>(
-    runtime,
-    regular.token,
-    'GET',
-    `/clients/${regular.clientId}/folders`,
-  );
+  const folders = await callApi(runtime, regular.token, foldersContract.routes.listFolders, {
+    params: { clientId: regular.clientId },
+  });
   ids.folder = folders.items[0]!._id;
   ids.regularProject = await projectWithStimulus(runtime, regular.token, {
     name: 'Phone layout',
@@ -56,12 +61,7 @@ afterAll(async () => {
 });
 
 async function signIn(email: string): Promise<{ token: string; clientId: string }> {
-  const response = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo-pass-2026', domain: 'client' }),
-  });
-  const answer = (await response.json()) as { token: string; accountId: string };
+  const answer = await loginAt(runtime.apiUrl, email, DEMO_PASSWORD);
   return { token: answer.token, clientId: answer.accountId };
 }
 

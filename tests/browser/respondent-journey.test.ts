@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { FieldworkView } from '../../shared/src/fieldwork/index.ts';
+import { fieldworkContract } from '@adpulse/shared';
 import { QUALITY_RULES } from '../../shared/src/fieldwork/index.ts';
 import { storedBatches } from '../../functions/src/fieldwork/data/batches.ts';
 import { seriousViolations } from '../support/browser.ts';
+import { requestRoute } from '../support/invoke-route.ts';
 import { screenshot } from '../support/seed-dashboard.ts';
 import {
   adPlaying,
@@ -48,8 +49,9 @@ let projectId: string;
 let testUrl: string;
 let tiktok: { projectId: string; directUrl: string };
 
-const api = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
-  world.api<T>(method, path, body);
+/** The client's fieldwork view of a project (GET /projects/{projectId}/fieldwork). */
+const fieldworkView = (id: string) =>
+  world.api(fieldworkContract.routes.getFieldwork, { params: { projectId: id } });
 
 beforeAll(async () => {
   world = await startJourneyWorld();
@@ -95,6 +97,13 @@ describe('the respondent app, from the direct test link', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await focusByTab(page, page.getByLabel(texts.screener.region));
+    // Region names in the respondent's language (Centro, Sardegna), not the country list's English.
+    await expect
+      .poll(() => page.getByLabel(texts.screener.region).locator('option').allTextContents())
+      .toEqual(expect.arrayContaining([texts.screener.regions.centre, texts.screener.regions.sardinia]));
+    expect(await page.getByLabel(texts.screener.region).locator('option').allTextContents()).not.toContain(
+      'Sardinia',
+    );
     await page.keyboard.press('ArrowDown');
     await checkAccessibility('screener');
     await screenshot(page, 'respondent-screener-it-phone', true);
@@ -159,7 +168,7 @@ describe('the respondent app, from the direct test link', () => {
     await expectNoHorizontalScroll(page);
     await context.close();
 
-    const view = await api<FieldworkView>('GET', `/projects/${projectId}/fieldwork`);
+    const view = await fieldworkView(projectId);
     expect(view).toMatchObject({ completes: 1, screenouts: 1, webcam: { accepted: 0, refused: 1 } });
   }, 60_000);
 });
@@ -247,20 +256,19 @@ describe('the respondent app in the TikTok feed: a reload mid-ad, then a full ce
   }, 300_000);
 
   it('a full quota cell: the next respondent of that cell gets the over-quota page', async () => {
-    const view = await api<FieldworkView>('GET', `/projects/${tiktok.projectId}/fieldwork`);
+    const view = await fieldworkView(tiktok.projectId);
     const cell = view.cells.find((candidate) => candidate.cellId === 'group56_75:male');
     if (!cell) throw new Error(`no cell group56_75:male in ${JSON.stringify(view.cells)}`);
     const testId = tiktok.directUrl.split('/').pop() ?? '';
     for (let slot = 0; slot < cell.target; slot += 1) {
-      const entered = await fetch(`${world.runtime.apiUrl}/t/${testId}/sessions`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
+      const entered = await requestRoute(world.runtime.apiUrl, fieldworkContract.routes.startSession, {
+        params: { testId },
+        body: {
           panel: { provider: 'direct', respondentId: `quota-filler-${slot}`, params: {} },
           screener: { age: 60, gender: 'male', region: 'south' },
           // Not simulated: a simulated session idle for 5 s drops out and gives its slot back.
           consent: { webcam: false },
-        }),
+        },
       });
       expect(entered.status).toBe(201);
     }
@@ -281,7 +289,7 @@ describe('the respondent app in the TikTok feed: a reload mid-ad, then a full ce
     expect(new URL(page.url()).searchParams.get('outcome')).toBe('overquota');
     await expectNoHorizontalScroll(page);
 
-    const after = await api<FieldworkView>('GET', `/projects/${tiktok.projectId}/fieldwork`);
+    const after = await fieldworkView(tiktok.projectId);
     expect(after.overquotas).toBe(1);
     expect(after.cells.find((candidate) => candidate.cellId === cell.cellId)).toMatchObject({
       inProgress: cell.target,

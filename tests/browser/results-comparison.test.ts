@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { Analysis, Norms } from '../../shared/src/analysis/index.ts';
-import type { AssetList } from '../../shared/src/assets/schemas.ts';
-import type { Project } from '../../shared/src/projects/schemas.ts';
+import { analysisContract, assetsContract, projectsContract } from '@adpulse/shared';
+import type { Analysis } from '../../shared/src/analysis/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
 import {
@@ -18,6 +17,7 @@ import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { boughtProject } from '../integration/analysis-fixtures.ts';
 import { DEMO_SAMPLE_SIZE } from '../../local/src/demo-results.ts';
 import { expectAbsent, launchBrowser, seriousViolations } from '../support/browser.ts';
+import { loginAt, type RouteCaller } from '../support/invoke-route.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { callApi, openSignedIn, seedRegularClient } from '../support/seed-dashboard.ts';
 import {
@@ -47,12 +47,7 @@ let waitingId: string;
 let foreignId: string;
 
 async function signIn(email: string): Promise<SignedIn> {
-  const response = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: RESULTS_PASSWORD, domain: 'client' }),
-  });
-  const { token, accountId } = (await response.json()) as { token: string; accountId: string };
+  const { token, accountId } = await loginAt(runtime.apiUrl, email, RESULTS_PASSWORD);
   return { email, token, clientId: accountId, userId: '' };
 }
 
@@ -105,16 +100,20 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** What a side must show, read through the API as the screen reads it. */
 async function expected(projectId: string) {
-  const get = <T>(path: string) => callApi<T>(runtime, user.token, 'GET', path);
+  const get: RouteCaller = (route, input) => callApi(runtime, user.token, route, input);
+  const params = { projectId };
   const [project, answer, assets] = await Promise.all([
-    get<Project>(`/projects/${projectId}`),
+    get(projectsContract.routes.getProject, { params }),
     readAnalysis(runtime, user, projectId),
-    get<AssetList>(`/projects/${projectId}/assets`),
+    get(assetsContract.routes.listAssets, { params }),
   ]);
-  const query = new URLSearchParams({ viewer: project.viewer });
-  if (project.audience.country) query.set('country', project.audience.country);
-  if (project.audience.category) query.set('category', project.audience.category);
-  const norms = await get<Norms>(`/norms?${query}`);
+  const norms = await get(analysisContract.routes.getNorms, {
+    query: {
+      viewer: project.viewer,
+      ...(project.audience.country ? { country: project.audience.country } : {}),
+      ...(project.audience.category ? { category: project.audience.category } : {}),
+    },
+  });
   if (answer.file.format !== 'current') throw new Error(`${project.name}'s file is ${answer.file.format}`);
   return { project, analysis: answer.file.analysis, run: answer.run, assets: assets.items, norms };
 }

@@ -7,6 +7,7 @@ import {
   type AnalysisImages,
   type ImageKind,
 } from '../../shared/src/analysis/index.ts';
+import { analysisContract } from '@adpulse/shared';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { rankedVideos, type ResultVideo } from '../../web/src/features/results/model/videos.ts';
@@ -63,12 +64,10 @@ const shortest = () => byLength().at(-1)!;
 
 /** The per-second maps of one kind, as the images route answers them. */
 function secondImages(assetId: string, kind: ImageKind): Promise<AnalysisImages> {
-  return callApi<AnalysisImages>(
-    runtime,
-    user.token,
-    'GET',
-    `/projects/${projectId}/analysis/images?assetId=${assetId}&kind=${kind}`,
-  );
+  return callApi(runtime, user.token, analysisContract.routes.getAnalysisImages, {
+    params: { projectId },
+    query: { assetId, kind },
+  });
 }
 
 /** What the map on screen shows: its kind, its second and its object. */

@@ -289,11 +289,23 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
 });
 
 describe('live results of an active project', () => {
-  it('shows "n of N respondents so far" and updates the numbers as respondents complete, without a reload', async () => {
+  it('shows "n of N respondents so far" and updates the numbers as respondents complete, without a reload; the file is read again only for a new run', async () => {
     const before = await readAnalysis(runtime, user, liveId);
     expect(before.projectStatus).toBe('active');
     const first = before.run!.respondents;
-    const { context, page } = await open(`/en/project/${liveId}/ranking`);
+    const { context, page } = await openSignedIn(browser, runtime, login(), 'en-US');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The live reads of the project: its analysis file (GET .../analysis) and, once live, its status.
+    const fileReads: string[] = [];
+    let liveReads = 0;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' || !/\/analysis(\/status)?$/.test(path) || !path.includes(liveId))
+        return;
+      liveReads += 1;
+      if (path.endsWith('/analysis')) fileReads.push(path);
+    });
+    await page.goto(`${runtime.url}/en/project/${liveId}/ranking`);
     await tabLoaded(page, 'ranking');
     const count = page.locator('[data-testid="live-banner"] .ap-live__count');
     const progress = MESSAGES.en.results.live.progress
@@ -303,6 +315,9 @@ describe('live results of an active project', () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
+    // Three live refreshes of the same run: each reads the run's status, none the file again.
+    await expect.poll(() => liveReads, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    expect(fileReads).toHaveLength(1);
 
     const outcome = await analyseSimulated(user, liveId, 40, 'live', 11);
     expect(outcome.status).toBe('published');
@@ -313,6 +328,8 @@ describe('live results of an active project', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+    // The new run, and only it, brought the file again.
+    expect(fileReads).toHaveLength(2);
     await shot(page, 'live-1440');
     await context.close();
   });

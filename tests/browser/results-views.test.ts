@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { sharingContract } from '@adpulse/shared';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { launchBrowser } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -45,12 +46,9 @@ beforeAll(async () => {
   liveId = await analysedProject(user, 'Live spot', [{ kind: 'video', duration: 6, name: 'Live cut' }], 12, {
     reason: 'live',
   });
-  const link = await callApi<{ path: string }>(
-    runtime,
-    user.token,
-    'POST',
-    `/projects/${closedId}/sharing-token`,
-  );
+  const link = await callApi(runtime, user.token, sharingContract.routes.createSharingToken, {
+    params: { projectId: closedId },
+  });
   sharePath = link.path;
 }, 240_000);
 afterAll(async () => {

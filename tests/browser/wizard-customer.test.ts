@@ -179,7 +179,7 @@ describe('a customer (custom multi-user admin) runs a custom project on the plan
 
     await page.getByRole('button', { name: w.review.toCheckout }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.checkout }).waitFor();
-    await page.getByText(fill(w.checkout.creditsBody, { analyses: 2 })).waitFor({ timeout: 20_000 });
+    await page.getByText(fill(w.checkout.creditsBody_other, { analyses: 2 })).waitFor({ timeout: 20_000 });
     await screenshot(page, 'checkout-credits-en');
     await page.getByRole('button', { name: w.checkout.confirmCredits }).click();
     await page.waitForURL(`**/en/success-payment?project=${projectId}`, { timeout: 20_000 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { projectsContract } from '@adpulse/shared';
+import { callApi } from '../support/seed-dashboard.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import { formatEuro } from '../../shared/src/billing/plans.ts';
+import { formatEuro } from '../../shared/src/i18n/money.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -19,7 +21,7 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-const euro = formatEuro;
+const euro = (amount: number) => formatEuro(amount, 'en');
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
@@ -42,9 +44,9 @@ describe('a regular user buys a Discover project (en)', () => {
     const { context, page } = await openSignedIn(browser, runtime, REGULAR);
     await page.goto(`${runtime.url}/en/new-project`);
     await page.getByRole('heading', { level: 1, name: m.screens.newProject }).waitFor();
-    // Package defaults: Discover 1 video, 1 minute, 150 respondents, 1.000,00 € (Italian format).
+    // Package defaults: Discover 1 video, 1 minute, 150 respondents, €1,000.00 (the English money format).
     const discover = page.locator('label.ap-wz-type-card', { hasText: w.types.discover });
-    expect(euro(1000)).toMatch(/^1\.?000,00\s€$/);
+    expect(euro(1000)).toBe('€1,000.00');
     await expect.poll(() => discover.textContent()).toContain(euro(1000));
     await expect
       .poll(() => page.locator('label.ap-wz-type-card', { hasText: w.types.abtest }).textContent())
@@ -182,8 +184,11 @@ describe('a regular user buys a Discover project (en)', () => {
     await screenshot(page, 'stimulus-en');
     await expectNoSeriousViolations(page);
 
+    // Review shows the server's quote (the price POST /buy charges), not a price of its own.
+    const quoted = page.waitForResponse((answer) => /\/api\/projects\/[^/]+\/buy\/quote$/.test(answer.url()));
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
+    expect((await (await quoted).json()) as unknown).toMatchObject({ price: { total: 1600 } });
     const review = page.locator('main');
     // 300 respondents (chosen above) cost more than 150: 400 € + 300 × 4 € (issue 26).
     await review.getByText(euro(1600), { exact: false }).first().waitFor({ timeout: 20_000 });
@@ -238,8 +243,11 @@ describe('a regular user buys a Discover project (en)', () => {
     await screenshot(page, 'checkout-en');
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1600) }) }).click();
-    // The declined test card: the spec's payment error, and the user may try again.
-    await page.getByRole('alert').filter({ hasText: m.errors.payment }).waitFor({ timeout: 20_000 });
+    // The declined test card: the card’s own reason, and the user may try again.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: m.errors.payment_card_declined })
+      .waitFor({ timeout: 20_000 });
     await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1600) }) }).click();
 
@@ -254,13 +262,12 @@ describe('a regular user buys a Discover project (en)', () => {
     await modal.getByRole('button', { name: m.dialogs.close }).click();
 
     // Bought: active, completed; the wizard is closed to it.
-    const project = await (
-      await page.request.get(`${runtime.apiUrl}/projects/${projectId}`, {
-        headers: {
-          Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('adpulse.state.v1') ?? '{}').session.token)}`,
-        },
-      })
-    ).json();
+    const project = await callApi(
+      runtime,
+      await page.evaluate(() => JSON.parse(localStorage.getItem('adpulse.state.v1') ?? '{}').session.token),
+      projectsContract.routes.getProject,
+      { params: { projectId } },
+    );
     expect(project).toMatchObject({ status: 'active', step: 6 });
     await page.goto(`${runtime.url}/en/project/${projectId}/review`);
     await page.waitForURL('**/en/dashboard');
@@ -307,7 +314,7 @@ describe('a regular user buys an A/B test (it)', () => {
 
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
-    await expect.poll(() => page.getByText(euro(1900)).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(formatEuro(1900, 'it')).count()).toBeGreaterThan(0);
     await screenshot(page, 'review-it');
     // Regular users may add questions from Review: the step is off their bar and returns to Review;
     // while they are on it, the bar shows it in its place as the current step.
@@ -341,7 +348,9 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByText(w.checkout.acceptTerms, { exact: true }).click();
     await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
     await screenshot(page, 'checkout-it');
-    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: euro(1900) }) }).click();
+    await page
+      .getByRole('button', { name: fill(w.checkout.pay, { amount: formatEuro(1900, 'it') }) })
+      .click();
     await page.waitForURL(`**/it/success-payment?project=${projectId}`, { timeout: 20_000 });
     await page
       .getByRole('dialog', { name: m.analysisModal.title })

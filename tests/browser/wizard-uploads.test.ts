@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { assetsContract, projectsContract } from '@adpulse/shared';
+import type { ProjectChanges } from '../support/wizard-api.ts';
+import { callApi } from '../support/seed-dashboard.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { MAX_UPLOAD_BYTES } from '../../shared/src/assets/constants.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
@@ -31,33 +34,24 @@ afterAll(async () => {
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${runtime.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
 /** A Discover project with its audience set, at the upload step. */
 async function discoverAtUpload(token: string, name: string): Promise<string> {
-  const project = await api<{ _id: string }>(token, 'POST', '/projects', {
-    name,
-    type: 'discover',
-    viewer: 'tv',
+  const project = await callApi(runtime, token, projectsContract.routes.createProject, {
+    body: { name, type: 'discover', viewer: 'tv' },
   });
-  await api(token, 'PATCH', `/projects/${project._id}`, {
+  await updateProject(token, project._id, {
     audience: { country: 'IT', category: 'food', population: 'national', sampleSize: 150 },
     country: 'IT',
   });
-  await api(token, 'PATCH', `/projects/${project._id}`, { step: 2 });
+  await updateProject(token, project._id, { step: 2 });
   return project._id;
 }
 
+const updateProject = (token: string, projectId: string, body: ProjectChanges) =>
+  callApi(runtime, token, projectsContract.routes.updateProject, { params: { projectId }, body });
+
 const assetsOf = (token: string, projectId: string) =>
-  api<{ items: { status: string }[] }>(token, 'GET', `/projects/${projectId}/assets`).then(
+  callApi(runtime, token, assetsContract.routes.listAssets, { params: { projectId } }).then(
     (answer) => answer.items,
   );
 
@@ -105,7 +99,7 @@ describe('bad files (it): the right message, and the project as it was', () => {
 
     // 90 s is over the Discover package's minute.
     await page.getByTestId('stimulus-file').setInputFiles(await mediaFixture('longMp4'));
-    await alert(fill(m.errors.uploadDuration, { minutes: 1 })).waitFor({ timeout: 30_000 });
+    await alert(fill(m.errors.uploadDuration_one, { minutes: 1 })).waitFor({ timeout: 30_000 });
     await expect.poll(() => assetsOf(token, projectId)).toEqual([]);
     await expect
       .poll(() => page.getByText(fill(w.stimulus.countExact, { uploaded: 0, required: 1 })).count())
@@ -122,7 +116,7 @@ describe('bad files (it): the right message, and the project as it was', () => {
       .toEqual(['ready']);
 
     // An audience the panel cannot reach: the checkout goes back to Review with the feasibility error.
-    await api(token, 'PATCH', `/projects/${projectId}`, {
+    await updateProject(token, projectId, {
       audience: {
         country: 'LU',
         category: 'food',
@@ -133,7 +127,7 @@ describe('bad files (it): the right message, and the project as it was', () => {
       },
       country: 'LU',
     });
-    for (const step of [3, 4, 5]) await api(token, 'PATCH', `/projects/${projectId}`, { step });
+    for (const step of [3, 4, 5]) await updateProject(token, projectId, { step });
     await page.goto(`${runtime.url}/it/project/${projectId}/checkout`);
     await page.getByRole('heading', { level: 2, name: w.checkout.feasibilityTitle }).waitFor();
     const feasibilityError = page.getByRole('alertdialog').filter({ hasText: m.errors.projectFeasibility });
@@ -188,7 +182,9 @@ describe('the quick predict flow (en), from the dashboard', () => {
       .getByRole('dialog', { name: m.analysisModal.title })
       .getByRole('button', { name: m.dialogs.close })
       .click();
-    const project = await api<Record<string, unknown>>(token, 'GET', `/projects/${projectId}`);
+    const project = await callApi(runtime, token, projectsContract.routes.getProject, {
+      params: { projectId },
+    });
     expect(project).toMatchObject({
       type: 'predict',
       predictMediaType: 'image',

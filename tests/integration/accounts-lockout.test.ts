@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
-import { LOGIN_THROTTLE, windowAt } from '../../functions/src/accounts/data/throttle.ts';
+import { LOGIN_THROTTLE } from '../../functions/src/accounts/data/throttle.ts';
+import { windowAt } from '../../functions/src/platform/dynamo/throttle.ts';
 import { TEST_CLOCK_HEADER } from '../../functions/src/platform/clock.ts';
 import { countStatuses, freshLoopbackAddress, postJson, type RawAnswer } from '../support/http-burst.ts';
 import { uniqueEmail } from '../support/invoke.ts';

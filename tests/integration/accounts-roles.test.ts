@@ -33,6 +33,7 @@ const missingBranch = (user: SignedIn) => ({ clientId: user.clientId, branchId: 
 const TABLE: [string, Probe, Record<Role, number>][] = [
   ['login', { route: accountsContract.routes.login, body: {} }, all(400)],
   ['logout', { route: accountsContract.routes.logout, freshToken: true }, all(204)],
+  ['renew session', { route: accountsContract.routes.renewSession, freshToken: true }, all(200)],
   ['register', { route: accountsContract.routes.register, body: {} }, all(400)],
   ['confirm', { route: accountsContract.routes.confirm, body: {} }, all(400)],
   [

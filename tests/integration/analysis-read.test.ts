@@ -87,6 +87,31 @@ describe('GET /clients/{clientId}/projects/{projectId}/analysis', () => {
   });
 });
 
+describe('GET /clients/{clientId}/projects/{projectId}/analysis/status', () => {
+  it("answers the current run and whether a newer one runs, without the file; another client's project is 404", async () => {
+    const status = await invokeRoute(analysisContract.routes.getAnalysisStatus, {
+      token: a.token,
+      params: { clientId: a.clientId, projectId: analysed },
+    });
+    expectStatus(status, 200);
+    const analysis = await getAnalysis(a, analysed);
+    expect(status.body).toEqual({
+      projectId: analysed,
+      projectStatus: analysis.body.projectStatus,
+      run: analysis.body.run,
+      running: analysis.body.running,
+    });
+    expect(status.body.run?.runId).toBeTruthy();
+    for (const clientId of [a.clientId, b.clientId]) {
+      const other = await invokeRoute(analysisContract.routes.getAnalysisStatus, {
+        token: b.token,
+        params: { clientId, projectId: analysed },
+      });
+      expectStatus(other, 404);
+    }
+  });
+});
+
 describe('downloads and images', () => {
   it('links the JSON, the CSV and each asset image under readable names', async () => {
     const answer = await invokeRoute(analysisContract.routes.getDownloads, {

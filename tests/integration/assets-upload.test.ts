@@ -201,7 +201,7 @@ describe('bad files get the spec messages and leave the project as it was', () =
     await putToPresignedUrl(answer.body.upload, bytes);
     const done = await complete(regular, project._id, answer.body.asset._id);
     expect(done.status).toBe(400);
-    expect(done.body).toMatchObject({ message: 'Video duration maximum 1 minutes' });
+    expect(done.body).toMatchObject({ message: 'Video duration maximum 1 minute' });
     await expectUnchanged(regular, project._id, [], project);
     expect(await uploadedSize(answer.body.upload.key)).toBeUndefined();
 
@@ -212,7 +212,7 @@ describe('bad files get the spec messages and leave the project as it was', () =
       params: { projectId: project._id, assetId: italian.answer.body.asset._id },
       lang: 'it-IT',
     });
-    expect(refused.error?.message).toBe('Il video è troppo lungo: la durata massima è di 1 minuti.');
+    expect(refused.error?.message).toBe('Il video è troppo lungo: la durata massima è di 1 minuto.');
   });
 
   it('the same 90 s video fits an A/B test (2 minutes)', async () => {

@@ -69,6 +69,10 @@ export interface EntryOptions {
   respondentId?: string;
   /** Enter as the simulated panel does: the flag, with the simulator's credential. */
   simulated?: boolean;
+  /** The respondent app's device key (64 hex). */
+  device?: string;
+  /** Source address; a random one by default. */
+  ip?: string;
 }
 
 /** POST /t/{testId}/sessions through the direct link. */
@@ -91,8 +95,10 @@ export async function enterDirect(
       },
       consent: { webcam: options.webcam ?? true },
       ...(options.simulated ? { simulated: true } : {}),
+      ...(options.device ? { device: options.device } : {}),
     },
     headers,
+    ...(options.ip ? { ip: options.ip } : {}),
   });
 }
 

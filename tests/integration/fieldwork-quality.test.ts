@@ -1,13 +1,18 @@
 import { fieldworkContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QUALITY_RULES } from '@adpulse/shared/fieldwork/index';
+import { createHash } from 'node:crypto';
+import { QUALITY_RULES, RESPONDENT_ENTRY_LIMITS } from '@adpulse/shared/fieldwork/index';
 import { fieldworkSettings } from '../../functions/src/fieldwork/settings.ts';
 import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { findRespondentSession } from '../../functions/src/fieldwork/data/session-updates.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
+import { windowAt } from '../../functions/src/platform/dynamo/throttle.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import {
+  enterDirect,
   fieldworkView,
   launchedProject,
   readTest,
@@ -157,5 +162,111 @@ describe('an idle session gives its quota slot back', () => {
     const record = await findFieldwork(owner.clientId, project.projectId, true);
     expect(Object.values(record?.taken ?? {}).reduce((sum, taken) => sum + taken, 0)).toBe(0);
     expect(fieldworkSettings({}).respondentIdleSeconds).toBe(600);
+  });
+});
+
+const deviceKey = (label: string) => createHash('sha256').update(`${label}-${Math.random()}`).digest('hex');
+
+describe('duplicates', () => {
+  it('the same device entering a project again ends as a duplicate, counted by reason', async () => {
+    const project = await launchedProject(owner);
+    const device = deviceKey('phone');
+    const first = await enterDirect(project.directTestId, { device });
+    expect(first.status).toBe(201);
+    const again = await enterDirect(project.directTestId, { device });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ outcome: 'quality' });
+    if (!('redirect' in again.body)) throw new Error('no redirect');
+    expect(new URL(again.body.redirect).searchParams.get('outcome')).toBe('quality');
+    expect((await enterDirect(project.directTestId, { device: deviceKey('other') })).status).toBe(201);
+
+    const view = (await fieldworkView(owner, project.projectId)).body;
+    expect(view).toMatchObject({ qualityTerminations: 1, inProgress: 2, entries: 3 });
+    expect(view.qualityReasons).toMatchObject({ duplicate: 1, noMeasurement: 0 });
+  });
+
+  it('one address enters a project RESPONDENT_ENTRY_LIMITS.entriesPerAddress times, then its entries are duplicates', async () => {
+    const project = await launchedProject(owner);
+    const ip = '198.51.100.7';
+    const limit = RESPONDENT_ENTRY_LIMITS.entriesPerAddress;
+    const answers = [];
+    for (let index = 0; index < limit + 2; index += 1)
+      answers.push(await enterDirect(project.directTestId, { ip }));
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array.from({ length: limit }, () => 201),
+      200,
+      200,
+    ]);
+    expect(answers.slice(limit).map((answer) => answer.body)).toMatchObject([
+      { outcome: 'quality' },
+      { outcome: 'quality' },
+    ]);
+    // Another address is not held to it.
+    expect((await enterDirect(project.directTestId, { ip: '198.51.100.8' })).status).toBe(201);
+    const view = (await fieldworkView(owner, project.projectId)).body;
+    expect(view.qualityReasons.duplicate).toBe(2);
+  });
+});
+
+describe('per-link rate limits', () => {
+  it('ballot stuffing from one address: 36 survey-only completes count at most entriesPerAddress; the rest are refused or duplicates, never 500', async () => {
+    const project = await launchedProject(owner);
+    const ip = '203.0.113.9';
+    const statuses: number[] = [];
+    const outcomes: string[] = [];
+    await Promise.all(
+      Array.from({ length: 36 }, async () => {
+        const entry = await enterDirect(project.directTestId, { ip, webcam: false });
+        statuses.push(entry.status);
+        if (entry.status === 429) {
+          expect(entry.body).toMatchObject({ code: 'fieldwork.rate_limited' });
+          return;
+        }
+        if (!('sessionId' in entry.body)) {
+          outcomes.push(entry.body.outcome);
+          return;
+        }
+        const ended = await answerAndComplete(entry.body.sessionId, entry.body.stimuli);
+        outcomes.push(ended.body.outcome);
+      }),
+    );
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      36 - RESPONDENT_ENTRY_LIMITS.perAddressPerMinute,
+    );
+    expect(outcomes.filter((outcome) => outcome === 'complete')).toHaveLength(
+      RESPONDENT_ENTRY_LIMITS.entriesPerAddress,
+    );
+    const view = (await fieldworkView(owner, project.projectId)).body;
+    expect(view).toMatchObject({ state: 'fielding', completes: RESPONDENT_ENTRY_LIMITS.entriesPerAddress });
+  });
+});
+
+describe('the per-link limit and the simulated panel', () => {
+  it("a link's full minute refuses a public entry (429) but not the simulated panel's credentialed one", async () => {
+    const project = await launchedProject(owner);
+    const at = now();
+    setClock(() => at);
+    const minute = windowAt(Math.floor(at / 1000), 60);
+    await dynamoClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          pk: `THROTTLE#ENTRY-LINK#${project.directTestId}`,
+          sk: `WINDOW#${minute.start}`,
+          attempts: RESPONDENT_ENTRY_LIMITS.perLinkPerMinute,
+          expiresAt: minute.end,
+          entity: 'throttle',
+        },
+      }),
+    );
+    const publicEntry = await enterDirect(project.directTestId, { ip: '198.51.100.20' });
+    expect(publicEntry.status).toBe(429);
+    expect(publicEntry.body).toMatchObject({ code: 'fieldwork.rate_limited' });
+
+    const simulated = await enterDirect(project.directTestId, { ip: '198.51.100.21', simulated: true });
+    expect(simulated.status, JSON.stringify(simulated.body)).toBe(201);
+    // The simulator's entry took no slot: the link's minute still refuses the public.
+    expect((await enterDirect(project.directTestId, { ip: '198.51.100.22' })).status).toBe(429);
   });
 });

@@ -89,8 +89,12 @@ describe('buying with a card (regular users, test provider)', () => {
     expect(link).toMatchObject({ projectId: project._id, panelProvider: 'dynata', status: 'live' });
     expect(link?.testId).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(output.fieldwork).toEqual({ testId: link?.testId });
-    const mail = outboxMessagesTo(regular.email).find((message) => message.subject.includes(project.name));
-    expect(mail?.subject).toBe(`Your project ${project.name} is active`);
+    // The activation and the invoice e-mails, in whichever order the machine sent them.
+    const subjects = outboxMessagesTo(regular.email)
+      .map((message) => message.subject)
+      .filter((subject) => subject.includes(project.name));
+    expect(subjects).toContain(`Your project ${project.name} is active`);
+    expect(subjects.some((subject) => /Invoice \d{4}-\d{6} for /.test(subject))).toBe(true);
   }, 120_000);
 
   it('a buy sent twice charges once, and a buy of a bought project starts nothing', async () => {
@@ -109,13 +113,17 @@ describe('buying with a card (regular users, test provider)', () => {
     expect(charges[0]?.amount).toBe(190_000);
   }, 120_000);
 
-  it('a declined card shows the payment error, leaves the project pending, and can be retried', async () => {
+  it('a declined card says the card’s own reason, leaves the project pending, and can be retried', async () => {
     const project = await projectAtCheckout(regular, 'discover');
     expect((await buy(regular, project._id, DECLINED)).status).toBe(202);
     expect(await settledPurchase(regular, project._id)).toEqual({
       state: 'failed',
       attempt: 1,
-      error: { code: 'purchase.payment_declined', message: 'Sorry, something went wrong. Please try again.' },
+      error: {
+        code: 'purchase.payment_declined',
+        message: MESSAGES.en.errors.payment_card_declined,
+        params: { reason: 'card_declined' },
+      },
     });
     expect(await getProject(regular, project._id)).toMatchObject({ status: 'pending', step: 5 });
     expect((await testLedger(regular.clientId)).filter((charge) => charge.projectId === project._id)).toEqual(

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { ENV } from '@adpulse/shared';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { consumeCredits, returnCredits } from '../../functions/src/billing/credits.ts';
 import { listLedger, readBalance } from '../../functions/src/billing/data/balance.ts';
 import { findConsumption } from '../../functions/src/billing/data/consumptions.ts';
@@ -13,9 +12,10 @@ import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
-import { dynamoClient, sfnClient } from '../../functions/src/platform/aws.ts';
+import { sfnClient } from '../../functions/src/platform/aws.ts';
 import { customAdmin, registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
+import { killBeforeThePaymentRecord } from './purchase-fixtures.ts';
 import { waitFor } from '../support/wait.ts';
 
 useFastHashing();
@@ -51,19 +51,19 @@ async function orderedPurchase(
   return purchase;
 }
 
-/**
- * The process dies right after the provider charged the card, before the payment record is
- * written: the write of `PAYMENT#<projectId>` throws, as a SIGKILL would have cut it.
- */
-function killBeforeThePaymentRecord(): void {
-  const client = dynamoClient();
-  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-  vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
-    if (command instanceof PutCommand && String(command.input.Item?.sk ?? '').startsWith('PAYMENT#')) {
-      throw new Error('killed after the charge, before its record');
-    }
-    return send(command);
-  }) as never);
+/** A custom client with a yearly contract of 5 analyses. */
+async function contractClient(label: string): Promise<SignedIn> {
+  const admin = await customAdmin(false, label);
+  await grantSubscription({
+    clientId: admin.clientId,
+    plan: 'pro',
+    billing: 'yearly',
+    endsAt: '2099-12-31',
+    analyses: 5,
+    actor: { kind: 'operator', id: 'test' },
+    note: 'contract',
+  });
+  return admin;
 }
 
 /**
@@ -94,16 +94,7 @@ describe('a purchase is charged exactly once across crashes', () => {
   });
 
   it('credits taken before a crash are neither lost nor taken twice by the retry', async () => {
-    const admin = await customAdmin(false, 'exactly-once-credits');
-    await grantSubscription({
-      clientId: admin.clientId,
-      plan: 'pro',
-      billing: 'yearly',
-      endsAt: '2099-12-31',
-      analyses: 5,
-      actor: { kind: 'operator', id: 'test' },
-      note: 'contract',
-    });
+    const admin = await contractClient('exactly-once-credits');
     const project = await projectAtCheckout(admin, 'discover', { customer: true });
     const purchase = await orderedPurchase(admin, project._id, 1, '', 'custom');
     expect(purchase.order.method).toBe('credits');
@@ -124,16 +115,7 @@ describe('a purchase is charged exactly once across crashes', () => {
   });
 
   it('credits taken by a purchase that then fails are given back, once', async () => {
-    const admin = await customAdmin(false, 'credits-given-back');
-    await grantSubscription({
-      clientId: admin.clientId,
-      plan: 'pro',
-      billing: 'yearly',
-      endsAt: '2099-12-31',
-      analyses: 5,
-      actor: { kind: 'operator', id: 'test' },
-      note: 'contract',
-    });
+    const admin = await contractClient('credits-given-back');
     const project = await projectAtCheckout(admin, 'discover', { customer: true });
     const purchase = await orderedPurchase(admin, project._id, 1, '', 'custom');
     expect(purchase.order.method).toBe('credits');

@@ -1,9 +1,10 @@
 import { billingContract } from '@adpulse/shared';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
 import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
-import { expect } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, vi } from 'vitest';
 import { findPurchase } from '../../functions/src/billing/data/purchases.ts';
-import { sfnClient } from '../../functions/src/platform/aws.ts';
+import { dynamoClient, sfnClient } from '../../functions/src/platform/aws.ts';
 import { invokeRoute, type RouteAnswer } from '../support/invoke-route.ts';
 import { waitFor } from '../support/wait.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
@@ -57,4 +58,20 @@ export async function endedPurchase(
     },
     { everyMs: 50 },
   );
+}
+
+/**
+ * The process dies right after the provider charged the card, before the payment record is
+ * written: the write of `PAYMENT#<projectId>` throws, as a SIGKILL would have cut it (undo with
+ * vi.restoreAllMocks()).
+ */
+export function killBeforeThePaymentRecord(): void {
+  const client = dynamoClient();
+  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+  vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+    if (command instanceof PutCommand && String(command.input.Item?.sk ?? '').startsWith('PAYMENT#')) {
+      throw new Error('killed after the charge, before its record');
+    }
+    return send(command);
+  }) as never);
 }

@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { chargeOnce, findPayment } from '../../functions/src/billing/data/payments.ts';
@@ -8,11 +7,11 @@ import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import { projectChargeKey } from '../../functions/src/billing/providers/payment-provider.ts';
 import { testProvider } from '../../functions/src/billing/providers/test-provider.ts';
 import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
-import { dynamoClient } from '../../functions/src/platform/aws.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { reconcileCharges } from '../../functions/src/workflows/reconcile/reconcile.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
+import { killBeforeThePaymentRecord } from './purchase-fixtures.ts';
 
 useFastHashing();
 
@@ -40,14 +39,7 @@ async function cardPurchase(user: SignedIn, attempt: number): Promise<PurchaseIn
 
 /** Charged, then the process dies before the payment is recorded (the write of PAYMENT# is cut). */
 async function chargedAndKilled(purchase: PurchaseInput): Promise<void> {
-  const client = dynamoClient();
-  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
-  vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
-    if (command instanceof PutCommand && String(command.input.Item?.sk ?? '').startsWith('PAYMENT#')) {
-      throw new Error('killed after the charge, before its record');
-    }
-    return send(command);
-  }) as never);
+  killBeforeThePaymentRecord();
   await expect(chargeOnce(purchase)).rejects.toThrow('killed');
   vi.restoreAllMocks();
 }

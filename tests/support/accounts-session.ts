@@ -1,37 +1,24 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { loginResponseSchema, type LoginResponse } from '../../shared/src/accounts/session.ts';
+import type { RouteContract } from '@adpulse/shared';
+import type { LoginResponse } from '../../shared/src/accounts/session.ts';
+import type { RouteInput } from '../../web/src/api/client.ts';
+import { loginAt, requestRoute, type RouteAnswer } from './invoke-route.ts';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
 import { sessionFromLogin } from '../../web/src/session/session.ts';
 
 /** POST /api/users/login, as the login form sends it; throws unless it answers 200. */
-export async function apiLogin(appUrl: string, email: string, password: string): Promise<LoginResponse> {
-  const response = await fetch(`${appUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, domain: 'client' }),
-  });
-  if (response.status !== 200) throw new Error(`Login of ${email} answered ${response.status}`);
-  return loginResponseSchema.parse(await response.json());
+export function apiLogin(appUrl: string, email: string, password: string): Promise<LoginResponse> {
+  return loginAt(`${appUrl}/api`, email, password);
 }
 
-/** A call to the API with a session token, for arranging and cleaning up test data. */
-export async function apiAs(
+/** A call of a route with a session token, for arranging and cleaning up test data. */
+export function apiAs<R extends RouteContract>(
   appUrl: string,
   token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(`${appUrl}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : undefined };
+  route: R,
+  input: RouteInput<R>,
+): Promise<RouteAnswer<R>> {
+  return requestRoute(`${appUrl}/api`, route, { ...input, token });
 }
 
 /**

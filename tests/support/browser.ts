@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { projectsContract } from '@adpulse/shared';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
@@ -84,13 +85,11 @@ export async function createProject(
 ): Promise<string> {
   const appUrl = inject('appUrl');
   const answer = await apiLogin(appUrl, accountOf(user), DEMO_PASSWORD);
-  const created = await apiAs(appUrl, answer.token, 'POST', '/projects', {
-    name,
-    type: 'discover',
-    viewer: 'tv',
+  const created = await apiAs(appUrl, answer.token, projectsContract.routes.createProject, {
+    body: { name, type: 'discover', viewer: 'tv' },
   });
   if (created.status !== 201) throw new Error(`POST /projects answered ${created.status}`);
-  return (created.json as { _id: string })._id;
+  return created.body._id;
 }
 
 export interface OpenOptions {

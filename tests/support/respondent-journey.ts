@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { RespondentSession, TestLinks } from '../../shared/src/fieldwork/index.ts';
+import { billingContract, fieldworkContract, projectsContract } from '@adpulse/shared';
+import type { RespondentSession } from '../../shared/src/fieldwork/index.ts';
 import { itRespondent } from '../../shared/src/i18n/locales/it/respondent.ts';
 import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
@@ -8,7 +9,7 @@ import { fakeCameraArgs } from '../../scripts/measurement/harness-driver.ts';
 import { fakeCameraFile } from '../fixtures/fake-camera.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import { launchBrowser } from './browser.ts';
-import { callApi } from './seed-dashboard.ts';
+import { loginAt, routeCaller, type RouteCaller } from './invoke-route.ts';
 import type { TestRuntime } from './runtime.ts';
 import { TEST_AUDIENCE, TEST_BILLING, uploadStimulus } from './wizard-api.ts';
 import { waitFor } from './wait.ts';
@@ -36,7 +37,8 @@ export interface JourneyWorld {
   clientId: string;
   youtube: BoughtProject;
   tiktok: BoughtProject;
-  api<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T>;
+  /** The client's calls of the API, signed in. */
+  api: RouteCaller;
   stop(): Promise<void>;
 }
 
@@ -49,40 +51,45 @@ async function boughtProject(
   token: string,
   viewer: 'youtube' | 'tiktok',
 ): Promise<BoughtProject> {
-  const project = await api<{ _id: string }>('POST', '/projects', {
-    name: `Respondent journey (${viewer})`,
-    type: 'abtest',
-    viewer,
+  const project = await api(projectsContract.routes.createProject, {
+    body: { name: `Respondent journey (${viewer})`, type: 'abtest', viewer },
   });
   const id = project._id;
-  await api('PATCH', `/projects/${id}`, { audience: TEST_AUDIENCE, country: 'IT', payment: TEST_BILLING });
-  await api('PATCH', `/projects/${id}`, {
-    questions: [
-      {
-        type: 'singleChoice',
-        text: 'Lo compreresti?',
-        answers: { answerList: ['Sì', 'No', 'Forse'], randomOrder: true },
-      },
-      { type: 'scale', text: 'Quanto ti è piaciuto?', answers: { answerList: [], randomOrder: false } },
-    ],
+  const ofProject = { params: { projectId: id } };
+  await api(projectsContract.routes.updateProject, {
+    ...ofProject,
+    body: { audience: TEST_AUDIENCE, country: 'IT', payment: TEST_BILLING },
+  });
+  await api(projectsContract.routes.updateProject, {
+    ...ofProject,
+    body: {
+      questions: [
+        {
+          type: 'singleChoice',
+          text: 'Lo compreresti?',
+          answers: { answerList: ['Sì', 'No', 'Forse'], randomOrder: true },
+        },
+        { type: 'scale', text: 'Quanto ti è piaciuto?', answers: { answerList: [], randomOrder: false } },
+      ],
+    },
   });
   const video = await mediaFixture('mp4');
   for (let step = 2; step <= 5; step += 1) {
-    await api('PATCH', `/projects/${id}`, { step });
+    await api(projectsContract.routes.updateProject, { ...ofProject, body: { step } });
     if (step === 2) {
       await uploadStimulus(runtime, token, id, video);
       await uploadStimulus(runtime, token, id, video);
     }
   }
-  await api('POST', `/projects/${id}/buy`, { paymentMethod: VISA });
+  await api(billingContract.routes.buyProject, { ...ofProject, body: { paymentMethod: VISA } });
   await waitFor('the purchase', async () => {
-    const purchase = await api<{ state: string }>('GET', `/projects/${id}/buy`);
+    const purchase = await api(billingContract.routes.getPurchase, ofProject);
     if (purchase.state === 'failed') throw new Error('the purchase failed');
     return purchase.state === 'succeeded' ? purchase : undefined;
   });
   const links = await waitFor(
     'the fieldwork launch',
-    () => api<TestLinks>('GET', `/projects/${id}/test-links`),
+    () => api(fieldworkContract.routes.listTestLinks, ofProject),
     {
       throwsMeanNotYet: true,
     },
@@ -96,14 +103,9 @@ async function boughtProject(
 export async function startJourneyWorld(): Promise<JourneyWorld> {
   const [camera, runtime] = await Promise.all([fakeCameraFile(), startWizardRuntime()]);
   const browser = await launchBrowser(fakeCameraArgs(camera));
-  const login = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: REGULAR, password: DEMO_PASSWORD, domain: 'client' }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
+  const { token } = await loginAt(runtime.apiUrl, REGULAR, DEMO_PASSWORD);
   const clientId = (await findLoginByEmail(REGULAR))?.client.clientId ?? '';
-  const api: Api = (method, path, body) => callApi(runtime, token, method, path, body);
+  const api = routeCaller(runtime.apiUrl, token);
   const [youtube, tiktok] = await Promise.all([
     boughtProject(api, runtime, token, 'youtube'),
     boughtProject(api, runtime, token, 'tiktok'),
@@ -309,10 +311,9 @@ export function ratesOf(session: RespondentSession, durations: Map<string, numbe
 }
 
 export async function stimulusDurations(world: JourneyWorld, url: string): Promise<Map<string, number>> {
-  const test = await world.api<{ stimuli: { stimulusId: string; duration: number }[] }>(
-    'GET',
-    `/t/${url.split('/').pop()}`,
-  );
+  const test = await world.api(fieldworkContract.routes.getTest, {
+    params: { testId: url.split('/').pop() ?? '' },
+  });
   return new Map(test.stimuli.map((stimulus) => [stimulus.stimulusId, stimulus.duration]));
 }
 

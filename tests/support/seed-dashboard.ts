@@ -2,9 +2,12 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RouteContract } from '@adpulse/shared';
 import { WEB_DIST_DIR } from '../../local/src/paths.ts';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
 import { sessionFromLogin } from '../../web/src/session/session.ts';
+import type { RouteInput } from '../../web/src/api/client.ts';
+import { callRoute, loginAt, type RouteBody } from './invoke-route.ts';
 import { startTestRuntime, type TestRuntime } from './runtime.ts';
 
 export const DASHBOARD_PASSWORD = 'Dashboard-pass-2026';
@@ -113,13 +116,7 @@ export async function openSignedIn(
   login: Pick<DashboardClient, 'email' | 'password'>,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const response = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: login.email, password: login.password, domain: 'client' }),
-  });
-  if (!response.ok) throw new Error(`Login of ${login.email} answered ${response.status}`);
-  const session = sessionFromLogin(await response.json());
+  const session = sessionFromLogin(await loginAt(runtime.apiUrl, login.email, login.password));
   if (!session?.token) throw new Error(`Login of ${login.email} gave an unreadable token`);
   const { token } = session;
   const stored = JSON.stringify({
@@ -136,25 +133,17 @@ export async function openSignedIn(
   return { context, page: await context.newPage(), token };
 }
 
-/** A call to the API with a session token, to arrange data or check what the screen did. */
-export async function callApi<T = unknown>(
+/**
+ * A call of a route with a session token, to arrange data or check what the screen did: the
+ * route's success body, or an error naming the route and its refusal.
+ */
+export function callApi<R extends RouteContract>(
   runtime: Pick<TestRuntime, 'apiUrl'>,
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${runtime.apiUrl}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
+  route: R,
+  input: RouteInput<R>,
+): Promise<RouteBody<R>> {
+  return callRoute(runtime.apiUrl, route, { ...input, token });
 }
 
 /** Where the dashboard tests leave screenshots for a person to look at. */

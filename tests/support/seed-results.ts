@@ -1,3 +1,4 @@
+import { analysisContract } from '@adpulse/shared';
 import type { ProjectType } from '../../shared/src/projects/constants.ts';
 import type { ProjectAnalysis } from '../../shared/src/analysis/index.ts';
 import { newId } from '../../functions/src/platform/ids.ts';
@@ -11,6 +12,7 @@ import {
   startRuntimeWithWebCopy,
   type DashboardClient,
 } from './seed-dashboard.ts';
+import { loginAt } from './invoke-route.ts';
 import type { TestRuntime } from './runtime.ts';
 
 export const RESULTS_PASSWORD = 'Results-pass-2026';
@@ -33,12 +35,7 @@ export async function startResultsRuntime(): Promise<{ runtime: TestRuntime; use
     await runtime.stop();
     throw new Error('The results client was not seeded');
   }
-  const login = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: client.email, password: client.password, domain: 'client' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await loginAt(runtime.apiUrl, client.email, client.password);
   return { runtime, user: { email: client.email, token, clientId: client.clientId, userId: '' } };
 }
 
@@ -101,10 +98,7 @@ export function readAnalysis(
   user: SignedIn,
   projectId: string,
 ): Promise<ProjectAnalysis> {
-  return callApi<ProjectAnalysis>(
-    runtime,
-    user.token,
-    'GET',
-    `/clients/${user.clientId}/projects/${projectId}/analysis`,
-  );
+  return callApi(runtime, user.token, analysisContract.routes.getAnalysis, {
+    params: { clientId: user.clientId, projectId },
+  });
 }

@@ -1,7 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
+import { assetsContract, billingContract, projectsContract } from '@adpulse/shared';
 import { basename } from 'node:path';
+import { requestRoute } from './invoke-route.ts';
 import type { TestRuntime } from './runtime.ts';
+import type { RouteInput } from '../../web/src/api/client.ts';
 import { callApi as api } from './seed-dashboard.ts';
+import { waitFor } from './wait.ts';
 
 const TYPE_OF: Record<string, string> = {
   mp4: 'video/mp4',
@@ -22,17 +26,17 @@ export async function uploadStimulus(
   const fileName = basename(filePath);
   const fileType = TYPE_OF[fileName.split('.').pop() ?? ''] ?? 'application/octet-stream';
   const { size } = await stat(filePath);
-  const created = await api<{
-    asset: { _id: string };
-    upload: { url: string; headers: Record<string, string> };
-  }>(runtime, token, 'POST', `/projects/${projectId}/assets`, {
-    name: fileName.replace(/\.[^.]+$/, ''),
-    category: 'food',
-    contentType: 'advertisment',
-    developmentStage: 'final',
-    fileName,
-    fileType,
-    fileSize: size,
+  const created = await api(runtime, token, assetsContract.routes.createAsset, {
+    params: { projectId },
+    body: {
+      name: fileName.replace(/\.[^.]+$/, ''),
+      category: 'food',
+      contentType: 'advertisment',
+      developmentStage: 'final',
+      fileName,
+      fileType,
+      fileSize: size,
+    },
   });
   const put = await fetch(created.upload.url, {
     method: 'PUT',
@@ -40,9 +44,15 @@ export async function uploadStimulus(
     body: await readFile(filePath),
   });
   if (!put.ok) throw new Error(`The upload PUT answered ${put.status}`);
-  return api(runtime, token, 'POST', `/projects/${projectId}/assets/${created.asset._id}/complete`);
+  return api(runtime, token, assetsContract.routes.completeAsset, {
+    params: { projectId, assetId: created.asset._id },
+  });
 }
 
+/** The body of PATCH /projects/{projectId}. */
+export type ProjectChanges = NonNullable<RouteInput<typeof projectsContract.routes.updateProject>['body']>;
+
+/** An Italian national audience of 150 that every cell of the simulated panel can fill. */
 export const TEST_AUDIENCE = {
   country: 'IT',
   language: 'it',
@@ -56,7 +66,7 @@ export const TEST_AUDIENCE = {
   group56_75: true,
   region: ['north-west', 'north-east', 'centre', 'south', 'sardinia', 'other'],
   sampleSize: 150,
-} as const;
+} as const satisfies ProjectChanges['audience'];
 
 /** Billing details a checkout accepts (11-digit VAT, terms accepted). */
 export const TEST_BILLING = {
@@ -78,16 +88,55 @@ export async function projectWithStimulus(
   token: string,
   options: { name: string; type: 'discover' | 'custom'; step: number; stimulus: string; branchId?: string },
 ): Promise<string> {
-  const project = await api<{ _id: string }>(runtime, token, 'POST', '/projects', {
-    name: options.name,
-    type: options.type,
-    viewer: 'tv',
-    ...(options.branchId ? { branchId: options.branchId } : {}),
+  const project = await api(runtime, token, projectsContract.routes.createProject, {
+    body: {
+      name: options.name,
+      type: options.type,
+      viewer: 'tv',
+      ...(options.branchId ? { branchId: options.branchId } : {}),
+    },
   });
-  await api(runtime, token, 'PATCH', `/projects/${project._id}`, { audience: TEST_AUDIENCE, country: 'IT' });
+  const params = { projectId: project._id };
+  await api(runtime, token, projectsContract.routes.updateProject, {
+    params,
+    body: { audience: TEST_AUDIENCE, country: 'IT' },
+  });
   for (let step = 2; step <= options.step; step += 1) {
-    await api(runtime, token, 'PATCH', `/projects/${project._id}`, { step });
+    await api(runtime, token, projectsContract.routes.updateProject, { params, body: { step } });
     if (step === 2) await uploadStimulus(runtime, token, project._id, options.stimulus);
   }
   return project._id;
+}
+
+/** Buys a project at step 5 by card (billing details set first) and waits for the purchase to succeed. */
+export async function buyByCard(
+  runtime: Pick<TestRuntime, 'apiUrl'>,
+  token: string,
+  projectId: string,
+): Promise<void> {
+  const params = { projectId };
+  await api(runtime, token, projectsContract.routes.updateProject, {
+    params,
+    body: { payment: TEST_BILLING },
+  });
+  await api(runtime, token, billingContract.routes.buyProject, {
+    params,
+    body: { paymentMethod: '4242 4242 4242 4242' },
+  });
+  await waitFor(`the purchase of ${projectId}`, async () => {
+    const { state } = await api(runtime, token, billingContract.routes.getPurchase, { params });
+    if (state === 'failed') throw new Error(`The purchase of ${projectId} failed`);
+    return state === 'succeeded' ? state : undefined;
+  });
+}
+
+/** The status GET /projects/{projectId} answers (404 once the project is gone). */
+export async function projectStatus(
+  runtime: Pick<TestRuntime, 'apiUrl'>,
+  token: string,
+  projectId: string,
+): Promise<number> {
+  return (
+    await requestRoute(runtime.apiUrl, projectsContract.routes.getProject, { params: { projectId }, token })
+  ).status;
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PERSIST_KEY } from '../../web/src/state/persistence.ts';
 import { sessionFromLogin } from '../../web/src/session/session.ts';
+import { loginAt } from './invoke-route.ts';
 import { startTestRuntime, type TestRuntime } from './runtime.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -40,13 +41,7 @@ export async function openSignedIn(
   locale = 'en-US',
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const response = await fetch(`${runtime.apiUrl}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, domain: 'client' }),
-  });
-  if (!response.ok) throw new Error(`Login of ${email} answered ${response.status}`);
-  const answer = (await response.json()) as Parameters<typeof sessionFromLogin>[0];
+  const answer = await loginAt(runtime.apiUrl, email, DEMO_PASSWORD);
   const session = sessionFromLogin(answer);
   if (!session) throw new Error(`Login of ${email} gave an unreadable token`);
   const stored = JSON.stringify({

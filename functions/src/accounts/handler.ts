@@ -1,5 +1,6 @@
 import { accountsContract } from '@adpulse/shared';
 import { revokeSession } from '../platform/auth/data/sessions.ts';
+import { renewSession } from '../platform/auth/authenticate.ts';
 import { notFound } from '../platform/errors.ts';
 import { domainHandler } from '../platform/http/domain-handler.ts';
 import { changePassword, readMe, updateMe } from './account.ts';
@@ -18,6 +19,7 @@ export const handler = domainHandler(accountsContract, {
   login: ({ body, event }) =>
     login({ email: body.email, password: body.password, sourceIp: event.requestContext.http.sourceIp }),
   logout: ({ session }) => revokeSession(session.sessionId),
+  renewSession: async ({ session }) => ({ token: (await renewSession(session)).token }),
   register: ({ body, language }) => registerClient(body, language),
   confirm: async ({ body }) => {
     await confirmAccount(body.token, body.password);

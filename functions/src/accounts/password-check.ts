@@ -1,6 +1,7 @@
 import { nowSeconds } from '../platform/clock.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { LOGIN_THROTTLE, takeSlots } from './data/throttle.ts';
+import { LOGIN_THROTTLE } from './data/throttle.ts';
+import { takeSlots } from '../platform/dynamo/throttle.ts';
 import { passwordIncorrect, rateLimited } from './errors.ts';
 import { findPasswordHash } from './data/credentials.ts';
 import type { UserRecord } from './data/records.ts';

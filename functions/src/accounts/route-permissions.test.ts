@@ -61,7 +61,12 @@ describe('accounts call permissions', () => {
   it('lets each kind of user through exactly the calls of its screens', () => {
     const allowed = (principal: Principal) =>
       routes.filter((r) => r.auth === 'user' && (!r.screen || canAccess(principal, r.screen))).map(routeKey);
-    const always = ['POST /users/logout', 'GET /users/me', 'GET /clients/{clientId}'];
+    const always = [
+      'POST /users/logout',
+      'GET /users/me',
+      'GET /clients/{clientId}',
+      'POST /users/me/session',
+    ];
     const account = [
       'PATCH /users/me',
       'DELETE /users/me',

@@ -3,10 +3,18 @@ import { domainHandler } from '../platform/http/domain-handler.ts';
 import { officeFileLink } from './report/office.ts';
 import { reportLink } from './report/report.ts';
 import { requestRerun } from './rerun.ts';
-import { readAnalysisImages, readDownloads, readNorms, readProjectAnalysis, syncProject } from './results.ts';
+import {
+  readAnalysisImages,
+  readAnalysisStatus,
+  readDownloads,
+  readNorms,
+  readProjectAnalysis,
+  syncProject,
+} from './results.ts';
 
 export const handler = domainHandler(analysisContract, {
   getAnalysis: ({ session, params }) => readProjectAnalysis(session, params.projectId),
+  getAnalysisStatus: ({ session, params }) => readAnalysisStatus(session, params.projectId),
   getAnalysisImages: ({ session, params, query }) => readAnalysisImages(session, params.projectId, query),
   runAnalysis: ({ session, params }) => requestRerun(session, params.projectId),
   syncProject: ({ session, params }) => syncProject(session, params.projectId),

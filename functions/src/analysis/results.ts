@@ -1,4 +1,5 @@
 import type {
+  AnalysisStatus,
   AnalysisImages,
   AnalysisImagesQuery,
   Norms,
@@ -10,7 +11,7 @@ import { getProject, scopeOf, toProject, type ProjectRecord } from '../projects/
 import type { Session } from '../platform/auth/session.ts';
 import { notFound } from '../platform/errors.ts';
 import { readRunState } from './data/run-state.ts';
-import { projectAnalysisOf } from './views/analysis-view.ts';
+import { analysisStatusOf, projectAnalysisOf } from './views/analysis-view.ts';
 import { downloadsOf } from './views/downloads.ts';
 import { linksExpireAt, secondImageLinks } from './views/links.ts';
 import { normsView } from './runtime/norms.ts';
@@ -27,6 +28,10 @@ export async function resultsProject(session: Session, projectId: string): Promi
 
 export async function readProjectAnalysis(session: Session, projectId: string): Promise<ProjectAnalysis> {
   return projectAnalysisOf(await resultsProject(session, projectId));
+}
+
+export async function readAnalysisStatus(session: Session, projectId: string): Promise<AnalysisStatus> {
+  return analysisStatusOf(await resultsProject(session, projectId));
 }
 
 export async function readAnalysisImages(

@@ -4,7 +4,7 @@ export { closeUnpaidCheckout } from './purchase/release.ts';
 export { consumeCredits, returnCredits } from './credits.ts';
 export { chargeOnce } from './data/payments.ts';
 export { saveFailedPurchase, saveSucceededPurchase } from './data/purchases.ts';
-export { PaymentDeclined } from './providers/index.ts';
+export { PaymentDeclined, declinedError } from './providers/index.ts';
 export { invoicePurchase } from './purchase/invoice.ts';
 export { notifyBuyer } from './purchase/notify.ts';
 /** The sweeper's look at purchases whose execution died before recording how they ended. */

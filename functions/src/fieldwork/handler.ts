@@ -21,7 +21,10 @@ export const handler = domainHandler(fieldworkContract, {
   getPreview: ({ session, params }) => readPreview(session, params.projectId),
   getTest: ({ params }) => readTestDefinition(params.testId),
   startSession: async ({ params, body, event }) =>
-    enterTest(params.testId, body, await fromSimulator(params.testId, event.headers)),
+    enterTest(params.testId, body, await fromSimulator(params.testId, event.headers), {
+      address: event.requestContext.http.sourceIp,
+      device: body.device,
+    }),
   saveCalibration: ({ params, body }) => saveCalibration(params.sessionId, body),
   saveEndValidation: ({ params, body }) => saveEndValidation(params.sessionId, body),
   postSignals: ({ params, body }) => receiveSignals(params.sessionId, body),

@@ -21,6 +21,7 @@ import type {
 } from './data/records.ts';
 import { endEntryWrite, findEntry, startSessionWrite } from './data/entries.ts';
 import { findRespondentSession } from './data/session-updates.ts';
+import { isDuplicateEntry, takeEntryRate, type EntrySourceOf } from './entry-guards.ts';
 import { exitRedirect } from './exits.ts';
 import { linksOf, type PanelIdentity } from './panel/links.ts';
 import { fieldworkSettings } from './settings.ts';
@@ -67,20 +68,29 @@ export async function definitionOf(
   };
 }
 
-const COUNTER_OF = { screenout: 'screenouts', overquota: 'overquotas', closed: 'closedEntries' } as const;
+const COUNTER_OF = {
+  screenout: 'screenouts',
+  overquota: 'overquotas',
+  closed: 'closedEntries',
+  quality: 'qualityTerminations',
+} as const;
 type ImmediateOutcome = keyof typeof COUNTER_OF;
 
 /**
  * POST /t/{testId}/sessions: the screener verdict, then the quota slot, taken by a conditional
  * write before anything else. 201-shaped { sessionId, stimuli } when the respondent takes the
  * test; { outcome, redirect } when the entry ends at once. A panel respondent who enters again
- * gets their session back while it is under way, else the end they had. `simulated: true` is
- * taken from the simulated panel only (`fromSimulator`: its credential came with the request).
+ * gets their session back while it is under way, else the end they had. A new entry first takes
+ * its slot in the link's rate limits (429), then ends as a duplicate (quality) when its device or
+ * address entered before (entry-guards.ts).
+ * `simulated: true` is taken from the simulated panel only (`fromSimulator`: its credential came
+ * with the request).
  */
 export async function enterTest(
   testId: string,
   request: StartRequest,
   fromSimulator = false,
+  source: EntrySourceOf = { address: '127.0.0.1' },
 ): Promise<SessionEntry> {
   if (request.simulated && !fromSimulator) throw invalidField('simulated');
   const { test, fieldwork } = await openTest(testId);
@@ -101,12 +111,15 @@ export async function enterTest(
       test.projectId,
       entry(null, outcome),
       COUNTER_OF[outcome],
+      outcome === 'quality' ? 'duplicate' : undefined,
     );
-    if (written === 'entered-before') return enterTest(testId, request, fromSimulator);
+    if (written === 'entered-before') return enterTest(testId, request, fromSimulator, source);
     return { outcome, redirect: await exitRedirect(testId, test.panel, outcome, identity) };
   };
 
+  await takeEntryRate(fieldwork, testId, source, fromSimulator);
   if (fieldwork.state !== 'fielding') return endAtOnce('closed');
+  if (await isDuplicateEntry(fieldwork, source)) return endAtOnce('quality');
   const verdict = screen(fieldwork.plan, request.screener);
   if (!verdict.eligible) return endAtOnce('screenout');
   const cell = fieldwork.plan.cells.find((candidate) => candidate.cellId === verdict.cellId);
@@ -143,7 +156,7 @@ export async function enterTest(
   };
   const written = await startSessionWrite(session, entry(sessionId, null), cell.target);
   if (written === 'started') return { sessionId, stimuli: session.stimuli };
-  if (written === 'entered-before') return enterTest(testId, request, fromSimulator);
+  if (written === 'entered-before') return enterTest(testId, request, fromSimulator, source);
   const fresh = await findFieldwork(test.clientId, test.projectId, true);
   return endAtOnce(fresh?.state === 'fielding' ? 'overquota' : 'closed');
 }

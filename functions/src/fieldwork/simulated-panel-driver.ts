@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { API_BASE_PATH, fieldworkContract, fillPath } from '@adpulse/shared';
 import {
@@ -24,6 +25,11 @@ import {
 
 /** Every SCREENOUT_EVERY-th simulated respondent is under age, so the screener turns them away. */
 export const SCREENOUT_EVERY = 25;
+/**
+ * Every DUPLICATE_EVERY-th simulated respondent (index mod 40 = 39) enters again from the device
+ * of the respondent before it, so the duplicate rule ends the entry as a quality termination.
+ */
+export const DUPLICATE_EVERY = 40;
 /** Seconds of samples per signal batch: the simulated panel sends fewer, larger batches than a browser. */
 export const SIMULATED_BATCH_SECONDS = 10;
 /** Simulated respondents under way at once. */
@@ -40,6 +46,8 @@ export interface WaveReport {
   qualityTerminations: number;
   /** Calls the respondent API refused (a session ended by the close, ...): counted, not thrown. */
   refused: number;
+  /** The refusals by `route status code` (e.g. `startSession 429 fieldwork.rate_limited`), so a refusal names its cause. */
+  refusedBy: Record<string, number>;
 }
 
 /** A stable seed from the project id: a project's simulated respondent k is always the same person. */
@@ -92,6 +100,7 @@ export async function sendSimulatedRespondents(
     dropouts: 0,
     qualityTerminations: 0,
     refused: 0,
+    refusedBy: {},
   };
   const record = await findFieldwork(clientId, projectId, true);
   const testId = record?.tests.direct;
@@ -104,8 +113,12 @@ export async function sendSimulatedRespondents(
       const index = next;
       next += 1;
       report.sent += 1;
-      const ending = await sendRespondent(testId, respondentOf(plan, index));
-      report[ending] += 1;
+      const ending = await sendRespondent(testId, respondentOf(plan, index), simulatedSource(plan, index));
+      if (typeof ending === 'string') report[ending] += 1;
+      else {
+        report.refused += 1;
+        report.refusedBy[ending.refused] = (report.refusedBy[ending.refused] ?? 0) + 1;
+      }
       if (ending === 'closed') open = false;
     }
   };
@@ -119,7 +132,26 @@ function respondentOf(plan: SimulationPlan, index: number): SimulatedRespondent 
   return { ...respondent, screener: { ...respondent.screener, age: RESPONDENT_MIN_AGE - 2 } };
 }
 
-type Ending = Exclude<keyof WaveReport, 'sent'>;
+/**
+ * A simulated respondent's source address (one private address each) and device key (SHA-256 of
+ * the project and index; a duplicate reuses the one before).
+ */
+export function simulatedSource(plan: SimulationPlan, index: number): { address: string; device: string } {
+  const deviceOf = (at: number) => createHash('sha256').update(`${plan.projectId}#${at}`).digest('hex');
+  return {
+    address: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    device: deviceOf(index % DUPLICATE_EVERY === DUPLICATE_EVERY - 1 ? index - 1 : index),
+  };
+}
+
+type Ending = Exclude<keyof WaveReport, 'sent' | 'refused' | 'refusedBy'>;
+/** A call the respondent API refused: `route status code`. */
+interface Refusal {
+  refused: string;
+}
+const refusal = (route: RespondentRoute, answer: CallAnswer<unknown>): Refusal => ({
+  refused: `${route} ${answer.status} ${answer.code ?? ''}`.trim(),
+});
 const ENDING_OF: Partial<Record<Outcome, Ending>> = {
   screenout: 'screenouts',
   overquota: 'overquotas',
@@ -127,67 +159,93 @@ const ENDING_OF: Partial<Record<Outcome, Ending>> = {
   quality: 'qualityTerminations',
 };
 
-async function sendRespondent(testId: string, respondent: SimulatedRespondent): Promise<Ending> {
+async function sendRespondent(
+  testId: string,
+  respondent: SimulatedRespondent,
+  source: { address: string; device: string },
+): Promise<Ending | Refusal> {
   let sessionId = '';
+  const call = callFrom(source.address);
   for (const event of respondentEvents(respondent, SIMULATED_BATCH_SECONDS)) {
     switch (event.type) {
       case 'start': {
-        const entry = await call<SessionEntry>('startSession', { testId }, event.request, {
+        const request = { ...event.request, device: source.device };
+        const entry = await call<SessionEntry>('startSession', { testId }, request, {
           [SIMULATOR_HEADER]: await simulatorCredential(testId),
         });
-        if (!entry.ok) return 'refused';
-        if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? 'refused';
+        if (!entry.ok) return refusal('startSession', entry);
+        if ('outcome' in entry.body) return ENDING_OF[entry.body.outcome] ?? { refused: entry.body.outcome };
         sessionId = entry.body.sessionId;
         break;
       }
-      case 'calibration':
-        if (!(await call('saveCalibration', { sessionId }, event.calibration)).ok) return 'refused';
+      case 'calibration': {
+        const saved = await call('saveCalibration', { sessionId }, event.calibration);
+        if (!saved.ok) return refusal('saveCalibration', saved);
         break;
-      case 'samples':
-        if (!(await call('postSignals', { sessionId }, { seq: event.seq, samples: event.samples })).ok)
-          return 'refused';
+      }
+      case 'samples': {
+        const posted = await call('postSignals', { sessionId }, { seq: event.seq, samples: event.samples });
+        if (!posted.ok) return refusal('postSignals', posted);
         break;
+      }
       case 'leave':
         return 'dropouts';
-      case 'answers':
-        if (!(await call('saveAnswers', { sessionId }, event.answers)).ok) return 'refused';
+      case 'answers': {
+        const saved = await call('saveAnswers', { sessionId }, event.answers);
+        if (!saved.ok) return refusal('saveAnswers', saved);
         break;
+      }
       case 'complete': {
         const ended = await call<SessionEnded>('completeSession', { sessionId });
-        if (!ended.ok) return 'refused';
-        return ended.body.outcome === 'complete' ? 'completes' : (ENDING_OF[ended.body.outcome] ?? 'refused');
+        if (!ended.ok) return refusal('completeSession', ended);
+        if (ended.body.outcome === 'complete') return 'completes';
+        return ENDING_OF[ended.body.outcome] ?? { refused: ended.body.outcome };
       }
     }
   }
-  return 'refused';
+  return { refused: 'no end' };
 }
 
 type RespondentRoute = 'startSession' | 'saveCalibration' | 'postSignals' | 'saveAnswers' | 'completeSession';
 
-/** One respondent call through the fieldwork handler, as API Gateway would deliver it. */
-async function call<T = unknown>(
-  route: RespondentRoute,
-  params: Record<string, string>,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ ok: boolean; body: T }> {
-  const { method, path } = fieldworkContract.routes[route];
-  const rawPath = fillPath(path, params);
-  const event = buildHttpEvent({
-    method,
-    routePath: `${API_BASE_PATH}${path}`,
-    rawPath: `${API_BASE_PATH}${rawPath}`,
-    pathParameters: params,
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    sourceIp: '127.0.0.1',
-  });
-  const result = (await handler(event, lambdaContext())) as HttpResult;
-  const status = result.statusCode ?? 200;
-  return {
-    ok: status >= 200 && status < 300,
-    body: (result.body ? JSON.parse(result.body) : undefined) as T,
+/** One respondent's calls through the fieldwork handler, as API Gateway would deliver them from `sourceIp`. */
+const callFrom =
+  (sourceIp: string) =>
+  async <T = unknown>(
+    route: RespondentRoute,
+    params: Record<string, string>,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<CallAnswer<T>> => {
+    const { method, path } = fieldworkContract.routes[route];
+    const rawPath = fillPath(path, params);
+    const event = buildHttpEvent({
+      method,
+      routePath: `${API_BASE_PATH}${path}`,
+      rawPath: `${API_BASE_PATH}${rawPath}`,
+      pathParameters: params,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      sourceIp,
+    });
+    const result = (await handler(event, lambdaContext())) as HttpResult;
+    const status = result.statusCode ?? 200;
+    const answer: unknown = result.body ? JSON.parse(result.body) : undefined;
+    const ok = status >= 200 && status < 300;
+    return { ok, status, body: answer as T, code: ok ? undefined : errorCodeOf(answer) };
   };
+
+interface CallAnswer<T> {
+  ok: boolean;
+  status: number;
+  body: T;
+  /** The error's stable code, when refused. */
+  code: string | undefined;
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  return typeof body.code === 'string' ? body.code : undefined;
 }
 
 function lambdaContext(): Context {

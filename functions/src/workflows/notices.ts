@@ -87,7 +87,7 @@ export async function mailInvoice(
     paragraphs: ['intro', 'pdf'],
     values: {
       number: invoice.number,
-      amount: formatCents(invoice.total),
+      amount: formatCents(invoice.total, language),
       project: purchase.order.projectName,
     },
     link: appLink(language, 'billing'),

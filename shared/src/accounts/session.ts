@@ -19,3 +19,7 @@ export const loginResponseSchema = z.object({
   firstLogin: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /users/me/session: a fresh session token (a new hour) in place of the caller's, which ends. */
+export const sessionRenewalSchema = z.object({ token: z.string() });
+export type SessionRenewal = z.infer<typeof sessionRenewalSchema>;

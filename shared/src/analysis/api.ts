@@ -77,6 +77,19 @@ export const projectAnalysisSchema = z.object({
 });
 export type ProjectAnalysis = z.infer<typeof projectAnalysisSchema>;
 
+/**
+ * GET /clients/{clientId}/projects/{projectId}/analysis/status: what a live results screen reads
+ * every few seconds (the run that made the current file, whether a newer one is coming), without
+ * the file: the screen reads GET .../analysis again only when the run id changes.
+ */
+export const analysisStatusSchema = projectAnalysisSchema.pick({
+  projectId: true,
+  projectStatus: true,
+  run: true,
+  running: true,
+});
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
 export const clientProjectAnalysisParamsSchema = z.object({ clientId: idField, projectId: idField });
 
 /** GET /projects/{projectId}/analysis/images: one asset's images of one kind, per second. */

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatEuro } from '../i18n/money.ts';
 import type { AbHeadline, Estimate } from '@adpulse/shared/analysis/index';
 
 /**
@@ -102,14 +103,9 @@ export class NumberFormats {
     };
   }
 
-  /** Euros (or another currency) in the interface language: 1.250,00 € in Italian. */
-  money(value: number, currency = 'EUR', digits = 2): string {
-    return new Intl.NumberFormat(this.language, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: digits,
-      minimumFractionDigits: digits,
-    }).format(value);
+  /** Euros in the interface language, the product's one money format (shared/src/i18n/money.ts). */
+  money(value: number, digits = 2): string {
+    return formatEuro(value, this.language, digits);
   }
 
   /** A date and time of the file (generatedAt, norms timestamp). */

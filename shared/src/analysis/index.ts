@@ -5,6 +5,7 @@ export * from './legacy.ts';
 export * from './norms.ts';
 export * from './read.ts';
 export * from './schemas.ts';
+export * from './valence.ts';
 export * from './warnings.ts';
 export * from './api.ts';
 export * from './reference.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STIMULUS_KINDS, type EvokedEmotion } from '../fieldwork/constants.ts';
+import { QUALITY_REASONS, STIMULUS_KINDS, type EvokedEmotion } from '../fieldwork/constants.ts';
 import { QUESTION_TYPES, VIEWERS } from '../projects/constants.ts';
 import {
   BANDS,
@@ -323,6 +323,13 @@ export const projectAssetSchema = z.object({
   duration: z.number(),
 });
 
+/** Quality terminations of a project, by reason. */
+export const removedRespondentsSchema = z.object({
+  total: z.number().int().min(0),
+  byReason: z.record(z.enum(QUALITY_REASONS), z.number().int().min(0)),
+});
+export type RemovedRespondents = z.infer<typeof removedRespondentsSchema>;
+
 export const analysisSchema = z.object({
   json_version: z.literal(JSON_VERSION),
   projectId: z.string(),
@@ -338,6 +345,11 @@ export const analysisSchema = z.object({
     simulated: z.number().int().min(0),
     /** simulated / n: never show simulated numbers as measured. */
     simulatedShare: z.number().min(0).max(1),
+    /**
+     * Respondents removed by the respondent quality rules (methodology, "Respondent quality"),
+     * by reason: "12 of 162 removed" is total of n + total. Absent on files written before.
+     */
+    removed: removedRespondentsSchema.optional(),
   }),
   dataSource: z.enum(['measured', 'simulated', 'mixed']),
   intervals: z.object({

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, formatEuro, periodEnd, splitVat } from './plans.ts';
 
 describe('prices', () => {
-  it('shows euros in the Italian format, thousands grouped', () => {
-    expect(formatEuro(1000).replace(/\s/g, ' ')).toBe('1.000,00 €');
-    expect(formatEuro(9900).replace(/\s/g, ' ')).toBe('9.900,00 €');
-    expect(formatCents(4_900).replace(/\s/g, ' ')).toBe('49,00 €');
+  it('shows euros in the reader’s language, thousands grouped in every one', () => {
+    expect(formatEuro(1000, 'it').replace(/\s/g, ' ')).toBe('1.000,00 €');
+    expect(formatEuro(1000, 'es').replace(/\s/g, ' ')).toBe('1.000,00 €');
+    expect(formatEuro(9900, 'de').replace(/\s/g, ' ')).toBe('9.900,00 €');
+    expect(formatEuro(9900, 'en')).toBe('€9,900.00');
+    expect(formatCents(4_900, 'it').replace(/\s/g, ' ')).toBe('49,00 €');
   });
 
   it('splits VAT out of a price that includes it, to the cent', () => {

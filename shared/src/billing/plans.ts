@@ -3,7 +3,8 @@
  * free analyses, pro, extreme unlimited; each billed monthly or yearly), what a predict costs
  * when the plan has no analysis left, and the VAT rate invoices show. The package prices are the
  * spec's (`PACKAGES` of shared/src/projects/constants.ts). Prices are in euros, VAT included;
- * the web shows them with `formatEuro` (Italian format in every language, spec section 9).
+ * every screen and export shows them with `formatEuro` (shared/src/i18n/money.ts: one format per
+ * language, as issue 26 asks over the spec's Italian format for all).
  * The spec gives no plan prices or credit amounts: these are ours.
  */
 export const PLAN_IDS = ['basic', 'pro', 'extreme'] as const;
@@ -82,13 +83,4 @@ export function periodEnd(start: Date, cycle: BillingCycle): Date {
   return end;
 }
 
-/** Euros in the Italian format, whatever the interface language (spec section 9): 1.900,00 €. */
-// 'always': Italian CLDR data leaves four-digit amounts ungrouped (1000,00 €); prices read 1.000,00 €.
-const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-
-export function formatEuro(amount: number): string {
-  return EURO.format(amount);
-}
-
-/** Cents shown as euros (invoices, charges). */
-export const formatCents = (cents: number) => formatEuro(cents / 100);
+export { formatCents, formatEuro } from '../i18n/money.ts';

@@ -11,6 +11,7 @@ import {
   listUsersQuerySchema,
   loginRequestSchema,
   loginResponseSchema,
+  sessionRenewalSchema,
   meSchema,
   recoverRequestSchema,
   registrationRequestSchema,
@@ -38,6 +39,13 @@ export const accountsContract = defineContract('accounts', {
     errors: ['auth.login_failed', 'auth.rate_limited'],
   },
   logout: { method: 'POST', path: '/users/logout', auth: 'user' },
+  /** The web renews an active user's session before its hour ends (issue 26); the old token ends. */
+  renewSession: {
+    method: 'POST',
+    path: '/users/me/session',
+    auth: 'user',
+    response: sessionRenewalSchema,
+  },
   register: {
     method: 'POST',
     path: '/users',

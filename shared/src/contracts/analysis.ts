@@ -1,6 +1,7 @@
 import {
   analysisImagesQuerySchema,
   analysisImagesSchema,
+  analysisStatusSchema,
   analysisRunStateSchema,
   clientProjectAnalysisParamsSchema,
   downloadsSchema,
@@ -16,7 +17,7 @@ import { defineContract } from './define.ts';
 
 /**
  * The results of a project (functions/src/analysis/README.md): its analysis file as the screens
- * read it, the project with it, the downloads, the PDF report, the per-second images, a re-run, and
+ * read it, its status (the current run, polled while live), the project with it, the downloads, the PDF report, the per-second images, a re-run, and
  * the norms.
  * A project the caller does not see, another client's, or one not bought yet is 404.
  */
@@ -27,6 +28,13 @@ export const analysisContract = defineContract('analysis', {
     auth: 'user',
     params: clientProjectAnalysisParamsSchema,
     response: projectAnalysisSchema,
+  },
+  getAnalysisStatus: {
+    method: 'GET',
+    path: '/clients/{clientId}/projects/{projectId}/analysis/status',
+    auth: 'user',
+    params: clientProjectAnalysisParamsSchema,
+    response: analysisStatusSchema,
   },
   getAnalysisImages: {
     method: 'GET',

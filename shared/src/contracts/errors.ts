@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Messages } from '../i18n/index.ts';
+import { DECLINE_REASONS } from '../billing/decline-reasons.ts';
 
 /**
  * Every error the API answers, by stable code. A code never changes meaning: clients (the web
@@ -7,12 +8,18 @@ import type { Messages } from '../i18n/index.ts';
  * has its HTTP status, the catalogue key of its text and the schema of its parameters (the
  * values the text is filled with).
  */
-type ErrorMessageKey = `errors.${keyof Messages['errors'] & string}`;
+/** A text of the catalogue's errors; a plural text by its base key (`uploadDuration` of `uploadDuration_one`). */
+type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+type ErrorMessageKey = `errors.${PluralBase<keyof Messages['errors'] & string>}`;
 
 export interface ErrorSpec<P extends z.ZodObject = z.ZodObject> {
   status: number;
   message: ErrorMessageKey;
   params: P;
+  /** The param whose value picks a variant of the text (`errors.payment_insufficient_funds`), as an i18next context. */
+  variantBy?: keyof z.output<P> & string;
+  /** The param that counts something in the text: it picks the plural form (`_one`, `_other`). */
+  countBy?: keyof z.output<P> & string;
 }
 
 const noParams = z.object({});
@@ -21,8 +28,9 @@ function error<P extends z.ZodObject = typeof noParams>(
   status: number,
   message: ErrorMessageKey,
   params?: P,
+  text: Pick<ErrorSpec<P>, 'variantBy' | 'countBy'> = {},
 ): ErrorSpec<P> {
-  return { status, message, params: (params ?? noParams) as P };
+  return { status, message, params: (params ?? noParams) as P, ...text };
 }
 
 export const ERRORS = {
@@ -68,7 +76,9 @@ export const ERRORS = {
   /** A predict project's file of the other media kind: the text lists only its kind's formats. */
   'assets.invalid_video_format': error(400, 'errors.uploadInvalidVideoFormat'),
   'assets.invalid_image_format': error(400, 'errors.uploadInvalidImageFormat'),
-  'assets.duration_limit': error(400, 'errors.uploadDuration', z.object({ minutes: z.number() })),
+  'assets.duration_limit': error(400, 'errors.uploadDuration', z.object({ minutes: z.number() }), {
+    countBy: 'minutes',
+  }),
   'assets.size_limit': error(400, 'errors.uploadSize', z.object({ value: z.number() })),
 
   /** The checkout gate: the details name the steps to fix. */
@@ -86,6 +96,7 @@ export const ERRORS = {
   'fieldwork.answers_missing': error(409, 'errors.answersMissing'),
   /** Overload (throttled storage, contended quota): the caller retries after a pause. */
   'fieldwork.busy': error(429, 'errors.busy'),
+  'fieldwork.rate_limited': error(429, 'errors.rateLimited'),
 
   /** A re-run of a project that has no fieldwork yet (pending). */
   'analysis.not_runnable': error(409, 'errors.analysisNotRunnable'),
@@ -93,7 +104,13 @@ export const ERRORS = {
   'sharing.too_many_tokens': error(409, 'errors.tooManySharingTokens', z.object({ max: z.number() })),
 
   'purchase.cannot_buy': error(400, 'errors.cannotBuy'),
-  'purchase.payment_declined': error(402, 'errors.payment'),
+  /** The card was refused; `reason` is the provider's, when we have a text for it (the card's own message). */
+  'purchase.payment_declined': error(
+    402,
+    'errors.payment',
+    z.object({ reason: z.enum(DECLINE_REASONS).optional() }),
+    { variantBy: 'reason' },
+  ),
   'purchase.no_subscription': error(402, 'errors.noSubscription'),
   'purchase.subscription_expired': error(402, 'errors.subscriptionExpired'),
   'purchase.not_enough_analyses': error(
@@ -119,6 +136,21 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
 export type ErrorParams<C extends ErrorCode> = z.output<(typeof ERRORS)[C]['params']>;
+
+/** What an error's text is filled with: its params, plus the i18next context and count its spec names. */
+export function errorTextValues(
+  code: ErrorCode,
+  params: Readonly<Record<string, string | number>> | undefined,
+): Record<string, string | number> {
+  const spec: ErrorSpec = ERRORS[code];
+  const variant = spec.variantBy ? params?.[spec.variantBy] : undefined;
+  const count = spec.countBy ? params?.[spec.countBy] : undefined;
+  return {
+    ...params,
+    ...(variant === undefined ? {} : { context: String(variant) }),
+    ...(typeof count === 'number' ? { count } : {}),
+  };
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);

@@ -64,10 +64,26 @@ export const QUALITY_RULES = {
  * redirect, and gives its quota slot back.
  * - noMeasurement: the webcam was accepted but a stimulus has fewer samples than
  *   QUALITY_RULES.minSampleHz per second of it (a stimulus of d seconds needs
- *   ceil(minSampleHz x d) samples: the floor under which the analysis would not count it).
+ *   ceil(minSampleHz x d) samples: the floor under which the analysis would not count it);
+ * - duplicate: an entry from a device that entered the project before, or past
+ *   RESPONDENT_ENTRY_LIMITS.entriesPerAddress from one address; it ends at the entry.
  */
-export const QUALITY_REASONS = ['noMeasurement'] as const;
+export const QUALITY_REASONS = ['noMeasurement', 'duplicate'] as const;
 export type QualityReason = (typeof QUALITY_REASONS)[number];
+
+/**
+ * Entries of a project's test links (methodology, "Respondent quality"), each limit taken by a
+ * conditional write before the entry's work:
+ * - perLinkPerMinute, perAddressPerMinute: entries per minute per link, and per link from one
+ *   source address; past them the entry answers 429 fieldwork.rate_limited (try again later);
+ * - entriesPerAddress: entries of one project from one source address in all; past it an entry
+ *   ends as a duplicate (a household or an office may hold a few respondents, a script many).
+ */
+export const RESPONDENT_ENTRY_LIMITS = {
+  perLinkPerMinute: 600,
+  perAddressPerMinute: 10,
+  entriesPerAddress: 3,
+} as const;
 
 /** Signal upload: samples per batch, so a batch stays a few kilobytes. */
 export const MAX_SAMPLES_PER_BATCH = 600;

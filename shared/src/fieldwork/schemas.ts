@@ -119,6 +119,14 @@ export const startSessionRequestSchema = z.object({
   panel: panelEntrySchema,
   screener: screenerAnswersSchema,
   consent: z.object({ webcam: z.boolean() }),
+  /**
+   * The device key: SHA-256 (hex) of a random id the respondent app keeps in the browser, so the
+   * same device entering a project twice is a duplicate; the server stores only its keyed hash.
+   */
+  device: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   /** Set by the simulator only: the session is labelled simulated in every result. */
   simulated: z.boolean().default(false),
 });

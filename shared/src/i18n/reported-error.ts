@@ -1,5 +1,6 @@
 import {
   ERRORS,
+  errorTextValues,
   type ApiErrorBody,
   type ErrorCode,
   type FieldIssue,
@@ -30,7 +31,7 @@ export function reportedError(
 ): ReportedError {
   return {
     code,
-    message: translatorFor(language)(ERRORS[code].message, params ?? {}),
+    message: translatorFor(language)(ERRORS[code].message, errorTextValues(code, params)),
     ...(params && Object.keys(params).length ? { params } : {}),
   };
 }

@@ -16,6 +16,8 @@ export const runtimeConfigSchema = z.object({
   chartsLicenceId: z.string(),
   analyticsId: z.string(),
   metricsId: z.string(),
+  /** The operators' support address the Support page shows; none when not set. */
+  supportEmail: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -91,3 +91,18 @@ export function selectedAgeGroups(audience: Audience): AgeGroup[] {
   const groups = AGE_GROUPS[audience.population ?? 'national'];
   return groups.filter((group) => audience[group] === true);
 }
+
+/** Italy's regions by id, for their catalogue keys (`wizard.regions.*`, `respondent.screener.regions.*`). */
+export const REGION_KEYS = {
+  'north-west': 'northWest',
+  'north-east': 'northEast',
+  centre: 'centre',
+  south: 'south',
+  sardinia: 'sardinia',
+  other: 'other',
+} as const;
+export type RegionKey = (typeof REGION_KEYS)[keyof typeof REGION_KEYS];
+
+export function regionKey(id: string): RegionKey | undefined {
+  return Object.hasOwn(REGION_KEYS, id) ? REGION_KEYS[id as keyof typeof REGION_KEYS] : undefined;
+}

@@ -9,6 +9,7 @@ import { HelpPanel } from './panels/HelpPanel.tsx';
 import { WhatsNewPanel } from './panels/WhatsNewPanel.tsx';
 import { QuickTour } from './tour/QuickTour.tsx';
 import { NavigationEvents } from '../routing/NavigationEvents.tsx';
+import { SessionWatch } from './SessionWatch.tsx';
 
 export const MAIN_ID = 'main';
 
@@ -29,6 +30,7 @@ export function AppFrame() {
       <WhatsNewPanel />
       <QuickTour />
       <NavigationEvents />
+      <SessionWatch />
     </div>
   );
 }

@@ -118,5 +118,6 @@ export function fieldMessage(
 
 /** Translates a catalogue key that arrives at run time (a zod issue, an API error key). */
 export function translateKey(key: string, values?: Record<string, string | number>): string {
-  return i18n.exists(key) ? String(i18n.t(key as never, values as never)) : key;
+  // With its values: a plural text exists only as key_one/key_other, found through `count`.
+  return i18n.exists(key, values as never) ? String(i18n.t(key as never, values as never)) : key;
 }

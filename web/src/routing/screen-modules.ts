@@ -29,4 +29,5 @@ export const SCREEN_MODULES: Partial<Record<ScreenName, ScreenModule>> = {
   preview: () => import('../features/respondent/preview/PreviewScreen.tsx'),
   projectAnalysis: () => import('../features/results/ProjectAnalysisScreen.tsx'),
   apiReference: () => import('../features/developers/ApiReferenceScreen.tsx'),
+  support: () => import('../features/support/SupportScreen.tsx'),
 };

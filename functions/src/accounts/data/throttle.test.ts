@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE, RECOVERY_THROTTLE, windowAt } from './throttle.ts';
+import { windowAt } from '../../platform/dynamo/throttle.ts';
+import { LOGIN_THROTTLE, RECOVERY_THROTTLE } from './throttle.ts';
 
 describe('login throttle windows', () => {
   it('allows 5 failures per e-mail and 50 per address in 15 minutes', () => {

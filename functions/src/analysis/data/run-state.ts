@@ -1,7 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalysisRunInfo, AnalysisRunReason } from '@adpulse/shared/analysis/index';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { updateIfStill } from '../../platform/dynamo/writes.ts';
 import { runStateKey } from './keys.ts';
 
 /** What a published run left: the file's place and what the read routes answer without opening it. */
@@ -114,21 +114,13 @@ export async function claimRunSlot(clientId: string, projectId: string, claim: S
     values[':rerunNotBefore'] = claim.rerunNotBefore;
   }
   const rerun = claim.reason === 'rerun' ? ', lastRerunAt = :now' : '';
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: runStateKey(clientId, projectId),
-        UpdateExpression: `SET runningRunId = :runId, runningReason = :reason, leaseUntil = :lease, lastClaimAt = :now${rerun}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    TableName: tableName(),
+    Key: runStateKey(clientId, projectId),
+    UpdateExpression: `SET runningRunId = :runId, runningReason = :reason, leaseUntil = :lease, lastClaimAt = :now${rerun}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeValues: values,
+  });
 }
 
 /**
@@ -143,28 +135,20 @@ export async function publishRun(
   previousRunId: string | null,
   analysedCompletes: number,
 ): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: runStateKey(clientId, projectId),
-        UpdateExpression:
-          'SET #current = :run, previousRunId = :previous, analysedCompletes = :completes REMOVE runningRunId, runningReason, leaseUntil',
-        ConditionExpression: 'runningRunId = :runId',
-        ExpressionAttributeNames: { '#current': 'current' },
-        ExpressionAttributeValues: {
-          ':run': run,
-          ':previous': previousRunId,
-          ':completes': analysedCompletes,
-          ':runId': run.runId,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    TableName: tableName(),
+    Key: runStateKey(clientId, projectId),
+    UpdateExpression:
+      'SET #current = :run, previousRunId = :previous, analysedCompletes = :completes REMOVE runningRunId, runningReason, leaseUntil',
+    ConditionExpression: 'runningRunId = :runId',
+    ExpressionAttributeNames: { '#current': 'current' },
+    ExpressionAttributeValues: {
+      ':run': run,
+      ':previous': previousRunId,
+      ':completes': analysedCompletes,
+      ':runId': run.runId,
+    },
+  });
 }
 
 /** R4: gives the slot back without publishing (nothing new to publish, or the run failed). */
@@ -174,20 +158,14 @@ export async function releaseRunSlot(
   runId: string,
   analysedCompletes?: number,
 ): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: runStateKey(clientId, projectId),
-        UpdateExpression: `REMOVE runningRunId, runningReason, leaseUntil${analysedCompletes === undefined ? '' : ' SET analysedCompletes = :completes'}`,
-        ConditionExpression: 'runningRunId = :runId',
-        ExpressionAttributeValues: {
-          ':runId': runId,
-          ...(analysedCompletes === undefined ? {} : { ':completes': analysedCompletes }),
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIfStill({
+    TableName: tableName(),
+    Key: runStateKey(clientId, projectId),
+    UpdateExpression: `REMOVE runningRunId, runningReason, leaseUntil${analysedCompletes === undefined ? '' : ' SET analysedCompletes = :completes'}`,
+    ConditionExpression: 'runningRunId = :runId',
+    ExpressionAttributeValues: {
+      ':runId': runId,
+      ...(analysedCompletes === undefined ? {} : { ':completes': analysedCompletes }),
+    },
+  });
 }

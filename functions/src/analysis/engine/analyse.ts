@@ -187,7 +187,7 @@ function finishAnalysis(
     projectId: project.projectId,
     generatedAt: (options.now ?? new Date()).toISOString(),
     partial,
-    respondents,
+    respondents: { ...respondents, ...(options.removed ? { removed: options.removed } : {}) },
     dataSource,
     intervals: { level: CONFIDENCE_LEVEL, bootstrapReplicates: replicates, curveReplicates, seed },
     projectAssets: assets.map((asset) => ({

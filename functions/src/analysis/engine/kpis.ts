@@ -1,4 +1,4 @@
-import type { Estimate } from '@adpulse/shared/analysis/index';
+import { valenceScore, type Estimate } from '@adpulse/shared/analysis/index';
 import { MENTAL_DEMAND_TYPICAL } from './constants.ts';
 import { globalIndexOf } from './global-index.ts';
 import type { RespondentTotals, Totals } from './respondent-totals.ts';
@@ -60,7 +60,6 @@ function estimate(resampled: Resampled | null, transform: (value: number) => num
 }
 
 const percent = (value: number) => 100 * value;
-const valenceKpi = (value: number) => 50 + 50 * value;
 const identity = (value: number) => value;
 export const mentalDemandOf = (distancePerSecond: number) =>
   (100 * distancePerSecond) / (distancePerSecond + MENTAL_DEMAND_TYPICAL);
@@ -92,7 +91,7 @@ export function kpis(
   const parts: [Resampled | null, (value: number) => number][] = [
     [attention, percent],
     [engagement, percent],
-    [valence, valenceKpi],
+    [valence, valenceScore],
     [emotion, percent],
     [clarity, percent],
   ];
@@ -121,7 +120,7 @@ export function kpis(
   return {
     attention: estimate(attention, percent),
     valence: estimate(valence, identity),
-    valenceKpi: estimate(valence, valenceKpi),
+    valenceKpi: estimate(valence, valenceScore),
     engagement: estimate(engagement, identity),
     engagementKpi: estimate(engagement, percent),
     emotionScore: shareEstimate(strongCount, emotionCount, 100),

@@ -1,3 +1,4 @@
+import type { RemovedRespondents } from '@adpulse/shared/analysis/schemas';
 import type { NormSet } from '@adpulse/shared/analysis/index';
 import type { RespondentSession, StimulusKind, TestQuestion } from '@adpulse/shared/fieldwork/index';
 import type { Population, Viewer } from '@adpulse/shared/projects/index';
@@ -40,6 +41,8 @@ export interface AnalysisOptions {
   useNeutralBaseline?: boolean;
   /** Clock, for generatedAt. */
   now?: Date;
+  /** Respondents the quality rules removed, by reason (the fieldwork's counts). */
+  removed?: RemovedRespondents;
 }
 
 export interface AnalysisInput {

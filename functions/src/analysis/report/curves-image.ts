@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AssetAnalysis, Series } from '@adpulse/shared/analysis/index';
+import { valenceScore, type AssetAnalysis, type Series } from '@adpulse/shared/analysis/index';
 
 /** The report's curves on one 0-100 scale, in the results screens' colours. */
 export const REPORT_CURVES = [
@@ -19,7 +19,7 @@ export const REPORT_CURVES = [
     key: 'valence',
     colour: '#009E73',
     series: (asset: AssetAnalysis) => asset.emotion_data.video_data.valence,
-    scale: (v: number) => 50 + 50 * v,
+    scale: valenceScore,
   },
 ] as const;
 

@@ -77,7 +77,13 @@ function titleSlide(slide: Slide, input: ExportInput, formats: NumberFormats): v
   const lines = [
     { text: input.projectName, options: { fontSize: 28, bold: true, color: INK, breakLine: true } },
     {
-      text: String(t('results.report.generated', { date, n: formats.count(analysis.respondents.n) })),
+      text: String(
+        t('results.report.generated', {
+          date,
+          n: formats.count(analysis.respondents.n),
+          count: analysis.respondents.n,
+        }),
+      ),
       options: { fontSize: 14, color: MUTED, breakLine: true },
     },
   ];

@@ -192,7 +192,13 @@ function cover(flow: Flow, input: ExportInput, formats: NumberFormats): number {
     new Date(analysis.generatedAt),
   );
   flow.y = w.wrapped(
-    String(t('results.report.generated', { date, n: formats.count(analysis.respondents.n) })),
+    String(
+      t('results.report.generated', {
+        date,
+        n: formats.count(analysis.respondents.n),
+        count: analysis.respondents.n,
+      }),
+    ),
     MARGIN,
     flow.y,
     12,

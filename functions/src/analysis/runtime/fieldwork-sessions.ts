@@ -1,4 +1,4 @@
-import { readProjectSessions } from '../../fieldwork/index.ts';
+import { readProjectSessions, removedRespondents } from '../../fieldwork/index.ts';
 import { ANALYSED_STATUSES } from '../engine/analyse.ts';
 import type { SessionSource } from './sessions.ts';
 
@@ -14,5 +14,6 @@ export function fieldworkSessionSource(): SessionSource {
     sessions: async function* (clientId, projectId) {
       yield* await readProjectSessions(clientId, projectId, { statuses: ANALYSED_STATUSES });
     },
+    removed: removedRespondents,
   };
 }

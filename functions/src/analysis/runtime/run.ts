@@ -138,10 +138,21 @@ async function readRunInput(
   const analysisProject = analysisProjectOf(project, assets);
   const analysisAssets = assets.map(analysisAssetOf);
   const norms = await normSetFor(analysisProject);
-  const engine = new ProjectAnalysis(analysisProject, analysisAssets, { partial: !final });
+  const removed = await source.removed?.(clientId, projectId);
+  const engine = new ProjectAnalysis(analysisProject, analysisAssets, {
+    partial: !final,
+    ...(removed ? { removed } : {}),
+  });
   const input = createHash('sha256');
   input.update(
-    JSON.stringify({ JSON_VERSION, final, analysisProject, analysisAssets, norms: norms.generatedAt }),
+    JSON.stringify({
+      JSON_VERSION,
+      final,
+      analysisProject,
+      analysisAssets,
+      norms: norms.generatedAt,
+      removed,
+    }),
   );
   let completes = 0;
   let newest = '';

@@ -1,3 +1,4 @@
+import type { RemovedRespondents } from '@adpulse/shared/analysis/schemas';
 import type { RespondentSession } from '@adpulse/shared/fieldwork/index';
 
 /**
@@ -7,6 +8,8 @@ import type { RespondentSession } from '@adpulse/shared/fieldwork/index';
 export interface SessionSource {
   /** Every session of the project, one at a time, always in the same order. */
   sessions(clientId: string, projectId: string): AsyncIterable<RespondentSession>;
+  /** The respondents the quality rules removed, by reason (none known: undefined). */
+  removed?(clientId: string, projectId: string): Promise<RemovedRespondents | undefined>;
 }
 
 /** Sessions already in memory (demo data, tests). */

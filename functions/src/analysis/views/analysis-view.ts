@@ -1,4 +1,4 @@
-import type { AnalysisRunInfo, ProjectAnalysis } from '@adpulse/shared/analysis/index';
+import type { AnalysisRunInfo, AnalysisStatus, ProjectAnalysis } from '@adpulse/shared/analysis/index';
 import type { ProjectRecord } from '../../projects/index.ts';
 import { now } from '../../platform/clock.ts';
 import { readRunState, type PublishedRun } from '../data/run-state.ts';
@@ -17,6 +17,20 @@ export function runInfoOf(run: PublishedRun | null): AnalysisRunInfo | null {
   };
 }
 
+/** Which run made the project's current file, and whether a newer one is being made (no file read). */
+export async function analysisStatusOf(project: ProjectRecord): Promise<AnalysisStatus> {
+  return statusOf(project, await readRunState(project.clientId, project.projectId));
+}
+
+function statusOf(project: ProjectRecord, state: Awaited<ReturnType<typeof readRunState>>): AnalysisStatus {
+  return {
+    projectId: project.projectId,
+    projectStatus: project.status === 'closed' ? 'closed' : 'active',
+    run: runInfoOf(state.current),
+    running: state.running !== null && state.running.leaseUntil > now(),
+  };
+}
+
 /**
  * What the results screens read of a bought project: the current file (partial while fieldwork
  * runs), the run that made it, whether a newer one is being made, and its summary images.
@@ -28,10 +42,7 @@ export async function projectAnalysisOf(project: ProjectRecord): Promise<Project
     summaryImageLinks(state.current),
   ]);
   return {
-    projectId: project.projectId,
-    projectStatus: project.status === 'closed' ? 'closed' : 'active',
-    run: runInfoOf(state.current),
-    running: state.running !== null && state.running.leaseUntil > now(),
+    ...statusOf(project, state),
     file,
     images,
     linksExpireAt: linksExpireAt(),

@@ -1,5 +1,5 @@
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { updateIfStill } from '../../platform/dynamo/writes.ts';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { batchDelete } from '../../platform/dynamo/batch-delete.ts';
 import { queryAll } from '../../platform/dynamo/reads.ts';
@@ -165,17 +165,11 @@ export async function saveAssetFields(record: AssetRecord): Promise<void> {
 }
 
 async function clearSlotIfHeldBy(clientId: string, projectId: string, assetId: string): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: assetsMetaKey(clientId, projectId),
-        UpdateExpression: 'REMOVE uploadingAssetId, uploadingUntil',
-        ConditionExpression: 'uploadingAssetId = :id',
-        ExpressionAttributeValues: { ':id': assetId },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIfStill({
+    TableName: tableName(),
+    Key: assetsMetaKey(clientId, projectId),
+    UpdateExpression: 'REMOVE uploadingAssetId, uploadingUntil',
+    ConditionExpression: 'uploadingAssetId = :id',
+    ExpressionAttributeValues: { ':id': assetId },
+  });
 }

@@ -7,6 +7,7 @@ import { idempotencyStore } from '../../platform/idempotency.ts';
 import { paymentProvider, projectChargeKey, type Charge, type ChargeLookup } from '../providers/index.ts';
 import { paymentKey } from './keys.ts';
 import { isGivenBack } from './reconciliations.ts';
+import { killPoint } from '../../platform/kill-point.ts';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 
 /** A project's payment: `CLIENT#<clientId>` / `PAYMENT#<projectId>`, written once. */
@@ -44,13 +45,15 @@ async function chargeProject(purchase: PurchaseInput): Promise<PaymentRecord> {
     amount: purchase.order.amount,
     currency: purchase.order.currency,
   };
-  const charge =
-    (await adoptableCharge(lookup)) ??
-    (await provider.charge({
+  let charge = await adoptableCharge(lookup);
+  if (!charge) {
+    charge = await provider.charge({
       ...lookup,
       paymentMethod: purchase.paymentMethod,
       description: purchase.order.description,
-    }));
+    });
+    killPoint('charged-before-record');
+  }
   const payment: PaymentRecord = {
     ...charge,
     projectId: purchase.projectId,

@@ -1,8 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingCycle, PlanId } from '@adpulse/shared/billing/plans';
 import type { SubscriptionSource } from '@adpulse/shared/billing/schemas';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { updateIfStill } from '../../platform/dynamo/writes.ts';
 import { periodKey, subscriptionKey, withoutKeys } from './keys.ts';
 import type { TransactItem } from '../../platform/dynamo/transactions.ts';
 
@@ -115,19 +115,11 @@ export async function setCancelAtPeriodEnd(
   cancel: boolean,
   at: string,
 ): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: subscriptionKey(clientId),
-        UpdateExpression: 'SET cancelAtPeriodEnd = :cancel, updatedAt = :at',
-        ConditionExpression: 'periodId = :period',
-        ExpressionAttributeValues: { ':cancel': cancel, ':period': periodId, ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIfStill({
+    TableName: tableName(),
+    Key: subscriptionKey(clientId),
+    UpdateExpression: 'SET cancelAtPeriodEnd = :cancel, updatedAt = :at',
+    ConditionExpression: 'periodId = :period',
+    ExpressionAttributeValues: { ':cancel': cancel, ':period': periodId, ':at': at },
+  });
 }

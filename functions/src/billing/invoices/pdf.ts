@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PDF_MUTED as MUTED, PdfWriter } from '../../platform/pdf-writer.ts';
-import { VAT_RATE, formatCents } from '@adpulse/shared/billing/plans';
+import { VAT_RATE } from '@adpulse/shared/billing/plans';
+import { formatCents } from '@adpulse/shared/i18n/money';
 import type { InvoiceRecord } from '../data/invoices.ts';
 import { INVOICE_ISSUER } from './issuer.ts';
 
@@ -84,15 +85,15 @@ export async function renderInvoicePdf(invoice: InvoiceRecord): Promise<Uint8Arr
     );
     y -= 14;
   }
-  writer.textRight(formatCents(invoice.net), tableTop - 26, 10);
+  writer.textRight(formatCents(invoice.net, 'it'), tableTop - 26, 10);
   y = Math.min(y, tableTop - 40) - 10;
   writer.rule(y);
 
   const rate = Math.round(VAT_RATE * 100);
   const totals: [string, string, boolean][] = [
-    ['Imponibile / Taxable amount', formatCents(invoice.net), false],
-    [`IVA ${rate}% / VAT ${rate}%`, formatCents(invoice.vat), false],
-    ['Totale / Total', formatCents(invoice.total), true],
+    ['Imponibile / Taxable amount', formatCents(invoice.net, 'it'), false],
+    [`IVA ${rate}% / VAT ${rate}%`, formatCents(invoice.vat, 'it'), false],
+    ['Totale / Total', formatCents(invoice.total, 'it'), true],
   ];
   y -= 20;
   for (const [label, amount, strong] of totals) {

@@ -7,7 +7,7 @@ import { DomainError, invalidField } from '../../platform/errors.ts';
 import { findBillingInfo } from '../data/billing-info.ts';
 import { savePlanCheckout } from '../data/plan-checkouts.ts';
 import { setCancelAtPeriodEnd } from '../data/subscriptions.ts';
-import { PaymentDeclined, paymentProvider } from '../providers/index.ts';
+import { PaymentDeclined, declinedError, paymentProvider } from '../providers/index.ts';
 import { CHECKOUT_LIFETIME_SECONDS } from '../providers/stripe-provider.ts';
 import { activatePlanPeriod } from './activate.ts';
 import { billingInfoForPayment } from './billed-to.ts';
@@ -81,7 +81,7 @@ export async function changePlan(
       cancelUrl: `${appUrl}?checkout=canceled`,
     });
   } catch (error) {
-    if (error instanceof PaymentDeclined) throw new DomainError('purchase.payment_declined');
+    if (error instanceof PaymentDeclined) throw declinedError(error);
     throw error;
   }
   if (payment.kind === 'redirect') {

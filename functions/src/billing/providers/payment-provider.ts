@@ -1,5 +1,7 @@
 import type { BillingCycle, PlanId } from '@adpulse/shared/billing/plans';
 import type { PaymentProviderName } from '@adpulse/shared/billing/schemas';
+import { declineReasonOf } from '@adpulse/shared/billing/decline-reasons';
+import { DomainError } from '../../platform/errors.ts';
 
 /** What the purchase machine's Charge task needs from a card payment provider. */
 export interface ChargeRequest {
@@ -139,4 +141,10 @@ export class PaymentDeclined extends Error {
     super(`The payment was declined: ${declineCode}`);
     this.name = 'PaymentDeclined';
   }
+}
+
+/** The refusal the buyer reads: `purchase.payment_declined` with the card's own reason when we have its text. */
+export function declinedError(declined: PaymentDeclined): DomainError<'purchase.payment_declined'> {
+  const reason = declineReasonOf(declined.declineCode);
+  return new DomainError('purchase.payment_declined', reason ? { params: { reason } } : {});
 }

@@ -1,6 +1,7 @@
 import { tableName } from '../../platform/aws.ts';
 import { getItem } from '../../platform/dynamo/reads.ts';
-import { counterUpdates } from './fieldwork-store.ts';
+import type { QualityReason } from '@adpulse/shared/fieldwork/index';
+import { counterUpdates, qualityReasonUpdate } from './fieldwork-store.ts';
 import { entryKey, fieldworkKey, respondentSessionKey } from './keys.ts';
 import {
   recordOf,
@@ -77,14 +78,19 @@ export async function startSessionWrite(
   throw outcome.error;
 }
 
-/** S2: an entry that ends at once (screen-out, over-quota, closed): the entry and its counter. */
+/**
+ * S2: an entry that ends at once (screen-out, over-quota, closed, a duplicate's quality end): the
+ * entry and its counter (and its quality reason's).
+ */
 export async function endEntryWrite(
   clientId: string,
   projectId: string,
   entry: EntryRecord,
   counter: FieldworkCounter,
+  reason?: QualityReason,
 ): Promise<EntryWrite> {
   const counters = counterUpdates({ entries: 1, [counter]: 1 });
+  const byReason = reason ? qualityReasonUpdate(reason) : { set: [], names: {}, values: {} };
   const outcome = await transact(
     [
       {
@@ -98,9 +104,9 @@ export async function endEntryWrite(
         Update: {
           TableName: tableName(),
           Key: fieldworkKey(clientId, projectId),
-          UpdateExpression: `SET ${counters.set.join(', ')}`,
-          ExpressionAttributeNames: counters.names,
-          ExpressionAttributeValues: counters.values,
+          UpdateExpression: `SET ${[byReason.set, ...counters.set].flat().join(', ')}`,
+          ExpressionAttributeNames: { ...byReason.names, ...counters.names },
+          ExpressionAttributeValues: { ...byReason.values, ...counters.values },
         },
       },
     ],

@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
-import { dynamoClient, tableName } from '../../platform/aws.ts';
+import type { QualityReason } from '@adpulse/shared/fieldwork/index';
+import { updateIfStill } from '../../platform/dynamo/writes.ts';
+import { tableName } from '../../platform/aws.ts';
 import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
 import { fieldworkKey, testKey } from './keys.ts';
 import { recordOf, type FieldworkCounter, type FieldworkRecord, type TestRecord } from './records.ts';
@@ -66,18 +66,12 @@ export async function listUnsettledFieldwork(): Promise<FieldworkRecord[]> {
 
 /** W13: the final analysis was asked for: the sweeper no longer looks at this fieldwork. */
 export async function settleFieldwork(clientId: string, projectId: string): Promise<void> {
-  await dynamoClient()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: fieldworkKey(clientId, projectId),
-        UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'REMOVE gsi2pk, gsi2sk',
+    ConditionExpression: 'attribute_exists(pk)',
+  });
 }
 
 /** F2: a project's fieldwork, read through the caller's client. */
@@ -113,6 +107,15 @@ export function counterUpdates(counters: Partial<Record<FieldworkCounter, number
   return { set, names, values };
 }
 
+/** `counts.quality.<reason> + 1` (created by the first) for an update of the fieldwork item. */
+export function qualityReasonUpdate(reason: QualityReason) {
+  return {
+    set: '#counts.#reason = if_not_exists(#counts.#reason, :zero) + :one',
+    names: { '#counts': 'counts', '#reason': `quality.${reason}` },
+    values: { ':zero': 0, ':one': 1 },
+  };
+}
+
 /** F4: fieldwork closes: no more entries; the sessions under way may still finish. */
 export async function closeFieldworkEntries(
   clientId: string,
@@ -120,23 +123,17 @@ export async function closeFieldworkEntries(
   reason: NonNullable<FieldworkRecord['closeReason']>,
   closedAt: string,
 ): Promise<void> {
-  try {
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: fieldworkKey(clientId, projectId),
-        UpdateExpression: 'SET #state = :closed, closedAt = :at, closeReason = :reason',
-        ConditionExpression: '#state = :fielding',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':closed': 'closed',
-          ':fielding': 'fielding',
-          ':at': closedAt,
-          ':reason': reason,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET #state = :closed, closedAt = :at, closeReason = :reason',
+    ConditionExpression: '#state = :fielding',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':closed': 'closed',
+      ':fielding': 'fielding',
+      ':at': closedAt,
+      ':reason': reason,
+    },
+  });
 }

@@ -41,6 +41,15 @@ export const batchObjectKey = (clientId: string, projectId: string, sessionId: s
 export const sessionSamplesPrefix = (clientId: string, projectId: string, sessionId: string) =>
   `samples/${clientId}/${projectId}/${sessionId}/`;
 
+/**
+ * What entered a project, for the duplicate rules: a source address or a device, each by its
+ * keyed hash (never the address itself).
+ */
+export const duplicateKey = (clientId: string, projectId: string, kind: 'ADDR' | 'DEVICE', hash: string) => ({
+  pk: `FWDUP#${clientId}#${projectId}`,
+  sk: `${kind}#${hash}`,
+});
+
 /** A project's latest feasibility run (the checkout's check before a purchase). */
 export const feasibilityRunKey = (clientId: string, projectId: string) => ({
   pk: `CLIENT#${clientId}`,

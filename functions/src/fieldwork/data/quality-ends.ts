@@ -2,7 +2,7 @@ import type { QualityReason } from '@adpulse/shared/fieldwork/index';
 import { tableName } from '../../platform/aws.ts';
 import { transact } from '../../platform/dynamo/transactions.ts';
 import { FIELDWORK_CONTENTION } from './contention.ts';
-import { counterUpdates } from './fieldwork-store.ts';
+import { counterUpdates, qualityReasonUpdate } from './fieldwork-store.ts';
 import { fieldworkKey, respondentSessionKey } from './keys.ts';
 import type { RespondentSessionRecord } from './records.ts';
 
@@ -18,6 +18,7 @@ export async function endForQualityWrite(
   at: string,
 ): Promise<boolean> {
   const counters = counterUpdates({ qualityTerminations: 1 });
+  const byReason = qualityReasonUpdate(reason);
   const outcome = await transact(
     [
       {
@@ -40,18 +41,16 @@ export async function endForQualityWrite(
         Update: {
           TableName: tableName(),
           Key: fieldworkKey(session.clientId, session.projectId),
-          UpdateExpression: `SET ${[
-            '#taken.#cell = #taken.#cell - :one',
-            '#counts.#reason = if_not_exists(#counts.#reason, :zero) + :one',
-            ...counters.set,
-          ].join(', ')}`,
+          UpdateExpression: `SET ${['#taken.#cell = #taken.#cell - :one', byReason.set, ...counters.set].join(
+            ', ',
+          )}`,
           ExpressionAttributeNames: {
             '#taken': 'taken',
             '#cell': session.cellId,
-            '#reason': `quality.${reason}`,
+            ...byReason.names,
             ...counters.names,
           },
-          ExpressionAttributeValues: { ':one': 1, ':zero': 0, ...counters.values },
+          ExpressionAttributeValues: { ...byReason.values, ...counters.values },
         },
       },
     ],

@@ -4,7 +4,7 @@ import { unauthorized } from '../errors.ts';
 import { nowSeconds } from '../clock.ts';
 import type { Session } from './session.ts';
 import { signSessionToken, verifySessionToken, type IssuedToken } from './session-token.ts';
-import { isSessionLive, saveSession } from './data/sessions.ts';
+import { isSessionLive, revokeSession, saveSession } from './data/sessions.ts';
 import { tokenSecret } from './token-secret.ts';
 
 export function bearerToken(event: HttpEvent): string | undefined {
@@ -26,6 +26,14 @@ export async function authenticate(event: HttpEvent): Promise<Session> {
   if (!(await isSessionLive(claims.sessionId, claims.userId, now))) throw unauthorized();
   const { expiresAt: _expiresAt, ...session } = claims;
   return session;
+}
+
+/** A new hour for the caller: a fresh session with the same principal; the old token ends. */
+export async function renewSession(session: Session): Promise<IssuedToken> {
+  const { sessionId, ...principal } = session;
+  const issued = await issueSession(principal);
+  await revokeSession(sessionId);
+  return issued;
 }
 
 /** Starts a session: a new revocable session item and the signed token that names it. */

@@ -1,9 +1,9 @@
 import { purchaseWorkflow } from '@adpulse/shared/workflows/purchase';
 import { now } from '../../platform/clock.ts';
-import { DomainError } from '../../platform/errors.ts';
 import { domainErrorOf, workflowTask } from '../../platform/task-handler.ts';
 import {
   PaymentDeclined,
+  declinedError,
   chargeOnce,
   consumeCredits,
   returnCredits,
@@ -27,7 +27,7 @@ import { mailInvoice } from '../notices.ts';
 /** Charge -> $.payment (idempotent by project); a declined card is `purchase.payment_declined`. */
 export const chargeHandler = workflowTask(purchaseWorkflow, 'Charge', async ({ input, context, log }) => {
   const payment = await chargeOnce(input, context).catch((error: unknown) => {
-    throw error instanceof PaymentDeclined ? new DomainError('purchase.payment_declined') : error;
+    throw error instanceof PaymentDeclined ? declinedError(error) : error;
   });
   log.info('project paid', {
     projectId: payment.projectId,

@@ -59,7 +59,7 @@ export function ChangePlanCard({
   });
   const plan = watch('plan');
   const cycle = watch('billing');
-  const due = amountDue(plan, cycle);
+  const due = amountDue(plan, cycle, i18n.language);
   const unchanged = isCurrentPlan(current, plan, cycle) && !current?.cancelAtPeriodEnd;
   const infoMissing = !isFreePlan(plan) && !view.billingInfoComplete;
 
@@ -88,7 +88,7 @@ export function ChangePlanCard({
   }
 
   const offerText = (id: PlanId) => {
-    const offer = planOffer(id, cycle);
+    const offer = planOffer(id, cycle, i18n.language);
     const price = offer.price
       ? t(cycle === 'yearly' ? 'billing.offer.perYear' : 'billing.offer.perMonth', { price: offer.price })
       : t('billing.offer.free');

@@ -65,7 +65,10 @@ export function CurrentPlanCard({ view }: { view: PlanView }) {
                 used: subscription.analysesUsed,
                 included: subscription.analysesIncluded,
               })
-            : t('billing.current.periodUsed', { used: subscription.analysesUsed })}
+            : t('billing.current.periodUsed', {
+                used: subscription.analysesUsed,
+                count: subscription.analysesUsed,
+              })}
         </li>
         <li>
           {t('billing.current.balance')}:{' '}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@adpulse/shared/billing/plans';
+import { formatCents } from '@adpulse/shared/i18n/money';
 import type { Invoice } from '@adpulse/shared/billing/schemas';
 import { billingApi } from '../../api/billing.ts';
 import { errorText } from '../../api/error-text.ts';
@@ -66,7 +66,7 @@ export function InvoicesCard() {
                       {invoice.description}
                     </TableCell>
                     <TableCell data-label={t('billing.invoices.total')} className="ap-bill-num">
-                      {formatCents(invoice.total)}
+                      {formatCents(invoice.total, i18n.language)}
                     </TableCell>
                     <TableCell data-label={t('billing.invoices.file')}>
                       <Button

@@ -41,18 +41,22 @@ describe('the plan form', () => {
 });
 
 describe('plan offers', () => {
-  it('prices in euros in the Italian format, with what each plan gives', () => {
-    expect(planOffer('basic', 'monthly')).toEqual({ price: null, analyses: { kind: 'free', count: 3 } });
-    expect(planOffer('pro', 'yearly')).toEqual({
+  it('prices in euros in the reader’s language, with what each plan gives', () => {
+    expect(planOffer('basic', 'monthly', 'it')).toEqual({
+      price: null,
+      analyses: { kind: 'free', count: 3 },
+    });
+    expect(planOffer('pro', 'yearly', 'it')).toEqual({
       price: '2.900,00\u00a0€',
       analyses: { kind: 'perPeriod', count: 120 },
     });
-    expect(planOffer('extreme', 'monthly')).toEqual({
+    expect(planOffer('extreme', 'monthly', 'it')).toEqual({
       price: '990,00\u00a0€',
       analyses: { kind: 'unlimited' },
     });
-    expect(amountDue('pro', 'monthly')).toBe('290,00\u00a0€');
-    expect(amountDue('basic', 'yearly')).toBeNull();
+    expect(amountDue('pro', 'monthly', 'it')).toBe('290,00\u00a0€');
+    expect(amountDue('pro', 'monthly', 'en')).toBe('€290.00');
+    expect(amountDue('basic', 'yearly', 'en')).toBeNull();
   });
 
   it('knows the plan in force: the cycle counts for paid plans, an expired plan is none', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLANS, formatEuro, isFreePlan, type BillingCycle, type PlanId } from '@adpulse/shared/billing/plans';
+import { formatEuro } from '@adpulse/shared/i18n/money';
+import { PLANS, isFreePlan, type BillingCycle, type PlanId } from '@adpulse/shared/billing/plans';
 import {
   changePlanRequestSchema,
   type ChangePlanRequest,
@@ -35,11 +36,11 @@ export function toChangePlanRequest(form: ChangePlanForm, collectsCard: boolean)
 }
 
 /** What a plan costs and gives for a cycle, as the plan cards show it. */
-export function planOffer(plan: PlanId, cycle: BillingCycle) {
+export function planOffer(plan: PlanId, cycle: BillingCycle, language: string) {
   const config = PLANS[plan];
   const price = config.price[cycle];
   return {
-    price: price === 0 ? null : formatEuro(price),
+    price: price === 0 ? null : formatEuro(price, language),
     analyses: config.unlimited
       ? ({ kind: 'unlimited' } as const)
       : config.freeAnalyses > 0
@@ -59,6 +60,6 @@ export function isCurrentPlan(
 }
 
 /** The amount paid at once for a plan change; null when nothing is paid. */
-export function amountDue(plan: PlanId, cycle: BillingCycle): string | null {
-  return isFreePlan(plan) ? null : formatEuro(PLANS[plan].price[cycle]);
+export function amountDue(plan: PlanId, cycle: BillingCycle, language: string): string | null {
+  return isFreePlan(plan) ? null : formatEuro(PLANS[plan].price[cycle], language);
 }

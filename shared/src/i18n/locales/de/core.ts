@@ -15,6 +15,15 @@ export const deCore: CoreMessages = {
     maxAllowanceExceeded:
       'Maximales Kontingent überschritten: Löschen Sie ein oder mehrere Videos und versuchen Sie es erneut.',
     payment: 'Leider ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+    payment_card_declined:
+      'Ihre Karte wurde abgelehnt. Verwenden Sie eine andere Karte oder wenden Sie sich an Ihre Bank.',
+    payment_insufficient_funds: 'Ihre Karte ist nicht ausreichend gedeckt. Verwenden Sie eine andere Karte.',
+    payment_expired_card: 'Ihre Karte ist abgelaufen. Verwenden Sie eine andere Karte.',
+    payment_incorrect_number: 'Die Kartennummer ist falsch. Prüfen Sie sie und versuchen Sie es erneut.',
+    payment_incorrect_cvc:
+      'Der Sicherheitscode der Karte ist falsch. Prüfen Sie ihn und versuchen Sie es erneut.',
+    payment_processing_error:
+      'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
     noSubscription: 'Sie benötigen ein Abonnement, um eine Analyse zu erstellen.',
     subscriptionExpired: 'Ihr Abonnement ist abgelaufen. Bitte kontaktieren Sie uns, um es zu verlängern.',
     cannotBuy:
@@ -36,7 +45,8 @@ export const deCore: CoreMessages = {
       'Ungültiges Format: Verwenden Sie MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG oder JPG.',
     uploadInvalidVideoFormat: 'Ungültiges Format: Verwenden Sie für ein Video MP4, MOV oder WEBM.',
     uploadInvalidImageFormat: 'Ungültiges Format: Verwenden Sie für ein Bild PNG, JPEG, JPG, WEBP oder GIF.',
-    uploadDuration: 'Das Video ist zu lang: Die maximale Länge beträgt {{minutes}} Minuten.',
+    uploadDuration_one: 'Das Video ist zu lang: Die maximale Länge beträgt {{minutes}} Minute.',
+    uploadDuration_other: 'Das Video ist zu lang: Die maximale Länge beträgt {{minutes}} Minuten.',
     uploadSize: 'Die Datei ist zu groß: Die maximale Größe beträgt {{value}} MB.',
     notEnoughAnalyses:
       'Nicht genügend Analysen verfügbar: Dieses Projekt benötigt {{needed}}, Ihr Tarif hat {{available}}.',
@@ -328,5 +338,13 @@ export const deCore: CoreMessages = {
   },
   footer: {
     rights: '© {{year}} AdPulse',
+  },
+  sessionWatch: {
+    title: 'Ihre Sitzung endet bald',
+    body: 'Zu Ihrer Sicherheit werden Sie um {{time}} abgemeldet. Bleiben Sie angemeldet, um weiterzuarbeiten.',
+    stay: 'Angemeldet bleiben',
+    signOut: 'Jetzt abmelden',
+    failed:
+      'Ihre Sitzung konnte nicht verlängert werden. Sichern Sie Ihre Arbeit: Nach dem Ende müssen Sie sich erneut anmelden.',
   },
 };

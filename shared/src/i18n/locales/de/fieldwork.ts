@@ -51,10 +51,12 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
     title: 'Qualitätsausschlüsse nach Grund',
     reasons: {
       noMeasurement: 'Keine Messung',
+      duplicate: 'Duplikate',
     },
     rules: {
       noMeasurement:
         'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
+      duplicate: 'Dasselbe Gerät kam erneut, oder mehr als 3 Teilnahmen kamen von einer Adresse.',
     },
   },
   previewLink: 'Vorschau als Befragter',

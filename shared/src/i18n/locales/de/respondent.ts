@@ -146,6 +146,14 @@ export const deRespondent: RespondentMessages = {
       genders: { male: 'Männlich', female: 'Weiblich' },
       region: 'Region',
       regionPlaceholder: 'Wähle deine Region',
+      regions: {
+        northWest: 'Nordwesten',
+        northEast: 'Nordosten',
+        centre: 'Mitte',
+        south: 'Süden',
+        sardinia: 'Sardinien',
+        other: 'Sonstige',
+      },
       next: 'Weiter',
     },
     viewer: {

@@ -3,6 +3,7 @@ import { deBilling } from './billing.ts';
 import { deFieldwork } from './fieldwork.ts';
 import { deApiReference } from './api-reference.ts';
 import { deExports } from './exports.ts';
+import { deSupport } from './support.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -81,7 +82,9 @@ export const deScreens: ScreenMessages = {
       created: 'Ordner „{{name}}“ angelegt.',
       renamed: 'Ordner umbenannt in „{{name}}“.',
       deleteTitle: 'Den Ordner „{{name}}“ löschen?',
-      deleteMessage:
+      deleteMessage_one:
+        'Nur der Ordner wird gelöscht, nicht sein Projekt: Sein {{count}} Projekt kommt zurück in die Projektliste.',
+      deleteMessage_other:
         'Nur der Ordner wird gelöscht, nicht seine Projekte: Seine {{count}} Projekte kommen zurück in die Projektliste.',
       deleted: 'Ordner „{{name}}“ gelöscht: Seine Projekte sind wieder in der Liste.',
       drop: 'Hier ablegen, um das Projekt nach {{name}} zu verschieben',
@@ -610,7 +613,8 @@ export const deScreens: ScreenMessages = {
       pay: '{{amount}} bezahlen',
       paying: 'Zahlung wird verarbeitet…',
       creditsTitle: 'Analysen Ihres Tarifs',
-      creditsBody: 'Dieses Projekt nutzt {{analyses}} Analysen Ihres Tarifs.',
+      creditsBody_one: 'Dieses Projekt nutzt {{analyses}} Analyse Ihres Tarifs.',
+      creditsBody_other: 'Dieses Projekt nutzt {{analyses}} Analysen Ihres Tarifs.',
       confirmCredits: 'Analyse starten',
       starting: 'Analyse wird gestartet…',
       retry: 'Erneut versuchen',
@@ -659,9 +663,11 @@ export const deScreens: ScreenMessages = {
       closed: 'Abgeschlossen',
     },
     facts: {
-      respondents: '{{n}} Befragte',
+      respondents_one: '{{n}} Befragter',
+      respondents_other: '{{n}} Befragte',
       generated: 'analysiert am {{date}}',
       legacy: 'älteres Analyseformat (Version {{version}})',
+      removed: '{{removed}} von {{total}} aus Qualitätsgründen entfernt: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -720,7 +726,8 @@ export const deScreens: ScreenMessages = {
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} Medien)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} Medien',
-      projects: '{{projects}} Projekte',
+      projects_one: '{{projects}} Projekt',
+      projects_other: '{{projects}} Projekte',
       missing: 'Noch keine Norm',
       none: 'Für dieses Projekt ist noch keine Norm verfügbar.',
       seed: 'Synthetisch: 200 simulierte Anzeigen',
@@ -856,6 +863,8 @@ export const deScreens: ScreenMessages = {
       intro: 'Die Kurven folgen dem Medium beim Abspielen; der Cursor markiert die aktuelle Sekunde.',
       attention: 'Aufmerksamkeit',
       valence: 'Valenz',
+      valenceScale:
+        'Die Valenz steht auf derselben Skala 0–100 wie ihre Karte: 0 ganz negativ, 50 neutral, 100 ganz positiv.',
       engagement: 'Engagement',
       band: '95-%-Band',
       time: 'Zeit (s)',
@@ -1094,7 +1103,8 @@ export const deScreens: ScreenMessages = {
     },
     report: {
       title: 'Ergebnisbericht',
-      generated: 'Analysiert am {{date}} · {{n}} Befragte',
+      generated_one: 'Analysiert am {{date}} · {{n}} Befragter',
+      generated_other: 'Analysiert am {{date}} · {{n}} Befragte',
       simulated:
         'Simulierte Befragte: Diese Zahlen zeigen, wie das Produkt funktioniert, kein echtes Publikum.',
       rank: 'Rang',
@@ -1147,4 +1157,5 @@ export const deScreens: ScreenMessages = {
   fieldwork: deFieldwork,
   apiReference: deApiReference,
   exports: deExports,
+  support: deSupport,
 };

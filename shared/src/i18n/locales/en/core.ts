@@ -12,6 +12,12 @@ export const enCore = {
     emailNotAvailable: 'The email is not available',
     maxAllowanceExceeded: 'Max allowance exceeded: delete one or more videos and try again.',
     payment: 'Sorry, something went wrong. Please try again.',
+    payment_card_declined: 'Your card was declined. Use another card or contact your bank.',
+    payment_insufficient_funds: 'Your card has insufficient funds. Use another card.',
+    payment_expired_card: 'Your card has expired. Use another card.',
+    payment_incorrect_number: 'The card number is incorrect. Check it and try again.',
+    payment_incorrect_cvc: 'The card’s security code is incorrect. Check it and try again.',
+    payment_processing_error: 'An error occurred while processing your card. Try again in a moment.',
     noSubscription: 'You need to have a subscription to create an analysis.',
     subscriptionExpired: 'Your subscription has expired, please contact us to renew it.',
     cannotBuy: 'Sorry, you are not able to buy this project. Please check our help page or contact us.',
@@ -29,7 +35,8 @@ export const enCore = {
     uploadInvalidFormat: 'Invalid format: use MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG or JPG.',
     uploadInvalidVideoFormat: 'Invalid format: for a video, use MP4, MOV or WEBM.',
     uploadInvalidImageFormat: 'Invalid format: for an image, use PNG, JPEG, JPG, WEBP or GIF.',
-    uploadDuration: 'Video duration maximum {{minutes}} minutes',
+    uploadDuration_one: 'Video duration maximum {{minutes}} minute',
+    uploadDuration_other: 'Video duration maximum {{minutes}} minutes',
     uploadSize: 'Size maximum {{value}} MB',
     notEnoughAnalyses:
       'Not enough analyses available: this project needs {{needed}}, your plan has {{available}}.',
@@ -305,5 +312,12 @@ export const enCore = {
   },
   footer: {
     rights: '© {{year}} AdPulse',
+  },
+  sessionWatch: {
+    title: 'Your session is about to end',
+    body: 'For your security you will be signed out at {{time}}. Stay signed in to keep working.',
+    stay: 'Stay signed in',
+    signOut: 'Sign out now',
+    failed: 'Your session could not be renewed. Save your work: you will need to sign in again when it ends.',
   },
 } as const;

@@ -50,10 +50,12 @@ export const enFieldwork = {
     title: 'Quality terminations by reason',
     reasons: {
       noMeasurement: 'No measurement',
+      duplicate: 'Duplicates',
     },
     rules: {
       noMeasurement:
         'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
+      duplicate: 'The same device entered again, or more than 3 entries came from one address.',
     },
   },
   previewLink: 'Preview as a respondent',

@@ -138,6 +138,14 @@ export const enRespondent = {
       genders: { male: 'Male', female: 'Female' },
       region: 'Region',
       regionPlaceholder: 'Choose your region',
+      regions: {
+        northWest: 'North West',
+        northEast: 'North East',
+        centre: 'Centre',
+        south: 'South',
+        sardinia: 'Sardinia',
+        other: 'Other',
+      },
       next: 'Continue',
     },
     viewer: {

@@ -2,6 +2,7 @@ import { enBilling } from './billing.ts';
 import { enFieldwork } from './fieldwork.ts';
 import { enApiReference } from './api-reference.ts';
 import { enExports } from './exports.ts';
+import { enSupport } from './support.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -80,7 +81,9 @@ export const enScreens = {
       created: 'Folder “{{name}}” created.',
       renamed: 'Folder renamed to “{{name}}”.',
       deleteTitle: 'Delete the folder “{{name}}”?',
-      deleteMessage:
+      deleteMessage_one:
+        'Only the folder is deleted, not its project: its {{count}} project goes back to the project list.',
+      deleteMessage_other:
         'Only the folder is deleted, not its projects: its {{count}} projects go back to the project list.',
       deleted: 'Folder “{{name}}” deleted: its projects are back in the list.',
       drop: 'Drop here to move the project into {{name}}',
@@ -600,7 +603,8 @@ export const enScreens = {
       pay: 'Pay {{amount}}',
       paying: 'Processing the payment…',
       creditsTitle: 'Analyses of your plan',
-      creditsBody: 'This project uses {{analyses}} analyses of your plan.',
+      creditsBody_one: 'This project uses {{analyses}} analysis of your plan.',
+      creditsBody_other: 'This project uses {{analyses}} analyses of your plan.',
       confirmCredits: 'Start the analysis',
       starting: 'Starting the analysis…',
       retry: 'Try again',
@@ -648,9 +652,11 @@ export const enScreens = {
       closed: 'Completed',
     },
     facts: {
-      respondents: '{{n}} respondents',
+      respondents_one: '{{n}} respondent',
+      respondents_other: '{{n}} respondents',
       generated: 'analysed on {{date}}',
       legacy: 'older analysis format (version {{version}})',
+      removed: '{{removed}} of {{total}} removed for quality: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -707,7 +713,8 @@ export const enScreens = {
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} media)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} media',
-      projects: '{{projects}} projects',
+      projects_one: '{{projects}} project',
+      projects_other: '{{projects}} projects',
       missing: 'No norm yet',
       none: 'No norm is available for this project yet.',
       seed: 'Synthetic: 200 simulated ads',
@@ -841,6 +848,8 @@ export const enScreens = {
       intro: 'Curves follow the media as it plays; the cursor marks the current second.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'Valence is on the same 0–100 scale as its card: 0 all negative, 50 neutral, 100 all positive.',
       engagement: 'Engagement',
       band: '95% band',
       time: 'Time (s)',
@@ -1074,7 +1083,8 @@ export const enScreens = {
     },
     report: {
       title: 'Results report',
-      generated: 'Analysed on {{date}} · {{n}} respondents',
+      generated_one: 'Analysed on {{date}} · {{n}} respondent',
+      generated_other: 'Analysed on {{date}} · {{n}} respondents',
       simulated: 'Simulated respondents: these numbers show how the product works, not a real audience.',
       rank: 'Rank',
       media: 'Media',
@@ -1124,4 +1134,5 @@ export const enScreens = {
   fieldwork: enFieldwork,
   apiReference: enApiReference,
   exports: enExports,
+  support: enSupport,
 } as const;

@@ -14,6 +14,14 @@ export const esCore: CoreMessages = {
     emailNotAvailable: 'El correo electrónico no está disponible',
     maxAllowanceExceeded: 'Límite máximo superado: elimina uno o más vídeos e inténtalo de nuevo.',
     payment: 'Lo sentimos, algo ha salido mal. Inténtalo de nuevo.',
+    payment_card_declined: 'Tu tarjeta ha sido rechazada. Usa otra tarjeta o contacta con tu banco.',
+    payment_insufficient_funds: 'Tu tarjeta no tiene fondos suficientes. Usa otra tarjeta.',
+    payment_expired_card: 'Tu tarjeta ha caducado. Usa otra tarjeta.',
+    payment_incorrect_number: 'El número de la tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
+    payment_incorrect_cvc:
+      'El código de seguridad de la tarjeta no es correcto. Revísalo e inténtalo de nuevo.',
+    payment_processing_error:
+      'Se ha producido un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
     noSubscription: 'Necesitas una suscripción para crear un análisis.',
     subscriptionExpired: 'Tu suscripción ha caducado; ponte en contacto con nosotros para renovarla.',
     cannotBuy:
@@ -34,7 +42,8 @@ export const esCore: CoreMessages = {
     uploadInvalidFormat: 'Formato no válido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
     uploadInvalidVideoFormat: 'Formato no válido: para un vídeo, usa MP4, MOV o WEBM.',
     uploadInvalidImageFormat: 'Formato no válido: para una imagen, usa PNG, JPEG, JPG, WEBP o GIF.',
-    uploadDuration: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minutos.',
+    uploadDuration_one: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minuto.',
+    uploadDuration_other: 'El vídeo es demasiado largo: la duración máxima es de {{minutes}} minutos.',
     uploadSize: 'El archivo es demasiado grande: el tamaño máximo es de {{value}} MB.',
     notEnoughAnalyses:
       'No hay suficientes análisis disponibles: este proyecto necesita {{needed}} y tu plan tiene {{available}}.',
@@ -335,5 +344,13 @@ export const esCore: CoreMessages = {
   },
   footer: {
     rights: '© {{year}} AdPulse',
+  },
+  sessionWatch: {
+    title: 'Tu sesión está a punto de terminar',
+    body: 'Por tu seguridad, se cerrará la sesión a las {{time}}. Sigue conectado para continuar trabajando.',
+    stay: 'Seguir conectado',
+    signOut: 'Cerrar sesión ahora',
+    failed:
+      'No se ha podido renovar tu sesión. Guarda tu trabajo: tendrás que volver a iniciar sesión cuando termine.',
   },
 };

@@ -51,10 +51,13 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
     title: 'Excluidos por calidad, por motivo',
     reasons: {
       noMeasurement: 'Sin medición',
+      duplicate: 'Duplicados',
     },
     rules: {
       noMeasurement:
         'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
+      duplicate:
+        'El mismo dispositivo volvió a entrar, o llegaron más de 3 entradas desde una sola dirección.',
     },
   },
   previewLink: 'Vista previa como encuestado',

@@ -141,6 +141,14 @@ export const esRespondent: RespondentMessages = {
       genders: { male: 'Hombre', female: 'Mujer' },
       region: 'Región',
       regionPlaceholder: 'Elige tu región',
+      regions: {
+        northWest: 'Noroeste',
+        northEast: 'Noreste',
+        centre: 'Centro',
+        south: 'Sur',
+        sardinia: 'Cerdeña',
+        other: 'Otras',
+      },
       next: 'Continuar',
     },
     viewer: {

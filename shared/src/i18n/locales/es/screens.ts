@@ -3,6 +3,7 @@ import { esBilling } from './billing.ts';
 import { esFieldwork } from './fieldwork.ts';
 import { esApiReference } from './api-reference.ts';
 import { esExports } from './exports.ts';
+import { esSupport } from './support.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -80,7 +81,9 @@ export const esScreens: ScreenMessages = {
       created: 'Carpeta «{{name}}» creada.',
       renamed: 'La carpeta ahora se llama «{{name}}».',
       deleteTitle: '¿Eliminar la carpeta «{{name}}»?',
-      deleteMessage:
+      deleteMessage_one:
+        'Solo se elimina la carpeta, no su proyecto: su {{count}} proyecto vuelve a la lista de proyectos.',
+      deleteMessage_other:
         'Solo se elimina la carpeta, no sus proyectos: sus {{count}} proyectos vuelven a la lista de proyectos.',
       deleted: 'Carpeta «{{name}}» eliminada: sus proyectos han vuelto a la lista.',
       drop: 'Suelta aquí para mover el proyecto a {{name}}',
@@ -603,7 +606,8 @@ export const esScreens: ScreenMessages = {
       pay: 'Pagar {{amount}}',
       paying: 'Procesando el pago…',
       creditsTitle: 'Análisis de tu plan',
-      creditsBody: 'Este proyecto usa {{analyses}} análisis de tu plan.',
+      creditsBody_one: 'Este proyecto usa {{analyses}} análisis de tu plan.',
+      creditsBody_other: 'Este proyecto usa {{analyses}} análisis de tu plan.',
       confirmCredits: 'Iniciar el análisis',
       starting: 'Iniciando el análisis…',
       retry: 'Reintentar',
@@ -651,9 +655,11 @@ export const esScreens: ScreenMessages = {
       closed: 'Completado',
     },
     facts: {
-      respondents: '{{n}} encuestados',
+      respondents_one: '{{n}} encuestado',
+      respondents_other: '{{n}} encuestados',
       generated: 'analizado el {{date}}',
       legacy: 'formato de análisis antiguo (versión {{version}})',
+      removed: '{{removed}} de {{total}} excluidos por calidad: {{reasons}}',
     },
     kind: {
       video: 'Vídeo',
@@ -711,7 +717,8 @@ export const esScreens: ScreenMessages = {
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} medios)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} medios',
-      projects: '{{projects}} proyectos',
+      projects_one: '{{projects}} proyecto',
+      projects_other: '{{projects}} proyectos',
       missing: 'Aún sin norma',
       none: 'Todavía no hay una norma disponible para este proyecto.',
       seed: 'Sintética: 200 anuncios simulados',
@@ -847,6 +854,8 @@ export const esScreens: ScreenMessages = {
       intro: 'Las curvas siguen al medio mientras se reproduce; el cursor marca el segundo actual.',
       attention: 'Atención',
       valence: 'Valencia',
+      valenceScale:
+        'La valencia está en la misma escala 0–100 que su tarjeta: 0 todo negativo, 50 neutro, 100 todo positivo.',
       engagement: 'Implicación',
       band: 'Banda del 95 %',
       time: 'Tiempo (s)',
@@ -1084,7 +1093,8 @@ export const esScreens: ScreenMessages = {
     },
     report: {
       title: 'Informe de resultados',
-      generated: 'Analizado el {{date}} · {{n}} encuestados',
+      generated_one: 'Analizado el {{date}} · {{n}} encuestado',
+      generated_other: 'Analizado el {{date}} · {{n}} encuestados',
       simulated:
         'Encuestados simulados: estos números muestran cómo funciona el producto, no una audiencia real.',
       rank: 'Puesto',
@@ -1137,4 +1147,5 @@ export const esScreens: ScreenMessages = {
   fieldwork: esFieldwork,
   apiReference: esApiReference,
   exports: esExports,
+  support: esSupport,
 };

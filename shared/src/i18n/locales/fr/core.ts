@@ -14,6 +14,13 @@ export const frCore: CoreMessages = {
     emailNotAvailable: 'L’e-mail n’est pas disponible',
     maxAllowanceExceeded: 'Quota maximal dépassé : supprimez une ou plusieurs vidéos et réessayez.',
     payment: 'Désolé, un problème est survenu. Veuillez réessayer.',
+    payment_card_declined: 'Votre carte a été refusée. Utilisez une autre carte ou contactez votre banque.',
+    payment_insufficient_funds: 'Le solde de votre carte est insuffisant. Utilisez une autre carte.',
+    payment_expired_card: 'Votre carte a expiré. Utilisez une autre carte.',
+    payment_incorrect_number: 'Le numéro de carte est incorrect. Vérifiez-le et réessayez.',
+    payment_incorrect_cvc: 'Le code de sécurité de la carte est incorrect. Vérifiez-le et réessayez.',
+    payment_processing_error:
+      'Une erreur est survenue lors du traitement de votre carte. Réessayez dans un instant.',
     noSubscription: 'Vous devez avoir un abonnement pour créer une analyse.',
     subscriptionExpired: 'Votre abonnement a expiré, contactez-nous pour le renouveler.',
     cannotBuy: 'Désolé, vous ne pouvez pas acheter ce projet. Consultez notre page d’aide ou contactez-nous.',
@@ -33,7 +40,8 @@ export const frCore: CoreMessages = {
     uploadInvalidFormat: 'Format non valide : utilisez MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG ou JPG.',
     uploadInvalidVideoFormat: 'Format non valide : pour une vidéo, utilisez MP4, MOV ou WEBM.',
     uploadInvalidImageFormat: 'Format non valide : pour une image, utilisez PNG, JPEG, JPG, WEBP ou GIF.',
-    uploadDuration: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minutes.',
+    uploadDuration_one: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minute.',
+    uploadDuration_other: 'La vidéo est trop longue : la durée maximale est de {{minutes}} minutes.',
     uploadSize: 'Le fichier est trop volumineux : la taille maximale est de {{value}} Mo.',
     notEnoughAnalyses:
       'Analyses disponibles insuffisantes : ce projet en nécessite {{needed}}, votre offre en compte {{available}}.',
@@ -330,5 +338,13 @@ export const frCore: CoreMessages = {
   },
   footer: {
     rights: '© {{year}} AdPulse',
+  },
+  sessionWatch: {
+    title: 'Votre session va bientôt expirer',
+    body: 'Pour votre sécurité, vous serez déconnecté à {{time}}. Restez connecté pour continuer à travailler.',
+    stay: 'Rester connecté',
+    signOut: 'Se déconnecter',
+    failed:
+      'Votre session n’a pas pu être prolongée. Enregistrez votre travail : vous devrez vous reconnecter à son expiration.',
   },
 };

@@ -51,10 +51,12 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
     title: 'Exclus pour qualité, par motif',
     reasons: {
       noMeasurement: 'Aucune mesure',
+      duplicate: 'Doublons',
     },
     rules: {
       noMeasurement:
         'La webcam a été acceptée, mais un stimulus a moins d’échantillons que le seuil de qualité (5 par seconde).',
+      duplicate: 'Le même appareil est revenu, ou plus de 3 entrées venaient d’une seule adresse.',
     },
   },
   previewLink: 'Aperçu comme répondant',

@@ -142,6 +142,14 @@ export const frRespondent: RespondentMessages = {
       genders: { male: 'Homme', female: 'Femme' },
       region: 'Région',
       regionPlaceholder: 'Choisissez votre région',
+      regions: {
+        northWest: 'Nord-Ouest',
+        northEast: 'Nord-Est',
+        centre: 'Centre',
+        south: 'Sud',
+        sardinia: 'Sardaigne',
+        other: 'Autres',
+      },
       next: 'Continuer',
     },
     viewer: {

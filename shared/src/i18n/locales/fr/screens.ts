@@ -3,6 +3,7 @@ import { frBilling } from './billing.ts';
 import { frFieldwork } from './fieldwork.ts';
 import { frApiReference } from './api-reference.ts';
 import { frExports } from './exports.ts';
+import { frSupport } from './support.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -81,7 +82,9 @@ export const frScreens: ScreenMessages = {
       created: 'Dossier « {{name}} » créé.',
       renamed: 'Dossier renommé en « {{name}} ».',
       deleteTitle: 'Supprimer le dossier « {{name}} » ?',
-      deleteMessage:
+      deleteMessage_one:
+        'Seul le dossier est supprimé, pas son projet : son {{count}} projet revient dans la liste des projets.',
+      deleteMessage_other:
         'Seul le dossier est supprimé, pas ses projets : ses {{count}} projets reviennent dans la liste des projets.',
       deleted: 'Dossier « {{name}} » supprimé : ses projets sont de retour dans la liste.',
       drop: 'Déposez ici pour déplacer le projet dans {{name}}',
@@ -609,7 +612,8 @@ export const frScreens: ScreenMessages = {
       pay: 'Payer {{amount}}',
       paying: 'Paiement en cours…',
       creditsTitle: 'Analyses de votre forfait',
-      creditsBody: 'Ce projet utilise {{analyses}} analyses de votre forfait.',
+      creditsBody_one: 'Ce projet utilise {{analyses}} analyse de votre forfait.',
+      creditsBody_other: 'Ce projet utilise {{analyses}} analyses de votre forfait.',
       confirmCredits: 'Lancer l’analyse',
       starting: 'Lancement de l’analyse…',
       retry: 'Réessayer',
@@ -659,9 +663,11 @@ export const frScreens: ScreenMessages = {
       closed: 'Terminé',
     },
     facts: {
-      respondents: '{{n}} répondants',
+      respondents_one: '{{n}} répondant',
+      respondents_other: '{{n}} répondants',
       generated: 'analysé le {{date}}',
       legacy: 'ancien format d’analyse (version {{version}})',
+      removed: '{{removed}} sur {{total}} exclus pour qualité : {{reasons}}',
     },
     kind: {
       video: 'Vidéo',
@@ -718,7 +724,8 @@ export const frScreens: ScreenMessages = {
       line: '{{level}} : {{mean}} ({{interval}}, {{assets}} médias)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} médias',
-      projects: '{{projects}} projets',
+      projects_one: '{{projects}} projet',
+      projects_other: '{{projects}} projets',
       missing: 'Pas encore de norme',
       none: 'Aucune norme n’est encore disponible pour ce projet.',
       seed: 'Synthétique : 200 publicités simulées',
@@ -854,6 +861,8 @@ export const frScreens: ScreenMessages = {
       intro: 'Les courbes suivent le média pendant la lecture ; le curseur marque la seconde en cours.',
       attention: 'Attention',
       valence: 'Valence',
+      valenceScale:
+        'La valence est sur la même échelle 0–100 que sa carte : 0 tout négatif, 50 neutre, 100 tout positif.',
       engagement: 'Engagement',
       band: 'Bande à 95 %',
       time: 'Temps (s)',
@@ -1090,7 +1099,8 @@ export const frScreens: ScreenMessages = {
     },
     report: {
       title: 'Rapport de résultats',
-      generated: 'Analysé le {{date}} · {{n}} répondants',
+      generated_one: 'Analysé le {{date}} · {{n}} répondant',
+      generated_other: 'Analysé le {{date}} · {{n}} répondants',
       simulated:
         'Répondants simulés : ces chiffres montrent le fonctionnement du produit, pas une audience réelle.',
       rank: 'Rang',
@@ -1143,4 +1153,5 @@ export const frScreens: ScreenMessages = {
   fieldwork: frFieldwork,
   apiReference: frApiReference,
   exports: frExports,
+  support: frSupport,
 };

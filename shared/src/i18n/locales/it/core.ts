@@ -14,6 +14,13 @@ export const itCore: CoreMessages = {
     emailNotAvailable: "L'email non è disponibile",
     maxAllowanceExceeded: 'Limite massimo superato: elimina uno o più video e riprova.',
     payment: 'Spiacenti, qualcosa è andato storto. Riprova.',
+    payment_card_declined: 'La carta è stata rifiutata. Usa un’altra carta o contatta la tua banca.',
+    payment_insufficient_funds: 'Fondi insufficienti sulla carta. Usa un’altra carta.',
+    payment_expired_card: 'La carta è scaduta. Usa un’altra carta.',
+    payment_incorrect_number: 'Il numero della carta non è corretto. Controllalo e riprova.',
+    payment_incorrect_cvc: 'Il codice di sicurezza della carta non è corretto. Controllalo e riprova.',
+    payment_processing_error:
+      'Si è verificato un errore durante l’elaborazione della carta. Riprova tra poco.',
     noSubscription: "Devi avere un abbonamento per creare un'analisi.",
     subscriptionExpired: 'Il tuo abbonamento è scaduto, contattaci per rinnovarlo.',
     cannotBuy: 'Spiacenti, non puoi acquistare questo progetto. Consulta la pagina di aiuto o contattaci.',
@@ -32,7 +39,8 @@ export const itCore: CoreMessages = {
     uploadInvalidFormat: 'Formato non valido: usa MP4, MP5, WEBP, WEBM, MOV, GIF, PNG, JPEG o JPG.',
     uploadInvalidVideoFormat: 'Formato non valido: per un video usa MP4, MOV o WEBM.',
     uploadInvalidImageFormat: 'Formato non valido: per un’immagine usa PNG, JPEG, JPG, WEBP o GIF.',
-    uploadDuration: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuti.',
+    uploadDuration_one: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuto.',
+    uploadDuration_other: 'Il video è troppo lungo: la durata massima è di {{minutes}} minuti.',
     uploadSize: 'Il file è troppo grande: la dimensione massima è di {{value}} MB.',
     notEnoughAnalyses:
       'Analisi disponibili insufficienti: questo progetto ne richiede {{needed}}, il tuo piano ne ha {{available}}.',
@@ -332,5 +340,13 @@ export const itCore: CoreMessages = {
   },
   footer: {
     rights: '© {{year}} AdPulse',
+  },
+  sessionWatch: {
+    title: 'La sessione sta per scadere',
+    body: 'Per la tua sicurezza la sessione terminerà alle {{time}}. Resta collegato per continuare a lavorare.',
+    stay: 'Resta collegato',
+    signOut: 'Esci ora',
+    failed:
+      'Non è stato possibile rinnovare la sessione. Salva il tuo lavoro: dovrai accedere di nuovo quando scadrà.',
   },
 };

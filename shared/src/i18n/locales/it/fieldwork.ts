@@ -51,10 +51,13 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
     title: 'Esclusi per qualità, per motivo',
     reasons: {
       noMeasurement: 'Nessuna misura',
+      duplicate: 'Duplicati',
     },
     rules: {
       noMeasurement:
         'La webcam è stata accettata, ma uno stimolo ha meno campioni della soglia di qualità (5 al secondo).',
+      duplicate:
+        'Lo stesso dispositivo è entrato di nuovo, o più di 3 ingressi sono arrivati da un solo indirizzo.',
     },
   },
   previewLink: 'Anteprima come rispondente',

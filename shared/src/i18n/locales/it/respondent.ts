@@ -140,6 +140,14 @@ export const itRespondent: RespondentMessages = {
       genders: { male: 'Uomo', female: 'Donna' },
       region: 'Regione',
       regionPlaceholder: 'Scegli la tua regione',
+      regions: {
+        northWest: 'Nord Ovest',
+        northEast: 'Nord Est',
+        centre: 'Centro',
+        south: 'Sud',
+        sardinia: 'Sardegna',
+        other: 'Altro',
+      },
       next: 'Continua',
     },
     viewer: {

@@ -3,6 +3,7 @@ import { itBilling } from './billing.ts';
 import { itFieldwork } from './fieldwork.ts';
 import { itApiReference } from './api-reference.ts';
 import { itExports } from './exports.ts';
+import { itSupport } from './support.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -81,7 +82,9 @@ export const itScreens: ScreenMessages = {
       created: 'Cartella «{{name}}» creata.',
       renamed: 'Cartella rinominata in «{{name}}».',
       deleteTitle: 'Eliminare la cartella «{{name}}»?',
-      deleteMessage:
+      deleteMessage_one:
+        'Viene eliminata solo la cartella, non il progetto: il suo {{count}} progetto torna nell’elenco dei progetti.',
+      deleteMessage_other:
         'Viene eliminata solo la cartella, non i progetti: i suoi {{count}} progetti tornano nell’elenco dei progetti.',
       deleted: 'Cartella «{{name}}» eliminata: i suoi progetti sono tornati nell’elenco.',
       drop: 'Rilascia qui per spostare il progetto in {{name}}',
@@ -606,7 +609,8 @@ export const itScreens: ScreenMessages = {
       pay: 'Paga {{amount}}',
       paying: 'Pagamento in corso…',
       creditsTitle: 'Analisi del tuo piano',
-      creditsBody: 'Questo progetto usa {{analyses}} analisi del tuo piano.',
+      creditsBody_one: 'Questo progetto usa {{analyses}} analisi del tuo piano.',
+      creditsBody_other: 'Questo progetto usa {{analyses}} analisi del tuo piano.',
       confirmCredits: 'Avvia l’analisi',
       starting: 'Avvio dell’analisi…',
       retry: 'Riprova',
@@ -656,9 +660,11 @@ export const itScreens: ScreenMessages = {
       closed: 'Completato',
     },
     facts: {
-      respondents: '{{n}} rispondenti',
+      respondents_one: '{{n}} rispondente',
+      respondents_other: '{{n}} rispondenti',
       generated: 'analizzato il {{date}}',
       legacy: 'formato di analisi precedente (versione {{version}})',
+      removed: '{{removed}} su {{total}} esclusi per qualità: {{reasons}}',
     },
     kind: {
       video: 'Video',
@@ -716,7 +722,8 @@ export const itScreens: ScreenMessages = {
       line: '{{level}}: {{mean}} ({{interval}}, {{assets}} media)',
       meanInterval: '{{mean}} ({{interval}})',
       assets: '{{assets}} media',
-      projects: '{{projects}} progetti',
+      projects_one: '{{projects}} progetto',
+      projects_other: '{{projects}} progetti',
       missing: 'Ancora nessuna norma',
       none: 'Per questo progetto non è ancora disponibile una norma.',
       seed: 'Sintetica: 200 annunci simulati',
@@ -852,6 +859,8 @@ export const itScreens: ScreenMessages = {
       intro: 'Le curve seguono il media durante la riproduzione; il cursore segna il secondo corrente.',
       attention: 'Attenzione',
       valence: 'Valenza',
+      valenceScale:
+        'La valenza è sulla stessa scala 0–100 della sua scheda: 0 tutto negativo, 50 neutro, 100 tutto positivo.',
       engagement: 'Coinvolgimento',
       band: 'Banda al 95%',
       time: 'Tempo (s)',
@@ -1088,7 +1097,8 @@ export const itScreens: ScreenMessages = {
     },
     report: {
       title: 'Report dei risultati',
-      generated: 'Analizzato il {{date}} · {{n}} rispondenti',
+      generated_one: 'Analizzato il {{date}} · {{n}} rispondente',
+      generated_other: 'Analizzato il {{date}} · {{n}} rispondenti',
       simulated:
         'Rispondenti simulati: questi numeri mostrano come funziona il prodotto, non un pubblico reale.',
       rank: 'Posizione',
@@ -1140,4 +1150,5 @@ export const itScreens: ScreenMessages = {
   fieldwork: itFieldwork,
   apiReference: itApiReference,
   exports: itExports,
+  support: itSupport,
 };

@@ -51,9 +51,11 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
     title: '按原因统计的质量淘汰',
     reasons: {
       noMeasurement: '无测量数据',
+      duplicate: '重复参与',
     },
     rules: {
       noMeasurement: '已允许使用摄像头，但某个刺激素材的样本数低于质量下限（每秒 5 个）。',
+      duplicate: '同一设备再次进入，或同一地址的进入次数超过 3 次。',
     },
   },
   previewLink: '以受访者身份预览',

@@ -3,6 +3,7 @@ import { zhBilling } from './billing.ts';
 import { zhFieldwork } from './fieldwork.ts';
 import { zhApiReference } from './api-reference.ts';
 import { zhExports } from './exports.ts';
+import { zhSupport } from './support.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -80,7 +81,8 @@ export const zhScreens: ScreenMessages = {
       created: '已创建文件夹“{{name}}”。',
       renamed: '文件夹已重命名为“{{name}}”。',
       deleteTitle: '删除文件夹“{{name}}”？',
-      deleteMessage: '只删除文件夹，不删除其中的项目：其中的 {{count}} 个项目将回到项目列表。',
+      deleteMessage_one: '只删除文件夹，不删除其中的项目：其中的 {{count}} 个项目将回到项目列表。',
+      deleteMessage_other: '只删除文件夹，不删除其中的项目：其中的 {{count}} 个项目将回到项目列表。',
       deleted: '已删除文件夹“{{name}}”：其中的项目已回到列表。',
       drop: '放到这里，将项目移动到 {{name}}',
       rail: '文件夹（将项目拖放到文件夹上即可移动）',
@@ -591,7 +593,8 @@ export const zhScreens: ScreenMessages = {
       pay: '支付 {{amount}}',
       paying: '正在处理付款…',
       creditsTitle: '您套餐中的分析次数',
-      creditsBody: '该项目使用您套餐中的 {{analyses}} 次分析。',
+      creditsBody_one: '该项目使用您套餐中的 {{analyses}} 次分析。',
+      creditsBody_other: '该项目使用您套餐中的 {{analyses}} 次分析。',
       confirmCredits: '开始分析',
       starting: '正在开始分析…',
       retry: '重试',
@@ -638,9 +641,11 @@ export const zhScreens: ScreenMessages = {
       closed: '已完成',
     },
     facts: {
-      respondents: '{{n}} 名受访者',
+      respondents_one: '{{n}} 名受访者',
+      respondents_other: '{{n}} 名受访者',
       generated: '分析于 {{date}}',
       legacy: '旧版分析格式（版本 {{version}}）',
+      removed: '{{total}} 人中 {{removed}} 人因质量被剔除：{{reasons}}',
     },
     kind: {
       video: '视频',
@@ -696,7 +701,8 @@ export const zhScreens: ScreenMessages = {
       line: '{{level}}：{{mean}}（{{interval}}，{{assets}} 个媒体）',
       meanInterval: '{{mean}}（{{interval}}）',
       assets: '{{assets}} 个媒体',
-      projects: '{{projects}} 个项目',
+      projects_one: '{{projects}} 个项目',
+      projects_other: '{{projects}} 个项目',
       missing: '暂无常模',
       none: '此项目暂时没有可用的常模。',
       seed: '合成：200 条模拟广告',
@@ -830,6 +836,7 @@ export const zhScreens: ScreenMessages = {
       intro: '曲线随媒体播放而移动；光标标出当前秒。',
       attention: '注意力',
       valence: '情绪效价',
+      valenceScale: '效价与其卡片使用同一 0–100 刻度：0 为完全负面，50 为中性，100 为完全正面。',
       engagement: '投入度',
       band: '95% 区间带',
       time: '时间（秒）',
@@ -1056,7 +1063,8 @@ export const zhScreens: ScreenMessages = {
     },
     report: {
       title: '结果报告',
-      generated: '分析于 {{date}} · {{n}} 名受访者',
+      generated_one: '分析于 {{date}} · {{n}} 名受访者',
+      generated_other: '分析于 {{date}} · {{n}} 名受访者',
       simulated: '模拟受访者：这些数字展示产品如何运作，而非真实受众。',
       rank: '排名',
       media: '媒体',
@@ -1106,4 +1114,5 @@ export const zhScreens: ScreenMessages = {
   fieldwork: zhFieldwork,
   apiReference: zhApiReference,
   exports: zhExports,
+  support: zhSupport,
 };

@@ -27,6 +27,7 @@ import { RevalidationStep } from './RevalidationStep.tsx';
 import { progressStore, resumePlan, type FlowProgress, type ProgressStorage } from './flow-progress.ts';
 import { sendLeftoverSignals, type RespondentMeasurement } from './respondent-measurement.ts';
 import { StimulusStep } from './StimulusStep.tsx';
+import { deviceKey } from './device-key.ts';
 import { LIVE_CALLS, type RespondentCalls } from './respondent-calls.ts';
 
 export interface TestFlowProps {
@@ -141,7 +142,12 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
     try {
       const answer = await calls.startSession({
         params: { testId: definition.testId },
-        body: { panel: entry, screener: saved.screener, consent: { webcam: saved.webcam } },
+        body: {
+          panel: entry,
+          screener: saved.screener,
+          consent: { webcam: saved.webcam },
+          device: await deviceKey(window.localStorage),
+        },
       });
       if (!('sessionId' in answer)) {
         leave(answer.redirect);
@@ -189,7 +195,7 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
     try {
       const answer = await calls.startSession({
         params: { testId: definition.testId },
-        body: { panel: entry, screener, consent: { webcam } },
+        body: { panel: entry, screener, consent: { webcam }, device: await deviceKey(window.localStorage) },
       });
       if ('sessionId' in answer) open(answer, screener, webcam);
       else leave(answer.redirect);

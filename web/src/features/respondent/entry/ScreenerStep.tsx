@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ScreenerAnswers, ScreenerOptions } from '../../../../../shared/src/fieldwork/index.ts';
+import { regionKey } from '@adpulse/shared/wizard/audience';
 import { translateKey } from '../../../i18n/i18n.ts';
 import { screenerFormSchema, type ScreenerFormValues } from './screener-form.ts';
 
@@ -25,6 +26,11 @@ export function ScreenerStep({ options, onSubmit }: ScreenerStepProps) {
   });
   const message = (key: string | undefined, field: string) =>
     key ? translateKey(key, { field }) : undefined;
+  // The respondent's language, not the country list's English name.
+  const regionText = (region: { id: string; name: string }) => {
+    const key = regionKey(region.id);
+    return key ? t(`respondent.screener.regions.${key}`) : region.name;
+  };
 
   return (
     <form
@@ -77,7 +83,7 @@ export function ScreenerStep({ options, onSubmit }: ScreenerStepProps) {
           >
             {options.regions.map((region) => (
               <option key={region.id} value={region.id}>
-                {region.name}
+                {regionText(region)}
               </option>
             ))}
           </SelectField>

@@ -118,6 +118,6 @@ export function resultsSourceOf(input: {
 export const LIVE_REFRESH_MS = 4000;
 
 /** Whether the answer is of a project still collecting respondents (or a newer run is coming). */
-export function isLive(analysis: ProjectAnalysis | undefined): boolean {
+export function isLive(analysis: Pick<ProjectAnalysis, 'projectStatus' | 'running'> | undefined): boolean {
   return analysis !== undefined && (analysis.projectStatus === 'active' || analysis.running);
 }

@@ -4,13 +4,15 @@ import { assetsApi } from '../../../api/assets.ts';
 import { projectsApi } from '../../../api/projects.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { preloadCharts } from '../../../components/chart/Chart.tsx';
+import { linksRefreshIn } from '../model/heatmap-seconds.ts';
 import { useAppState } from '../../../state/app-store.ts';
 import type { ResultsSource } from './results-source.ts';
 import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
 
 /**
- * A signed-in user's results of one project: the project, then (once bought) its analysis
- * (read again every few seconds while fieldwork runs), its media and the norms of its group.
+ * A signed-in user's results of one project: the project, then (once bought) its analysis, its
+ * media and the norms of its group. While the project is live its status (the run id) is read
+ * every few seconds, and the analysis file only when the run changes (or its links near expiry).
  * A missing project or analysis answers 404, which sends to Dashboard (`area: 'results'`).
  * `charts: false` for a screen that draws none (the heatmap): Plotly is then not fetched.
  */
@@ -24,10 +26,28 @@ export function useProjectResults(projectId: string | undefined, { charts = true
   useEffect(() => {
     if (bought && charts) preloadCharts();
   }, [bought, charts]);
-  const analysis = useApi(
-    analysisApi.getAnalysis,
-    bought && clientId && projectId ? { params: { clientId, projectId } } : null,
-    { area: 'results', refreshInterval: (latest) => (isLive(latest) ? LIVE_REFRESH_MS : 0) },
+  const input = bought && clientId && projectId ? { params: { clientId, projectId } } : null;
+  const analysis = useApi(analysisApi.getAnalysis, input, {
+    area: 'results',
+    refreshInterval: (latest) => linksRefreshIn(latest?.linksExpireAt, Date.now()),
+  });
+  const status = useApi(analysisApi.getAnalysisStatus, isLive(analysis.data) ? input : null, {
+    area: 'results',
+    refreshInterval: (latest) => (latest === undefined || isLive(latest) ? LIVE_REFRESH_MS : 0),
+  });
+  const fileRun = analysis.data?.run?.runId ?? null;
+  const liveRun = status.data ? (status.data.run?.runId ?? null) : fileRun;
+  const { mutate: readFileAgain } = analysis;
+  useEffect(() => {
+    if (liveRun !== fileRun) void readFileAgain();
+  }, [liveRun, fileRun, readFileAgain]);
+  // The banner's "a newer run is coming" and the project's status come from the newest reading.
+  const latest = useMemo(
+    () =>
+      analysis.data && status.data && status.data.run?.runId === fileRun
+        ? { ...analysis.data, projectStatus: status.data.projectStatus, running: status.data.running }
+        : analysis.data,
+    [analysis.data, status.data, fileRun],
   );
   const assets = useApi(assetsApi.listAssets, bought && projectId ? { params: { projectId } } : null);
   const facts = project.data;
@@ -45,7 +65,7 @@ export function useProjectResults(projectId: string | undefined, { charts = true
   );
 
   const source = useMemo<ResultsSource | null>(() => {
-    if (!facts || (bought && !analysis.data)) return null;
+    if (!facts || (bought && !latest)) return null;
     return resultsSourceOf({
       mode: 'project',
       project: {
@@ -57,7 +77,7 @@ export function useProjectResults(projectId: string | undefined, { charts = true
         country: facts.audience.country || facts.country,
         category: facts.audience.category || null,
       },
-      analysis: analysis.data ?? null,
+      analysis: latest ?? null,
       media: (assets.data?.items ?? []).map((asset) => ({
         assetId: asset._id,
         src: asset.src ?? null,
@@ -66,7 +86,7 @@ export function useProjectResults(projectId: string | undefined, { charts = true
       norms: norms.data,
       fetchedAt: Date.now(),
     });
-  }, [facts, bought, analysis.data, assets.data, norms.data, clientId]);
+  }, [facts, bought, latest, assets.data, norms.data, clientId]);
 
   const error = project.error ?? analysis.error;
   const retry = () => {

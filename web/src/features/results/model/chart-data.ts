@@ -1,5 +1,11 @@
 import { EVOKED_EMOTIONS, type EvokedEmotion } from '@adpulse/shared/fieldwork/constants';
-import type { AssetAnalysis, Estimate, Series, SurveyQuestionResult } from '@adpulse/shared/analysis/index';
+import {
+  valenceScoreSeries,
+  type AssetAnalysis,
+  type Estimate,
+  type Series,
+  type SurveyQuestionResult,
+} from '@adpulse/shared/analysis/index';
 import type { ChartLayout, ChartTrace, ErrorBars } from '../../../components/chart/chart-types.ts';
 import type { ResultVideo } from './videos.ts';
 
@@ -91,7 +97,7 @@ export function stackedCurves(
         bandName: labels.band,
         yaxis: 'y',
       }),
-      ...curveTraces(asset.emotion_data.video_data.valence, {
+      ...curveTraces(valenceScoreSeries(asset.emotion_data.video_data.valence), {
         name: labels.valence,
         colour: '#D55E00',
         bandName: labels.band,
@@ -112,9 +118,7 @@ export function stackedCurves(
       yaxis2: {
         title: { text: labels.valence, standoff: 4 },
         domain: [0.36, 0.64],
-        range: [-1, 1],
-        zeroline: true,
-        zerolinecolor: '#bdb8cf',
+        range: [0, 100],
       },
       yaxis3: { title: { text: labels.engagement, standoff: 4 }, domain: [0, 0.3], range: [0, 100] },
       showlegend: false,

@@ -6,6 +6,7 @@ import { DEFAULT_RESULT_TAB, RESULT_TABS, type ResultTab } from '../../../routin
 import { useScreenHandle } from '../../../routing/route-handle.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { ResultsContext, type ResultsSource } from '../data/results-source.ts';
+import { removedSummary } from '../data/removed-summary.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { TAB_LABEL } from '../tabs.ts';
 import { LiveBanner, SimulatedBanner, WarningsBanner } from '../views/Banners.tsx';
@@ -18,7 +19,20 @@ function FactsLine({ source }: { source: ResultsSource }) {
   const parts: string[] = [t(`results.status.${source.status}`)];
   if (source.file.format === 'current' && source.file.analysis) {
     const { analysis } = source.file;
-    parts.push(t('results.facts.respondents', { n: formats.count(analysis.respondents.n) }));
+    parts.push(
+      t('results.facts.respondents', {
+        n: formats.count(analysis.respondents.n),
+        count: analysis.respondents.n,
+      }),
+    );
+    const removed = removedSummary(
+      analysis.respondents.removed,
+      analysis.respondents.n,
+      (reason) => t(`fieldwork.quality.reasons.${reason}`),
+      (values) => t('results.facts.removed', values),
+      (value) => formats.count(value),
+    );
+    if (removed) parts.push(removed);
     parts.push(t('results.facts.generated', { date: formats.dateTime(analysis.generatedAt) }));
   }
   if (source.file.format === 'legacy')

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Analysis, AssetAnalysis } from '@adpulse/shared/analysis/index';
+import { valenceScoreSeries, type Analysis, type AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
@@ -40,7 +40,7 @@ function Readout({ asset, time }: { asset: AssetAnalysis; time: number }) {
       </div>
       <div>
         <dt>{t('results.chart.valence')}</dt>
-        <dd>{pointText(formats, valence, second, 1, 2)}</dd>
+        <dd>{pointText(formats, valenceScoreSeries(valence), second)}</dd>
       </div>
       <div>
         <dt>{t('results.chart.engagement')}</dt>
@@ -131,6 +131,9 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
           cursor={time}
           onPick={moveTo}
         />
+        <p className="ap-footnote" data-testid="valence-scale">
+          {t('results.chart.valenceScale')}
+        </p>
       </div>
     </div>
   );

@@ -74,7 +74,7 @@ function SideFacts({ source }: { source: ResultsSource }) {
       }),
     );
   } else if (source.run) {
-    parts.push(t('results.facts.respondents', { n: formats.count(source.run.n) }));
+    parts.push(t('results.facts.respondents', { n: formats.count(source.run.n), count: source.run.n }));
   }
   return (
     <p className="ap-muted" data-testid="compare-facts">

@@ -57,7 +57,11 @@ export function NormScope({ benchmark }: { benchmark: Benchmark }) {
             <div key={scope.level}>
               <dt>{t(`results.norm.${scope.level}`)}</dt>
               <dd>
-                {scopeText(scope)} · {t('results.norm.projects', { projects: formats.count(scope.projects) })}
+                {scopeText(scope)} ·{' '}
+                {t('results.norm.projects', {
+                  projects: formats.count(scope.projects),
+                  count: scope.projects,
+                })}
                 {scope.seed ? (
                   <span className="ap-badge" data-seed="true">
                     {t('results.norm.seed')}

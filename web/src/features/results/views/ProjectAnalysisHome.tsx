@@ -23,7 +23,8 @@ export function ProjectAnalysisHome({ projectId }: { projectId: string }) {
   }
   const base = `/${language}/project/${encodeURIComponent(projectId)}`;
   const facts: string[] = [t(`results.status.${source.status}`)];
-  if (source.run) facts.push(t('results.facts.respondents', { n: formats.count(source.run.n) }));
+  if (source.run)
+    facts.push(t('results.facts.respondents', { n: formats.count(source.run.n), count: source.run.n }));
   return (
     <div className="ap-results-stack" data-testid="project-analysis" data-project-id={projectId}>
       <section className="ap-card ap-section" aria-labelledby="analysis-project-title">

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { AssetAnalysis, Series } from '@adpulse/shared/analysis/index';
+import { valenceScoreSeries, type AssetAnalysis, type Series } from '@adpulse/shared/analysis/index';
 import type { NumberFormats } from '@adpulse/shared/analysis/format';
 import type { ResultVideo } from '../model/videos.ts';
 import type { DataTableProps } from './DataTable.tsx';
 
-/** A second of a curve: value (low–high), attention and engagement in % with 1 decimal, valence with 2. */
+/** A second of a curve: value (low–high), each with 1 decimal. */
 export function pointText(
   formats: NumberFormats,
   series: Series,
@@ -62,7 +62,7 @@ export function assetCurvesTable(
     rows: curve.t.map((second, index) => [
       formats.number(second, 0),
       pointText(formats, curve, index),
-      pointText(formats, valence, index, 1, 2),
+      pointText(formats, valenceScoreSeries(valence), index),
       pointText(formats, engagement, index, 100),
       formats.count(curve.n[index] ?? 0),
     ]),

@@ -47,20 +47,7 @@ export function languageOfCountry(code: string): string {
   return COUNTRY_LANGUAGE[code.toUpperCase()] ?? 'en';
 }
 
-/** Italy's regions by id, for their catalogue keys (wizard.regions.*). */
-export const REGION_KEYS = {
-  'north-west': 'northWest',
-  'north-east': 'northEast',
-  centre: 'centre',
-  south: 'south',
-  sardinia: 'sardinia',
-  other: 'other',
-} as const;
-export type RegionKey = (typeof REGION_KEYS)[keyof typeof REGION_KEYS];
-
-export function regionKey(id: string): RegionKey | undefined {
-  return REGION_KEYS[id as keyof typeof REGION_KEYS];
-}
+export { REGION_KEYS, regionKey, type RegionKey } from '@adpulse/shared/wizard/audience';
 
 export function defaultSampleSize(type: ProjectType): SampleSize {
   return type === 'predict' ? 150 : PACKAGES[type].respondents;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeTo } from '../../../routing/named-routes.ts';
 import { useLanguage } from '../../../routing/use-language.ts';
-import { formatEuro } from './prices.ts';
+import { useMoney } from '../../../i18n/use-money.ts';
 import { forgetProjectList } from '../project-list.ts';
 import { useWizard } from '../wizard-context.tsx';
 import { StepActions } from '../StepActions.tsx';
@@ -23,6 +23,7 @@ import { usePurchase } from './use-purchase.ts';
  */
 export function CheckoutStep() {
   const { t } = useTranslation();
+  const formatEuro = useMoney();
   const lang = useLanguage();
   const navigate = useNavigate();
   const { project } = useWizard();
@@ -129,7 +130,12 @@ export function CheckoutStep() {
       ) : (
         <section className="ap-card ap-wz-form-section" aria-labelledby="credits-title">
           <h2 id="credits-title">{t('wizard.checkout.creditsTitle')}</h2>
-          <Text>{t('wizard.checkout.creditsBody', { analyses: quote.data?.analyses ?? 1 })}</Text>
+          <Text>
+            {t('wizard.checkout.creditsBody', {
+              analyses: quote.data?.analyses ?? 1,
+              count: quote.data?.analyses ?? 1,
+            })}
+          </Text>
           {failure ? (
             <Alert variation="error" role="alert" marginTop="1rem">
               {failure}

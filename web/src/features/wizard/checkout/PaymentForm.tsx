@@ -8,6 +8,11 @@ import type { BillingInfoField } from '@adpulse/shared/billing/schemas';
 import { BILLING_FIELD_LAYOUT, BILLING_LABEL_KEY } from './billing-fields.ts';
 import { fieldMessage } from '../../../i18n/i18n.ts';
 import { useWizard } from '../wizard-context.tsx';
+import { canAccess } from '@adpulse/shared';
+import { billingApi } from '../../../api/billing.ts';
+import { useApi } from '../../../api/use-api.ts';
+import { useAppState } from '../../../state/app-store.ts';
+import { principalOf } from '../../../session/session.ts';
 import {
   cardDigits,
   formOf,
@@ -45,6 +50,8 @@ export function PaymentForm({
     register,
     handleSubmit,
     watch,
+    reset,
+    getValues,
     formState: { errors },
   } = useForm<Form>({
     resolver: zodResolver(paymentFormSchemaFor(collectsCard)),
@@ -64,6 +71,24 @@ export function PaymentForm({
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
+
+  // A project with no billing details yet starts from the client's saved ones (billing-info),
+  // for the roles that may read them; the terms are still accepted per purchase.
+  const session = useAppState((state) => state.session);
+  const principal = principalOf(session);
+  const mayReadSaved = principal !== null && canAccess(principal, 'billingInfo');
+  const saved = useApi(
+    billingApi.getBillingInfo,
+    !project.payment.company && mayReadSaved && session.clientId
+      ? { params: { clientId: session.clientId } }
+      : null,
+  );
+  const savedInfo = saved.data?.billingInfo;
+  useEffect(() => {
+    if (!savedInfo || getValues('company')) return;
+    const { acceptedTerms, cardNumber } = getValues();
+    reset({ ...formOf(savedInfo), acceptedTerms, cardNumber }, { keepDefaultValues: true });
+  }, [savedInfo, getValues, reset]);
 
   const label = (field: BillingInfoField) => t(LABEL_KEY[field] as 'wizard.fields.company');
   const error = (field: keyof Form, labelKey: string) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PurchaseQuote } from '@adpulse/shared/billing/schemas';
-import { formatEuro } from './prices.ts';
+import { useMoney } from '../../../i18n/use-money.ts';
 
 /**
  * What the project costs and why, as the server's quote made it: a package's set-up and its
@@ -9,6 +9,7 @@ import { formatEuro } from './prices.ts';
  */
 export function PriceCard({ quote }: { quote: PurchaseQuote }) {
   const { t } = useTranslation();
+  const formatEuro = useMoney();
   const { price } = quote;
   if (!price) return null;
   return (

@@ -1,6 +1,3 @@
-/** Prices are shown in euros in the Italian format in every language (spec section 9). */
-export { formatEuro } from '@adpulse/shared/billing/plans';
-
 /** A video's length as m:ss. */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PACKAGES, productsFor, type ProductType } from '@adpulse/shared/projects/constants';
-import { formatEuro } from '../checkout/prices.ts';
+import { useMoney } from '../../../i18n/use-money.ts';
 
 /**
  * The packages of spec section 9 a regular account may buy, as radio cards: videos, length,
@@ -18,6 +18,7 @@ export function ProjectTypeCards({
   error?: string;
 }) {
   const { t } = useTranslation();
+  const formatEuro = useMoney();
   const videosText = (type: ProductType) => {
     const videos = PACKAGES[type].videos;
     if (videos === null) return t('wizard.package.unlimited');

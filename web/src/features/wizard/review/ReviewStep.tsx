@@ -10,11 +10,13 @@ import { useLanguage } from '../../../routing/use-language.ts';
 import { isBrandCategory, regionKey } from '../audience/audience-options.ts';
 import { canLeaveReview } from '../readiness.ts';
 import { paymentMethodFor } from '@adpulse/shared/billing/purchase';
-import { formatDuration, formatEuro } from '../checkout/prices.ts';
+import { formatDuration } from '../checkout/prices.ts';
+import { useMoney } from '../../../i18n/use-money.ts';
+import { billingApi } from '../../../api/billing.ts';
+import { useApi } from '../../../api/use-api.ts';
 import type { WizardStep } from '../wizard-guard.ts';
 import { FileName } from '../../../components/FileName.tsx';
 import { useWizard } from '../wizard-context.tsx';
-import { fieldedSampleSize, priceOf } from '@adpulse/shared/billing/pricing';
 import { StepActions } from '../StepActions.tsx';
 import { ageLabel, languageName, regionName } from '../audience/labels.ts';
 
@@ -75,15 +77,10 @@ export function ReviewStep() {
   const method = paymentMethodFor(project.type, clientType);
   const country = countryByCode(audience.country);
   const notSet = <span className="ap-wz-muted">{t('wizard.review.notSet')}</span>;
-  // What the checkout will charge: the one price rule the server's quote applies (pricing.ts).
-  const price = priceOf(
-    project.type,
-    fieldedSampleSize(
-      project.type,
-      readyAssets.map((asset) => asset.requiredRespondents),
-      audience.sampleSize,
-    ),
-  );
+  const formatEuro = useMoney();
+  // What the checkout will charge: the server's quote, the very price POST /buy charges.
+  const quote = useApi(billingApi.getPurchaseQuote, { params: { projectId: project._id } });
+  const price = quote.data?.price;
   const labelOf = (problem: WizardProblem) => {
     const field = problem.field.split('.')[0] ?? problem.field;
     return field === 'questions' ? 'wizard.fields.text' : `wizard.fields.${field}`;
@@ -137,7 +134,9 @@ export function ReviewStep() {
                     (price.kind === 'package'
                       ? ` · ${t('billing.pricing.sample', { package: t(`wizard.types.${price.type}`), count: price.sampleSize })}`
                       : '')
-                  : '…'}
+                  : quote.data
+                    ? t('wizard.package.quoted')
+                    : '…'}
               </Fact>
             ) : (
               <Fact label={t('wizard.checkout.creditsTitle')}>{Math.max(1, readyAssets.length)}</Fact>
