@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { putIfAbsent } from '../../platform/dynamo/writes.ts';
 import { sentMailKey, suppressedAddressKey } from './keys.ts';
 
 /**
@@ -8,19 +8,12 @@ import { sentMailKey, suppressedAddressKey } from './keys.ts';
  * per key, so a retried task, a redelivered event or a concurrent twin sends nothing more.
  */
 export async function claimMail(clientId: string, mailKey: string, to: string, at: string): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...sentMailKey(clientId, mailKey), entity: 'sentMail', to: to.toLowerCase(), claimedAt: at },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...sentMailKey(clientId, mailKey),
+    entity: 'sentMail',
+    to: to.toLowerCase(),
+    claimedAt: at,
+  });
 }
 
 /** A11: gives a claim back when sending failed, so that the task's retry sends it. */
@@ -44,25 +37,13 @@ export async function suppressAddress(
   reason: SuppressionReason,
   at: string,
 ): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...suppressedAddressKey(email),
-          entity: 'suppressedAddress',
-          email: email.toLowerCase(),
-          reason,
-          at,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...suppressedAddressKey(email),
+    entity: 'suppressedAddress',
+    email: email.toLowerCase(),
+    reason,
+    at,
+  });
 }
 
 /** A12: whether an address is suppressed, and why. */

@@ -1,6 +1,6 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
+import { putIfAbsent } from '../../platform/dynamo/writes.ts';
 import { webhookEventKey } from './keys.ts';
 
 /** Provider notifications are kept this long (Stripe retries for 3 days). */
@@ -16,26 +16,14 @@ export async function claimWebhookEvent(
   type: string,
   at: Date,
 ): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...webhookEventKey(provider, eventId),
-          eventId,
-          type,
-          status: 'processing',
-          receivedAt: at.toISOString(),
-          expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...webhookEventKey(provider, eventId),
+    eventId,
+    type,
+    status: 'processing',
+    receivedAt: at.toISOString(),
+    expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
+  });
 }
 
 export async function completeWebhookEvent(

@@ -1,5 +1,6 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
+import { putIfAbsent } from '../../platform/dynamo/writes.ts';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { duplicateKey } from './keys.ts';
 
@@ -43,21 +44,9 @@ export async function claimDevice(
   deviceHash: string,
   expiresAt: number,
 ): Promise<boolean> {
-  try {
-    await dynamoClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...duplicateKey(clientId, projectId, 'DEVICE', deviceHash),
-          entity: 'entryDevice',
-          expiresAt,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...duplicateKey(clientId, projectId, 'DEVICE', deviceHash),
+    entity: 'entryDevice',
+    expiresAt,
+  });
 }
