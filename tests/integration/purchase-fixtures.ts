@@ -1,10 +1,13 @@
 import { billingContract } from '@adpulse/shared';
 import type { PurchaseView } from '@adpulse/shared/billing/purchase';
+import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@aws-sdk/client-sfn';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, vi } from 'vitest';
 import { findPurchase } from '../../functions/src/billing/data/purchases.ts';
+import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
 import { dynamoClient, sfnClient } from '../../functions/src/platform/aws.ts';
+import { findProject } from '../../functions/src/projects/data/store.ts';
 import { invokeRoute, type RouteAnswer } from '../support/invoke-route.ts';
 import { waitFor } from '../support/wait.ts';
 import type { SignedIn } from './accounts-fixtures.ts';
@@ -74,4 +77,23 @@ export function killBeforeThePaymentRecord(): void {
     }
     return send(command);
   }) as never);
+}
+
+/** The purchase machine's input for a card buy of a project at checkout, its order validated as POST /buy does. */
+export async function cardPurchaseInput(
+  user: SignedIn,
+  projectId: string,
+  attempt: number,
+  paymentMethod: string,
+): Promise<PurchaseInput> {
+  const buyer = {
+    projectId,
+    clientId: user.clientId,
+    userId: user.userId,
+    clientType: 'regular' as const,
+    language: 'en' as const,
+    attempt,
+    paymentMethod,
+  };
+  return { ...buyer, order: await validateOrder(buyer, await findProject(user.clientId, projectId)) };
 }

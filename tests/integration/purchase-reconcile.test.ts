@@ -6,12 +6,10 @@ import { findReconciliation } from '../../functions/src/billing/data/reconciliat
 import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import { projectChargeKey } from '../../functions/src/billing/providers/payment-provider.ts';
 import { testProvider } from '../../functions/src/billing/providers/test-provider.ts';
-import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
-import { findProject } from '../../functions/src/projects/data/store.ts';
 import { reconcileCharges } from '../../functions/src/workflows/reconcile/reconcile.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
-import { killBeforeThePaymentRecord } from './purchase-fixtures.ts';
+import { cardPurchaseInput, killBeforeThePaymentRecord } from './purchase-fixtures.ts';
 
 useFastHashing();
 
@@ -25,16 +23,7 @@ afterEach(() => {
 
 async function cardPurchase(user: SignedIn, attempt: number): Promise<PurchaseInput> {
   const project = await projectAtCheckout(user, 'discover');
-  const buyer = {
-    projectId: project._id,
-    clientId: user.clientId,
-    userId: user.userId,
-    clientType: 'regular' as const,
-    language: 'en' as const,
-    attempt,
-    paymentMethod: VISA,
-  };
-  return { ...buyer, order: await validateOrder(buyer, await findProject(user.clientId, project._id)) };
+  return cardPurchaseInput(user, project._id, attempt, VISA);
 }
 
 /** Charged, then the process dies before the payment is recorded (the write of PAYMENT# is cut). */

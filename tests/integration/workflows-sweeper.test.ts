@@ -2,10 +2,8 @@ import { DescribeExecutionCommand, StartExecutionCommand, StopExecutionCommand }
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { ENV } from '@adpulse/shared';
-import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import { findPurchase, savePurchaseAttempt } from '../../functions/src/billing/data/purchases.ts';
-import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
 import { findFieldwork, listUnsettledFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { fieldworkKey } from '../../functions/src/fieldwork/data/keys.ts';
 import { dynamoClient, sfnClient, tableName } from '../../functions/src/platform/aws.ts';
@@ -15,6 +13,7 @@ import { registeredUser, useFastHashing } from './accounts-fixtures.ts';
 import { launchedProject } from './fieldwork-fixtures.ts';
 import { waitFor } from '../support/wait.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
+import { cardPurchaseInput } from './purchase-fixtures.ts';
 
 useFastHashing();
 
@@ -61,19 +60,7 @@ describe('the sweeper', () => {
   it('runs a purchase whose execution died again as its next attempt, adopting the charge it made', async () => {
     const user = await registeredUser('sweeper-purchase');
     const project = await projectAtCheckout(user, 'discover');
-    const buyer = {
-      projectId: project._id,
-      clientId: user.clientId,
-      userId: user.userId,
-      clientType: 'regular' as const,
-      language: 'en' as const,
-      attempt: 1,
-      paymentMethod: VISA,
-    };
-    const input: PurchaseInput = {
-      ...buyer,
-      order: await validateOrder(buyer, await findProject(user.clientId, project._id)),
-    };
+    const input = await cardPurchaseInput(user, project._id, 1, VISA);
     const stateMachineArn = runtime.environment[ENV.purchaseStateMachineArn] ?? '';
     const name = `buy-${project._id}-1`;
     const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
