@@ -271,7 +271,15 @@ export const assetAnalysisSchema = z.object({
   }),
   emotion_data: emotionDataSchema,
   saliency_scores: saliencyScoresSchema,
-  globalIndex: z.object({ value: estimateSchema.nullable(), band: z.enum(BANDS).nullable() }),
+  globalIndex: z.object({
+    value: estimateSchema.nullable(),
+    band: z.enum(BANDS).nullable(),
+    /**
+     * The index's bootstrap replicates (2 decimals), for the probability that it beats an ad of
+     * another project (a comparison). Absent in files written before 2026-11-29.
+     */
+    replicates: z.array(z.number()).optional(),
+  }),
   effectiveness: estimateSchema.nullable(),
   digitalPerformance: estimateSchema.nullable(),
   predictiveClick: z.object({

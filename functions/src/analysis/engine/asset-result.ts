@@ -86,6 +86,7 @@ export function assetResultOf(
     globalIndex: {
       value: r2(kpis.globalIndex),
       band: kpis.globalIndex ? globalBand(kpis.globalIndex.value) : null,
+      ...storedReplicates(kpis.globalIndexReplicates),
     },
     effectiveness: r2(core.effectiveness),
     digitalPerformance: r2(core.digitalPerformance),
@@ -220,4 +221,13 @@ function roundCuts(cuts: AssetAnalysis['demographics']): AssetAnalysis['demograp
       globalIndex: r2(cell.globalIndex),
     }));
   return { gender: fix(cuts.gender), age: fix(cuts.age), region: fix(cuts.region) };
+}
+
+/** The global index's replicates as the file keeps them (2 decimals, the undefined ones left out). */
+function storedReplicates(replicates: Float64Array | null): { replicates?: number[] } {
+  if (!replicates) return {};
+  const kept = Array.from(replicates)
+    .filter(Number.isFinite)
+    .map((value) => round(value, 2));
+  return kept.length ? { replicates: kept } : {};
 }

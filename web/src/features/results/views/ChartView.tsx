@@ -1,17 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { valenceScoreSeries, type Analysis, type AssetAnalysis } from '@adpulse/shared/analysis/index';
+import {
+  attentionDrop,
+  valenceScoreSeries,
+  type Analysis,
+  type AssetAnalysis,
+} from '@adpulse/shared/analysis/index';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { lastSecondOf, useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
 import { useRequestedSecond, useVideoIndex } from '../data/use-video-index.ts';
 import { allVideosAttention, stackedCurves } from '../model/chart-data.ts';
+import { diagnosisMarks } from '../model/diagnosis-marks.ts';
 import { anchorId } from '../model/insights.ts';
 import { rankedVideos, type ResultVideo } from '../model/videos.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { assetCurvesTable, curvesTable, pointText } from './curves-table.tsx';
 import { DataTable } from './DataTable.tsx';
+import { DiagnosisPanel } from './DiagnosisPanel.tsx';
 import { GazeAccuracyLine } from './GazeAccuracyLine.tsx';
 import { SampleLine } from './MetricsView.tsx';
 import { SecondSlider } from './SecondSlider.tsx';
@@ -68,17 +75,26 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
   const playable = video.asset.data_type === 'video' && Boolean(media?.src);
   const { asset } = video;
   const { time, moveTo } = useStimulusTime(player, playable, video.assetId, asset.duration, requested ?? 0);
-  const curves = useMemo(
-    () =>
-      stackedCurves(asset, video.colour, {
-        attention: t('results.chart.attention'),
-        valence: t('results.chart.valence'),
-        engagement: t('results.chart.engagement'),
-        band: t('results.chart.band'),
-        time: t('results.chart.time'),
-      }),
-    [asset, video.colour, t],
-  );
+  const drop = useMemo(() => attentionDrop(asset.attention.curve), [asset]);
+  const curves = useMemo(() => {
+    const stacked = stackedCurves(asset, video.colour, {
+      attention: t('results.chart.attention'),
+      valence: t('results.chart.valence'),
+      engagement: t('results.chart.engagement'),
+      band: t('results.chart.band'),
+      time: t('results.chart.time'),
+    });
+    const marks = diagnosisMarks(asset, drop, {
+      drop: t('results.diagnosis.dropMark'),
+      cut: t('results.diagnosis.cutMark'),
+    });
+    // Room above the panels for the cut's label.
+    const top = marks.annotations?.length ? 26 : (stacked.layout.margin?.t ?? 8);
+    return {
+      ...stacked,
+      layout: { ...stacked.layout, ...marks, margin: { ...stacked.layout.margin, t: top } },
+    };
+  }, [asset, video.colour, drop, t]);
 
   useEffect(() => {
     const element = player;
@@ -134,6 +150,7 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
         <p className="ap-footnote" data-testid="valence-scale">
           {t('results.chart.valenceScale')}
         </p>
+        <DiagnosisPanel asset={asset} drop={drop} onSeek={moveTo} />
       </div>
     </div>
   );
