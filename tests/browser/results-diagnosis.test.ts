@@ -61,6 +61,21 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Waits until the curves beside the video are redrawn to the viewport's width (after a resize). */
+async function chartsFit(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('.ap-stage [data-testid="plotly-chart"] .main-svg')
+          .first()
+          .evaluate((svg) => svg.getBoundingClientRect().width),
+      SLOW,
+    )
+    .toBeLessThan(width);
+}
+
 function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -184,6 +199,7 @@ describe('results chart: frame by frame', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    await chartsFit(page);
     await shot(page, 'diagnosis-390');
     await context.close();
   });
@@ -226,6 +242,7 @@ describe('results chart: frame by frame', () => {
         await shot(page, 'diagnosis-drop-it-1440');
         await page.setViewportSize({ width: 390, height: 844 });
         await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+        await chartsFit(page);
         await shot(page, 'diagnosis-drop-it-390');
       }
       await context.close();

@@ -113,46 +113,48 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
   const lastSecond = lastSecondOf(asset.duration);
   const [second, scrub] = useScrubbedSecond(time, lastSecond, moveTo);
   return (
-    <div className="ap-stage">
-      <div className="ap-stage__media">
-        {playable ? (
-          <StimulusVideo
-            key={video.assetId}
-            name={video.name}
-            src={media?.src ?? ''}
-            poster={media?.thumbnail ?? null}
-            onElement={setPlayer}
-            testId="stimulus-video"
+    <>
+      <div className="ap-stage">
+        <div className="ap-stage__media">
+          {playable ? (
+            <StimulusVideo
+              key={video.assetId}
+              name={video.name}
+              src={media?.src ?? ''}
+              poster={media?.thumbnail ?? null}
+              onElement={setPlayer}
+              testId="stimulus-video"
+            />
+          ) : media?.src && asset.data_type === 'image' ? (
+            <img className="ap-player" src={media.src} alt={t('results.chart.image', { name: video.name })} />
+          ) : (
+            <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
+          )}
+          <SecondSlider
+            label={t('results.chart.cursor')}
+            lastSecond={lastSecond}
+            second={second}
+            valueText={formats.unit(second, 'seconds')}
+            onChange={scrub}
+            testId="chart-slider"
           />
-        ) : media?.src && asset.data_type === 'image' ? (
-          <img className="ap-player" src={media.src} alt={t('results.chart.image', { name: video.name })} />
-        ) : (
-          <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
-        )}
-        <SecondSlider
-          label={t('results.chart.cursor')}
-          lastSecond={lastSecond}
-          second={second}
-          valueText={formats.unit(second, 'seconds')}
-          onChange={scrub}
-          testId="chart-slider"
-        />
-        <Readout asset={asset} time={time} />
+          <Readout asset={asset} time={time} />
+        </div>
+        <div className="ap-stage__chart">
+          <Chart
+            label={t('results.chart.label', { name: video.name })}
+            {...curves}
+            height={420}
+            cursor={time}
+            onPick={moveTo}
+          />
+          <p className="ap-footnote" data-testid="valence-scale">
+            {t('results.chart.valenceScale')}
+          </p>
+        </div>
       </div>
-      <div className="ap-stage__chart">
-        <Chart
-          label={t('results.chart.label', { name: video.name })}
-          {...curves}
-          height={420}
-          cursor={time}
-          onPick={moveTo}
-        />
-        <p className="ap-footnote" data-testid="valence-scale">
-          {t('results.chart.valenceScale')}
-        </p>
-        <DiagnosisPanel asset={asset} drop={drop} onSeek={moveTo} />
-      </div>
-    </div>
+      <DiagnosisPanel asset={asset} drop={drop} onSeek={moveTo} />
+    </>
   );
 }
 
