@@ -58,6 +58,8 @@ async function open(path: string, locale: string, viewport = { width: 1440, heig
 
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
+  // From the top: a scrolled page draws its sticky header mid-way down a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
