@@ -178,13 +178,19 @@ export interface FusionExample {
 
 /** The fusion's happy probability for each example, fitted without that example's person. */
 export function leaveOneIdentityOut(examples: readonly FusionExample[], l2 = 0.01): number[] {
-  return examples.map((example) => {
-    const training = examples.filter((other) => other.identity !== example.identity);
-    const fusion = fitSmileFusion(
+  // One fit per person (all their images are held out together), not one per image.
+  const fits = new Map<string, SmileFusion>();
+  const fitWithout = (identity: string) => {
+    const training = examples.filter((other) => other.identity !== identity);
+    return fitSmileFusion(
       training.map((other) => smileFeatures(other.signals)),
       training.map((other) => (other.happy ? 1 : 0)),
       l2,
     );
+  };
+  return examples.map((example) => {
+    const fusion = fits.get(example.identity) ?? fitWithout(example.identity);
+    fits.set(example.identity, fusion);
     return fusedHappy(example.signals, fusion);
   });
 }
