@@ -110,6 +110,25 @@ describe('smile fusion', () => {
       expect(fusedHappy(restingHappier(rest)) - fusedHappy(rest)).toBeGreaterThan(0.2);
     });
 
+    it('never lifts a reading by a rest that reads less happy than the typical neutral face', () => {
+      // A rest at the nets' floor (face-api's logit sits there on some neutral faces in the camera
+      // path, validate:camera): added back, it read this person's neutral face happy.
+      const floorRest = smileBaseline(
+        neutralSeconds({ faceApiHappy: 1e-6, humanHappy: 0.005, mouthWidth: 0.55 }),
+      );
+      expect(fusionLogit(floorRest?.features ?? [])).toBeLessThan(SMILE_FUSION.restLogit);
+      const neutralReading: SmileSignals = { faceApiHappy: 0.001, humanHappy: 0.03, mouthWidth: 0.6 };
+      expect(fusedHappy(neutralReading, SMILE_FUSION, floorRest)).toBe(fusedHappy(neutralReading));
+      expect(fusedHappy(neutralReading, SMILE_FUSION, floorRest)).toBeLessThan(0.5);
+      // The symmetric rule (the rest's shortfall added back) reads the same neutral face happy.
+      const symmetric = logistic(
+        fusionLogit(smileFeatures(neutralReading)) -
+          fusionLogit(floorRest?.features ?? []) +
+          SMILE_FUSION.restLogit,
+      );
+      expect(symmetric).toBeGreaterThan(0.9);
+    });
+
     it('subtracts on the logit scale, where the fusion is linear', () => {
       const baseline = smileBaseline(neutralSeconds(rest));
       const z = logitOf(fusedHappy(smile, SMILE_FUSION, baseline));

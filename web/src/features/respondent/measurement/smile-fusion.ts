@@ -91,8 +91,12 @@ export function smileBaseline(readings: readonly SmileSignals[]): SmileBaseline 
 }
 
 /**
- * The happy probability. With a baseline: logistic(z(x) − z(rest) + restLogit), the reading's
- * logit relative to the person's own rest, placed at the typical neutral face's logit.
+ * The happy probability. With a baseline: logistic(z(x) − max(0, z(rest) − restLogit)): a rest
+ * that reads happier than the typical neutral face is taken off every reading, so that rest reads
+ * as the typical neutral face. A rest that reads less happy is not added: down there the nets'
+ * logits are noise (validate:camera, issue 21: one neutral photo's face-api logit went from −5 to
+ * the −13.8 floor between frames; the mean of the neutral seconds sat at the floor and lifted every
+ * later neutral reading over 0.5).
  */
 export function fusedHappy(
   signals: SmileSignals,
@@ -100,7 +104,7 @@ export function fusedHappy(
   baseline: SmileBaseline | null = null,
 ): number {
   let z = fusionLogit(smileFeatures(signals), fusion);
-  if (baseline) z += fusion.restLogit - fusionLogit(baseline.features, fusion);
+  if (baseline) z -= Math.max(0, fusionLogit(baseline.features, fusion) - fusion.restLogit);
   return 1 / (1 + Math.exp(-z));
 }
 
