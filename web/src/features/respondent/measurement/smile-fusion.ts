@@ -17,7 +17,7 @@ import type { ExpressionScores } from '../../../../../shared/src/fieldwork/schem
 import { withHappy } from './expression.ts';
 
 export interface SmileSignals {
-  /** face-api's happy probability: its crop and the crop's mirror image, averaged as logits. */
+  /** face-api's happy probability. */
   faceApiHappy: number;
   /** human's emotion model's happy probability (reported in steps of 0.01). */
   humanHappy: number;
@@ -42,15 +42,14 @@ export interface SmileFusion {
 
 /**
  * Fitted on /work/shared/data/faces-london (33 neutral, 33 happy) composed into 640x480 frames
- * with the photo at 100, 75, 50 and 30% of the frame height (264 readings; L2 0.01), face-api read
- * on the 1.5 crop and its mirror; see the README for the in-sample and leave-one-identity-out
- * figures per size.
+ * with the photo at 100, 75, 50 and 30% of the frame height (264 readings; L2 0.01); see the
+ * README for the in-sample and leave-one-identity-out figures per size.
  */
 export const SMILE_FUSION: SmileFusion = {
-  mean: [-4.7897, -2.8248, 0.6171],
-  scale: [4.5714, 2.761, 0.0627],
-  weights: [0.8616, 2.5027, 0.5987, 0.8152],
-  restLogit: -1.4753,
+  mean: [-5.2005, -2.8248, 0.6171],
+  scale: [6.705, 2.761, 0.0627],
+  weights: [0.7642, 2.1421, 0.422, 0.9254],
+  restLogit: -1.3448,
 };
 
 /** Probabilities are clamped before the logit: the nets are overconfident at both ends. */
