@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type {
   Demographics,
   EvokedAnswer,
+  PlaybackReport,
   PanelEntry,
   QuestionAnswer,
   ScreenerAnswers,
@@ -57,6 +58,7 @@ type Phase =
 
 interface Collected {
   evoked: Map<string, EvokedAnswer[]>;
+  playback: Map<string, PlaybackReport>;
   questions: Map<string, QuestionAnswer>;
   demographics: Demographics;
 }
@@ -89,7 +91,12 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
   });
   const [entryError, setEntryError] = useState<string | null>(null);
   const [measurement, setMeasurement] = useState<RespondentMeasurement | null>(null);
-  const collected = useRef<Collected>({ evoked: new Map(), questions: new Map(), demographics: {} });
+  const collected = useRef<Collected>({
+    evoked: new Map(),
+    playback: new Map(),
+    questions: new Map(),
+    demographics: {},
+  });
   const gaze = useRef<GazeModel | null>(null);
   const playedTo = useRef<FlowProgress['playedTo']>(null);
   const camera = useRef<HTMLVideoElement | null>(null);
@@ -99,7 +106,7 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
   const save = (current: StepsPhase, measuring: boolean) => {
     // While the camera starts again after a reload, the kept place stays the one to go back to.
     if (current.resumeAt !== null) return;
-    const { evoked, questions, demographics } = collected.current;
+    const { evoked, playback, questions, demographics } = collected.current;
     progress.write({
       sessionId: current.sessionId,
       webcam: current.webcam,
@@ -107,6 +114,7 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
       screener: current.screener,
       index: current.index,
       evoked: Object.fromEntries(evoked),
+      playback: Object.fromEntries(playback),
       questions: [...questions.values()],
       demographics,
       gaze: gaze.current,
@@ -160,6 +168,7 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
       }
       collected.current = {
         evoked: new Map(Object.entries(saved.evoked)),
+        playback: new Map(Object.entries(saved.playback)),
         questions: new Map(saved.questions.map((answered) => [answered.questionId, answered])),
         demographics: saved.demographics,
       };
@@ -270,7 +279,7 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
   const finish = async (): Promise<SessionEnded> => {
     if (measurement) await measurement.finish();
     else if (phase.webcam && calls === LIVE_CALLS) await sendLeftoverSignals(sessionId);
-    const { evoked, questions, demographics } = collected.current;
+    const { evoked, playback, questions, demographics } = collected.current;
     await calls.saveAnswers({
       params: { sessionId },
       body: {
@@ -279,6 +288,17 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
         ),
         questions: [...questions.values()],
         demographics,
+        playback: steps.flatMap((each) =>
+          each.kind === 'stimulus'
+            ? [
+                playback.get(each.stimulus.stimulusId) ?? {
+                  stimulusId: each.stimulus.stimulusId,
+                  seeks: 0,
+                  hides: 0,
+                },
+              ]
+            : [],
+        ),
       },
     });
     const ended = await calls.completeSession({ params: { sessionId } });
@@ -335,6 +355,10 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
           startAt={playedTo.current?.stimulusId === step.stimulus.stimulusId ? playedTo.current.t : undefined}
           onPlayed={(seconds) => {
             playedTo.current = { stimulusId: step.stimulus.stimulusId, t: seconds };
+            save(phase, measurement !== null);
+          }}
+          onPlayback={(report) => {
+            collected.current.playback.set(report.stimulusId, report);
             save(phase, measurement !== null);
           }}
           onDone={() => next()}
