@@ -58,7 +58,8 @@ export const enFieldwork = {
     rules: {
       speeder:
         'Judged by the analysis: a complete who spent less than half the median time of the completes in the survey (from 10 completes on). Left out of the analysis.',
-      playback: 'The respondent jumped forward or back in an ad, or hid the page (another tab or app) while an ad played.',
+      playback:
+        'The respondent jumped forward or back in an ad, or hid the page (another tab or app) while an ad played.',
       straightLining:
         'Four or more scale answers (scale questions and emotion intensities), all on the same point.',
       noMeasurement:
