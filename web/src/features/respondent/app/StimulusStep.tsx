@@ -93,7 +93,7 @@ export function StimulusStep({
   return (
     <Flex direction="column" gap="0.75rem" as="section" aria-labelledby="stimulus-title">
       <Heading level={1} id="stimulus-title">
-        {t('respondent.stimulus.title', { position, count })}
+        {t('respondent.stimulus.title', { position, total: count })}
       </Heading>
       <Text>{t('respondent.stimulus.watch')}</Text>
       <ViewerFrame viewer={viewer} brand={stimulus.name}>
