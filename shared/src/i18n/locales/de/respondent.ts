@@ -166,6 +166,8 @@ export const deRespondent: RespondentMessages = {
       like: 'Gefällt mir',
       comment: 'Kommentieren',
       share: 'Teilen',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Werbetreibender',
     },
     preview: {
       banner:

@@ -158,6 +158,8 @@ export const enRespondent = {
       like: 'Like',
       comment: 'Comment',
       share: 'Share',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Advertiser',
     },
     preview: {
       banner:

@@ -161,6 +161,8 @@ export const esRespondent: RespondentMessages = {
       like: 'Me gusta',
       comment: 'Comentar',
       share: 'Compartir',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Anunciante',
     },
     preview: {
       banner:

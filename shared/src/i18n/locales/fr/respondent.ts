@@ -162,6 +162,8 @@ export const frRespondent: RespondentMessages = {
       like: 'J’aime',
       comment: 'Commenter',
       share: 'Partager',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Annonceur',
     },
     preview: {
       banner:

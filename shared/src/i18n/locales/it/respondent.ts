@@ -160,6 +160,8 @@ export const itRespondent: RespondentMessages = {
       like: 'Mi piace',
       comment: 'Commenta',
       share: 'Condividi',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Inserzionista',
     },
     preview: {
       banner:

@@ -155,6 +155,8 @@ export const zhRespondent: RespondentMessages = {
       like: '赞',
       comment: '评论',
       share: '分享',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: '广告主',
     },
     preview: {
       banner: '预览：这是受访者看到的测试。您在此处的任何操作都不会被计数或分析。',

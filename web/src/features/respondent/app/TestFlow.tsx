@@ -329,6 +329,7 @@ export function TestFlow({ definition, entry, calls = LIVE_CALLS }: TestFlowProp
           key={step.stimulus.stimulusId}
           stimulus={step.stimulus}
           viewer={viewer}
+          advertiser={definition.advertiser}
           position={step.index + 1}
           count={step.count}
           measurement={measurement}
