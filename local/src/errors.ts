@@ -7,4 +7,4 @@ export class LocalRuntimeError extends Error {
 }
 
 export const JAVA_REQUIRED =
-  'Java 17+ is required for DynamoDB Local: apt-get install -y openjdk-17-jre-headless';
+  'Java 17+ with its compiler (a JDK) is required for DynamoDB Local: apt-get install -y openjdk-17-jdk-headless';

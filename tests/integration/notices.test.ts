@@ -103,7 +103,7 @@ describe('the results-ready e-mail', () => {
 });
 
 describe('the invoice and fieldwork-closed e-mails', () => {
-  it('mails the invoice of a card purchase once, with its number and total', async () => {
+  it('mails the activation, labelled simulated, and the invoice of a card purchase once, with its number and total', async () => {
     const user = await registeredUser('notice-invoice');
     const project = await projectAtCheckout(user, 'discover');
     const bought = await invokeRoute(billingContract.routes.buyProject, {
@@ -121,6 +121,11 @@ describe('the invoice and fieldwork-closed e-mails', () => {
     const invoice = invoices.body.items.find((item) => item.projectId === project._id);
     expect(invoice).toBeDefined();
     const number = invoice?.number ?? '';
+    // The activation e-mail of a simulated project says so, as every other notice does.
+    const [active, ...moreActive] = mailsTo(user, `Your project ${project.name} is active`);
+    expect(moreActive).toHaveLength(0);
+    expect(active?.subject).toBe(`[Simulated] Your project ${project.name} is active`);
+    expect(active?.text).toContain('Simulated respondents: this project shows how the product works');
     const [mail, ...more] = mailsTo(user, `Invoice ${number}`);
     expect(more).toHaveLength(0);
     expect(mail?.text).toContain(`Invoice ${number} for ${project.name} has been issued`);

@@ -93,7 +93,7 @@ describe('buying with a card (regular users, test provider)', () => {
     const subjects = outboxMessagesTo(regular.email)
       .map((message) => message.subject)
       .filter((subject) => subject.includes(project.name));
-    expect(subjects).toContain(`Your project ${project.name} is active`);
+    expect(subjects).toContain(`[Simulated] Your project ${project.name} is active`);
     expect(subjects.some((subject) => /Invoice \d{4}-\d{6} for /.test(subject))).toBe(true);
   }, 120_000);
 

@@ -6,7 +6,6 @@ export { chargeOnce } from './data/payments.ts';
 export { saveFailedPurchase, saveSucceededPurchase } from './data/purchases.ts';
 export { PaymentDeclined, declinedError } from './providers/index.ts';
 export { invoicePurchase } from './purchase/invoice.ts';
-export { notifyBuyer } from './purchase/notify.ts';
 /** The sweeper's look at purchases whose execution died before recording how they ended. */
 export { listRunningPurchases } from './data/purchases.ts';
 export { resumeStuckPurchase, type StuckPurchaseOutcome } from './purchase/buy.ts';

@@ -76,6 +76,28 @@ export async function notifyFieldworkClosed(clientId: string, projectId: string)
   return sendNoticeOnce(clientId, `fieldwork-closed#${projectId}`, message);
 }
 
+/**
+ * The project is active (the purchase machine's Notify, after LaunchFieldwork): to the buyer, once
+ * per project, labelled simulated when its fieldwork is.
+ */
+export async function notifyProjectActive(purchase: PurchaseInput): Promise<NoticeResult> {
+  const user = await findUser(purchase.clientId, purchase.userId);
+  if (!user || user.status === 'disabled') return { sentTo: null, skipped: 'no_recipient' };
+  const language = user.language || purchase.language;
+  const fieldwork = await findFieldwork(purchase.clientId, purchase.projectId);
+  const message = composeNoticeMail({
+    kind: 'projectActive',
+    to: user.email,
+    name: user.firstName,
+    language,
+    paragraphs: ['intro'],
+    values: { project: purchase.order.projectName },
+    link: appLink(language, 'dashboard'),
+    simulated: Boolean(fieldwork?.simulated),
+  });
+  return sendNoticeOnce(purchase.clientId, `active#${purchase.projectId}`, message);
+}
+
 /** Invoice issued for a card purchase: to the buyer, with its number and total and where its PDF is. */
 export async function mailInvoice(
   purchase: PurchaseInput,

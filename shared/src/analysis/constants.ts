@@ -80,6 +80,8 @@ export const NORM_METRICS = [
   'globalPerformance',
   'attention',
   'attentionSpan',
+  /** Attention span as a percentage of the media's length: what the span KPI is compared on. */
+  'attentionSpanShare',
   'engagement',
   'effectiveness',
   'digitalPerformance',

@@ -6,7 +6,7 @@ import { sendMail } from '../../platform/mail/send.ts';
 import { claimMail, findSuppression, releaseMail } from '../data/mail-log.ts';
 
 /** The notices a client gets about its projects and invoices (texts under `mail.<kind>`). */
-export type NoticeKind = 'resultsReady' | 'invoiceIssued' | 'fieldworkClosed';
+export type NoticeKind = 'projectActive' | 'resultsReady' | 'invoiceIssued' | 'fieldworkClosed';
 
 export interface NoticeMailInput {
   kind: NoticeKind;

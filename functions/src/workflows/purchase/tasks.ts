@@ -8,13 +8,12 @@ import {
   consumeCredits,
   returnCredits,
   invoicePurchase,
-  notifyBuyer,
   saveFailedPurchase,
   saveSucceededPurchase,
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
 import { findProject, markProjectActive, toProjectRecord } from '../../projects/index.ts';
-import { mailInvoice } from '../notices.ts';
+import { mailInvoice, notifyProjectActive } from '../notices.ts';
 
 /**
  * The purchase saga: the Lambda tasks of statemachines/purchase.asl.json, one export per state
@@ -79,8 +78,10 @@ export const launchFieldworkHandler = workflowTask(purchaseWorkflow, 'LaunchFiel
   return { testId: link.testId };
 });
 
-/** Notify -> $.notification */
-export const notifyHandler = workflowTask(purchaseWorkflow, 'Notify', ({ input }) => notifyBuyer(input));
+/** Notify -> $.notification: the activation e-mail (once per project; none to a suppressed address). */
+export const notifyHandler = workflowTask(purchaseWorkflow, 'Notify', async ({ input }) => ({
+  sentTo: (await notifyProjectActive(input)).sentTo,
+}));
 
 /**
  * Invoice -> $.invoice: the invoice of a card payment (numbered once, PDF stored) and its e-mail

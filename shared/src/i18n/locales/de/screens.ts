@@ -770,7 +770,7 @@ export const deScreens: ScreenMessages = {
         name: 'Aufmerksamkeitsspanne',
         help: 'Wie lange die Befragten bis zur ersten Aufmerksamkeitspause von 1 s oder mehr zusahen (Median).',
         method:
-          'Je Befragtem der Beginn der ersten nicht aufmerksamen Sekunde (eine Pause von 1 s oder mehr), oder die ganze Länge, wenn es keine gibt; der Median über die per Webcam gemessenen Befragten. Später zurückkehrende Aufmerksamkeit zählt nicht. Der Wert ist in Sekunden: Lesen Sie ihn im Verhältnis zur Länge des Mediums.',
+          'Je Befragtem der Beginn der ersten nicht aufmerksamen Sekunde (eine Pause von 1 s oder mehr), oder die ganze Länge, wenn es keine gibt; der Median über die per Webcam gemessenen Befragten. Später zurückkehrende Aufmerksamkeit zählt nicht. Der Wert ist in Sekunden; Normen vergleichen ihn als Anteil an der Länge des Mediums, daher ist die gezeigte Norm dieser Anteil der Sekunden dieses Mediums.',
       },
       valence: {
         name: 'Valenz',

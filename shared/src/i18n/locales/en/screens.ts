@@ -756,7 +756,7 @@ export const enScreens = {
         name: 'Attention span',
         help: 'How long respondents watched before their first break in attention of 1 s or more (median).',
         method:
-          'For each respondent, the start of the first second that is not attentive (a break of 1 s or more), or the whole length when there is none; the median over the respondents measured by webcam. Attention that comes back later does not count. It is in seconds: read it against the length of the media.',
+          'For each respondent, the start of the first second that is not attentive (a break of 1 s or more), or the whole length when there is none; the median over the respondents measured by webcam. Attention that comes back later does not count. It is in seconds; norms compare it as a share of the media’s length, so the norm shown is that share of this media’s seconds.',
       },
       valence: {
         name: 'Valence',

@@ -761,7 +761,7 @@ export const esScreens: ScreenMessages = {
         name: 'Duración de la atención',
         help: 'Cuánto miraron los encuestados antes de su primera pausa de atención de 1 s o más (mediana).',
         method:
-          'Para cada encuestado, el inicio del primer segundo no atento (una pausa de 1 s o más), o toda la duración si no la hay; la mediana sobre los encuestados medidos por webcam. La atención que vuelve después no cuenta. Está en segundos: léala frente a la duración del medio.',
+          'Para cada encuestado, el inicio del primer segundo no atento (una pausa de 1 s o más), o toda la duración si no la hay; la mediana sobre los encuestados medidos por webcam. La atención que vuelve después no cuenta. Está en segundos; las normas la comparan como proporción de la duración del medio, así que la norma mostrada es esa proporción de los segundos de este medio.',
       },
       valence: {
         name: 'Valencia',

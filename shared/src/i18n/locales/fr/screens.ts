@@ -768,7 +768,7 @@ export const frScreens: ScreenMessages = {
         name: 'Durée d’attention',
         help: 'Combien de temps les répondants ont regardé avant leur première pause d’attention de 1 s ou plus (médiane).',
         method:
-          'Pour chaque répondant, le début de la première seconde non attentive (une pause de 1 s ou plus), ou toute la durée s’il n’y en a pas ; la médiane sur les répondants mesurés par webcam. L’attention qui revient ensuite ne compte pas. Elle est en secondes : lisez-la au regard de la durée du média.',
+          'Pour chaque répondant, le début de la première seconde non attentive (une pause de 1 s ou plus), ou toute la durée s’il n’y en a pas ; la médiane sur les répondants mesurés par webcam. L’attention qui revient ensuite ne compte pas. Elle est en secondes ; les normes la comparent en part de la durée du média : la norme affichée est cette part des secondes de ce média.',
       },
       valence: {
         name: 'Valence',

@@ -766,7 +766,7 @@ export const itScreens: ScreenMessages = {
         name: 'Durata dell’attenzione',
         help: 'Quanto hanno guardato i rispondenti prima della prima pausa di attenzione di 1 s o più (mediana).',
         method:
-          'Per ogni rispondente, l’inizio del primo secondo non attento (una pausa di 1 s o più), o l’intera durata se non ce n’è; la mediana sui rispondenti misurati dalla webcam. L’attenzione che torna dopo non conta. È in secondi: va letta rispetto alla durata del media.',
+          'Per ogni rispondente, l’inizio del primo secondo non attento (una pausa di 1 s o più), o l’intera durata se non ce n’è; la mediana sui rispondenti misurati dalla webcam. L’attenzione che torna dopo non conta. È in secondi; le norme la confrontano come quota della durata del media, quindi la norma mostrata è quella quota dei secondi di questo media.',
       },
       valence: {
         name: 'Valenza',
