@@ -902,6 +902,14 @@ export const deScreens: ScreenMessages = {
       idealMentalDemand: 'Ideal etwa {{ideal}}',
       mentalDemandReference: 'Referenz: 200 simulierte Anzeigen (synthetisch).',
     },
+    indexParts: {
+      title: 'Woraus der Gesamtindex besteht',
+      intro:
+        'Jede Komponente erhält gegenüber ihrem Anker einen Wert von 0–100, 100 × Φ((Wert − Mittel des Ankers) ÷ Streuung des Ankers): ein Wert am Mittel des Ankers ergibt 50. Der Index ist das gewichtete Mittel dieser Werte; die Gewichte werden auf die gemessenen Komponenten neu verteilt.',
+      synthetic:
+        'Die Anker sind synthetisch: Sie stammen aus 200 simulierten Anzeigen, nicht aus echten Kampagnen.',
+      line: 'Wert {{value}} → Punktwert {{score}}, Gewicht {{weight}} · Anker: Mittel {{mean}}, Streuung {{sd}}',
+    },
     emotions: {
       title: 'Ausgelöste Emotionen',
       summary_one: 'Am stärksten: {{emotion}}, gewählt von {{share}} von {{n}} Befragten.',

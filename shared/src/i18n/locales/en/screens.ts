@@ -886,6 +886,13 @@ export const enScreens = {
       idealMentalDemand: 'Ideal about {{ideal}}',
       mentalDemandReference: 'Reference: 200 simulated ads (synthetic).',
     },
+    indexParts: {
+      title: 'What the global index is made of',
+      intro:
+        'Each component is scored 0–100 against its anchor, 100 × Φ((value − anchor mean) ÷ anchor spread), so a value at the anchor’s mean scores 50. The index is the weighted mean of the scores; weights are shared out again over the components measured.',
+      synthetic: 'The anchors are synthetic: they come from 200 simulated ads, not from real campaigns.',
+      line: 'value {{value}} → score {{score}}, weight {{weight}} · anchor: mean {{mean}}, spread {{sd}}',
+    },
     emotions: {
       title: 'Evoked emotions',
       summary_one: 'Strongest: {{emotion}}, chosen by {{share}} of {{n}} respondent.',

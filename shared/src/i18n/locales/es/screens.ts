@@ -892,6 +892,13 @@ export const esScreens: ScreenMessages = {
       idealMentalDemand: 'Ideal en torno a {{ideal}}',
       mentalDemandReference: 'Referencia: 200 anuncios simulados (sintética).',
     },
+    indexParts: {
+      title: 'De qué está hecho el índice global',
+      intro:
+        'Cada componente se puntúa de 0 a 100 frente a su ancla, 100 × Φ((valor − media del ancla) ÷ dispersión del ancla): un valor igual a la media del ancla puntúa 50. El índice es la media ponderada de las puntuaciones; los pesos se reparten entre los componentes medidos.',
+      synthetic: 'Las anclas son sintéticas: proceden de 200 anuncios simulados, no de campañas reales.',
+      line: 'valor {{value}} → puntuación {{score}}, peso {{weight}} · ancla: media {{mean}}, dispersión {{sd}}',
+    },
     emotions: {
       title: 'Emociones evocadas',
       summary_one: 'La más fuerte: {{emotion}}, elegida por {{share}} de {{n}} encuestado.',

@@ -899,6 +899,14 @@ export const frScreens: ScreenMessages = {
       idealMentalDemand: 'Idéal vers {{ideal}}',
       mentalDemandReference: 'Référence : 200 publicités simulées (synthétique).',
     },
+    indexParts: {
+      title: 'De quoi est fait l’indice global',
+      intro:
+        'Chaque composante reçoit une note de 0 à 100 par rapport à son ancrage, 100 × Φ((valeur − moyenne de l’ancrage) ÷ dispersion de l’ancrage) : une valeur égale à la moyenne de l’ancrage vaut 50. L’indice est la moyenne pondérée des notes ; les poids sont répartis sur les composantes mesurées.',
+      synthetic:
+        'Les ancrages sont synthétiques : ils viennent de 200 publicités simulées, pas de campagnes réelles.',
+      line: 'valeur {{value}} → note {{score}}, poids {{weight}} · ancrage : moyenne {{mean}}, dispersion {{sd}}',
+    },
     emotions: {
       title: 'Émotions suscitées',
       summary_one: 'La plus forte : {{emotion}}, choisie par {{share}} de {{n}} répondant.',

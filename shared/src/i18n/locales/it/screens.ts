@@ -897,6 +897,13 @@ export const itScreens: ScreenMessages = {
       idealMentalDemand: 'Ideale circa {{ideal}}',
       mentalDemandReference: 'Riferimento: 200 annunci simulati (sintetico).',
     },
+    indexParts: {
+      title: 'Di cosa è fatto l’indice globale',
+      intro:
+        'Ogni componente riceve un punteggio 0–100 rispetto al suo riferimento, 100 × Φ((valore − media del riferimento) ÷ dispersione del riferimento): un valore pari alla media del riferimento vale 50. L’indice è la media pesata dei punteggi; i pesi si ripartiscono sulle componenti misurate.',
+      synthetic: 'I riferimenti sono sintetici: vengono da 200 annunci simulati, non da campagne reali.',
+      line: 'valore {{value}} → punteggio {{score}}, peso {{weight}} · riferimento: media {{mean}}, dispersione {{sd}}',
+    },
     emotions: {
       title: 'Emozioni evocate',
       summary_one: 'La più forte: {{emotion}}, scelta da {{share}} di {{n}} rispondente.',

@@ -872,6 +872,13 @@ export const zhScreens: ScreenMessages = {
       idealMentalDemand: '理想值约为 {{ideal}}',
       mentalDemandReference: '参照：200 条模拟广告（合成）。',
     },
+    indexParts: {
+      title: '综合指数的构成',
+      intro:
+        '每个组成部分相对其锚点得到 0–100 分：100 × Φ((数值 − 锚点均值) ÷ 锚点离散度)，数值等于锚点均值时得 50 分。指数是各分数的加权平均；权重在已测量的组成部分之间重新分配。',
+      synthetic: '锚点是合成的：来自 200 条模拟广告，而非真实投放。',
+      line: '数值 {{value}} → 分数 {{score}}，权重 {{weight}} · 锚点：均值 {{mean}}，离散度 {{sd}}',
+    },
     emotions: {
       title: '引发的情绪',
       summary_one: '最强：{{emotion}}，{{n}} 名受访者中 {{share}} 选择。',
