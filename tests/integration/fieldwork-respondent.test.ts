@@ -219,7 +219,7 @@ describe('a respondent session, end to end', () => {
   });
 
   it('the same panel respondent entering again gets the same session back', async () => {
-    const respondentId = newRespondentId('again');
+    const respondentId = newRespondentId();
     const first = await startedSession(project.directTestId, { respondentId });
     const second = await startedSession(project.directTestId, { respondentId });
     expect(second).toEqual(first);
