@@ -54,7 +54,7 @@ export function AudienceStudy({ form, viewer }: { form: AudienceForm; viewer: st
       >
         {SAMPLE_SIZES.map((size) => (
           <Radio key={size} value={String(size)}>
-            {t('wizard.audience.respondents', { respondents: size })}
+            {t('wizard.audience.respondents', { respondents: size, count: size })}
           </Radio>
         ))}
       </RadioGroupField>
