@@ -305,7 +305,7 @@ export function AudienceStep() {
         >
           {SAMPLE_SIZES.map((size) => (
             <Radio key={size} value={String(size)}>
-              {t('wizard.audience.respondents', { respondents: size })}
+              {t('wizard.audience.respondents', { respondents: size, count: size })}
             </Radio>
           ))}
         </RadioGroupField>
