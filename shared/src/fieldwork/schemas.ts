@@ -27,6 +27,9 @@ import {
  * the simulator, the fieldwork API and the analysis all parse and produce these shapes.
  */
 
+/** The longest advertiser name a feed mock-up shows. */
+export const ADVERTISER_MAX = 120;
+
 const id = z
   .string()
   .min(1)
@@ -53,7 +56,7 @@ export const testStimulusSchema = z.object({
   viewer: z.enum(VIEWERS),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
-  /** Shown in the feed mock-ups (the brand's post header); never the client's internal name. */
+  /** The media's name (its file name as uploaded): for the respondent's own record, not shown as the advertiser. */
   name: z.string().max(120),
 });
 export type TestStimulus = z.infer<typeof testStimulusSchema>;
@@ -86,6 +89,11 @@ export const testDefinitionSchema = z.object({
   }),
   screener: screenerOptionsSchema,
   orderRule: z.enum(ORDER_RULES),
+  /**
+   * The advertiser the feed mock-ups name in their post header: the client's company name (its
+   * brand), null when the client has none; the respondent app then shows a neutral "Advertiser".
+   */
+  advertiser: z.string().max(ADVERTISER_MAX).nullable(),
   stimuli: z.array(testStimulusSchema),
   questions: z.array(testQuestionSchema),
 });

@@ -123,6 +123,7 @@ export function SessionSteps({
           key={step.stimulus.stimulusId}
           stimulus={step.stimulus}
           viewer={viewer}
+          advertiser={definition.advertiser}
           position={step.index + 1}
           count={step.count}
           measurement={measurement}

@@ -9,6 +9,8 @@ import type { RespondentMeasurement } from './respondent-measurement.ts';
 export interface StimulusStepProps {
   stimulus: TestStimulus;
   viewer: Viewer;
+  /** The advertiser the feed mock-ups name (the client's brand); null: a neutral "Advertiser". */
+  advertiser: string | null;
   /** 1-based place and count ("Ad 1 of 2"). */
   position: number;
   count: number;
@@ -33,6 +35,7 @@ export interface StimulusStepProps {
 export function StimulusStep({
   stimulus,
   viewer,
+  advertiser,
   position,
   count,
   measurement,
@@ -115,10 +118,10 @@ export function StimulusStep({
   return (
     <Flex direction="column" gap="0.75rem" as="section" aria-labelledby="stimulus-title">
       <Heading level={1} id="stimulus-title">
-        {t('respondent.stimulus.title', { position, count })}
+        {t('respondent.stimulus.title', { position, total: count })}
       </Heading>
       <Text>{t('respondent.stimulus.watch')}</Text>
-      <ViewerFrame viewer={viewer} brand={stimulus.name}>
+      <ViewerFrame viewer={viewer} brand={advertiser ?? t('respondent.viewer.advertiser')}>
         {stimulus.kind === 'video' ? (
           <video
             ref={video}
