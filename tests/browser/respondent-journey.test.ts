@@ -214,7 +214,7 @@ describe('the respondent app in the TikTok feed: a reload mid-ad, then a full ce
     await page.getByRole('button', { name: texts.camera.allow }).click();
     const firstSeen = await (await resumed).jsonValue();
     expect(firstSeen?.heading).toBe(
-      texts.stimulus.title.replace('{{position}}', '1').replace('{{count}}', '2'),
+      texts.stimulus.title.replace('{{position}}', '1').replace('{{total}}', '2'),
     );
     expect(firstSeen?.t).toBeGreaterThanOrEqual(leftAt - 0.6);
     await evokedAnswer(page, false);

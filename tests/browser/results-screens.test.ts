@@ -320,7 +320,7 @@ describe('live results of an active project', () => {
     await page.goto(`${runtime.url}/en/project/${liveId}/ranking`);
     await tabLoaded(page, 'ranking');
     const count = page.locator('[data-testid="live-banner"] .ap-live__count');
-    const progress = MESSAGES.en.results.live.progress
+    const progress = MESSAGES.en.results.live.progress_other
       .replace('{{n}}', String(first.n))
       .replace('{{target}}', String(first.target));
     await expect.poll(() => count.innerText(), SLOW).toBe(progress);

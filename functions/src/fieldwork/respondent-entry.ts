@@ -65,6 +65,7 @@ export async function definitionOf(
     consent: { retentionDays: fieldworkSettings().retentionDays },
     screener: content.screener,
     orderRule: content.orderRule,
+    advertiser: content.advertiser ?? null,
     stimuli,
     questions: content.questions,
   };

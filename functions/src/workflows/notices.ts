@@ -33,7 +33,12 @@ export async function notifyResultsReady(clientId: string, projectId: string): P
     name: user.firstName,
     language: user.language,
     paragraphs: ['intro', 'sample'],
-    values: { project: project.name, n: analysis?.n ?? 0, target: analysis?.target ?? 0 },
+    values: {
+      project: project.name,
+      n: analysis?.n ?? 0,
+      count: analysis?.n ?? 0,
+      target: analysis?.target ?? 0,
+    },
     link: appLink(user.language, `project/${projectId}`),
     simulated: Boolean(analysis?.simulated),
   });
@@ -62,6 +67,7 @@ export async function notifyFieldworkClosed(clientId: string, projectId: string)
     values: {
       project: project.name,
       completes: fieldwork.counts.completes,
+      count: fieldwork.counts.completes,
       target: fieldwork.plan.sampleSize,
     },
     link: appLink(user.language, `project/${projectId}/fieldwork`),
