@@ -11,10 +11,13 @@ import { qualityReasonCounts, speedersOf, surveySeconds } from './respondent-qua
 export async function removedRespondents(
   clientId: string,
   projectId: string,
+  judgedSpeeders?: number,
 ): Promise<RemovedRespondents | undefined> {
   const record = await findFieldwork(clientId, projectId, true);
   if (!record) return undefined;
-  const byReason = qualityReasonCounts(record.counts);
+  const counted = qualityReasonCounts(record.counts);
+  // A run reports the speeders it left out itself, not the fieldwork's count, which a concurrent run may have set since.
+  const byReason = { ...counted, speeder: judgedSpeeders ?? counted.speeder };
   return { total: record.counts.qualityTerminations + byReason.speeder, byReason };
 }
 
@@ -37,5 +40,5 @@ export async function sessionsForAnalysis(
   await recordSpeedersWrite(clientId, projectId, speeders.size);
   const kept = records.filter((record) => !speeders.has(record.sessionId));
   const sessions = await readProjectSessions(clientId, projectId, { statuses, records: kept });
-  return { sessions, removed: await removedRespondents(clientId, projectId) };
+  return { sessions, removed: await removedRespondents(clientId, projectId, speeders.size) };
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { watchHides } from './watch-hides.ts';
 import type { PlaybackReport, TestStimulus } from '@adpulse/shared/fieldwork/index';
 import type { Viewer } from '@adpulse/shared/projects/constants';
 import { ViewerFrame } from '../viewers/ViewerFrame.tsx';
@@ -29,7 +30,7 @@ export interface StimulusStepProps {
  * One stimulus in its viewer mock-up, played to its end (no controls, nothing skips it). While
  * it shows, the measurement stamps each sample with the video's currentTime (an image: seconds
  * since it appeared) and samples nothing while a video is paused or buffering. A seek in the
- * video once it played (not the resume of a reload) or the page hidden while the ad shows is
+ * video once it played (not the resume of a reload) or the page hidden while the ad shows (not left) is
  * reported (`onPlayback`): the session then ends for playback (docs/methodology.md).
  */
 export function StimulusStep({
@@ -59,11 +60,7 @@ export function StimulusStep({
   };
 
   useEffect(() => {
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') reportEvent('hides');
-    };
-    document.addEventListener('visibilitychange', hidden);
-    return () => document.removeEventListener('visibilitychange', hidden);
+    return watchHides({ document, window }, () => reportEvent('hides'));
     // Once per stimulus; reportEvent reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
