@@ -136,6 +136,31 @@ describe('results model on an engine-made analysis (simulated respondents)', () 
     expect(normContexts({ ...analysis, norms: older }, image, KPIS.attentionSpan).lv1).toBeNull();
   });
 
+  it('records how each global index was made: parts that add up to it, from the KPIs shown', () => {
+    for (const asset of analysis.assets) {
+      const parts = asset.globalIndex.parts ?? [];
+      expect(parts.map((part) => part.component)).toEqual([
+        'attention',
+        'engagement',
+        'valence',
+        'emotionScore',
+        'clarity',
+      ]);
+      expect(asset.globalIndex.anchorsSynthetic).toBe(true);
+      const sum = parts.reduce((total, part) => total + part.weight * part.score, 0);
+      expect(sum).toBeCloseTo(asset.globalIndex.value!.value, 1);
+      const shown = {
+        attention: asset.attention.score,
+        engagement: asset.emotion_data.engagement_kpi,
+        valence: asset.emotion_data.valence_kpi,
+        emotionScore: asset.emotion_data.emotion_score_kpi,
+        clarity: asset.saliency_scores.clarity_score,
+      };
+      for (const part of parts)
+        expect(part.value, part.component).toBeCloseTo(shown[part.component]!.value, 1);
+    }
+  });
+
   it('links each insight to the number it is about', () => {
     expect(analysis.insights.length).toBeGreaterThan(0);
     const resolved = resolveInsights(analysis, rankedVideos(analysis));

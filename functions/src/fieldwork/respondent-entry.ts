@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  isUnguessableRespondentId,
   screen,
   stimulusOrder,
   type Outcome,
@@ -22,6 +23,7 @@ import type {
 import { endEntryWrite, findEntry, startSessionWrite } from './data/entries.ts';
 import { findRespondentSession } from './data/session-updates.ts';
 import { isDuplicateEntry, takeEntryRate, type EntrySourceOf } from './entry-guards.ts';
+import { checkEntrySignature } from './entry-signature.ts';
 import { exitRedirect } from './exits.ts';
 import { linksOf, type PanelIdentity } from './panel/links.ts';
 import { fieldworkSettings } from './settings.ts';
@@ -63,6 +65,7 @@ export async function definitionOf(
     consent: { retentionDays: fieldworkSettings().retentionDays },
     screener: content.screener,
     orderRule: content.orderRule,
+    advertiser: content.advertiser ?? null,
     stimuli,
     questions: content.questions,
   };
@@ -83,6 +86,7 @@ type ImmediateOutcome = keyof typeof COUNTER_OF;
  * gets their session back while it is under way, else the end they had. A new entry first takes
  * its slot in the link's rate limits (429), then ends as a duplicate (quality) when its device or
  * address entered before (entry-guards.ts).
+ * With a live panel the entry's link must hold the provider's signature (entry-signature.ts, 403).
  * `simulated: true` is taken from the simulated panel only (`fromSimulator`: its credential came
  * with the request).
  */
@@ -95,6 +99,10 @@ export async function enterTest(
   if (request.simulated && !fromSimulator) throw invalidField('simulated');
   const { test, fieldwork } = await openTest(testId);
   if (request.panel.provider !== test.panel) throw invalidField('panel.provider');
+  await checkEntrySignature(testId, test.panel, request.panel);
+  // The direct link's id is its respondent's only key to resume: a guessable one is refused.
+  if (test.panel === 'direct' && !fromSimulator && !isUnguessableRespondentId(request.panel.respondentId))
+    throw invalidField('panel.respondentId');
   const identity = linksOf(test.panel).readEntry(request.panel);
   const earlier = await findEntry(testId, identity.respondentId);
   if (earlier) return reentry(test, earlier, identity);
