@@ -16,8 +16,7 @@ import { fieldMessage } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { principalOf } from '../../session/session.ts';
 import { useAppState } from '../../state/app-store.ts';
-import { actionErrorMessage, serverFieldErrors } from '../accounts/action-errors.ts';
-import { SectionCard } from '../accounts/index.ts';
+import { actionErrorMessage, SectionCard, serverFieldErrors } from '../accounts/index.ts';
 
 const FIELDS = ['subject', 'body'] as const;
 const LABELS = { subject: 'support.formSubject', body: 'support.formBody' } as const;
