@@ -4,6 +4,7 @@ import { deFieldwork } from './fieldwork.ts';
 import { deApiReference } from './api-reference.ts';
 import { deExports } from './exports.ts';
 import { deSupport } from './support.ts';
+import { deRegions } from './regions.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -479,14 +480,7 @@ export const deScreens: ScreenMessages = {
       respondents_one: '{{respondents}} Befragter',
       respondents_other: '{{respondents}} Befragte',
     },
-    regions: {
-      northWest: 'Nordwesten',
-      northEast: 'Nordosten',
-      centre: 'Mitte',
-      south: 'Süden',
-      sardinia: 'Sardinien',
-      other: 'Sonstige',
-    },
+    regions: deRegions,
     categories: {
       food: 'Lebensmittel',
       beverages: 'Getränke',

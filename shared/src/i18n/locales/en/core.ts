@@ -260,6 +260,23 @@ export const enCore = {
     helpBody: 'Short guides on projects, audiences, media and results. You can restart this tour from here.',
     accountTitle: 'Your account',
     accountBody: 'In this menu: {{items}}.',
+    // The screens the tour opens, per role (web/src/frame/tour/tour-steps.ts).
+    dashboardTitle: 'Your dashboard',
+    dashboardBody: 'Your projects and folders at a glance, with their status. Start here each time.',
+    projectsTitle: 'Projects and results',
+    projectsBody:
+      'Every project, searchable. Open a closed one to read its results (ranking, metrics, charts and heatmaps) and download the report.',
+    newProjectTitle: 'Start a project',
+    newProjectBody:
+      'The wizard takes you through audience, media, questions and review, and shows the price before you pay.',
+    planTitle: 'Your plan',
+    planBody: 'What your plan includes, the free analyses left, and how to change it.',
+    branchesTitle: 'Branches',
+    branchesBody: 'Group users and projects by branch: each branch sees its own work.',
+    usersTitle: 'Users',
+    usersBody: 'Invite colleagues and choose the role of each.',
+    billingTitle: 'Invoices and credits',
+    billingBody: 'The invoices and credits of your organisation.',
   },
   whatsNew: {
     title: "What's new",

@@ -3,6 +3,7 @@ import { enFieldwork } from './fieldwork.ts';
 import { enApiReference } from './api-reference.ts';
 import { enExports } from './exports.ts';
 import { enSupport } from './support.ts';
+import { enRegions } from './regions.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -471,14 +472,7 @@ export const enScreens = {
       respondents_one: '{{respondents}} respondent',
       respondents_other: '{{respondents}} respondents',
     },
-    regions: {
-      northWest: 'North West',
-      northEast: 'North East',
-      centre: 'Centre',
-      south: 'South',
-      sardinia: 'Sardinia',
-      other: 'Other',
-    },
+    regions: enRegions,
     categories: {
       food: 'Food',
       beverages: 'Beverages',

@@ -4,6 +4,7 @@ import { esFieldwork } from './fieldwork.ts';
 import { esApiReference } from './api-reference.ts';
 import { esExports } from './exports.ts';
 import { esSupport } from './support.ts';
+import { esRegions } from './regions.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -475,14 +476,7 @@ export const esScreens: ScreenMessages = {
       respondents_one: '{{respondents}} encuestado',
       respondents_other: '{{respondents}} encuestados',
     },
-    regions: {
-      northWest: 'Noroeste',
-      northEast: 'Noreste',
-      centre: 'Centro',
-      south: 'Sur',
-      sardinia: 'Cerdeña',
-      other: 'Otras',
-    },
+    regions: esRegions,
     categories: {
       food: 'Alimentación',
       beverages: 'Bebidas',

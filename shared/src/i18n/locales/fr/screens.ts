@@ -4,6 +4,7 @@ import { frFieldwork } from './fieldwork.ts';
 import { frApiReference } from './api-reference.ts';
 import { frExports } from './exports.ts';
 import { frSupport } from './support.ts';
+import { frRegions } from './regions.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -478,14 +479,7 @@ export const frScreens: ScreenMessages = {
       respondents_one: '{{respondents}} répondant',
       respondents_other: '{{respondents}} répondants',
     },
-    regions: {
-      northWest: 'Nord-Ouest',
-      northEast: 'Nord-Est',
-      centre: 'Centre',
-      south: 'Sud',
-      sardinia: 'Sardaigne',
-      other: 'Autres',
-    },
+    regions: frRegions,
     categories: {
       food: 'Alimentation',
       beverages: 'Boissons',

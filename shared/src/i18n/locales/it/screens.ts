@@ -4,6 +4,7 @@ import { itFieldwork } from './fieldwork.ts';
 import { itApiReference } from './api-reference.ts';
 import { itExports } from './exports.ts';
 import { itSupport } from './support.ts';
+import { itRegions } from './regions.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -476,14 +477,7 @@ export const itScreens: ScreenMessages = {
       respondents_one: '{{respondents}} rispondente',
       respondents_other: '{{respondents}} rispondenti',
     },
-    regions: {
-      northWest: 'Nord Ovest',
-      northEast: 'Nord Est',
-      centre: 'Centro',
-      south: 'Sud',
-      sardinia: 'Sardegna',
-      other: 'Altro',
-    },
+    regions: itRegions,
     categories: {
       food: 'Alimentari',
       beverages: 'Bevande',

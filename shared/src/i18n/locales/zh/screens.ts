@@ -4,6 +4,7 @@ import { zhFieldwork } from './fieldwork.ts';
 import { zhApiReference } from './api-reference.ts';
 import { zhExports } from './exports.ts';
 import { zhSupport } from './support.ts';
+import { zhRegions } from './regions.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -464,14 +465,7 @@ export const zhScreens: ScreenMessages = {
       respondents_one: '{{respondents}} 名受访者',
       respondents_other: '{{respondents}} 名受访者',
     },
-    regions: {
-      northWest: '西北',
-      northEast: '东北',
-      centre: '中部',
-      south: '南部',
-      sardinia: '撒丁岛',
-      other: '其他',
-    },
+    regions: zhRegions,
     categories: {
       food: '食品',
       beverages: '饮料',
