@@ -10,6 +10,7 @@ import {
   EVOKED_INTENSITY_MIN,
   EXPRESSIONS,
   GENDERS,
+  MAX_PLAYBACK_EVENTS,
   MAX_SAMPLES_PER_BATCH,
   MAX_SIGNAL_SEQ,
   ORDER_RULES,
@@ -281,11 +282,34 @@ export const demographicsSchema = z
   .partial();
 export type Demographics = z.infer<typeof demographicsSchema>;
 
+/**
+ * How an ad played, as the respondent app saw it (methodology, "Respondent quality", playback):
+ * `seeks`, seeking events of the video after it started; `hides`, times the page was hidden
+ * (visibilitychange) while the ad showed.
+ */
+export const playbackReportSchema = z.object({
+  stimulusId: id,
+  seeks: z.number().int().min(0).max(MAX_PLAYBACK_EVENTS),
+  hides: z.number().int().min(0).max(MAX_PLAYBACK_EVENTS),
+});
+export type PlaybackReport = z.infer<typeof playbackReportSchema>;
+
 export const answersSchema = z.object({
   /** One entry per emotion felt; a stimulus with no entry means none was felt. */
   evoked: z.array(evokedAnswerSchema).max(200),
   questions: z.array(questionAnswerSchema).max(20),
   demographics: demographicsSchema.default({}),
+  /** One per stimulus shown (absent: sent by an app before the playback check). */
+  playback: z.array(playbackReportSchema).max(20).optional(),
+  /**
+   * A simulated respondent's time in the survey, in seconds (the simulator does not wait); refused
+   * on a session that is not simulated, whose time the server measures.
+   */
+  simulatedSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
 });
 export type Answers = z.input<typeof answersSchema>;
 

@@ -274,6 +274,15 @@ export const deScreens: ScreenMessages = {
       productUpdates: 'Produktneuigkeiten und neue Funktionen',
       newsletter: 'Der AdPulse-Newsletter',
       notificationsSaved: 'Benachrichtigungseinstellungen gespeichert.',
+      mailStopped: {
+        title: 'E-Mails an Ihre Adresse sind gestoppt',
+        bounce:
+          'E-Mails an {{email}} kamen am {{date}} als unzustellbar zurück: Das Postfach existiert nicht oder nimmt keine Post an. Deshalb senden wir Ihnen keine E-Mails mehr, auch keine Benachrichtigungen.',
+        complaint:
+          'Eine E-Mail an {{email}} wurde am {{date}} als Spam markiert. Deshalb senden wir Ihnen keine E-Mails mehr, auch keine Benachrichtigungen.',
+        fix: 'Sobald das Postfach wieder funktioniert (oder wenn Sie unsere E-Mails doch erhalten möchten), fordern Sie die E-Mails wieder an.',
+        resume: 'E-Mails wieder senden',
+      },
       deleteTitle: 'Konto löschen',
       deleteClosesClient:
         'Ihr Konto wird geschlossen und niemand von {{company}} kann sich mehr anmelden. Ihre Projekte und Ergebnisse werden 30 Tage aufbewahrt und dann endgültig gelöscht.',

@@ -268,6 +268,15 @@ export const enScreens = {
       productUpdates: 'Product updates and new features',
       newsletter: 'The AdPulse newsletter',
       notificationsSaved: 'Notification preferences saved.',
+      mailStopped: {
+        title: 'E-mail to your address is stopped',
+        bounce:
+          'E-mail to {{email}} bounced on {{date}}: the mailbox does not exist or refuses mail, so we stopped sending you e-mails, notices included.',
+        complaint:
+          'E-mail to {{email}} was marked as spam on {{date}}, so we stopped sending you e-mails, notices included.',
+        fix: 'Once the mailbox works again (or if you want our e-mails after all), ask for e-mail again.',
+        resume: 'Send me e-mail again',
+      },
       deleteTitle: 'Delete account',
       deleteClosesClient:
         'Your account is closed and nobody of {{company}} can sign in any more. Your projects and results are kept for 30 days, then deleted for good.',

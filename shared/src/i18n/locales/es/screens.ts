@@ -270,6 +270,15 @@ export const esScreens: ScreenMessages = {
       productUpdates: 'Novedades del producto y nuevas funciones',
       newsletter: 'El boletín de AdPulse',
       notificationsSaved: 'Preferencias de notificación guardadas.',
+      mailStopped: {
+        title: 'El envío de correos a tu dirección está detenido',
+        bounce:
+          'Los correos a {{email}} fueron rechazados el {{date}}: el buzón no existe o no acepta correo, así que dejamos de enviarte correos, avisos incluidos.',
+        complaint:
+          'Un correo a {{email}} se marcó como spam el {{date}}, así que dejamos de enviarte correos, avisos incluidos.',
+        fix: 'Cuando el buzón vuelva a funcionar (o si al final quieres recibir nuestros correos), pide que se reanude el envío.',
+        resume: 'Enviarme correos de nuevo',
+      },
       deleteTitle: 'Eliminar cuenta',
       deleteClosesClient:
         'Tu cuenta se cierra y nadie de {{company}} podrá volver a iniciar sesión. Tus proyectos y resultados se conservan durante 30 días y después se eliminan definitivamente.',

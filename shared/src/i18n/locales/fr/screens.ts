@@ -273,6 +273,15 @@ export const frScreens: ScreenMessages = {
       productUpdates: 'Nouveautés du produit et nouvelles fonctions',
       newsletter: 'La newsletter AdPulse',
       notificationsSaved: 'Préférences de notification enregistrées.',
+      mailStopped: {
+        title: 'L’envoi d’e-mails à votre adresse est arrêté',
+        bounce:
+          'Les e-mails envoyés à {{email}} ont été rejetés le {{date}} : la boîte n’existe pas ou refuse le courrier, nous avons donc cessé de vous écrire, notifications comprises.',
+        complaint:
+          'Un e-mail envoyé à {{email}} a été signalé comme spam le {{date}}, nous avons donc cessé de vous écrire, notifications comprises.',
+        fix: 'Quand la boîte fonctionne à nouveau (ou si vous souhaitez finalement recevoir nos e-mails), demandez la reprise des envois.',
+        resume: 'M’envoyer à nouveau des e-mails',
+      },
       deleteTitle: 'Supprimer le compte',
       deleteClosesClient:
         'Votre compte est fermé et plus personne de {{company}} ne peut se connecter. Vos projets et résultats sont conservés 30 jours, puis supprimés définitivement.',

@@ -272,6 +272,15 @@ export const itScreens: ScreenMessages = {
       productUpdates: 'Aggiornamenti del prodotto e nuove funzioni',
       newsletter: 'La newsletter di AdPulse',
       notificationsSaved: 'Preferenze di notifica salvate.',
+      mailStopped: {
+        title: 'L’invio di e-mail al tuo indirizzo è sospeso',
+        bounce:
+          'Le e-mail a {{email}} sono state respinte il {{date}}: la casella non esiste o rifiuta la posta, quindi abbiamo smesso di inviarti e-mail, avvisi compresi.',
+        complaint:
+          'Un’e-mail a {{email}} è stata segnalata come spam il {{date}}, quindi abbiamo smesso di inviarti e-mail, avvisi compresi.',
+        fix: 'Quando la casella funziona di nuovo (o se vuoi comunque ricevere le nostre e-mail), chiedi di riprendere l’invio.',
+        resume: 'Inviami di nuovo le e-mail',
+      },
       deleteTitle: 'Elimina account',
       deleteClosesClient:
         'Il tuo account viene chiuso e nessuno di {{company}} potrà più accedere. I progetti e i risultati vengono conservati per 30 giorni, poi eliminati definitivamente.',

@@ -262,6 +262,15 @@ export const zhScreens: ScreenMessages = {
       productUpdates: '产品更新和新功能',
       newsletter: 'AdPulse 新闻简报',
       notificationsSaved: '通知偏好已保存。',
+      mailStopped: {
+        title: '已停止向您的地址发送电子邮件',
+        bounce:
+          '发往 {{email}} 的电子邮件于 {{date}} 被退回：该邮箱不存在或拒收邮件，因此我们已停止向您发送任何电子邮件（包括通知）。',
+        complaint:
+          '发往 {{email}} 的一封电子邮件于 {{date}} 被标记为垃圾邮件，因此我们已停止向您发送任何电子邮件（包括通知）。',
+        fix: '邮箱恢复正常后（或者您仍希望收到我们的邮件），可以请求恢复发送。',
+        resume: '恢复向我发送电子邮件',
+      },
       deleteTitle: '删除账户',
       deleteClosesClient:
         '您的账户将被关闭，{{company}} 的任何人都无法再登录。您的项目和结果将保留 30 天，之后永久删除。',

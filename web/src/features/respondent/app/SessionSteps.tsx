@@ -132,6 +132,10 @@ export function SessionSteps({
             playedTo.current = { stimulusId: step.stimulus.stimulusId, t: seconds };
             save(phase, measurement !== null);
           }}
+          onPlayback={(report) => {
+            kept.collected.current.playback.set(report.stimulusId, report);
+            save(phase, measurement !== null);
+          }}
           onDone={() => next()}
         />
       );
