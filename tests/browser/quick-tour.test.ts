@@ -10,6 +10,7 @@ const appUrl = inject('appUrl');
 const SHOTS = join(process.cwd(), 'artifacts', 'screenshots', 'issue-26');
 const m = MESSAGES.en;
 const tour = m.tour;
+type Lang = 'en' | 'it';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -19,69 +20,93 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const HEADER = [tour.navTitle, tour.languageTitle, tour.whatsNewTitle, tour.helpTitle, tour.accountTitle];
-const ROLES: { name: string; user: SeededUser; screens: [string, string][] }[] = [
+type TourTitle = keyof typeof tour & `${string}Title`;
+const HEADER: TourTitle[] = ['navTitle', 'languageTitle', 'whatsNewTitle', 'helpTitle', 'accountTitle'];
+const ROLES: { name: string; user: SeededUser; screens: [TourTitle, string][] }[] = [
   {
     name: 'regular',
     user: { clientType: 'regular' },
     screens: [
-      [tour.dashboardTitle, '/en/dashboard'],
-      [tour.projectsTitle, '/en/projects'],
-      [tour.newProjectTitle, '/en/new-project'],
-      [tour.planTitle, '/en/plan'],
+      ['dashboardTitle', 'dashboard'],
+      ['projectsTitle', 'projects'],
+      ['newProjectTitle', 'new-project'],
+      ['planTitle', 'plan'],
     ],
   },
   {
     name: 'custom-admin',
     user: { clientType: 'custom', multiUser: true, subType: 'admin' },
     screens: [
-      [tour.dashboardTitle, '/en/dashboard'],
-      [tour.projectsTitle, '/en/projects'],
-      [tour.planTitle, '/en/plan'],
-      [tour.branchesTitle, '/en/branches'],
-      [tour.usersTitle, '/en/users'],
-      [tour.billingTitle, '/en/billing'],
+      ['dashboardTitle', 'dashboard'],
+      ['projectsTitle', 'projects'],
+      ['planTitle', 'plan'],
+      ['branchesTitle', 'branches'],
+      ['usersTitle', 'users'],
+      ['billingTitle', 'billing'],
     ],
   },
 ];
+// English at both widths; Italian (longer texts) on the phone, where the card has least room.
+const RUNS: [number, Lang][] = [
+  [1440, 'en'],
+  [390, 'en'],
+  [390, 'it'],
+];
 
-async function startTour(page: Page, width: number) {
-  await page.goto(`${appUrl}/en/dashboard`);
-  await page.getByRole('heading', { level: 1, name: m.screens.dashboard }).waitFor();
-  if (width < 700) await page.getByRole('button', { name: m.nav.menu }).click();
-  await page.getByRole('button', { name: m.nav.help, exact: true }).click();
-  await page.getByRole('button', { name: tour.start }).click();
+async function startTour(page: Page, width: number, lang: Lang) {
+  const l = MESSAGES[lang];
+  await page.goto(`${appUrl}/${lang}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: l.screens.dashboard }).waitFor();
+  if (width < 700) await page.getByRole('button', { name: l.nav.menu }).click();
+  await page.getByRole('button', { name: l.nav.help, exact: true }).click();
+  await page.getByRole('button', { name: l.tour.start }).click();
 }
 
-const card = (page: Page) => page.getByRole('dialog').filter({ hasText: tour.label });
+const card = (page: Page, lang: Lang) =>
+  page.getByRole('dialog').filter({ hasText: MESSAGES[lang].tour.label });
+
+/** Whether two boxes share any area (touching edges do not count). */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
 
 describe.each(ROLES)('the quick tour of a $name user', ({ name, user, screens }) => {
-  it.each([1440, 390])(
-    'at %i px walks the header and the screens the role may open, by keyboard',
-    async (width) => {
+  it.each(RUNS)(
+    'at %i px in %s walks the header and the screens the role may open, by keyboard, beside what it points at',
+    async (width, lang) => {
+      const l = MESSAGES[lang].tour;
       const { context, page } = await openPage(browser, { user, viewport: { width, height: 900 } });
-      await startTour(page, width);
-      const expected = [...HEADER.map((title) => [title, null] as const), ...screens];
+      await startTour(page, width, lang);
+      const expected = [
+        ...HEADER.map((key) => [l[key], null] as const),
+        ...screens.map(([key, route]) => [l[key], `/${lang}/${route}`] as const),
+      ];
+      const progress = (index: number) =>
+        l.progress.replace('{{current}}', String(index + 1)).replace('{{total}}', String(expected.length));
       for (const [index, [title, path]] of expected.entries()) {
-        const heading = card(page).getByRole('heading', { level: 2 });
+        const heading = card(page, lang).getByRole('heading', { level: 2 });
         await expect.poll(() => heading.textContent()).toBe(title);
         await expect
-          .poll(() =>
-            card(page)
-              .getByText(`Step ${index + 1} of ${expected.length}`, { exact: false })
-              .count(),
-          )
+          .poll(() => card(page, lang).getByText(progress(index), { exact: false }).count())
           .toBe(1);
         if (path) {
           await expect.poll(() => pathOf(page)).toBe(path);
           // The card points at the screen's own heading, and the focus is on the card.
-          await expect.poll(() => page.locator('main .ap-screen-title.ap-tour-target').count()).toBe(1);
+          await expect
+            .poll(() => page.locator('main .ap-screen-title.ap-tour-target').count(), title)
+            .toBe(1);
         }
         await expect
           .poll(() => page.evaluate(() => document.activeElement?.closest('.ap-tour') !== null))
           .toBe(true);
-        const box = await card(page).boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        const box = await card(page, lang).boundingBox();
+        expect(
+          box && box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= 900,
+        ).toBe(true);
+        // The card never covers the element it points at.
+        const target = await page.locator('.ap-tour-target').boundingBox();
+        expect(target, title).not.toBeNull();
+        expect(overlap(box!, target!), `${title}: the card covers its target`).toBe(false);
         expect(
           await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -89,7 +114,7 @@ describe.each(ROLES)('the quick tour of a $name user', ({ name, user, screens })
         ).toBeLessThanOrEqual(0);
         if (index === 0 || title === tour.projectsTitle || index === expected.length - 1) {
           await mkdir(SHOTS, { recursive: true });
-          await page.screenshot({ path: join(SHOTS, `tour-${name}-${width}-step${index + 1}.png`) });
+          await page.screenshot({ path: join(SHOTS, `tour-${name}-${lang}-${width}-step${index + 1}.png`) });
         }
         if (index === HEADER.length + 1) {
           // Back and forth with the arrows.
@@ -102,16 +127,16 @@ describe.each(ROLES)('the quick tour of a $name user', ({ name, user, screens })
           await page.keyboard.press('ArrowRight');
         }
       }
-      await expect.poll(() => card(page).count()).toBe(0);
+      await expect.poll(() => card(page, lang).count()).toBe(0);
       const stored = JSON.parse(
         (await page.evaluate(() => localStorage.getItem('adpulse.state.v1'))) ?? '{}',
       );
       expect(stored.preferences.tourSeen).toBe(true);
       // Escape ends a tour started again, wherever it is.
-      await startTour(page, width);
-      await card(page).getByRole('heading', { name: tour.navTitle }).waitFor();
+      await startTour(page, width, lang);
+      await card(page, lang).getByRole('heading', { name: l.navTitle }).waitFor();
       await page.keyboard.press('Escape');
-      await expect.poll(() => card(page).count()).toBe(0);
+      await expect.poll(() => card(page, lang).count()).toBe(0);
       await context.close();
     },
   );

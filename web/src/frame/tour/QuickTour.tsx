@@ -50,15 +50,14 @@ function useStepTarget(step: TourStep | undefined): HTMLElement | null {
       const element = tourTarget(step.target);
       return element && element !== stale && element.isConnected ? element : null;
     };
-    const now = found();
-    if (now) {
-      setTarget(now);
-      return;
-    }
+    // A screen may mount its heading more than once (a guard, then its data): follow the one on
+    // the page for as long as the step lasts.
+    let current = found();
+    if (current) setTarget(current);
     const observer = new MutationObserver(() => {
       const element = found();
-      if (!element) return;
-      observer.disconnect();
+      if (!element || element === current) return;
+      current = element;
       setTarget(element);
     });
     observer.observe(document.body, { childList: true, subtree: true });
@@ -126,7 +125,12 @@ function TourCard() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') return finish();
       const focus = document.activeElement;
-      const ours = focus === document.body || focus === target || card.current?.contains(focus);
+      // A screen's heading takes the focus when the screen mounts, maybe before the card sees it.
+      const ours =
+        focus === document.body ||
+        focus === target ||
+        focus?.matches('main .ap-screen-title') ||
+        card.current?.contains(focus);
       if (!ours || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
       event.preventDefault();
       if (event.key === 'ArrowRight') next();
