@@ -8,8 +8,6 @@ import { launchBrowser, openPage, pathOf, type SeededUser } from '../support/bro
 /** The quick tour walks the header, then the main screens the role may open (issue 26). */
 const appUrl = inject('appUrl');
 const SHOTS = join(process.cwd(), 'artifacts', 'screenshots', 'issue-26');
-const m = MESSAGES.en;
-const tour = m.tour;
 type Lang = 'en' | 'it';
 let browser: Browser;
 
@@ -20,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type TourTitle = keyof typeof tour & `${string}Title`;
+type TourTitle = keyof (typeof MESSAGES)['en']['tour'] & `${string}Title`;
 const HEADER: TourTitle[] = ['navTitle', 'languageTitle', 'whatsNewTitle', 'helpTitle', 'accountTitle'];
 const ROLES: { name: string; user: SeededUser; screens: [TourTitle, string][] }[] = [
   {
@@ -93,7 +91,7 @@ describe.each(ROLES)('the quick tour of a $name user', ({ name, user, screens })
           await expect.poll(() => pathOf(page)).toBe(path);
           // The card points at the screen's own heading, and the focus is on the card.
           await expect
-            .poll(() => page.locator('main .ap-screen-title.ap-tour-target').count(), title)
+            .poll(() => page.locator('main .ap-screen-title.ap-tour-target').count(), { message: title })
             .toBe(1);
         }
         await expect
@@ -112,7 +110,7 @@ describe.each(ROLES)('the quick tour of a $name user', ({ name, user, screens })
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           ),
         ).toBeLessThanOrEqual(0);
-        if (index === 0 || title === tour.projectsTitle || index === expected.length - 1) {
+        if (index === 0 || title === l.projectsTitle || index === expected.length - 1) {
           await mkdir(SHOTS, { recursive: true });
           await page.screenshot({ path: join(SHOTS, `tour-${name}-${lang}-${width}-step${index + 1}.png`) });
         }
