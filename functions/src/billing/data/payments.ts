@@ -119,7 +119,7 @@ export async function chargeOnce(purchase: PurchaseInput, context?: Context): Pr
   });
   if (typeof context?.getRemainingTimeInMillis === 'function') config.registerLambdaContext(context);
   const once = makeIdempotent(chargeProject, {
-    persistenceStore: idempotencyStore(),
+    persistenceStore: idempotencyStore('purchase-charge'),
     config,
     keyPrefix: 'purchase-charge',
   });
