@@ -1,6 +1,10 @@
 import { fieldworkContract } from '@adpulse/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFieldwork, readProjectSessions, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
+import {
+  checkFieldwork,
+  readProjectSessions,
+  sendSimulatedRespondents,
+} from '../../functions/src/fieldwork/index.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';

@@ -123,9 +123,7 @@ export function fieldworkOf(
     state: 'fielding',
     // A demo stack labels every project simulated, whatever its panel mode; otherwise only a panel
     // audience under the simulated panel is (an own audience never gets simulated respondents).
-    simulated:
-      (audienceSource === 'panel' && mode === 'simulated') ||
-      process.env[ENV.demoStack] === 'true',
+    simulated: (audienceSource === 'panel' && mode === 'simulated') || process.env[ENV.demoStack] === 'true',
     audienceSource,
     plan,
     content: testContentOf(project, assets, advertiser),

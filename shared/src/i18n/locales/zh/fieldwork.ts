@@ -81,8 +81,10 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
   closeEarly: {
     button: '立即结束实地调查',
     title: '立即结束实地调查？',
-    confirm_one: '分析将基于目前已完成的 {{count}} 份答卷（计划 {{target}} 份）。之后不再有新受访者进入，且无法撤销。',
-    confirm_other: '分析将基于目前已完成的 {{count}} 份答卷（计划 {{target}} 份）。之后不再有新受访者进入，且无法撤销。',
+    confirm_one:
+      '分析将基于目前已完成的 {{count}} 份答卷（计划 {{target}} 份）。之后不再有新受访者进入，且无法撤销。',
+    confirm_other:
+      '分析将基于目前已完成的 {{count}} 份答卷（计划 {{target}} 份）。之后不再有新受访者进入，且无法撤销。',
     closing: '实地调查正在结束：不再有新受访者进入。最终分析基于已收到的完整答卷。',
     closedEarly: '已于 {{date}} 提前结束',
   },
