@@ -74,7 +74,7 @@ describe('closing fieldwork early from the fieldwork screen', () => {
         await page.getByRole('heading', { level: 2, name: f.ownAudience.title }).waitFor();
         await page.locator('[data-panel="direct"]').waitFor();
         await page.getByRole('img', { name: f.qr.label }).waitFor();
-        expect(await page.locator('[data-panel="dynata"]').count()).toBe(0);
+        await expect.poll(() => page.locator('[data-panel="dynata"]').count()).toBe(0);
       } else {
         await expect.poll(() => page.locator('[data-panel]').count()).toBe(0);
       }
@@ -92,7 +92,7 @@ describe('closing fieldwork early from the fieldwork screen', () => {
       await page.keyboard.press('Enter');
       await page.getByText(f.closeEarly.closing).waitFor();
       await page.getByRole('heading', { level: 2, name: f.states.closing }).waitFor();
-      expect(await close.count()).toBe(0);
+      await expect.poll(() => close.count()).toBe(0);
       await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `fieldwork-closing-${lang}-${viewport.width}`);
