@@ -7,7 +7,13 @@ import { invokeRoute } from '../support/invoke-route.ts';
 import { outboxMessagesTo } from '../support/invoke.ts';
 import { waitFor } from '../support/wait.ts';
 import { customTeam, registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { enterDirect, readTest, samplesOf, sendSignals, startedSession } from './fieldwork-fixtures.ts';
+import {
+  answerAndComplete,
+  enterDirect,
+  readTest,
+  sendFullMeasurement,
+  startedSession,
+} from './fieldwork-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
 
 /**
@@ -29,33 +35,11 @@ beforeAll(async () => {
 const closeFieldwork = (user: SignedIn, projectId: string) =>
   invokeRoute(fieldworkContract.routes.closeFieldwork, { token: user.token, params: { projectId } });
 
-/** A measured respondent through the direct link: samples at 10 Hz over each stimulus, answers, complete. */
+/** A measured respondent through the direct link: samples over each stimulus, answers, complete. */
 async function measuredComplete(testId: string, durations: Map<string, number>): Promise<void> {
   const { sessionId, stimuli } = await startedSession(testId, { webcam: true });
-  let seq = 0;
-  for (const stimulusId of stimuli) {
-    const count = Math.ceil((durations.get(stimulusId) ?? 0) * 10);
-    for (let from = 0; from < count; from += 300) {
-      const stored = await sendSignals(
-        sessionId,
-        seq,
-        samplesOf(stimulusId, from / 10, Math.min(300, count - from)),
-      );
-      expect(stored.status, JSON.stringify(stored.body)).toBe(202);
-      seq += 1;
-    }
-  }
-  const saved = await invokeRoute(fieldworkContract.routes.saveAnswers, {
-    params: { sessionId },
-    body: {
-      evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement' as const, intensity: 4 })),
-      questions: [],
-      demographics: { education: 'university' as const },
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(204);
-  const ended = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
-  expect(ended.body).toMatchObject({ outcome: 'complete' });
+  await sendFullMeasurement(sessionId, stimuli, durations);
+  await answerAndComplete(sessionId, stimuli);
 }
 
 describe('closing fieldwork early', () => {

@@ -1,4 +1,3 @@
-import { fieldworkContract } from '@adpulse/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkFieldwork,
@@ -8,9 +7,8 @@ import {
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { markProjectActive } from '../../functions/src/projects/index.ts';
-import { invokeRoute } from '../support/invoke-route.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { fieldworkView, startedSession, testLinks } from './fieldwork-fixtures.ts';
+import { answerAndComplete, fieldworkView, startedSession, testLinks } from './fieldwork-fixtures.ts';
 import { ITALIAN_AUDIENCE, patchProject, projectAtCheckout } from './wizard-fixtures.ts';
 
 /**
@@ -76,18 +74,7 @@ describe('an own audience under the simulated panel', () => {
 
     for (let respondent = 0; respondent < 2; respondent += 1) {
       const { sessionId, stimuli } = await startedSession(own.directTestId, { webcam: false });
-      const saved = await invokeRoute(fieldworkContract.routes.saveAnswers, {
-        params: { sessionId },
-        body: {
-          evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement' as const, intensity: 4 })),
-          questions: [],
-          demographics: { education: 'university' as const },
-        },
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(204);
-      const ended = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
-      expect(ended.status, JSON.stringify(ended.body)).toBe(200);
-      expect(ended.body.outcome).toBe('complete');
+      await answerAndComplete(sessionId, stimuli);
     }
     await checkFieldwork(
       { clientId: owner.clientId, projectId: own.projectId, sent: 0 },
