@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FIRST_CHART_MARK } from '../../web/src/components/chart/chart-types.ts';
+import { FIRST_CHART_MARK } from '../../web/src/components/chart/first-chart.ts';
 import { measureResultsChunks } from '../../web/scripts/bundle-size.ts';
 import { ensureWebBuilt } from '../../scripts/web-build.ts';
 import { launchBrowser } from '../support/browser.ts';
