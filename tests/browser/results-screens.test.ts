@@ -145,8 +145,10 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     expect(await svg.isVisible()).toBe(true);
     // An image with a title (its accessible name) and a description; the numbers sit in the table beside it.
     expect(await svg.getAttribute('aria-labelledby')).toBeTruthy();
-    expect(await svg.locator('title').textContent()).toBe(MESSAGES.en.results.ranking.chartTitleAll);
-    expect(await svg.locator('desc').textContent()).toBe(MESSAGES.en.results.ranking.chartDescription);
+    expect(await svg.locator(':scope > title').textContent()).toBe(MESSAGES.en.results.ranking.chartTitleAll);
+    expect(await svg.locator(':scope > desc').textContent()).toBe(
+      MESSAGES.en.results.ranking.chartDescription,
+    );
     expect(
       await svg
         .locator('[data-series]')
@@ -165,7 +167,9 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     }
     const emotions = page.locator('[data-testid="bar-chart"][data-drawn="true"] svg[role="img"]').first();
     await emotions.waitFor(SLOW);
-    expect(await emotions.locator('title').textContent()).toBe(MESSAGES.en.results.emotions.chartLabel);
+    expect(await emotions.locator(':scope > title').textContent()).toBe(
+      MESSAGES.en.results.emotions.chartLabel,
+    );
 
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);

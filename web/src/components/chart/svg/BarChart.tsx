@@ -70,30 +70,19 @@ export function BarChart({
   const tick = (value: number) => `${value}${valueSuffix}`;
   return (
     <SvgChartFrame label={label} description={description} height={height} testId="bar-chart">
-      {(width) =>
-        orientation === 'horizontal' ? (
-          <Horizontal
-            bars={bars}
-            colour={colour}
-            width={width}
-            height={height}
-            range={[v0, v1]}
-            tick={tick}
-            valueTitle={valueTitle}
-          />
-        ) : (
-          <Vertical
-            bars={bars}
-            colour={colour}
-            width={width}
-            height={height}
-            range={[v0, v1]}
-            tick={tick}
-            valueTitle={valueTitle}
-            categoryTitle={categoryTitle}
-          />
-        )
-      }
+      {(width) => {
+        const draw = {
+          bars,
+          colour,
+          width,
+          height,
+          range: [v0, v1] as const,
+          tick,
+          valueTitle,
+          categoryTitle,
+        };
+        return orientation === 'horizontal' ? <Horizontal {...draw} /> : <Vertical {...draw} />;
+      }}
     </SvgChartFrame>
   );
 }
