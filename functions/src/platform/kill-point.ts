@@ -7,7 +7,15 @@ import { TEST_CLOCK_ENV } from './clock.ts';
  */
 export const KILL_POINT_ENV = 'ADPULSE_KILL_POINT';
 
-export type KillPoint = 'charged-before-record';
+/** Along the whole path from a buy to the closed analysis. */
+export const KILL_POINTS = [
+  'charged-before-record',
+  'activated-before-launch',
+  'batch-taken-before-samples',
+  'analysed-before-publish',
+] as const;
+
+export type KillPoint = (typeof KILL_POINTS)[number];
 
 export function killPoint(point: KillPoint): void {
   if (process.env[TEST_CLOCK_ENV] !== 'on' || process.env[KILL_POINT_ENV] !== point) return;
