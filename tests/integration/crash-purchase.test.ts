@@ -145,7 +145,18 @@ describe('purchases, fieldwork and analyses survive SIGKILL of the local runtime
     const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
     const random = seeded(seed);
     let child = await startChild(undefined);
-    const login = await apiLogin(child.apiUrl.replace(/\/api$/, ''), CRASH_BUYER_EMAIL, DEMO_PASSWORD);
+    // A busy runtime answers 429 (password hashing is limited): the buyer tries again.
+    const login = await waitFor(
+      'the login',
+      () =>
+        apiLogin(child.apiUrl.replace(/\/api$/, ''), CRASH_BUYER_EMAIL, DEMO_PASSWORD).catch(
+          (error: unknown) => {
+            if (String(error).includes('answered 429')) return undefined;
+            throw error;
+          },
+        ),
+      { timeoutMs: 120_000, everyMs: 2_000 },
+    );
     const token = login.token;
     const clientId = login.accountId;
     const as = (runtime: Child): RouteCaller => routeCaller(runtime.apiUrl, token);
