@@ -142,14 +142,16 @@ export default tseslint.config(
   },
   {
     // Type-aware rules on the sources, full of async orchestration (the backend's tasks, the
-    // web's calls and handlers): a promise is awaited, returned or voided on purpose, and a switch
-    // over a union covers it (a deliberate default counts). Scoped to the sources of functions/,
-    // shared/, local/ and web/, not tests: across the whole repository they cost about three
+    // web's calls and handlers): a promise is awaited, returned or voided on purpose, a switch
+    // over a union covers it (a deliberate default counts), and a method is never passed on
+    // without its object (unbound-method). Scoped to the sources of functions/, shared/, local/,
+    // infra/ and web/, not tests: across the whole repository they cost about three
     // times the lint (README, ARCHITECTURE.md).
-    files: ['{functions,shared,local}/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    files: ['{functions,shared,local,infra}/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/fixtures/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
+      '@typescript-eslint/unbound-method': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [

@@ -152,9 +152,12 @@ function printFusionFit(examples: FusionExample[]): void {
   );
 }
 
+/** A fusion example with the face mesh it was read from (--dump: features are explored offline). */
+type DumpedExample = FusionExample & { mesh?: number[][] };
+
 interface FolderReading {
   readings: LabelledReading[];
-  examples: FusionExample[];
+  examples: DumpedExample[];
   workMs: number;
 }
 
@@ -166,7 +169,7 @@ async function readFolder(
   details: boolean,
 ): Promise<FolderReading> {
   const readings: LabelledReading[] = [];
-  const examples: FusionExample[] = [];
+  const examples: DumpedExample[] = [];
   let workMs = 0;
   for (const image of images) {
     const original = await readFile(image.file);
@@ -184,6 +187,7 @@ async function readFolder(
           identity: basename(image.file, extname(image.file)),
           happy: image.label === 'happy',
           signals: { faceApiHappy, humanHappy, mouthWidth },
+          mesh: reading.mesh,
         });
       }
     }
@@ -233,7 +237,7 @@ async function main(): Promise<number> {
     );
     console.log(`Folder: ${args.dir} (${images.length} images)`);
     const bySize: Record<string, ValidationReport> = {};
-    const examples: (FusionExample & { size: number | null })[] = [];
+    const examples: (DumpedExample & { size: number | null })[] = [];
     for (const size of args.sizes ?? [null]) {
       const read = await readFolder(harness.page, images, size, args.details);
       const report = validationReport(read.readings);

@@ -154,6 +154,17 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     await page.locator('.ap-video-picker select').selectOption('1');
     await expect.poll(() => new URL(page.url()).search, SLOW).toBe('?video=1');
     await expectKpis(1);
+    // The global index's breakdown: each component with its anchor, score and weight, anchors named synthetic.
+    const parts = page.locator('[data-kpi="globalIndex"] [data-testid="index-parts"]');
+    await parts.locator('summary').click();
+    const rows = parts.locator('li[data-component]');
+    await expect.poll(() => rows.count(), SLOW).toBe(videos[1]!.asset.globalIndex.parts!.length);
+    for (const part of videos[1]!.asset.globalIndex.parts!) {
+      const row = parts.locator(`li[data-component="${part.component}"]`);
+      await expect.poll(() => row.innerText(), SLOW).toContain(formats.number(part.score, 1));
+      expect(await row.innerText()).toContain(formats.unit(part.weight, 'share'));
+    }
+    await expect.poll(() => parts.innerText(), SLOW).toContain(MESSAGES.en.results.indexParts.synthetic);
     await shot(page, 'metrics-1440');
 
     await page.goto(`${runtime.url}/en/project/${closedId}/metrics?video=7`);

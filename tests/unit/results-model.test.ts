@@ -106,6 +106,61 @@ describe('results model on an engine-made analysis (simulated respondents)', () 
     expect(rankPlace(old, second!.assetId)).toEqual({ from: 2, to: 2 });
   });
 
+  it('reads attention span against its norm as a share of the media’s length, shown in its seconds', () => {
+    const asset = analysis.assets[0]!;
+    // A 6 s image watched to its end, against a norm of longer videos: 12.5 s, or 55% of their length.
+    const image = {
+      ...asset,
+      duration: 6,
+      attention: { ...asset.attention, span: { value: 6, low: 5.5, high: 6, n: 120 } },
+    };
+    const stat = (mean: number, sd: number) => ({
+      mean,
+      sd,
+      n: 200,
+      low: mean - 1,
+      high: mean + 1,
+      quantiles: Array.from({ length: 21 }, (_, i) => mean + sd * 2 * (i / 20 - 0.5)),
+    });
+    const group = {
+      ...analysis.norms.lv1!,
+      metrics: { attentionSpan: stat(12.5, 4), attentionSpanShare: stat(55, 15) },
+    };
+    const norms = { ...analysis.norms, lv1: group, lv2: null };
+    const span = normContexts({ ...analysis, norms }, image, KPIS.attentionSpan).lv1;
+    expect(span?.comparison).toBe('above');
+    expect(span?.mean).toBeCloseTo(3.3, 5); // 55% of this image's 6 s
+    expect(span?.percentile).toBe(100);
+    // A norm group written before the share was recorded gives no verdict in other media's seconds.
+    const older = { ...norms, lv1: { ...group, metrics: { attentionSpan: stat(12.5, 4) } } };
+    expect(normContexts({ ...analysis, norms: older }, image, KPIS.attentionSpan).lv1).toBeNull();
+  });
+
+  it('records how each global index was made: parts that add up to it, from the KPIs shown', () => {
+    for (const asset of analysis.assets) {
+      const parts = asset.globalIndex.parts ?? [];
+      expect(parts.map((part) => part.component)).toEqual([
+        'attention',
+        'engagement',
+        'valence',
+        'emotionScore',
+        'clarity',
+      ]);
+      expect(asset.globalIndex.anchorsSynthetic).toBe(true);
+      const sum = parts.reduce((total, part) => total + part.weight * part.score, 0);
+      expect(sum).toBeCloseTo(asset.globalIndex.value!.value, 1);
+      const shown = {
+        attention: asset.attention.score,
+        engagement: asset.emotion_data.engagement_kpi,
+        valence: asset.emotion_data.valence_kpi,
+        emotionScore: asset.emotion_data.emotion_score_kpi,
+        clarity: asset.saliency_scores.clarity_score,
+      };
+      for (const part of parts)
+        expect(part.value, part.component).toBeCloseTo(shown[part.component]!.value, 1);
+    }
+  });
+
   it('links each insight to the number it is about', () => {
     expect(analysis.insights.length).toBeGreaterThan(0);
     const resolved = resolveInsights(analysis, rankedVideos(analysis));

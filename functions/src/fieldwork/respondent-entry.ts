@@ -22,6 +22,7 @@ import type {
 import { endEntryWrite, findEntry, startSessionWrite } from './data/entries.ts';
 import { findRespondentSession } from './data/session-updates.ts';
 import { isDuplicateEntry, takeEntryRate, type EntrySourceOf } from './entry-guards.ts';
+import { checkEntrySignature } from './entry-signature.ts';
 import { exitRedirect } from './exits.ts';
 import { linksOf, type PanelIdentity } from './panel/links.ts';
 import { fieldworkSettings } from './settings.ts';
@@ -83,6 +84,7 @@ type ImmediateOutcome = keyof typeof COUNTER_OF;
  * gets their session back while it is under way, else the end they had. A new entry first takes
  * its slot in the link's rate limits (429), then ends as a duplicate (quality) when its device or
  * address entered before (entry-guards.ts).
+ * With a live panel the entry's link must hold the provider's signature (entry-signature.ts, 403).
  * `simulated: true` is taken from the simulated panel only (`fromSimulator`: its credential came
  * with the request).
  */
@@ -95,6 +97,7 @@ export async function enterTest(
   if (request.simulated && !fromSimulator) throw invalidField('simulated');
   const { test, fieldwork } = await openTest(testId);
   if (request.panel.provider !== test.panel) throw invalidField('panel.provider');
+  await checkEntrySignature(testId, test.panel, request.panel);
   const identity = linksOf(test.panel).readEntry(request.panel);
   const earlier = await findEntry(testId, identity.respondentId);
   if (earlier) return reentry(test, earlier, identity);

@@ -14,6 +14,16 @@ export const CONFIDENCE_LEVEL = 0.95;
 export const BANDS = ['low', 'average', 'high'] as const;
 export type Band = (typeof BANDS)[number];
 
+/** The global index's components, each a KPI on its 0-100 scale (methodology, "Global index"). */
+export const GLOBAL_INDEX_COMPONENTS = [
+  'attention',
+  'engagement',
+  'valence',
+  'emotionScore',
+  'clarity',
+] as const;
+export type GlobalIndexComponent = (typeof GLOBAL_INDEX_COMPONENTS)[number];
+
 /** Current format, global index 0-100: below 40 low, below 70 average, else high. */
 export const GLOBAL_BAND_THRESHOLDS = { average: 40, high: 70 } as const;
 /** Older format (json_version under 6), global performance 1-10: below 4 low, below 7 average, else high. */
@@ -80,6 +90,8 @@ export const NORM_METRICS = [
   'globalPerformance',
   'attention',
   'attentionSpan',
+  /** Attention span as a percentage of the media's length: what the span KPI is compared on. */
+  'attentionSpanShare',
   'engagement',
   'effectiveness',
   'digitalPerformance',

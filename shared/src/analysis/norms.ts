@@ -199,3 +199,39 @@ export function placeInNorm(
 export function normFor(group: NormGroup | null, metric: NormMetric): NormStat | null {
   return group?.metrics[metric] ?? null;
 }
+
+/**
+ * Metrics normed as a percentage of the media's length (methodology, "Norms"): a 6 s image watched
+ * to its end must not read "below" a norm of 30 s videos. The KPI keeps its unit (seconds); its norm
+ * is the share metric's, scaled to this media's length.
+ */
+const NORMED_BY_LENGTH: Partial<Record<NormMetric, NormMetric>> = { attentionSpan: 'attentionSpanShare' };
+
+/** A norm statistic with every value multiplied by `factor` (its n unchanged). */
+function scaledNormStat(stat: NormStat, factor: number): NormStat {
+  const scale = (value: number) => value * factor;
+  return {
+    ...stat,
+    mean: scale(stat.mean),
+    sd: scale(stat.sd),
+    low: scale(stat.low),
+    high: scale(stat.high),
+    ...(stat.quantiles ? { quantiles: stat.quantiles.map(scale) } : {}),
+  };
+}
+
+/**
+ * The norm a KPI of one media is read against, in the KPI's own unit: the metric's statistic, or
+ * for a length-normed metric its share statistic scaled to `durationSeconds` (null when the group
+ * has no share statistic: older norms are not read in seconds of other lengths).
+ */
+export function normForMedia(
+  group: NormGroup | null,
+  metric: NormMetric,
+  durationSeconds: number,
+): NormStat | null {
+  const share = NORMED_BY_LENGTH[metric];
+  if (!share) return normFor(group, metric);
+  const stat = normFor(group, share);
+  return stat && durationSeconds > 0 ? scaledNormStat(stat, durationSeconds / 100) : null;
+}

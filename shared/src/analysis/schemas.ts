@@ -3,6 +3,7 @@ import { QUALITY_REASONS, STIMULUS_KINDS, type EvokedEmotion } from '../fieldwor
 import { QUESTION_TYPES, VIEWERS } from '../projects/constants.ts';
 import {
   BANDS,
+  GLOBAL_INDEX_COMPONENTS,
   INSIGHT_KEYS,
   JSON_VERSION,
   NORM_COMPARISONS,
@@ -19,6 +20,16 @@ import { estimateSchema } from './estimate.ts';
  * Per-second curves are Series: columns ready for a chart (x = t), with null where nobody was
  * measured in that second.
  */
+
+/** One component's part in an asset's global index (globalIndexParts in the engine). */
+export const globalIndexPartSchema = z.object({
+  component: z.enum(GLOBAL_INDEX_COMPONENTS),
+  value: z.number(),
+  anchor: z.object({ mean: z.number(), sd: z.number().positive() }),
+  score: z.number().min(0).max(100),
+  weight: z.number().min(0).max(1),
+});
+export type GlobalIndexPart = z.infer<typeof globalIndexPartSchema>;
 
 export { estimateSchema, type Estimate } from './estimate.ts';
 
@@ -271,7 +282,17 @@ export const assetAnalysisSchema = z.object({
   }),
   emotion_data: emotionDataSchema,
   saliency_scores: saliencyScoresSchema,
-  globalIndex: z.object({ value: estimateSchema.nullable(), band: z.enum(BANDS).nullable() }),
+  globalIndex: z.object({
+    value: estimateSchema.nullable(),
+    band: z.enum(BANDS).nullable(),
+    /**
+     * How the value was made (methodology, "Global index"): each component present with its value,
+     * anchor, 0-100 score and renormalised weight. Absent in files written before 2026-11-29.
+     */
+    parts: z.array(globalIndexPartSchema).optional(),
+    /** The anchors come from the synthetic seed set (simulated ads), not from real norms. */
+    anchorsSynthetic: z.boolean().optional(),
+  }),
   effectiveness: estimateSchema.nullable(),
   digitalPerformance: estimateSchema.nullable(),
   predictiveClick: z.object({

@@ -97,6 +97,8 @@ export const ERRORS = {
   /** Overload (throttled storage, contended quota): the caller retries after a pause. */
   'fieldwork.busy': error(429, 'errors.busy'),
   'fieldwork.rate_limited': error(429, 'errors.rateLimited'),
+  /** A live panel's entry whose link is missing, altered or not signed by the provider (links.ts verifyEntry). */
+  'fieldwork.entry_signature': error(403, 'errors.entrySignature'),
 
   /** A re-run of a project that has no fieldwork yet (pending). */
   'analysis.not_runnable': error(409, 'errors.analysisNotRunnable'),

@@ -98,7 +98,7 @@ export const fieldworkContract = defineContract('fieldwork', {
     response: sessionEntrySchema,
     status: 201,
     statusOf: (body: SessionEntry) => ('sessionId' in body ? 201 : 200),
-    errors: ['common.not_found', 'fieldwork.busy', 'fieldwork.rate_limited'],
+    errors: ['common.not_found', 'fieldwork.busy', 'fieldwork.rate_limited', 'fieldwork.entry_signature'],
   },
   saveCalibration: {
     method: 'POST',

@@ -112,6 +112,12 @@ export const panelEntrySchema = z.object({
   respondentId: z.string().min(1).max(128),
   /** The provider's entry parameters, echoed back on the return links as the provider requires. */
   params: z.record(z.string().max(64), z.string().max(512)).default({}),
+  /**
+   * The link the respondent came in by, as the browser received it. With a live panel
+   * (PANEL_MODE=live) its provider's signature is checked and `params` must be its own; the
+   * direct link and the simulated panel need none.
+   */
+  url: z.string().max(4096).optional(),
 });
 export type PanelEntry = z.infer<typeof panelEntrySchema>;
 

@@ -1,8 +1,8 @@
 /** A minimal external store: React reads it with useSyncExternalStore, plain modules call dispatch. */
 export interface Store<S, A> {
-  getState(): S;
-  dispatch(action: A): void;
-  subscribe(listener: () => void): () => void;
+  getState: () => S;
+  dispatch: (action: A) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<S, A>(reducer: (state: S, action: A) => S, initial: S): Store<S, A> {

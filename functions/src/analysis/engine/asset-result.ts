@@ -12,6 +12,7 @@ import type { AssetCore } from './asset.ts';
 import { benchmark, comparisonEntry } from './benchmark.ts';
 import { predictClick } from './click.ts';
 import { demographicCuts } from './demographics.ts';
+import { globalIndexParts } from './global-index.ts';
 import { resourcePath, secondImagePath, summaryImagePath } from './images/paths.ts';
 import type { AssetData } from './prepare.ts';
 import type { AssetSaliency } from './saliency/analyse.ts';
@@ -86,6 +87,13 @@ export function assetResultOf(
     globalIndex: {
       value: r2(kpis.globalIndex),
       band: kpis.globalIndex ? globalBand(kpis.globalIndex.value) : null,
+      parts: globalIndexParts(kpis.indexComponents).map((part) => ({
+        ...part,
+        value: round(part.value, 2),
+        score: round(part.score, 2),
+        weight: round(part.weight, 4),
+      })),
+      anchorsSynthetic: true,
     },
     effectiveness: r2(core.effectiveness),
     digitalPerformance: r2(core.digitalPerformance),

@@ -1,4 +1,4 @@
-import { MIN_VERDICT_N } from '@adpulse/shared/analysis/index';
+import { MIN_VERDICT_N, type GlobalIndexComponent } from '@adpulse/shared/analysis/index';
 import { MIN_SAMPLE_HZ } from '@adpulse/shared/fieldwork/index';
 import type { Viewer } from '@adpulse/shared/projects/index';
 
@@ -68,8 +68,8 @@ export const GLOBAL_INDEX_WEIGHTS = {
   valence: 0.15,
   emotionScore: 0.2,
   clarity: 0.15,
-} as const;
-export type GlobalIndexComponent = keyof typeof GLOBAL_INDEX_WEIGHTS;
+} as const satisfies Record<GlobalIndexComponent, number>;
+export type { GlobalIndexComponent };
 
 /**
  * Reference mean and spread of each component (0-100 scales) that turn it into a 0-100 score,

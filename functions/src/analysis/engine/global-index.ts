@@ -6,24 +6,51 @@ export type IndexComponents = Record<GlobalIndexComponent, number | null>;
 
 const COMPONENTS = Object.keys(GLOBAL_INDEX_WEIGHTS) as GlobalIndexComponent[];
 
+/** One component's part in a global index: its value, its anchor, its 0-100 score and its weight. */
+export interface IndexPart {
+  component: GlobalIndexComponent;
+  /** The component's KPI on its 0-100 scale. */
+  value: number;
+  anchor: { mean: number; sd: number };
+  /** 100 x Phi((value - anchor mean) / anchor sd). */
+  score: number;
+  /** Its weight renormalised over the components present (the parts' weights sum to 1). */
+  weight: number;
+}
+
 /**
- * Global index, 0-100: each component becomes 100 x Phi((x - anchor mean) / anchor sd), then the
- * weighted mean of the components present (weights renormalised over them). Null with no component.
+ * The global index's breakdown: each component present becomes 100 x Phi((x - anchor mean) /
+ * anchor sd), weighted by GLOBAL_INDEX_WEIGHTS renormalised over the components present.
  */
+export function globalIndexParts(
+  components: IndexComponents,
+  anchors: Record<GlobalIndexComponent, { mean: number; sd: number }> = GLOBAL_INDEX_ANCHORS,
+): IndexPart[] {
+  const present = COMPONENTS.filter((component) => {
+    const value = components[component];
+    return value !== null && !Number.isNaN(value);
+  });
+  const total = present.reduce((sum, component) => sum + GLOBAL_INDEX_WEIGHTS[component], 0);
+  return present.map((component) => {
+    const value = components[component] as number;
+    const anchor = anchors[component];
+    return {
+      component,
+      value,
+      anchor,
+      score: 100 * normalCdf((value - anchor.mean) / anchor.sd),
+      weight: GLOBAL_INDEX_WEIGHTS[component] / total,
+    };
+  });
+}
+
+/** Global index, 0-100: the weighted mean of its parts' scores (globalIndexParts). Null with no component. */
 export function globalIndex(
   components: IndexComponents,
   anchors: Record<GlobalIndexComponent, { mean: number; sd: number }> = GLOBAL_INDEX_ANCHORS,
 ): number | null {
-  let weighted = 0;
-  let weights = 0;
-  for (const component of COMPONENTS) {
-    const value = components[component];
-    if (value === null || Number.isNaN(value)) continue;
-    const anchor = anchors[component];
-    weighted += GLOBAL_INDEX_WEIGHTS[component] * 100 * normalCdf((value - anchor.mean) / anchor.sd);
-    weights += GLOBAL_INDEX_WEIGHTS[component];
-  }
-  return weights > 0 ? weighted / weights : null;
+  const parts = globalIndexParts(components, anchors);
+  return parts.length > 0 ? parts.reduce((sum, part) => sum + part.weight * part.score, 0) : null;
 }
 
 /** The same index from components in COMPONENT_ORDER (NaN for missing), without allocating. */

@@ -1,6 +1,6 @@
 import { valenceScore, type Estimate } from '@adpulse/shared/analysis/index';
 import { MENTAL_DEMAND_TYPICAL } from './constants.ts';
-import { globalIndexOf } from './global-index.ts';
+import { COMPONENT_ORDER, globalIndexOf, type IndexComponents } from './global-index.ts';
 import type { RespondentTotals, Totals } from './respondent-totals.ts';
 import type { AssetSaliency } from './saliency/analyse.ts';
 import { linearisedReplicates, ratioReplicates, type BootstrapWeights } from './stats/bootstrap.ts';
@@ -21,6 +21,8 @@ export interface KpiSet {
   clarity: Estimate | null;
   mentalDemand: Estimate | null;
   globalIndex: Estimate | null;
+  /** The global index's components at their point values (its breakdown: globalIndexParts). */
+  indexComponents: IndexComponents;
   /** The global index's bootstrap replicates, for the probabilities of superiority (ranking.ts). */
   globalIndexReplicates: Float64Array | null;
   /** Replicates of attention and engagement (0-1), for the predictive click. */
@@ -100,6 +102,12 @@ export function kpis(
     values[k] = part ? scale(part.value) : Number.NaN;
   });
   const indexValue = globalIndexOf(values);
+  const indexComponents = Object.fromEntries(
+    COMPONENT_ORDER.map((component, k) => [
+      component,
+      Number.isNaN(values[k]) ? null : (values[k] as number),
+    ]),
+  ) as IndexComponents;
   let index: Estimate | null = null;
   let indexReplicates: Float64Array | null = null;
   if (!Number.isNaN(indexValue)) {
@@ -128,6 +136,7 @@ export function kpis(
     clarity: estimate(clarity, percent),
     mentalDemand: estimate(demand, mentalDemandOf),
     globalIndex: index,
+    indexComponents,
     globalIndexReplicates: indexReplicates,
     attentionReplicates: attention?.replicates ?? null,
     engagementReplicates: engagement?.replicates ?? null,

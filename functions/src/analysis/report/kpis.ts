@@ -1,5 +1,5 @@
 import {
-  normFor,
+  normForMedia,
   placeInNorm,
   type Analysis,
   type AssetAnalysis,
@@ -65,7 +65,7 @@ export function reportNorm(
       return { ...stored, p25: stored.p25, p75: stored.p75, percentile: stored.percentile };
     }
     const group = analysis.norms[level];
-    const stat = normFor(group, kpi.norm);
+    const stat = normForMedia(group, kpi.norm, asset.duration);
     if (group && stat && estimate) {
       const { mean, low, high } = stat;
       return { mean, low, high, ...placeInNorm(estimate, stat), seed: group.seed };

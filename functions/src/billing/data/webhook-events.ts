@@ -1,6 +1,5 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient, tableName } from '../../platform/aws.ts';
-import { putIfAbsent } from '../../platform/dynamo/writes.ts';
+import { tableName } from '../../platform/aws.ts';
+import { deleteIfStill, putIfAbsent, updateIfStill } from '../../platform/dynamo/writes.ts';
 import { webhookEventKey } from './keys.ts';
 
 /** Provider notifications are kept this long (Stripe retries for 3 days). */
@@ -26,25 +25,39 @@ export async function claimWebhookEvent(
   });
 }
 
+/** The claim's state while its notification is being handled. */
+const stillProcessing = {
+  ConditionExpression: '#status = :processing',
+  ExpressionAttributeNames: { '#status': 'status' },
+} as const;
+
+/**
+ * Records what was done for a claimed notification. Only a claim still `processing` is completed:
+ * false when it is not (given back meanwhile), so a record is never made up.
+ */
 export async function completeWebhookEvent(
   provider: string,
   eventId: string,
   outcome: string,
-): Promise<void> {
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: webhookEventKey(provider, eventId),
-      UpdateExpression: 'SET #status = :done, outcome = :outcome',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':outcome': outcome },
-    }),
-  );
+): Promise<boolean> {
+  return updateIfStill({
+    TableName: tableName(),
+    Key: webhookEventKey(provider, eventId),
+    UpdateExpression: 'SET #status = :done, outcome = :outcome',
+    ...stillProcessing,
+    ExpressionAttributeValues: { ':done': 'done', ':outcome': outcome, ':processing': 'processing' },
+  });
 }
 
-/** Gives a claim back after a failure, so the provider's retry is processed (every step is idempotent). */
-export async function releaseWebhookEvent(provider: string, eventId: string): Promise<void> {
-  await dynamoClient().send(
-    new DeleteCommand({ TableName: tableName(), Key: webhookEventKey(provider, eventId) }),
-  );
+/**
+ * Gives a claim back after a failure, so the provider's retry is processed (every step is
+ * idempotent). A completed notification is never given back: false then.
+ */
+export async function releaseWebhookEvent(provider: string, eventId: string): Promise<boolean> {
+  return deleteIfStill({
+    TableName: tableName(),
+    Key: webhookEventKey(provider, eventId),
+    ...stillProcessing,
+    ExpressionAttributeValues: { ':processing': 'processing' },
+  });
 }

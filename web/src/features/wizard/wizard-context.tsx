@@ -35,13 +35,13 @@ export interface WizardContextValue {
   ready: boolean;
   saveState: SaveState;
   /** Auto-save: the change shows at once and reaches the server debounced. */
-  save(patch: UpdateProjectRequest): void;
+  save: (patch: UpdateProjectRequest) => void;
   /** Sends pending changes now; false when they could not be saved. */
-  flush(): Promise<boolean>;
+  flush: () => Promise<boolean>;
   /** Saves, moves the project's step forward as far as `step` (one at a time), then opens it. */
-  goTo(step: WizardStep): Promise<void>;
-  setAssets(update: (assets: readonly Asset[]) => readonly Asset[]): void;
-  reloadAssets(): Promise<void>;
+  goTo: (step: WizardStep) => Promise<void>;
+  setAssets: (update: (assets: readonly Asset[]) => readonly Asset[]) => void;
+  reloadAssets: () => Promise<void>;
 }
 
 const WizardContext = createContext<WizardContextValue | null>(null);
@@ -76,9 +76,9 @@ export function WizardProvider({
   clientType: ClientType;
   step: WizardStep;
   ready: boolean;
-  setProject(project: Project): void;
-  setAssets(update: (assets: readonly Asset[]) => readonly Asset[]): void;
-  reloadAssets(): Promise<void>;
+  setProject: (project: Project) => void;
+  setAssets: (update: (assets: readonly Asset[]) => readonly Asset[]) => void;
+  reloadAssets: () => Promise<void>;
   children: ReactNode;
 }) {
   const navigate = useNavigate();

@@ -11,12 +11,19 @@ export interface ProjectNormSummary {
   assets: { assetId: string; metrics: Partial<Record<NormMetric, number>> }[];
 }
 
+/** Attention span as a percentage of the asset's length (docs/methodology.md, "Norms"). */
+function attentionSpanShare(asset: AssetAnalysis): number | undefined {
+  const span = asset.attention.span?.value;
+  return span === undefined || !(asset.duration > 0) ? undefined : (100 * span) / asset.duration;
+}
+
 /** The norm metrics of one analysed asset (docs/methodology.md, "Norms"). */
 export function assetNormMetrics(asset: AssetAnalysis): Partial<Record<NormMetric, number>> {
   const entries: [NormMetric, number | undefined][] = [
     ['globalPerformance', asset.globalIndex.value?.value],
     ['attention', asset.attention.score?.value],
     ['attentionSpan', asset.attention.span?.value],
+    ['attentionSpanShare', attentionSpanShare(asset)],
     ['engagement', asset.emotion_data.engagement_kpi?.value],
     ['effectiveness', asset.effectiveness?.value],
     ['digitalPerformance', asset.digitalPerformance?.value],

@@ -34,6 +34,8 @@ export const deCore: CoreMessages = {
     notFound: 'Seite nicht gefunden: Prüfen Sie, ob die Adresse korrekt ist.',
     methodNotAllowed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
     rateLimited: 'Zu viele Versuche: Warten Sie einige Minuten und versuchen Sie es erneut.',
+    entrySignature:
+      'Dieser Umfragelink ist ungültig: Öffnen Sie die Umfrage erneut über die Einladung Ihres Panels.',
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     incompleteProject: 'Das Projekt ist noch nicht vollständig: Überprüfen Sie es, bevor Sie fortfahren.',

@@ -757,7 +757,7 @@ export const deScreens: ScreenMessages = {
         name: 'Aufmerksamkeitsspanne',
         help: 'Wie lange die Befragten bis zur ersten Aufmerksamkeitspause von 1 s oder mehr zusahen (Median).',
         method:
-          'Je Befragtem der Beginn der ersten nicht aufmerksamen Sekunde (eine Pause von 1 s oder mehr), oder die ganze Länge, wenn es keine gibt; der Median über die per Webcam gemessenen Befragten. Später zurückkehrende Aufmerksamkeit zählt nicht. Der Wert ist in Sekunden: Lesen Sie ihn im Verhältnis zur Länge des Mediums.',
+          'Je Befragtem der Beginn der ersten nicht aufmerksamen Sekunde (eine Pause von 1 s oder mehr), oder die ganze Länge, wenn es keine gibt; der Median über die per Webcam gemessenen Befragten. Später zurückkehrende Aufmerksamkeit zählt nicht. Der Wert ist in Sekunden; Normen vergleichen ihn als Anteil an der Länge des Mediums, daher ist die gezeigte Norm dieser Anteil der Sekunden dieses Mediums.',
       },
       valence: {
         name: 'Valenz',
@@ -887,6 +887,14 @@ export const deScreens: ScreenMessages = {
       scale: 'Auf der Skala',
       idealMentalDemand: 'Ideal etwa {{ideal}}',
       mentalDemandReference: 'Referenz: 200 simulierte Anzeigen (synthetisch).',
+    },
+    indexParts: {
+      title: 'Woraus der Gesamtindex besteht',
+      intro:
+        'Jede Komponente erhält gegenüber ihrem Anker einen Wert von 0–100, 100 × Φ((Wert − Mittel des Ankers) ÷ Streuung des Ankers): ein Wert am Mittel des Ankers ergibt 50. Der Index ist das gewichtete Mittel dieser Werte; die Gewichte werden auf die gemessenen Komponenten neu verteilt.',
+      synthetic:
+        'Die Anker sind synthetisch: Sie stammen aus 200 simulierten Anzeigen, nicht aus echten Kampagnen.',
+      line: 'Wert {{value}} → Punktwert {{score}}, Gewicht {{weight}} · Anker: Mittel {{mean}}, Streuung {{sd}}',
     },
     emotions: {
       title: 'Ausgelöste Emotionen',

@@ -26,6 +26,7 @@ export const enCore = {
     notFound: 'Page not found: check that the address is correct.',
     methodNotAllowed: 'An error occurred. Please try again later.',
     rateLimited: 'Too many attempts: wait a few minutes and try again.',
+    entrySignature: "This survey link is not valid: open the survey again from your panel's invitation.",
     payloadTooLarge: 'The request is too large.',
     network: 'The service cannot be reached. Check your connection and try again.',
     incompleteProject: 'The project is not complete yet: review it before going on.',

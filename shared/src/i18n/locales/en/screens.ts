@@ -743,7 +743,7 @@ export const enScreens = {
         name: 'Attention span',
         help: 'How long respondents watched before their first break in attention of 1 s or more (median).',
         method:
-          'For each respondent, the start of the first second that is not attentive (a break of 1 s or more), or the whole length when there is none; the median over the respondents measured by webcam. Attention that comes back later does not count. It is in seconds: read it against the length of the media.',
+          'For each respondent, the start of the first second that is not attentive (a break of 1 s or more), or the whole length when there is none; the median over the respondents measured by webcam. Attention that comes back later does not count. It is in seconds; norms compare it as a share of the media’s length, so the norm shown is that share of this media’s seconds.',
       },
       valence: {
         name: 'Valence',
@@ -871,6 +871,13 @@ export const enScreens = {
       scale: 'On the scale',
       idealMentalDemand: 'Ideal about {{ideal}}',
       mentalDemandReference: 'Reference: 200 simulated ads (synthetic).',
+    },
+    indexParts: {
+      title: 'What the global index is made of',
+      intro:
+        'Each component is scored 0–100 against its anchor, 100 × Φ((value − anchor mean) ÷ anchor spread), so a value at the anchor’s mean scores 50. The index is the weighted mean of the scores; weights are shared out again over the components measured.',
+      synthetic: 'The anchors are synthetic: they come from 200 simulated ads, not from real campaigns.',
+      line: 'value {{value}} → score {{score}}, weight {{weight}} · anchor: mean {{mean}}, spread {{sd}}',
     },
     emotions: {
       title: 'Evoked emotions',

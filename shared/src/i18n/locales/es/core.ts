@@ -32,6 +32,8 @@ export const esCore: CoreMessages = {
     notFound: 'Página no encontrada: comprueba que la dirección sea correcta.',
     methodNotAllowed: 'Se ha producido un error. Inténtalo de nuevo más tarde.',
     rateLimited: 'Demasiados intentos: espera unos minutos e inténtalo de nuevo.',
+    entrySignature:
+      'Este enlace de la encuesta no es válido: vuelve a abrir la encuesta desde la invitación de tu panel.',
     payloadTooLarge: 'La solicitud es demasiado grande.',
     network: 'No se puede acceder al servicio. Comprueba tu conexión e inténtalo de nuevo.',
     incompleteProject: 'El proyecto aún no está completo: revísalo antes de continuar.',

@@ -748,7 +748,7 @@ export const esScreens: ScreenMessages = {
         name: 'Duración de la atención',
         help: 'Cuánto miraron los encuestados antes de su primera pausa de atención de 1 s o más (mediana).',
         method:
-          'Para cada encuestado, el inicio del primer segundo no atento (una pausa de 1 s o más), o toda la duración si no la hay; la mediana sobre los encuestados medidos por webcam. La atención que vuelve después no cuenta. Está en segundos: léala frente a la duración del medio.',
+          'Para cada encuestado, el inicio del primer segundo no atento (una pausa de 1 s o más), o toda la duración si no la hay; la mediana sobre los encuestados medidos por webcam. La atención que vuelve después no cuenta. Está en segundos; las normas la comparan como proporción de la duración del medio, así que la norma mostrada es esa proporción de los segundos de este medio.',
       },
       valence: {
         name: 'Valencia',
@@ -877,6 +877,13 @@ export const esScreens: ScreenMessages = {
       scale: 'En la escala',
       idealMentalDemand: 'Ideal en torno a {{ideal}}',
       mentalDemandReference: 'Referencia: 200 anuncios simulados (sintética).',
+    },
+    indexParts: {
+      title: 'De qué está hecho el índice global',
+      intro:
+        'Cada componente se puntúa de 0 a 100 frente a su ancla, 100 × Φ((valor − media del ancla) ÷ dispersión del ancla): un valor igual a la media del ancla puntúa 50. El índice es la media ponderada de las puntuaciones; los pesos se reparten entre los componentes medidos.',
+      synthetic: 'Las anclas son sintéticas: proceden de 200 anuncios simulados, no de campañas reales.',
+      line: 'valor {{value}} → puntuación {{score}}, peso {{weight}} · ancla: media {{mean}}, dispersión {{sd}}',
     },
     emotions: {
       title: 'Emociones evocadas',

@@ -30,6 +30,8 @@ export const frCore: CoreMessages = {
     notFound: 'Page introuvable : vérifiez que l’adresse est correcte.',
     methodNotAllowed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
     rateLimited: 'Trop de tentatives : patientez quelques minutes et réessayez.',
+    entrySignature:
+      "Ce lien d'enquête n'est pas valide : rouvrez l'enquête depuis l'invitation de votre panel.",
     payloadTooLarge: 'La requête est trop volumineuse.',
     network: 'Le service est injoignable. Vérifiez votre connexion et réessayez.',
     incompleteProject: 'Le projet n’est pas encore complet : vérifiez-le avant de continuer.',

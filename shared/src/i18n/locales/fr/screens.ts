@@ -755,7 +755,7 @@ export const frScreens: ScreenMessages = {
         name: 'Durée d’attention',
         help: 'Combien de temps les répondants ont regardé avant leur première pause d’attention de 1 s ou plus (médiane).',
         method:
-          'Pour chaque répondant, le début de la première seconde non attentive (une pause de 1 s ou plus), ou toute la durée s’il n’y en a pas ; la médiane sur les répondants mesurés par webcam. L’attention qui revient ensuite ne compte pas. Elle est en secondes : lisez-la au regard de la durée du média.',
+          'Pour chaque répondant, le début de la première seconde non attentive (une pause de 1 s ou plus), ou toute la durée s’il n’y en a pas ; la médiane sur les répondants mesurés par webcam. L’attention qui revient ensuite ne compte pas. Elle est en secondes ; les normes la comparent en part de la durée du média : la norme affichée est cette part des secondes de ce média.',
       },
       valence: {
         name: 'Valence',
@@ -884,6 +884,14 @@ export const frScreens: ScreenMessages = {
       scale: 'Sur l’échelle',
       idealMentalDemand: 'Idéal vers {{ideal}}',
       mentalDemandReference: 'Référence : 200 publicités simulées (synthétique).',
+    },
+    indexParts: {
+      title: 'De quoi est fait l’indice global',
+      intro:
+        'Chaque composante reçoit une note de 0 à 100 par rapport à son ancrage, 100 × Φ((valeur − moyenne de l’ancrage) ÷ dispersion de l’ancrage) : une valeur égale à la moyenne de l’ancrage vaut 50. L’indice est la moyenne pondérée des notes ; les poids sont répartis sur les composantes mesurées.',
+      synthetic:
+        'Les ancrages sont synthétiques : ils viennent de 200 publicités simulées, pas de campagnes réelles.',
+      line: 'valeur {{value}} → note {{score}}, poids {{weight}} · ancrage : moyenne {{mean}}, dispersion {{sd}}',
     },
     emotions: {
       title: 'Émotions suscitées',

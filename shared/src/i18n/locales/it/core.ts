@@ -29,6 +29,7 @@ export const itCore: CoreMessages = {
     notFound: "Pagina non trovata: verifica che l'indirizzo sia corretto.",
     methodNotAllowed: 'Si è verificato un errore. Riprova più tardi.',
     rateLimited: 'Troppi tentativi: attendi qualche minuto e riprova.',
+    entrySignature: "Questo link al sondaggio non è valido: riapri il sondaggio dall'invito del tuo panel.",
     payloadTooLarge: 'La richiesta è troppo grande.',
     network: 'Il servizio non è raggiungibile. Controlla la connessione e riprova.',
     incompleteProject: 'Il progetto non è ancora completo: controllalo prima di proseguire.',

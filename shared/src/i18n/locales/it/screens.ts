@@ -753,7 +753,7 @@ export const itScreens: ScreenMessages = {
         name: 'Durata dell’attenzione',
         help: 'Quanto hanno guardato i rispondenti prima della prima pausa di attenzione di 1 s o più (mediana).',
         method:
-          'Per ogni rispondente, l’inizio del primo secondo non attento (una pausa di 1 s o più), o l’intera durata se non ce n’è; la mediana sui rispondenti misurati dalla webcam. L’attenzione che torna dopo non conta. È in secondi: va letta rispetto alla durata del media.',
+          'Per ogni rispondente, l’inizio del primo secondo non attento (una pausa di 1 s o più), o l’intera durata se non ce n’è; la mediana sui rispondenti misurati dalla webcam. L’attenzione che torna dopo non conta. È in secondi; le norme la confrontano come quota della durata del media, quindi la norma mostrata è quella quota dei secondi di questo media.',
       },
       valence: {
         name: 'Valenza',
@@ -882,6 +882,13 @@ export const itScreens: ScreenMessages = {
       scale: 'Sulla scala',
       idealMentalDemand: 'Ideale circa {{ideal}}',
       mentalDemandReference: 'Riferimento: 200 annunci simulati (sintetico).',
+    },
+    indexParts: {
+      title: 'Di cosa è fatto l’indice globale',
+      intro:
+        'Ogni componente riceve un punteggio 0–100 rispetto al suo riferimento, 100 × Φ((valore − media del riferimento) ÷ dispersione del riferimento): un valore pari alla media del riferimento vale 50. L’indice è la media pesata dei punteggi; i pesi si ripartiscono sulle componenti misurate.',
+      synthetic: 'I riferimenti sono sintetici: vengono da 200 annunci simulati, non da campagne reali.',
+      line: 'valore {{value}} → punteggio {{score}}, peso {{weight}} · riferimento: media {{mean}}, dispersione {{sd}}',
     },
     emotions: {
       title: 'Emozioni evocate',

@@ -27,6 +27,7 @@ export const zhCore: CoreMessages = {
     notFound: '页面未找到：请检查地址是否正确。',
     methodNotAllowed: '发生错误，请稍后重试。',
     rateLimited: '尝试次数过多：请等待几分钟后重试。',
+    entrySignature: '此调查链接无效：请从您的样本库邀请中重新打开调查。',
     payloadTooLarge: '请求过大。',
     network: '无法连接到服务。请检查网络连接后重试。',
     incompleteProject: '项目尚未完成：请先检查后再继续。',

@@ -9,7 +9,7 @@ import { createFolder, deleteFolder, renameFolder } from './projects-api.ts';
 import { changeCachedFolders } from './use-folders.ts';
 
 export interface FolderActions {
-  askCreate(): void;
+  askCreate: () => void;
   askRename(folder: Folder): void;
   askDelete(folder: Folder): Promise<void>;
 }

@@ -15,8 +15,8 @@ export interface PagedProjects<M> {
   meta: M | null;
   phase: 'loading' | 'ready' | 'more' | 'failed';
   error: ApiError | null;
-  loadMore(): void;
-  reload(): void;
+  loadMore: () => void;
+  reload: () => void;
   /** A project changed here; the update answers null when it left this list (moved out, deleted). */
   change(projectId: string, update: (project: ProjectSummary) => ProjectSummary | null): void;
 }

@@ -13,7 +13,10 @@ export function RespondentApp({ pathname, search }: { pathname: string; search: 
   const { t } = useTranslation();
   const location = useMemo(() => testLocationOf(pathname), [pathname]);
   const entry = useMemo(
-    () => (location?.page === 'test' ? panelEntryOf(search, location.testId, window.localStorage) : null),
+    () =>
+      location?.page === 'test'
+        ? panelEntryOf(search, location.testId, window.localStorage, undefined, window.location.href)
+        : null,
     [location, search],
   );
   return (

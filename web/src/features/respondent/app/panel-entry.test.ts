@@ -20,6 +20,14 @@ describe('the entry of a test link', () => {
     });
   });
 
+  it("a panel's link travels whole, for its signature; the direct link's does not", () => {
+    const href = 'https://app.example/t/test1?pid=12345&psid=ab-1&k2=777&signature=abc';
+    const entry = panelEntryOf(new URL(href).search, 'test1', memoryStorage(), undefined, href);
+    expect(entry).toMatchObject({ provider: 'dynata', url: href });
+    const direct = panelEntryOf('', 'test1', memoryStorage(), undefined, 'https://app.example/t/test1');
+    expect(direct).not.toHaveProperty('url');
+  });
+
   it('a PureSpectrum link: the transaction as the respondent', () => {
     const entry = panelEntryOf('?transaction_id=tx-9', 'test1', memoryStorage());
     expect(entry).toMatchObject({ provider: 'pure-spectrum', respondentId: 'tx-9' });

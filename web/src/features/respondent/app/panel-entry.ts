@@ -10,13 +10,15 @@ const MAX_PARAM_VALUE = 512;
  * The respondent's entry from the test link's query: the panel its parameters name (or the
  * direct link), the parameters to echo on the return link, and the panel's id of the respondent.
  * A direct link without `rid` gets an id kept on this device per test, so a reload enters the
- * same session again instead of taking a second quota slot.
+ * same session again instead of taking a second quota slot. A panel's entry also carries the whole
+ * link (`href`), whose provider signature a live deployment checks.
  */
 export function panelEntryOf(
   search: string,
   testId: string,
   storage: EntryStorage,
   newId: () => string = () => crypto.randomUUID(),
+  href?: string,
 ): PanelEntry {
   const params: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(search)) {
@@ -24,7 +26,7 @@ export function panelEntryOf(
   }
   const provider = entrySourceOf(params);
   const respondentId = entryRespondentId(provider, params) ?? deviceRespondentId(testId, storage, newId);
-  return { provider, respondentId, params };
+  return { provider, respondentId, params, ...(provider !== 'direct' && href ? { url: href } : {}) };
 }
 
 function deviceRespondentId(testId: string, storage: EntryStorage, newId: () => string): string {

@@ -244,7 +244,9 @@ export async function createFaceEngine(init: WorkerInit): Promise<FaceEngine> {
         if (!face || face.mesh.length === 0) return { ...NO_FACE, workMs: performance.now() - started };
         if (withExpression) lastExpressionAt = started;
         const reading = await readFace(frame, face, withExpression ? expression : null);
-        return { ...reading, workMs: performance.now() - started };
+        // Stills only: the mesh, for validate:expressions --dump (mesh features tried offline).
+        const mesh = init.stills ? { mesh: face.mesh.map((point) => [point[0] ?? 0, point[1] ?? 0]) } : {};
+        return { ...reading, ...mesh, workMs: performance.now() - started };
       } finally {
         frame.dispose();
       }

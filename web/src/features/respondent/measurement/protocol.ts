@@ -18,6 +18,8 @@ export interface FrameReading {
   signals: Partial<SmileSignals> | null;
   /** Milliseconds the worker spent on the frame (decode, detection, expression). */
   workMs: number;
+  /** Stills only (the validation command): the face mesh, pixels of the frame, for `--dump`. */
+  mesh?: number[][];
 }
 
 export interface WorkerInit {

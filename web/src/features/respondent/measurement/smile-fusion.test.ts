@@ -83,7 +83,9 @@ describe('smile fusion', () => {
 
   describe("against the person's own rest", () => {
     const rest: SmileSignals = { faceApiHappy: 0.001, humanHappy: 0.02, mouthWidth: 0.6 };
-    const smile: SmileSignals = { faceApiHappy: 0.3, humanHappy: 0.25, mouthWidth: 0.66 };
+    // A moderate smile: one that no reading saturates (a strong one reads about 1 on both faces
+    // even without the baseline, and the mutant check below could not tell).
+    const smile: SmileSignals = { faceApiHappy: 0.05, humanHappy: 0.1, mouthWidth: 0.64 };
     /** Stated tolerance: the same smile reads within 0.02 of happy probability on both faces. */
     const TOLERANCE = 0.02;
 
@@ -106,6 +108,25 @@ describe('smile fusion', () => {
       expect(Math.abs(onNeutral - onHappy)).toBeGreaterThan(TOLERANCE);
       // Without it, the happier rest alone reads far happier than the neutral one.
       expect(fusedHappy(restingHappier(rest)) - fusedHappy(rest)).toBeGreaterThan(0.2);
+    });
+
+    it('never lifts a reading by a rest that reads less happy than the typical neutral face', () => {
+      // A rest at the nets' floor (face-api's logit sits there on some neutral faces in the camera
+      // path, validate:camera): added back, it read this person's neutral face happy.
+      const floorRest = smileBaseline(
+        neutralSeconds({ faceApiHappy: 1e-6, humanHappy: 0.005, mouthWidth: 0.55 }),
+      );
+      expect(fusionLogit(floorRest?.features ?? [])).toBeLessThan(SMILE_FUSION.restLogit);
+      const neutralReading: SmileSignals = { faceApiHappy: 0.001, humanHappy: 0.03, mouthWidth: 0.6 };
+      expect(fusedHappy(neutralReading, SMILE_FUSION, floorRest)).toBe(fusedHappy(neutralReading));
+      expect(fusedHappy(neutralReading, SMILE_FUSION, floorRest)).toBeLessThan(0.5);
+      // The symmetric rule (the rest's shortfall added back) reads the same neutral face happy.
+      const symmetric = logistic(
+        fusionLogit(smileFeatures(neutralReading)) -
+          fusionLogit(floorRest?.features ?? []) +
+          SMILE_FUSION.restLogit,
+      );
+      expect(symmetric).toBeGreaterThan(0.5);
     });
 
     it('subtracts on the logit scale, where the fusion is linear', () => {

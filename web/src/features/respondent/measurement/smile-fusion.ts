@@ -90,8 +90,12 @@ export function smileBaseline(readings: readonly SmileSignals[]): SmileBaseline 
 }
 
 /**
- * The happy probability. With a baseline: logistic(z(x) − z(rest) + restLogit), the reading's
- * logit relative to the person's own rest, placed at the typical neutral face's logit.
+ * The happy probability. With a baseline: logistic(z(x) − max(0, z(rest) − restLogit)): a rest
+ * that reads happier than the typical neutral face is taken off every reading, so that rest reads
+ * as the typical neutral face. A rest that reads less happy is not added: down there the nets'
+ * logits are noise (validate:camera, issue 21: one neutral photo's face-api logit went from −5 to
+ * the −13.8 floor between frames; the mean of the neutral seconds sat at the floor and lifted every
+ * later neutral reading over 0.5).
  */
 export function fusedHappy(
   signals: SmileSignals,
@@ -99,7 +103,7 @@ export function fusedHappy(
   baseline: SmileBaseline | null = null,
 ): number {
   let z = fusionLogit(smileFeatures(signals), fusion);
-  if (baseline) z += fusion.restLogit - fusionLogit(baseline.features, fusion);
+  if (baseline) z -= Math.max(0, fusionLogit(baseline.features, fusion) - fusion.restLogit);
   return 1 / (1 + Math.exp(-z));
 }
 
@@ -178,13 +182,19 @@ export interface FusionExample {
 
 /** The fusion's happy probability for each example, fitted without that example's person. */
 export function leaveOneIdentityOut(examples: readonly FusionExample[], l2 = 0.01): number[] {
-  return examples.map((example) => {
-    const training = examples.filter((other) => other.identity !== example.identity);
-    const fusion = fitSmileFusion(
+  // One fit per person (all their images are held out together), not one per image.
+  const fits = new Map<string, SmileFusion>();
+  const fitWithout = (identity: string) => {
+    const training = examples.filter((other) => other.identity !== identity);
+    return fitSmileFusion(
       training.map((other) => smileFeatures(other.signals)),
       training.map((other) => (other.happy ? 1 : 0)),
       l2,
     );
+  };
+  return examples.map((example) => {
+    const fusion = fits.get(example.identity) ?? fitWithout(example.identity);
+    fits.set(example.identity, fusion);
     return fusedHappy(example.signals, fusion);
   });
 }

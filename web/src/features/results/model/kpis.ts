@@ -1,6 +1,6 @@
 import {
   placeInNorm,
-  normFor,
+  normForMedia,
   type Analysis,
   type AssetAnalysis,
   type BenchmarkMetric,
@@ -246,7 +246,7 @@ export function normContexts(
       continue;
     }
     const group = analysis.norms[level];
-    const stat = normFor(group, kpi.norm);
+    const stat = normForMedia(group, kpi.norm, asset.duration);
     if (group && stat && estimate) {
       const { mean, low, high, n } = stat;
       out[level] = { level, mean, low, high, n, ...placeInNorm(estimate, stat), seed: group.seed };

@@ -5,6 +5,7 @@ import { anchorId } from '../model/insights.ts';
 import { headlineNorm, normBand, normContexts, type KpiDefinition } from '../model/kpis.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
+import { GlobalIndexParts } from './GlobalIndexParts.tsx';
 import { MethodDisclosure } from './MethodDisclosure.tsx';
 import { NormLine } from './NormLine.tsx';
 import { Whisker, type WhiskerZone } from './Whisker.tsx';
@@ -93,6 +94,7 @@ export function KpiCard({
           {t('results.context.mentalDemandReference')}
         </p>
       ) : null}
+      {kpi.key === 'globalIndex' ? <GlobalIndexParts index={asset.globalIndex} /> : null}
       <MethodDisclosure kpi={kpi} />
     </article>
   );

@@ -21,7 +21,7 @@ export function CheckboxGroup({
   hint?: string;
   error?: string;
   options: readonly CheckboxOption[];
-  onToggle(value: string, checked: boolean): void;
+  onToggle: (value: string, checked: boolean) => void;
   name: string;
   fieldRef?: (element: HTMLFieldSetElement | null) => void;
 }) {

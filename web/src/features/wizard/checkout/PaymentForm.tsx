@@ -41,7 +41,7 @@ export function PaymentForm({
   /** Our form takes the card (test provider); otherwise the provider's page does (Stripe). */
   collectsCard: boolean;
   failure: string | null;
-  onPay(cardNumber: string): Promise<void>;
+  onPay: (cardNumber: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const { project, save, flush } = useWizard();

@@ -24,7 +24,7 @@ export function useFeasibility(
   projectId: string,
   enabled: boolean,
   backToReview: (errorKey: ReviewErrorKey) => void,
-): { phase: FeasibilityPhase; retry(): void } {
+): { phase: FeasibilityPhase; retry: () => void } {
   const [phase, setPhase] = useState<FeasibilityPhase>({ status: 'checking' });
   const [attempt, setAttempt] = useState(0);
   const settle = (outcome: ReturnType<typeof feasibilityOutcome>) => {

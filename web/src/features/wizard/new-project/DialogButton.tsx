@@ -3,7 +3,7 @@ import { Button, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { Modal } from '../../../frame/dialogs/Modal.tsx';
 
 export interface DialogContentProps {
-  close(): void;
+  close: () => void;
 }
 
 /**

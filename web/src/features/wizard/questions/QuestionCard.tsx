@@ -16,9 +16,9 @@ export function QuestionCard({
   question: Question;
   index: number;
   total: number;
-  onMove(to: number): void;
-  onEdit(): void;
-  onDelete(): void;
+  onMove: (to: number) => void;
+  onEdit: () => void;
+  onDelete: () => void;
   disabled: boolean;
 }) {
   const { t } = useTranslation();

@@ -19,8 +19,8 @@ export function QuestionEditor({
 }: {
   question?: Question;
   number: number;
-  onSave(question: Question): void;
-  onCancel(): void;
+  onSave: (question: Question) => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -19,8 +19,8 @@ export function AssetCard({
   onDelete,
 }: {
   asset: Asset;
-  onChange(asset: Asset): void;
-  onDelete(asset: Asset): void;
+  onChange: (asset: Asset) => void;
+  onDelete: (asset: Asset) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();

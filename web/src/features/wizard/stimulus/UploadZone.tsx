@@ -14,7 +14,7 @@ export function UploadZone({
 }: {
   accept: string;
   disabled: boolean;
-  onFiles(files: File[]): void;
+  onFiles: (files: File[]) => void;
   hint?: string;
 }) {
   const { t } = useTranslation();

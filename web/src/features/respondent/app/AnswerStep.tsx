@@ -1,0 +1,64 @@
+import type { RespondentStep } from '../flow/plan.ts';
+import { DemographicsStep } from '../questions/DemographicsStep.tsx';
+import { EvokedStep } from '../questions/EvokedStep.tsx';
+import { QuestionStep } from './QuestionStep.tsx';
+import type { CollectedAnswers } from './use-kept-place.ts';
+
+type AnsweredKind = 'evoked' | 'question' | 'demographics';
+
+/** Whether a step asks the respondent something (the evoked emotions, a question, demographics). */
+export function asksAnswer(
+  step: RespondentStep | undefined,
+): step is Extract<RespondentStep, { kind: AnsweredKind }> {
+  return step?.kind === 'evoked' || step?.kind === 'question' || step?.kind === 'demographics';
+}
+
+/** A step that asks something: the answer joins the collected ones, then the flow goes on. */
+export function AnswerStep({
+  step,
+  answers,
+  onAnswered,
+}: {
+  step: Extract<RespondentStep, { kind: AnsweredKind }>;
+  answers: CollectedAnswers;
+  onAnswered: () => void;
+}) {
+  switch (step.kind) {
+    case 'evoked':
+      return (
+        <EvokedStep
+          key={step.stimulus.stimulusId}
+          stimulusId={step.stimulus.stimulusId}
+          position={step.index + 1}
+          count={step.count}
+          onSubmit={(given) => {
+            answers.evoked.set(step.stimulus.stimulusId, given);
+            onAnswered();
+          }}
+        />
+      );
+    case 'question':
+      return (
+        <QuestionStep
+          key={step.question.questionId}
+          question={step.question}
+          answers={step.answers}
+          position={step.index + 1}
+          count={step.count}
+          onSubmit={(answer) => {
+            answers.questions.set(answer.questionId, answer);
+            onAnswered();
+          }}
+        />
+      );
+    case 'demographics':
+      return (
+        <DemographicsStep
+          onSubmit={(demographics) => {
+            answers.demographics = demographics;
+            onAnswered();
+          }}
+        />
+      );
+  }
+}
