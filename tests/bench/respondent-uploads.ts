@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { fieldworkContract } from '@adpulse/shared';
 import {
@@ -132,7 +133,7 @@ function sessionPool(apiUrl: string, testId: string, cells: FieldworkView['cells
     entered += 1;
     const [group = 'group26_35', gender = 'female'] = slot.cell.cellId.split(':');
     const [from = 26, to = 35] = ageRangeOf(group as AgeGroup);
-    const respondentId = `upload-bench-${Date.now()}-${entered}`;
+    const respondentId = randomUUID();
     const answer = await retryUntil(
       { ...AGAIN_AFTER_BUSY, exhausted: () => new Error('no session: always busy') },
       async () => {

@@ -213,9 +213,9 @@ describe('the dashboard of a client with 200 projects and 20 folders', () => {
       async (pending) => pending + (await total('active')) + (await total('closed')),
     );
     await expect.poll(() => cards.count()).toBe(30);
-    await page.getByText(fill(m.dashboard.projects.shown, { shown: 30, total: all })).waitFor();
+    await page.getByText(fill(m.dashboard.projects.shown_other, { shown: 30, total: all })).waitFor();
     await page.getByRole('button', { name: m.dashboard.projects.loadMore }).click();
-    await page.getByText(fill(m.dashboard.projects.shown, { shown: 60, total: all })).waitFor();
+    await page.getByText(fill(m.dashboard.projects.shown_other, { shown: 60, total: all })).waitFor();
     await expect.poll(() => cards.count()).toBe(60);
 
     const oldest = (await projects({ projectsInfolder: 'any', sort: 'asc', limit: 1 })).items[0]!;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { fieldworkContract } from '@adpulse/shared';
 import { QUALITY_RULES } from '../../shared/src/fieldwork/index.ts';
@@ -213,7 +214,7 @@ describe('the respondent app in the TikTok feed: a reload mid-ad, then a full ce
     await page.getByRole('button', { name: texts.camera.allow }).click();
     const firstSeen = await (await resumed).jsonValue();
     expect(firstSeen?.heading).toBe(
-      texts.stimulus.title.replace('{{position}}', '1').replace('{{count}}', '2'),
+      texts.stimulus.title.replace('{{position}}', '1').replace('{{total}}', '2'),
     );
     expect(firstSeen?.t).toBeGreaterThanOrEqual(leftAt - 0.6);
     await evokedAnswer(page, false);
@@ -264,7 +265,7 @@ describe('the respondent app in the TikTok feed: a reload mid-ad, then a full ce
       const entered = await requestRoute(world.runtime.apiUrl, fieldworkContract.routes.startSession, {
         params: { testId },
         body: {
-          panel: { provider: 'direct', respondentId: `quota-filler-${slot}`, params: {} },
+          panel: { provider: 'direct', respondentId: randomUUID(), params: {} },
           screener: { age: 60, gender: 'male', region: 'south' },
           // Not simulated: a simulated session idle for 5 s drops out and gives its slot back.
           consent: { webcam: false },

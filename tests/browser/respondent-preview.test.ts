@@ -109,7 +109,7 @@ describe('preview as a respondent', () => {
       // The ad in the project's viewer mock-up (TV), as a respondent sees it.
       await page
         .getByRole('heading', {
-          name: r.stimulus.title.replace('{{position}}', '1').replace('{{count}}', '1'),
+          name: r.stimulus.title.replace('{{position}}', '1').replace('{{total}}', '1'),
         })
         .waitFor({ timeout: 60_000 });
       await page.locator('figure[data-viewer] video[data-stimulus]').waitFor();
@@ -129,7 +129,7 @@ describe('preview as a respondent', () => {
 
       await page
         .getByRole('heading', {
-          name: r.question.title.replace('{{position}}', '1').replace('{{count}}', '1'),
+          name: r.question.title.replace('{{position}}', '1').replace('{{total}}', '1'),
         })
         .waitFor();
       await page.locator('legend', { hasText: 'How much did you like it?' }).waitFor({ state: 'attached' });

@@ -136,7 +136,7 @@ async function checkSide(side: Locator, projectId: string): Promise<number> {
       .poll(() => item.locator('img.ap-compare__thumb, video.ap-compare__thumb').count(), SLOW)
       .toBe(1);
   }
-  const basis = m.results.norm.basis
+  const basis = (want.norms.basis.projects === 1 ? m.results.norm.basis_one : m.results.norm.basis_other)
     .replace('{{projects}}', formats.count(want.norms.basis.projects))
     .replace('{{assets}}', formats.count(want.norms.basis.assets))
     .replace('{{date}}', formats.date(want.norms.updatedAt));

@@ -1,4 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { sharingContract } from '@adpulse/shared';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +17,7 @@ import { expectAbsent, launchBrowser, seriousViolations } from '../support/brows
 import { readPdf } from '../support/pdf.ts';
 import { sceneSeconds } from '../../functions/src/analysis/report/export-input.ts';
 import type { TestRuntime } from '../support/runtime.ts';
-import { openSignedIn } from '../support/seed-dashboard.ts';
+import { callApi, openSignedIn } from '../support/seed-dashboard.ts';
 import {
   analysedProject,
   readAnalysis,
@@ -319,7 +320,7 @@ describe('live results of an active project', () => {
     await page.goto(`${runtime.url}/en/project/${liveId}/ranking`);
     await tabLoaded(page, 'ranking');
     const count = page.locator('[data-testid="live-banner"] .ap-live__count');
-    const progress = MESSAGES.en.results.live.progress
+    const progress = MESSAGES.en.results.live.progress_other
       .replace('{{n}}', String(first.n))
       .replace('{{target}}', String(first.target));
     await expect.poll(() => count.innerText(), SLOW).toBe(progress);
@@ -343,6 +344,41 @@ describe('live results of an active project', () => {
     expect(fileReads).toHaveLength(2);
     await shot(page, 'live-1440');
     await context.close();
+  });
+
+  it('a guest link on the live project reads its status every few seconds, and the file only for a new run', async () => {
+    const made = await callApi(runtime, user.token, sharingContract.routes.createSharingToken, {
+      params: { projectId: liveId },
+    });
+    const before = await readAnalysis(runtime, user, liveId);
+    expect(before.projectStatus).toBe('active');
+    const guest = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await guest.newPage();
+    // The guest's live reads: the shared analysis (GET /share/{p}/{c}/{token}) and its status.
+    const shared = `/share/${liveId}/${user.clientId}/${made.token}`;
+    const fileReads: string[] = [];
+    let liveReads = 0;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() !== 'GET' || !(path.endsWith(shared) || path.endsWith(`${shared}/status`))) return;
+      liveReads += 1;
+      if (path.endsWith(shared)) fileReads.push(path);
+    });
+    await page.goto(`${runtime.url}/en${made.path}`);
+    await tabLoaded(page, 'ranking');
+    const count = page.locator('[data-testid="live-banner"] .ap-live__count');
+    await expect.poll(() => count.getAttribute('data-n'), SLOW).toBe(String(before.run!.respondents.n));
+    // Three live refreshes of the same run: each reads the status, none the file again.
+    await expect.poll(() => liveReads, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    expect(fileReads).toHaveLength(1);
+
+    const outcome = await analyseSimulated(user, liveId, 50, 'live', 12);
+    expect(outcome.status).toBe('published');
+    await expect
+      .poll(() => count.getAttribute('data-n'), { timeout: 20_000 })
+      .toBe(String(outcome.respondents.n));
+    expect(fileReads).toHaveLength(2);
+    await guest.close();
   });
 });
 

@@ -115,10 +115,12 @@ describe('a regular user buys a Discover project (en)', () => {
       await expect.poll(() => ages.getByRole('checkbox', { name: label }).isChecked()).toBe(true);
     }
     await page.getByLabel(w.fields.category).selectOption('food');
-    await page.getByText(fill(w.audience.respondents, { respondents: 300 }), { exact: true }).click();
+    await page.getByText(fill(w.audience.respondents_other, { respondents: 300 }), { exact: true }).click();
     await expect
       .poll(() =>
-        page.getByRole('radio', { name: fill(w.audience.respondents, { respondents: 300 }) }).isChecked(),
+        page
+          .getByRole('radio', { name: fill(w.audience.respondents_other, { respondents: 300 }) })
+          .isChecked(),
       )
       .toBe(true);
     await page.getByRole('status').filter({ hasText: w.save.saved }).waitFor();

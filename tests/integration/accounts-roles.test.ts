@@ -45,6 +45,7 @@ const TABLE: [string, Probe, Record<Role, number>][] = [
   ['read own user', { route: accountsContract.routes.getMe }, all(200)],
   ['update own user', { route: accountsContract.routes.updateMe, body: { firstName: '' } }, account(400)],
   ['delete own account', { route: accountsContract.routes.deleteMe, body: {} }, account(400)],
+  ['mail own address again', { route: accountsContract.routes.resumeMail }, account(200)],
   ['profile image upload', { route: accountsContract.routes.createAvatarUpload, body: {} }, account(400)],
   ['change password', { route: accountsContract.routes.changePassword, params: own, body: {} }, account(400)],
   ['list users', { route: accountsContract.routes.listUsers }, users(200)],

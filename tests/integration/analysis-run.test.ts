@@ -6,6 +6,7 @@ import type { Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
 import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../functions/src/analysis/index.ts';
 import { launchFieldwork, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
+import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { boughtProject } from './analysis-fixtures.ts';
@@ -95,7 +96,14 @@ describe('analysis runs', () => {
     const runId = after.running?.runId ?? '';
     const analysis = await publishedRun(runId);
     expect(analysis.run?.reason).toBe('live');
-    expect(analysis.run?.respondents.n).toBe(completes);
+    // Every complete is analysed but the speeders the run judged among them all (methodology,
+    // "Respondent quality"); analysedCompletes counted the earlier run's n, speeders left out.
+    if (analysis.file.format !== 'current') throw new Error('expected a current-format file');
+    const speeders = analysis.file.analysis.respondents.removed?.byReason.speeder ?? 0;
+    const allCompletes = (await findFieldwork(a.clientId, projectId, true))?.counts.completes ?? 0;
+    expect(allCompletes).toBeGreaterThanOrEqual(completes);
+    expect(analysis.run?.respondents.n).toBe(analysis.file.analysis.respondents.n);
+    expect(analysis.run?.respondents.n).toBe(allCompletes - speeders);
   }, 150_000);
 
   it('closes the project with the final run and refreshes its country norms', async () => {

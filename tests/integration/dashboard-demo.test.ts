@@ -90,7 +90,10 @@ describe('the demo data of npm start', () => {
         const label = `${email} ${spec.name}`;
         const project = await findProject(clientId, spec.projectId);
         expect(project?.status, label).toBe('closed');
-        expect(project?.analysis, label).toMatchObject({ partial: false, n: DEMO_SAMPLE_SIZE });
+        // The analysis leaves out the speeders it judged among the completes (methodology, "Respondent quality").
+        const speeders =
+          (await findFieldwork(clientId, spec.projectId, true))?.counts['quality.speeder'] ?? 0;
+        expect(project?.analysis, label).toMatchObject({ partial: false, n: DEMO_SAMPLE_SIZE - speeders });
 
         const state = await readRunState(clientId, spec.projectId, true);
         expect(state.current?.runId, label).toBe(project?.analysis?.runId);
@@ -107,7 +110,8 @@ describe('the demo data of npm start', () => {
           sessions.every((session) => session.simulated === true),
           label,
         ).toBe(true);
-        expect(analysis.respondents.n, label).toBe(sessions.length);
+        expect(analysis.respondents.n, label).toBe(sessions.length - speeders);
+        expect(analysis.respondents.removed?.byReason.speeder ?? 0, label).toBe(speeders);
         expect(analysis.partial, label).toBe(false);
         expect(analysis.dataSource, label).toBe('simulated');
         expect(analysis.assets.map((asset) => asset.name).sort(), label).toEqual(
@@ -120,7 +124,10 @@ describe('the demo data of npm start', () => {
         });
         expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
         expect(answer.body.projectStatus, label).toBe('closed');
-        expect(answer.body.run, label).toMatchObject({ partial: false, respondents: { n: sessions.length } });
+        expect(answer.body.run, label).toMatchObject({
+          partial: false,
+          respondents: { n: sessions.length - speeders },
+        });
 
         // The survey asks about this project's brand only, and the answers spread over the scale.
         const otherBrands = demoResultProjects(clientId)

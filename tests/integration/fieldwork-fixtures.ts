@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fieldworkContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { expect } from 'vitest';
@@ -58,8 +59,8 @@ export async function readTest(testId: string): Promise<TestDefinition> {
   return answer.body;
 }
 
-let respondentCounter = 0;
-export const newRespondentId = (label = 'r') => `${label}-${Date.now()}-${(respondentCounter += 1)}`;
+/** A direct respondent's id as the respondent app makes it: random and unguessable (a v4 UUID). */
+export const newRespondentId = () => randomUUID();
 
 export interface EntryOptions {
   age?: number;

@@ -114,12 +114,16 @@ describe('the fieldwork machine with the simulated panel', () => {
     expect(refusedBy).toEqual({});
     expect(waves.refused).toBe(0);
     // Quality terminations: the model's slow devices (4 Hz) reach the end under the sampling
-    // floor, and every DUPLICATE_EVERY-th respondent enters from the device before it.
-    expect(closed.counts.qualityTerminations).toBe(waves.qualityTerminations);
-    expect((closed.counts['quality.noMeasurement'] ?? 0) + (closed.counts['quality.duplicate'] ?? 0)).toBe(
-      waves.qualityTerminations,
+    // floor, every DUPLICATE_EVERY-th respondent enters from the device before it, and the
+    // simulator's playback breakers and straight-liners (methodology section 11) end at the end.
+    const terminated = (['noMeasurement', 'playback', 'straightLining', 'duplicate'] as const).map(
+      (reason) => closed.counts[`quality.${reason}`] ?? 0,
     );
+    expect(closed.counts.qualityTerminations).toBe(waves.qualityTerminations);
+    expect(terminated.reduce((sum, count) => sum + count, 0)).toBe(waves.qualityTerminations);
     expect(closed.counts['quality.duplicate']).toBeGreaterThan(0);
+    // One image and no scale question: a straight-liner's two evoked answers are under the rule's 4.
+    expect(closed.counts['quality.straightLining'] ?? 0).toBe(0);
 
     const closedProject = await waitFor(
       'the project closed by the final analysis',
@@ -142,19 +146,25 @@ describe('the fieldwork machine with the simulated panel', () => {
     });
     expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
     expect(answer.body.projectStatus).toBe('closed');
+    // The analysis judged the speeders among the completes and left them out of its n.
+    const speeders = (await findFieldwork(user.clientId, project._id, true))?.counts['quality.speeder'] ?? 0;
+    expect(speeders).toBeGreaterThan(0);
     expect(answer.body.run).toMatchObject({
       reason: 'final',
       partial: false,
-      respondents: { n: sampleSize },
+      respondents: { n: sampleSize - speeders },
     });
     const file = answer.body.file;
     if (file.format !== 'current') throw new Error(`The analysis file is ${file.format}`);
     expect(file.analysis.dataSource).toBe('simulated');
     // The results report who the quality rules removed, by reason, beside the n analysed.
     expect(file.analysis.respondents.removed).toEqual({
-      total: closed.counts.qualityTerminations,
+      total: closed.counts.qualityTerminations + speeders,
       byReason: {
+        speeder: speeders,
         noMeasurement: closed.counts['quality.noMeasurement'] ?? 0,
+        playback: closed.counts['quality.playback'] ?? 0,
+        straightLining: closed.counts['quality.straightLining'] ?? 0,
         duplicate: closed.counts['quality.duplicate'] ?? 0,
       },
     });

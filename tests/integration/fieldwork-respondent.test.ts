@@ -51,6 +51,8 @@ describe('the test a respondent opens', () => {
     const test = await readTest(project.directTestId);
     expect(test).toMatchObject({ testId: project.directTestId, status: 'open', orderRule: 'random' });
     expect(test.languages[0]).toBe('it');
+    // The feed mock-ups' advertiser is the client's company name, not a media file name.
+    expect(test.advertiser).toBe('Analytical Engines');
     expect(test.stimuli).toHaveLength(2);
     for (const stimulus of test.stimuli) {
       expect(stimulus.kind).toBe('video');
@@ -217,7 +219,7 @@ describe('a respondent session, end to end', () => {
   });
 
   it('the same panel respondent entering again gets the same session back', async () => {
-    const respondentId = newRespondentId('again');
+    const respondentId = newRespondentId();
     const first = await startedSession(project.directTestId, { respondentId });
     const second = await startedSession(project.directTestId, { respondentId });
     expect(second).toEqual(first);

@@ -59,3 +59,56 @@ describe('guest scope', () => {
     }
   });
 });
+
+describe('the guest status route', () => {
+  const status = (params: { projectId: string; clientId: string; sharingToken: string }) =>
+    invokeRoute(sharingContract.routes.getSharedAnalysisStatus, { params });
+
+  it("answers the owner's status (the run, no file); a wrong, foreign or revoked token is 404", async () => {
+    const own = await invokeRoute(analysisContract.routes.getAnalysisStatus, {
+      token: owner.token,
+      params: { clientId: owner.clientId, projectId },
+    });
+    expectStatus(own, 200);
+    const guest = await status({ projectId, clientId: owner.clientId, sharingToken: token });
+    expectStatus(guest, 200);
+    expect(guest.body).toEqual(own.body);
+    expect(guest.body.run?.runId).toBeTruthy();
+    expect(guest.body).not.toHaveProperty('file');
+
+    const stranger = await registeredUser('guest-scope-other');
+    const foreign = await invokeRoute(sharingContract.routes.createSharingToken, {
+      token: stranger.token,
+      params: {
+        projectId: (await boughtProject(stranger, 'Other spot', [{ kind: 'image', duration: 6 }])).projectId,
+      },
+    });
+    expectStatus(foreign, 201);
+    // Another project's token, with this project or this client: the same 404 as no token at all.
+    expectStatus(
+      await status({ projectId, clientId: owner.clientId, sharingToken: foreign.body.token }),
+      404,
+    );
+    expectStatus(await status({ projectId, clientId: stranger.clientId, sharingToken: token }), 404);
+    expectStatus(
+      await status({ projectId, clientId: owner.clientId, sharingToken: `${token.slice(0, -1)}x` }),
+      404,
+    );
+
+    const made = await invokeRoute(sharingContract.routes.createSharingToken, {
+      token: owner.token,
+      params: { projectId },
+    });
+    expectStatus(made, 201);
+    const live = { projectId, clientId: owner.clientId, sharingToken: made.body.token };
+    expectStatus(await status(live), 200);
+    expectStatus(
+      await invokeRoute(sharingContract.routes.revokeSharingToken, {
+        token: owner.token,
+        params: { projectId, tokenId: made.body.tokenId },
+      }),
+      204,
+    );
+    expectStatus(await status(live), 404);
+  }, 120_000);
+});

@@ -191,7 +191,7 @@ export async function cameraAndCalibration(page: Page): Promise<void> {
 export async function adPlaying(page: Page, position: number, viewer?: 'youtube' | 'tiktok'): Promise<void> {
   await page
     .getByRole('heading', {
-      name: texts.stimulus.title.replace('{{position}}', String(position)).replace('{{count}}', '2'),
+      name: texts.stimulus.title.replace('{{position}}', String(position)).replace('{{total}}', '2'),
     })
     .waitFor({ timeout: 90_000 });
   await expectNoHorizontalScroll(page);

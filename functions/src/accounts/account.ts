@@ -10,6 +10,7 @@ import { checkReenteredPassword } from './password-check.ts';
 import { storePassword } from './password-links.ts';
 import { applyPatch } from './patch.ts';
 import { requireOpenClient } from './data/clients.ts';
+import { findSuppression, releaseSuppression } from './data/mail-log.ts';
 import type { UserRecord } from './data/records.ts';
 import { requireUser, saveUser } from './data/users.ts';
 import { toClientView, toUserView } from './views.ts';
@@ -22,8 +23,22 @@ export async function readMe(session: Session): Promise<Me> {
     requireUser(session.clientId, session.userId),
     requireOpenClient(session.clientId),
   ]);
-  const avatarUrl = user.avatarKey ? await avatarViewUrl(user.avatarKey) : undefined;
-  return { user: toUserView(user, avatarUrl), client: toClientView(client) };
+  const [avatarUrl, stop] = await Promise.all([
+    user.avatarKey ? avatarViewUrl(user.avatarKey) : undefined,
+    findSuppression(user.email),
+  ]);
+  return {
+    user: toUserView(user, avatarUrl),
+    client: toClientView(client),
+    mailStopped: stop ? { reason: stop.reason, at: stop.at } : null,
+  };
+}
+
+/** DELETE /users/me/mail-stop: the caller's own address gets mail again (nothing when it was not stopped). */
+export async function resumeMail(session: Session): Promise<Me> {
+  const user = await requireUser(session.clientId, session.userId);
+  await releaseSuppression(user.email);
+  return readMe(session);
 }
 
 /** PATCH /users/me: personal information, notification preferences, profile image. */

@@ -3,7 +3,7 @@ import { revokeSession } from '../platform/auth/data/sessions.ts';
 import { renewSession } from '../platform/auth/authenticate.ts';
 import { notFound } from '../platform/errors.ts';
 import { domainHandler } from '../platform/http/domain-handler.ts';
-import { changePassword, readMe, updateMe } from './account.ts';
+import { changePassword, readMe, resumeMail, updateMe } from './account.ts';
 import { deleteOwnAccount } from './account-deletion.ts';
 import { presignAvatarUpload } from './avatar.ts';
 import { addBranch, changeBranch, removeBranch } from './branches.ts';
@@ -31,6 +31,7 @@ export const handler = domainHandler(accountsContract, {
   },
 
   getMe: ({ session }) => readMe(session),
+  resumeMail: ({ session }) => resumeMail(session),
   updateMe: ({ session, body }) => updateMe(session, body),
   deleteMe: async ({ session, body }) => {
     await deleteOwnAccount(session, body.password);

@@ -27,7 +27,7 @@ export { globalIndex } from './engine/global-index.ts';
 export * as ANALYSIS_CONSTANTS from './engine/constants.ts';
 
 /** The runtime's reads that other domains serve too (sharing's guest pages). */
-export { projectAnalysisOf } from './views/analysis-view.ts';
+export { analysisStatusOf, projectAnalysisOf } from './views/analysis-view.ts';
 export { normsOfProject } from './results.ts';
 /** Fieldwork starts the analysis: the final run when it closes, live re-runs on new completes. */
 export { requestFinalAnalysis, requestLiveAnalysis, type LiveTrigger } from './trigger.ts';

@@ -4,8 +4,8 @@ export { launchFieldwork } from './launch.ts';
 export { findFieldwork } from './data/fieldwork-store.ts';
 /** Every respondent session of a project, samples included (the analysis reads these). */
 export { readProjectSessions, type ProjectSessionsOptions } from './data/project-sessions.ts';
-/** The respondents the quality rules removed, by reason (the analysis reports them). */
-export { removedRespondents } from './removed-respondents.ts';
+/** The respondents the quality rules removed, by reason (the analysis reports them), and the sessions it reads without the speeders. */
+export { removedRespondents, sessionsForAnalysis } from './removed-respondents.ts';
 export { PANEL_MODE_ENV } from './panel/panel-for.ts';
 /** The fieldwork machine: started once a purchase launched the project's fieldwork. */
 export { checkFieldwork, startFieldworkMachine } from './fieldwork-check.ts';

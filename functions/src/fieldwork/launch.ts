@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ENV, SUPPORTED_LANGUAGES, type Language } from '@adpulse/shared';
 import {
+  ADVERTISER_MAX,
   IMAGE_EXPOSURE_SECONDS,
   RESPONDENT_MAX_AGE,
   RESPONDENT_MIN_AGE,
@@ -15,6 +16,7 @@ import type { PanelProvider } from '@adpulse/shared/projects/index';
 import { countryByCode } from '@adpulse/shared/wizard/audience';
 import { now } from '../platform/clock.ts';
 import { notFound } from '../platform/errors.ts';
+import { findClient } from '../accounts/index.ts';
 import { readyAssets } from '../assets/index.ts';
 import { findProject, type ProjectRecord } from '../projects/index.ts';
 import { createFieldwork, findFieldwork } from './data/fieldwork-store.ts';
@@ -77,7 +79,7 @@ export async function launchFieldwork(
   const project = activated ?? (await findProject(clientId, projectId));
   if (!project) throw notFound();
   const assets = await readyAssets(clientId, projectId);
-  const record = fieldworkOf(project, panelProvider, assets, now());
+  const record = fieldworkOf(project, panelProvider, assets, now(), await advertiserOf(clientId));
   const tests: TestRecord[] = Object.entries(record.tests).map(([panel, testId]) => ({
     testId,
     clientId,
@@ -96,6 +98,7 @@ export function fieldworkOf(
   panelProvider: PanelProvider,
   assets: readonly ReadyAsset[],
   at: number,
+  advertiser: string | null,
   testIds: () => string = newTestId,
 ): FieldworkRecord {
   const settings = fieldworkSettings();
@@ -120,7 +123,7 @@ export function fieldworkOf(
     simulated:
       panelMode(process.env[PANEL_MODE_ENV]) === 'simulated' || process.env[ENV.demoStack] === 'true',
     plan,
-    content: testContentOf(project, assets),
+    content: testContentOf(project, assets, advertiser),
     counts: Object.fromEntries(FIELDWORK_COUNTERS.map((name) => [name, 0])) as FieldworkRecord['counts'],
     taken: zeroPerCell,
     cellCompletes: { ...zeroPerCell },
@@ -132,8 +135,21 @@ export function fieldworkOf(
   };
 }
 
-/** What respondents of the project are shown: its languages, screener, stimuli and questions. */
-export function testContentOf(project: ProjectRecord, assets: readonly ReadyAsset[]): TestContent {
+/**
+ * The advertiser respondents see in the feed mock-ups: the client's company name, the brand it
+ * registered with (trimmed to what a post header shows); null when it has none.
+ */
+export async function advertiserOf(clientId: string): Promise<string | null> {
+  const name = (await findClient(clientId))?.companyName.trim();
+  return name ? name.slice(0, ADVERTISER_MAX) : null;
+}
+
+/** What respondents of the project are shown: its languages, screener, advertiser, stimuli and questions. */
+export function testContentOf(
+  project: ProjectRecord,
+  assets: readonly ReadyAsset[],
+  advertiser: string | null,
+): TestContent {
   const audienceLanguage = SUPPORTED_LANGUAGES.find((language) => language === project.audience.language);
   const languages: Language[] = audienceLanguage
     ? [audienceLanguage, ...SUPPORTED_LANGUAGES.filter((language) => language !== audienceLanguage)]
@@ -170,6 +186,7 @@ export function testContentOf(project: ProjectRecord, assets: readonly ReadyAsse
       regions: (country?.regions ?? []).map((region) => ({ id: region.id, name: region.name })),
     },
     orderRule: orderRuleOf(project.type),
+    advertiser,
     stimuli,
     questions,
   };

@@ -3,7 +3,7 @@ import type { Session } from '../platform/auth/session.ts';
 import { readyAssets } from '../assets/index.ts';
 import { getProject, scopeOf } from '../projects/index.ts';
 import { findFieldwork } from './data/fieldwork-store.ts';
-import { testContentOf } from './launch.ts';
+import { advertiserOf, testContentOf } from './launch.ts';
 import { definitionOf } from './respondent-entry.ts';
 
 /**
@@ -15,6 +15,11 @@ export async function readPreview(session: Session, projectId: string): Promise<
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
   const fieldwork = await findFieldwork(session.clientId, projectId);
   const content =
-    fieldwork?.content ?? testContentOf(project, await readyAssets(session.clientId, projectId));
+    fieldwork?.content ??
+    testContentOf(
+      project,
+      await readyAssets(session.clientId, projectId),
+      await advertiserOf(session.clientId),
+    );
   return definitionOf(PREVIEW_TEST_ID, 'open', content);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  isUnguessableRespondentId,
   screen,
   stimulusOrder,
   type Outcome,
@@ -64,6 +65,7 @@ export async function definitionOf(
     consent: { retentionDays: fieldworkSettings().retentionDays },
     screener: content.screener,
     orderRule: content.orderRule,
+    advertiser: content.advertiser ?? null,
     stimuli,
     questions: content.questions,
   };
@@ -98,6 +100,9 @@ export async function enterTest(
   const { test, fieldwork } = await openTest(testId);
   if (request.panel.provider !== test.panel) throw invalidField('panel.provider');
   await checkEntrySignature(testId, test.panel, request.panel);
+  // The direct link's id is its respondent's only key to resume: a guessable one is refused.
+  if (test.panel === 'direct' && !fromSimulator && !isUnguessableRespondentId(request.panel.respondentId))
+    throw invalidField('panel.respondentId');
   const identity = linksOf(test.panel).readEntry(request.panel);
   const earlier = await findEntry(testId, identity.respondentId);
   if (earlier) return reentry(test, earlier, identity);

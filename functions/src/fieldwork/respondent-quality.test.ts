@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { QUALITY_RULES } from '@adpulse/shared/fieldwork/index';
-import { qualityReasonCounts, qualityReasonOf, sampleFloor } from './respondent-quality.ts';
+import { SPEEDER_RULE, STRAIGHT_LINING_RULE, type TestQuestion } from '@adpulse/shared/fieldwork/index';
+import {
+  median,
+  qualityReasonCounts,
+  qualityReasonOf,
+  sampleFloor,
+  scalePoints,
+  speedersOf,
+  straightLines,
+  surveySeconds,
+} from './respondent-quality.ts';
 
 const session = (webcam: boolean, samples: Record<string, number>) => ({
   webcam,
   stimuli: ['a', 'b'],
   durations: { a: 10, b: 6 },
   samplesByStimulus: samples,
+  answers: null,
 });
 
 describe('no measurement, no complete', () => {
@@ -30,5 +41,123 @@ describe('no measurement, no complete', () => {
     const counts = { qualityTerminations: 3, 'quality.noMeasurement': 3 } as never;
     expect(qualityReasonCounts(counts)).toMatchObject({ noMeasurement: 3 });
     expect(qualityReasonCounts({} as never)).toMatchObject({ noMeasurement: 0 });
+  });
+});
+
+type Answers = NonNullable<Parameters<typeof qualityReasonOf>[0]['answers']>;
+const answered = (answers: Partial<Answers>) => ({
+  ...session(false, {}),
+  answers: { evoked: [], questions: [], demographics: {}, ...answers },
+});
+
+describe('playback', () => {
+  it('a seek or a hidden page during an ad ends the session as playback; a clean report counts', () => {
+    const clean = [
+      { stimulusId: 'a', seeks: 0, hides: 0 },
+      { stimulusId: 'b', seeks: 0, hides: 0 },
+    ];
+    expect(qualityReasonOf(answered({ playback: clean }))).toBeUndefined();
+    expect(
+      qualityReasonOf(answered({ playback: [clean[0]!, { stimulusId: 'b', seeks: 1, hides: 0 }] })),
+    ).toBe('playback');
+    expect(qualityReasonOf(answered({ playback: [{ stimulusId: 'a', seeks: 0, hides: 2 }] }))).toBe(
+      'playback',
+    );
+  });
+
+  it('no measurement comes first', () => {
+    const both = {
+      ...session(true, {}),
+      answers: answered({ playback: [{ stimulusId: 'a', seeks: 3, hides: 0 }] }).answers,
+    };
+    expect(qualityReasonOf(both)).toBe('noMeasurement');
+  });
+});
+
+describe('straight-lining', () => {
+  const scale = (questionId: string, top: number): TestQuestion =>
+    ({
+      questionId,
+      type: 'scale',
+      text: questionId,
+      answers: {
+        answerList: Array.from({ length: top }, (_, index) => String(index + 1)),
+        randomOrder: false,
+      },
+    }) as TestQuestion;
+  const questions = new Map([
+    ['q5', scale('q5', 5)],
+    ['q10', scale('q10', 10)],
+  ]);
+
+  it('reads each scale answer as its place on its scale, evoked intensities included', () => {
+    const answers = answered({
+      questions: [
+        { questionId: 'q5', answer: 2 },
+        { questionId: 'q10', answer: 2 },
+        { questionId: 'unknown', answer: 2 },
+      ],
+      evoked: [{ stimulusId: 'a', emotion: 'awe', intensity: 2 }],
+    }).answers;
+    expect(scalePoints(answers, questions)).toEqual([1, 1, 1]);
+  });
+
+  it(`needs ${STRAIGHT_LINING_RULE.minItems} answers, all on the same point`, () => {
+    const same = Array.from({ length: STRAIGHT_LINING_RULE.minItems }, () => 0);
+    expect(straightLines(same)).toBe(true);
+    expect(straightLines(same.slice(1))).toBe(false);
+    expect(straightLines([...same.slice(1), 1])).toBe(false);
+    const liner = answered({
+      questions: [
+        { questionId: 'q5', answer: 1 },
+        { questionId: 'q10', answer: 1 },
+      ],
+      evoked: [
+        { stimulusId: 'a', emotion: 'awe', intensity: 1 },
+        { stimulusId: 'b', emotion: 'fear', intensity: 1 },
+      ],
+    });
+    expect(qualityReasonOf(liner, questions)).toBe('straightLining');
+    // The same answers on another point of the 10-point scale are not a straight line.
+    const varied = {
+      ...liner,
+      answers: {
+        ...liner.answers,
+        questions: [liner.answers.questions[0]!, { questionId: 'q10', answer: 7 }],
+      },
+    };
+    expect(qualityReasonOf(varied, questions)).toBeUndefined();
+  });
+});
+
+describe('speeders', () => {
+  const completes = (seconds: number[]) =>
+    seconds.map((each, index) => ({ sessionId: `s${index}`, seconds: each }));
+
+  it('the median of odd and even counts', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeUndefined();
+  });
+
+  it(`removes completes under ${SPEEDER_RULE.shareOfMedian} of the median, once there are ${SPEEDER_RULE.minCompletes}`, () => {
+    const times = [100, 110, 120, 130, 140, 150, 160, 170, 180, 59, 61];
+    // median 130: the limit is 65 s.
+    expect([...speedersOf(completes(times))]).toEqual(
+      ['s9', 's10'].filter((id) => times[Number(id.slice(1))]! < 65),
+    );
+    expect(speedersOf(completes(times.slice(0, SPEEDER_RULE.minCompletes - 1).concat([1]))).size).toBe(1);
+    expect(speedersOf(completes([1, 100, 100])).size).toBe(0);
+  });
+
+  it('a real respondent is timed by the server, a simulated one by the simulator', () => {
+    const timed = {
+      simulated: false,
+      startedAt: '2026-01-01T10:00:00.000Z',
+      completedAt: '2026-01-01T10:02:30.000Z',
+      answers: { evoked: [], questions: [], demographics: {}, simulatedSeconds: 5 },
+    };
+    expect(surveySeconds(timed)).toBe(150);
+    expect(surveySeconds({ ...timed, simulated: true })).toBe(5);
   });
 });

@@ -139,6 +139,13 @@ export async function saveAnswers(sessionId: string, answers: AnswersInput): Pro
     if (!session.stimuli.includes(answer.stimulusId))
       problems.push({ field: `evoked.${index}.stimulusId`, code: 'validation.invalid' });
   });
+  (answers.playback ?? []).forEach((report, index) => {
+    if (!session.stimuli.includes(report.stimulusId))
+      problems.push({ field: `playback.${index}.stimulusId`, code: 'validation.invalid' });
+  });
+  // The server measures a real respondent's time; only the simulator's sessions say theirs.
+  if (answers.simulatedSeconds !== undefined && !session.simulated)
+    problems.push({ field: 'simulatedSeconds', code: 'validation.invalid' });
   const questions = answers.questions.length ? await testQuestions(session) : new Map<string, TestQuestion>();
   answers.questions.forEach((answer, index) => {
     const question = session.questionIds.includes(answer.questionId)
@@ -153,7 +160,8 @@ export async function saveAnswers(sessionId: string, answers: AnswersInput): Pro
 }
 
 /**
- * POST /sessions/{sessionId}/complete: the respondent quality rules (respondent-quality.ts), then
+ * POST /sessions/{sessionId}/complete: the respondent quality rules judged at the end
+ * (respondent-quality.ts: measurement, playback, straight-lining), then
  * the session counts as a complete of its quota cell, or ends as a quality termination that gives
  * its slot back; the respondent goes back to the panel with the redirect of that end. Repeatable:
  * an ended session answers its redirect again.
@@ -169,7 +177,8 @@ export async function completeSession(sessionId: string): Promise<SessionEnded> 
   if (session.status === 'complete' || session.status === 'quality') return ended(session.status);
   if (session.status !== 'started') throw sessionEnded();
   if (!session.answers) throw new DomainError('fieldwork.answers_missing');
-  const reason = qualityReasonOf(session);
+  const questions = session.answers.questions.length ? await testQuestions(session) : new Map();
+  const reason = qualityReasonOf(session, questions);
   const written = reason
     ? await endForQualityWrite(session, reason, nowIso())
     : await completeSessionWrite(session, nowIso());

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { API_BASE_PATH, fieldworkContract, fillPath } from '@adpulse/shared';
 import {
+  EVOKED_EMOTIONS,
+  EVOKED_INTENSITY_MIN,
   RESPONDENT_MIN_AGE,
+  scaleValuesOf,
   type Outcome,
   type SessionEnded,
   type SessionEntry,
@@ -30,6 +33,29 @@ export const SCREENOUT_EVERY = 25;
  * of the respondent before it, so the duplicate rule ends the entry as a quality termination.
  */
 export const DUPLICATE_EVERY = 40;
+/**
+ * Respondents who break a quality rule, by their index (methodology section 11, "Respondent
+ * quality in the simulator"), at places no other rule takes (screen-outs are index mod 25 = 24,
+ * duplicates mod 40 = 39):
+ * - index mod SPEEDER_EVERY = 7: a speeder, in the survey 0.3 of the typical time;
+ * - index mod STRAIGHT_LINER_EVERY = 11: every scale answer and evoked intensity on the first point;
+ * - index mod PLAYBACK_BREAKER_EVERY = 19: hides the page once during the first ad.
+ */
+export const SPEEDER_EVERY = 20;
+export const STRAIGHT_LINER_EVERY = 30;
+export const PLAYBACK_BREAKER_EVERY = 50;
+/** A speeder's time in the survey as a share of the typical time. */
+export const SPEEDER_TIME_SHARE = 0.3;
+
+/**
+ * The typical time in the survey of a plan's respondent, in seconds: camera and calibration
+ * (40 s), the ads, 10 s of evoked emotions per ad, 15 s per question and 20 s of demographics.
+ */
+export function typicalSurveySeconds(plan: SimulationPlan): number {
+  const ads = plan.stimuli.reduce((sum, stimulus) => sum + stimulus.duration, 0);
+  return 40 + ads + 10 * plan.stimuli.length + 15 * plan.questions.length + 20;
+}
+
 /** Seconds of samples per signal batch: the simulated panel sends fewer, larger batches than a browser. */
 export const SIMULATED_BATCH_SECONDS = 10;
 /** Simulated respondents under way at once. */
@@ -42,7 +68,7 @@ export interface WaveReport {
   overquotas: number;
   closed: number;
   dropouts: number;
-  /** Respondents who reached the end but failed a respondent quality rule (a slow device: too few samples). */
+  /** Respondents who reached the end but failed a respondent quality rule (too few samples, playback, straight-lining). */
   qualityTerminations: number;
   /** Calls the respondent API refused (a session ended by the close, ...): counted, not thrown. */
   refused: number;
@@ -127,9 +153,66 @@ export async function sendSimulatedRespondents(
 }
 
 function respondentOf(plan: SimulationPlan, index: number): SimulatedRespondent {
-  const respondent = simulateRespondent(plan, index);
+  const respondent = withQualityBehaviour(plan, simulateRespondent(plan, index));
   if (index % SCREENOUT_EVERY !== SCREENOUT_EVERY - 1) return respondent;
   return { ...respondent, screener: { ...respondent.screener, age: RESPONDENT_MIN_AGE - 2 } };
+}
+
+/**
+ * What the respondent app would report of a simulated respondent beside its answers: its time in
+ * the survey (the typical time, 0.85 to 1.3 of it by its index; a speeder's SPEEDER_TIME_SHARE of
+ * it), each ad's playback (clean but for a playback breaker), and a straight-liner's answers.
+ */
+export function withQualityBehaviour(
+  plan: SimulationPlan,
+  respondent: SimulatedRespondent,
+): SimulatedRespondent {
+  const { answers, index } = respondent;
+  if (!answers) return respondent;
+  const typical = typicalSurveySeconds(plan);
+  const spread = 0.85 + 0.45 * ((Math.imul(index + 1, 2654435761) >>> 0) / 2 ** 32);
+  const speeder = index % SPEEDER_EVERY === 7;
+  const breaker = index % PLAYBACK_BREAKER_EVERY === 19;
+  const liner = index % STRAIGHT_LINER_EVERY === 11;
+  const lined = liner ? straightLined(plan, answers, respondent.order) : answers;
+  return {
+    ...respondent,
+    answers: {
+      ...lined,
+      simulatedSeconds: Math.round(typical * (speeder ? SPEEDER_TIME_SHARE : spread)),
+      playback: respondent.order.map((stimulusId, place) => ({
+        stimulusId,
+        seeks: 0,
+        hides: breaker && place === 0 ? 1 : 0,
+      })),
+    },
+  };
+}
+
+/** A straight-liner's answers: each scale question on its first point, two evoked emotions per ad at intensity 1. */
+function straightLined(
+  plan: SimulationPlan,
+  answers: NonNullable<SimulatedRespondent['answers']>,
+  order: string[],
+): NonNullable<SimulatedRespondent['answers']> {
+  const scales = new Map(
+    plan.questions
+      .filter((question) => question.type === 'scale')
+      .map((question) => [question.questionId, scaleValuesOf(question.answers.answerList)[0] ?? 0]),
+  );
+  return {
+    ...answers,
+    questions: answers.questions.map((answer) =>
+      scales.has(answer.questionId) ? { ...answer, answer: scales.get(answer.questionId) ?? 0 } : answer,
+    ),
+    evoked: order.flatMap((stimulusId) =>
+      EVOKED_EMOTIONS.slice(0, 2).map((emotion) => ({
+        stimulusId,
+        emotion,
+        intensity: EVOKED_INTENSITY_MIN,
+      })),
+    ),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   createSharingToken,
   listSharingTokens,
   readSharedAnalysis,
+  readSharedAnalysisStatus,
   readSharedNorms,
   readSharedVideoData,
   revokeSharingToken,
@@ -14,6 +15,7 @@ export const handler = domainHandler(sharingContract, {
   listSharingTokens: ({ session, params }) => listSharingTokens(session, params.projectId),
   revokeSharingToken: ({ session, params }) => revokeSharingToken(session, params.projectId, params.tokenId),
   getSharedAnalysis: ({ params }) => readSharedAnalysis(params),
+  getSharedAnalysisStatus: ({ params }) => readSharedAnalysisStatus(params),
   getSharedVideoData: ({ params }) => readSharedVideoData(params.sharingToken),
   getSharedNorms: ({ params }) => readSharedNorms(params.sharingToken),
 });

@@ -1,5 +1,5 @@
 import { hashSecretToken, newSecretToken } from '../platform/auth/secret-token.ts';
-import type { Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
+import type { AnalysisStatus, Norms, ProjectAnalysis } from '@adpulse/shared/analysis/index';
 import {
   GUEST_MEDIA_LINK_SECONDS,
   MAX_SHARING_TOKENS,
@@ -10,7 +10,7 @@ import {
   type SharingTokenInfo,
   type SharingTokenList,
 } from '@adpulse/shared/sharing/index';
-import { normsOfProject, projectAnalysisOf } from '../analysis/index.ts';
+import { analysisStatusOf, normsOfProject, projectAnalysisOf } from '../analysis/index.ts';
 import { readyAssets } from '../assets/index.ts';
 import type { Session } from '../platform/auth/session.ts';
 import { now } from '../platform/clock.ts';
@@ -133,6 +133,18 @@ export async function readSharedAnalysis(params: {
     },
     analysis: guestView(await projectAnalysisOf(project)),
   };
+}
+
+/**
+ * GET /share/{projectId}/{clientId}/{sharingToken}/status: the shared project's current run and
+ * whether a newer one runs, without the file (a live guest page polls it). Same 404s as the file.
+ */
+export async function readSharedAnalysisStatus(params: {
+  projectId: string;
+  clientId: string;
+  sharingToken: string;
+}): Promise<AnalysisStatus> {
+  return analysisStatusOf(await guestProject(params.sharingToken, params));
 }
 
 /** GET /share/video-data/{sharingToken}: the shared project's stimuli, playable for a while. */

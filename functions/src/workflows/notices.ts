@@ -33,7 +33,12 @@ export async function notifyResultsReady(clientId: string, projectId: string): P
     name: user.firstName,
     language: user.language,
     paragraphs: ['intro', 'sample'],
-    values: { project: project.name, n: analysis?.n ?? 0, target: analysis?.target ?? 0 },
+    values: {
+      project: project.name,
+      n: analysis?.n ?? 0,
+      count: analysis?.n ?? 0,
+      target: analysis?.target ?? 0,
+    },
     link: appLink(user.language, `project/${projectId}`),
     simulated: Boolean(analysis?.simulated),
   });
@@ -62,6 +67,7 @@ export async function notifyFieldworkClosed(clientId: string, projectId: string)
     values: {
       project: project.name,
       completes: fieldwork.counts.completes,
+      count: fieldwork.counts.completes,
       target: fieldwork.plan.sampleSize,
     },
     link: appLink(user.language, `project/${projectId}/fieldwork`),
@@ -70,15 +76,22 @@ export async function notifyFieldworkClosed(clientId: string, projectId: string)
   return sendNoticeOnce(clientId, `fieldwork-closed#${projectId}`, message);
 }
 
+/** The buyer of a purchase to mail, in their language, and whether the project's fieldwork is simulated; null when nobody can receive it. */
+async function buyerOf(purchase: PurchaseInput) {
+  const user = await findUser(purchase.clientId, purchase.userId);
+  if (!user || user.status === 'disabled') return null;
+  const fieldwork = await findFieldwork(purchase.clientId, purchase.projectId);
+  return { user, language: user.language || purchase.language, simulated: Boolean(fieldwork?.simulated) };
+}
+
 /**
  * The project is active (the purchase machine's Notify, after LaunchFieldwork): to the buyer, once
  * per project, labelled simulated when its fieldwork is.
  */
 export async function notifyProjectActive(purchase: PurchaseInput): Promise<NoticeResult> {
-  const user = await findUser(purchase.clientId, purchase.userId);
-  if (!user || user.status === 'disabled') return { sentTo: null, skipped: 'no_recipient' };
-  const language = user.language || purchase.language;
-  const fieldwork = await findFieldwork(purchase.clientId, purchase.projectId);
+  const buyer = await buyerOf(purchase);
+  if (!buyer) return { sentTo: null, skipped: 'no_recipient' };
+  const { user, language, simulated } = buyer;
   const message = composeNoticeMail({
     kind: 'projectActive',
     to: user.email,
@@ -87,7 +100,7 @@ export async function notifyProjectActive(purchase: PurchaseInput): Promise<Noti
     paragraphs: ['intro'],
     values: { project: purchase.order.projectName },
     link: appLink(language, 'dashboard'),
-    simulated: Boolean(fieldwork?.simulated),
+    simulated,
   });
   return sendNoticeOnce(purchase.clientId, `active#${purchase.projectId}`, message);
 }
@@ -97,10 +110,9 @@ export async function mailInvoice(
   purchase: PurchaseInput,
   invoice: { number: string; total: number },
 ): Promise<NoticeResult> {
-  const user = await findUser(purchase.clientId, purchase.userId);
-  if (!user || user.status === 'disabled') return { sentTo: null, skipped: 'no_recipient' };
-  const language = user.language || purchase.language;
-  const fieldwork = await findFieldwork(purchase.clientId, purchase.projectId);
+  const buyer = await buyerOf(purchase);
+  if (!buyer) return { sentTo: null, skipped: 'no_recipient' };
+  const { user, language, simulated } = buyer;
   const message = composeNoticeMail({
     kind: 'invoiceIssued',
     to: user.email,
@@ -113,7 +125,7 @@ export async function mailInvoice(
       project: purchase.order.projectName,
     },
     link: appLink(language, 'billing'),
-    simulated: Boolean(fieldwork?.simulated),
+    simulated,
   });
   return sendNoticeOnce(purchase.clientId, `invoice#${invoice.number}`, message);
 }

@@ -3,8 +3,21 @@ import { clientSchema } from './clients.ts';
 import { clearablePhoneField, clearableText, currentPasswordField, requiredText } from './fields.ts';
 import { notificationsSchema, userSchema } from './users.ts';
 
-/** GET /users/me: the caller and a summary of its client. */
-export const meSchema = z.object({ user: userSchema, client: clientSchema });
+/** Why mail to an address stopped: SES reported a permanent bounce, or the recipient's complaint (spam). */
+export const MAIL_STOP_REASONS = ['bounce', 'complaint'] as const;
+export type MailStopReason = (typeof MAIL_STOP_REASONS)[number];
+export const mailStopSchema = z.object({ reason: z.enum(MAIL_STOP_REASONS), at: z.string() });
+export type MailStop = z.infer<typeof mailStopSchema>;
+
+/**
+ * GET /users/me: the caller and a summary of its client; `mailStopped` when no e-mail goes to the
+ * caller's address any more (SES reported it), null otherwise.
+ */
+export const meSchema = z.object({
+  user: userSchema,
+  client: clientSchema,
+  mailStopped: mailStopSchema.nullable(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /** PATCH /users/me: personal information, notification preferences, the uploaded profile image; null removes a field. */

@@ -347,7 +347,8 @@ export const projectAssetSchema = z.object({
 /** Quality terminations of a project, by reason. */
 export const removedRespondentsSchema = z.object({
   total: z.number().int().min(0),
-  byReason: z.record(z.enum(QUALITY_REASONS), z.number().int().min(0)),
+  /** Partial: a file written before a reason existed lacks its count. */
+  byReason: z.partialRecord(z.enum(QUALITY_REASONS), z.number().int().min(0)),
 });
 export type RemovedRespondents = z.infer<typeof removedRespondentsSchema>;
 

@@ -87,6 +87,14 @@ export const accountsContract = defineContract('accounts', {
     body: updateMeRequestSchema,
     response: meSchema,
   },
+  /** Mail the caller's address again after SES stopped it (the caller fixed the mailbox, or wants mail again). */
+  resumeMail: {
+    method: 'DELETE',
+    path: '/users/me/mail-stop',
+    auth: 'user',
+    screen: 'account',
+    response: meSchema,
+  },
   deleteMe: {
     method: 'DELETE',
     path: '/users/me',

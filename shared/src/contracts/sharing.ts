@@ -1,4 +1,4 @@
-import { normsSchema } from '../analysis/api.ts';
+import { analysisStatusSchema, normsSchema } from '../analysis/api.ts';
 import { projectParamsSchema } from '../projects/schemas.ts';
 import {
   sharedAnalysisParamsSchema,
@@ -45,6 +45,19 @@ export const sharingContract = defineContract('sharing', {
     auth: 'public',
     params: sharedAnalysisParamsSchema,
     response: sharedAnalysisSchema,
+    errors: ['common.not_found'],
+  },
+  /**
+   * The shared project's current run and whether a newer one is coming, without the file: a live
+   * guest page reads it every few seconds and GET /share/{projectId}/{clientId}/{sharingToken}
+   * again only when the run id changes (as the owner's GET .../analysis/status).
+   */
+  getSharedAnalysisStatus: {
+    method: 'GET',
+    path: '/share/{projectId}/{clientId}/{sharingToken}/status',
+    auth: 'public',
+    params: sharedAnalysisParamsSchema,
+    response: analysisStatusSchema,
     errors: ['common.not_found'],
   },
   getSharedVideoData: {

@@ -65,11 +65,41 @@ export const QUALITY_RULES = {
  * - noMeasurement: the webcam was accepted but a stimulus has fewer samples than
  *   QUALITY_RULES.minSampleHz per second of it (a stimulus of d seconds needs
  *   ceil(minSampleHz x d) samples: the floor under which the analysis would not count it);
+ * - playback: the respondent app saw the ad sought or the page hidden while an ad played;
+ * - straightLining: STRAIGHT_LINING_RULE.minItems or more scale answers, all on the same point;
  * - duplicate: an entry from a device that entered the project before, or past
- *   RESPONDENT_ENTRY_LIMITS.entriesPerAddress from one address; it ends at the entry.
+ *   RESPONDENT_ENTRY_LIMITS.entriesPerAddress from one address; it ends at the entry;
+ * - speeder: judged by the analysis, not at the end (it needs the median of the completes): a
+ *   complete whose time in the survey is under SPEEDER_RULE.shareOfMedian of the median is left
+ *   out of the analysis and counted here.
  */
-export const QUALITY_REASONS = ['noMeasurement', 'duplicate'] as const;
+export const QUALITY_REASONS = [
+  'speeder',
+  'noMeasurement',
+  'playback',
+  'straightLining',
+  'duplicate',
+] as const;
 export type QualityReason = (typeof QUALITY_REASONS)[number];
+/** The reasons a session is ended for at its end or entry (every reason but the analysis' speeder). */
+export type SessionQualityReason = Exclude<QualityReason, 'speeder'>;
+
+/**
+ * Speeders (methodology, "Respondent quality"): a complete whose time in the survey is under
+ * shareOfMedian of the median time of the project's completes, judged once there are at least
+ * minCompletes of them (a median of a handful says little).
+ */
+export const SPEEDER_RULE = { shareOfMedian: 0.5, minCompletes: 10 } as const;
+
+/**
+ * Straight-lining (methodology, "Respondent quality"): at least minItems answers on a scale (the
+ * client's scale questions and the evoked-emotion intensities), every one on the same point of
+ * its scale counted from its start.
+ */
+export const STRAIGHT_LINING_RULE = { minItems: 4 } as const;
+
+/** What the respondent app reports of an ad's playback: seeks and hides per stimulus, bounded. */
+export const MAX_PLAYBACK_EVENTS = 1000;
 
 /**
  * Entries of a project's test links (methodology, "Respondent quality"), each limit taken by a

@@ -9,8 +9,10 @@ import type { EntrySource } from './constants.ts';
  *   on the exit), `k2` (the project's security key 2, used to sign the complete link);
  * - pure-spectrum: `transaction_id` (the session, echoed on the exit), and `psid` when the panel
  *   passes its persistent panelist id through;
- * - direct: no panel; the app sends `rid` from the link when the client set one, else a random id
- *   it keeps on the device (so a reload resumes instead of entering twice).
+ * - direct: no panel; the app sends a random id it keeps on the device (so a reload resumes
+ *   instead of entering twice), or the link's `rid` when it is such an id too
+ *   (`isUnguessableRespondentId`). A guessable id (`1`, `client-7`, a counter) is refused: whoever
+ *   knew it could resume that person's session.
  */
 export const PANEL_ENTRY_PARAMS = {
   dynata: { required: ['pid', 'psid', 'k2'], respondentId: ['pid'] },
@@ -43,4 +45,18 @@ export function entrySourceOf(params: Readonly<Record<string, string>>): EntrySo
     PANEL_ENTRY_PARAMS[panel].required.every((name) => Boolean(params[name]?.trim())),
   );
   return found ?? 'direct';
+}
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** Fewer distinct hex digits than this among a UUID's 32 is no random draw (p < 1e-6): `...-000000000001`. */
+const MIN_DISTINCT_DIGITS = 8;
+
+/**
+ * Whether a direct link's respondent id is an unguessable token: a version-4 UUID (122 random
+ * bits, as `crypto.randomUUID()` makes it) whose digits look drawn at random. The id is the
+ * direct respondent's only key to resume a session, so it must not be guessable.
+ */
+export function isUnguessableRespondentId(id: string): boolean {
+  if (!UUID_V4.test(id)) return false;
+  return new Set(id.toLowerCase().replaceAll('-', '')).size >= MIN_DISTINCT_DIGITS;
 }

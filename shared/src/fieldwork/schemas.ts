@@ -10,6 +10,7 @@ import {
   EVOKED_INTENSITY_MIN,
   EXPRESSIONS,
   GENDERS,
+  MAX_PLAYBACK_EVENTS,
   MAX_SAMPLES_PER_BATCH,
   MAX_SIGNAL_SEQ,
   ORDER_RULES,
@@ -25,6 +26,9 @@ import {
  * The data contract of fieldwork (the respondent calls of ../shared/api.md). The respondent app,
  * the simulator, the fieldwork API and the analysis all parse and produce these shapes.
  */
+
+/** The longest advertiser name a feed mock-up shows. */
+export const ADVERTISER_MAX = 120;
 
 const id = z
   .string()
@@ -52,7 +56,7 @@ export const testStimulusSchema = z.object({
   viewer: z.enum(VIEWERS),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
-  /** Shown in the feed mock-ups (the brand's post header); never the client's internal name. */
+  /** The media's name (its file name as uploaded): for the respondent's own record, not shown as the advertiser. */
   name: z.string().max(120),
 });
 export type TestStimulus = z.infer<typeof testStimulusSchema>;
@@ -85,6 +89,11 @@ export const testDefinitionSchema = z.object({
   }),
   screener: screenerOptionsSchema,
   orderRule: z.enum(ORDER_RULES),
+  /**
+   * The advertiser the feed mock-ups name in their post header: the client's company name (its
+   * brand), null when the client has none; the respondent app then shows a neutral "Advertiser".
+   */
+  advertiser: z.string().max(ADVERTISER_MAX).nullable(),
   stimuli: z.array(testStimulusSchema),
   questions: z.array(testQuestionSchema),
 });
@@ -273,11 +282,34 @@ export const demographicsSchema = z
   .partial();
 export type Demographics = z.infer<typeof demographicsSchema>;
 
+/**
+ * How an ad played, as the respondent app saw it (methodology, "Respondent quality", playback):
+ * `seeks`, seeking events of the video after it started; `hides`, times the page was hidden
+ * (visibilitychange) while the ad showed.
+ */
+export const playbackReportSchema = z.object({
+  stimulusId: id,
+  seeks: z.number().int().min(0).max(MAX_PLAYBACK_EVENTS),
+  hides: z.number().int().min(0).max(MAX_PLAYBACK_EVENTS),
+});
+export type PlaybackReport = z.infer<typeof playbackReportSchema>;
+
 export const answersSchema = z.object({
   /** One entry per emotion felt; a stimulus with no entry means none was felt. */
   evoked: z.array(evokedAnswerSchema).max(200),
   questions: z.array(questionAnswerSchema).max(20),
   demographics: demographicsSchema.default({}),
+  /** One per stimulus shown (absent: sent by an app before the playback check). */
+  playback: z.array(playbackReportSchema).max(20).optional(),
+  /**
+   * A simulated respondent's time in the survey, in seconds (the simulator does not wait); refused
+   * on a session that is not simulated, whose time the server measures.
+   */
+  simulatedSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
 });
 export type Answers = z.input<typeof answersSchema>;
 

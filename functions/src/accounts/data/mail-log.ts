@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MailStopReason } from '@adpulse/shared/accounts/me';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { putIfAbsent } from '../../platform/dynamo/writes.ts';
 import { sentMailKey, suppressedAddressKey } from './keys.ts';
@@ -23,12 +24,17 @@ export async function releaseMail(clientId: string, mailKey: string): Promise<vo
   );
 }
 
-export type SuppressionReason = 'bounce' | 'complaint';
+export type SuppressionReason = MailStopReason;
 
 export interface SuppressedAddress {
   email: string;
   reason: SuppressionReason;
   at: string;
+}
+
+/** A13: mail the address again (its owner asked, from the account screen). */
+export async function releaseSuppression(email: string): Promise<void> {
+  await dynamoClient().send(new DeleteCommand({ TableName: tableName(), Key: suppressedAddressKey(email) }));
 }
 
 /** A12: records an address SES reported; the first report's reason and time stay. */

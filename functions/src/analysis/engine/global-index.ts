@@ -18,6 +18,11 @@ export interface IndexPart {
   weight: number;
 }
 
+/** A component's 0-100 score against its anchor: 100 x Phi((value - mean) / sd); 50 at the anchor's mean. */
+function componentScore(value: number, anchor: { mean: number; sd: number }): number {
+  return 100 * normalCdf((value - anchor.mean) / anchor.sd);
+}
+
 /**
  * The global index's breakdown: each component present becomes 100 x Phi((x - anchor mean) /
  * anchor sd), weighted by GLOBAL_INDEX_WEIGHTS renormalised over the components present.
@@ -38,7 +43,7 @@ export function globalIndexParts(
       component,
       value,
       anchor,
-      score: 100 * normalCdf((value - anchor.mean) / anchor.sd),
+      score: componentScore(value, anchor),
       weight: GLOBAL_INDEX_WEIGHTS[component] / total,
     };
   });
@@ -63,8 +68,7 @@ export function globalIndexOf(values: ArrayLike<number>): number {
     const value = values[k] as number;
     if (Number.isNaN(value)) continue;
     const component = COMPONENTS[k] as GlobalIndexComponent;
-    const anchor = GLOBAL_INDEX_ANCHORS[component];
-    weighted += GLOBAL_INDEX_WEIGHTS[component] * 100 * normalCdf((value - anchor.mean) / anchor.sd);
+    weighted += GLOBAL_INDEX_WEIGHTS[component] * componentScore(value, GLOBAL_INDEX_ANCHORS[component]);
     weights += GLOBAL_INDEX_WEIGHTS[component];
   }
   return weights > 0 ? weighted / weights : Number.NaN;

@@ -93,6 +93,7 @@ function titleSlide(slide: Slide, input: ExportInput, formats: NumberFormats): v
         t('results.live.progress', {
           n: formats.count(analysis.respondents.n),
           target: formats.count(analysis.respondents.target),
+          count: analysis.respondents.target,
         }),
       )}`,
       options: { fontSize: 14, color: MUTED, breakLine: true },

@@ -209,6 +209,7 @@ function cover(flow: Flow, input: ExportInput, formats: NumberFormats): number {
     const progress = t('results.live.progress', {
       n: formats.count(analysis.respondents.n),
       target: formats.count(analysis.respondents.target),
+      count: analysis.respondents.target,
     });
     flow.y = w.wrapped(
       `${String(t('results.live.title'))}: ${String(progress)}`,

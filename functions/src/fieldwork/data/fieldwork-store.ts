@@ -90,6 +90,25 @@ export async function findTest(testId: string): Promise<TestRecord | undefined> 
   return item ? recordOf<TestRecord>(item) : undefined;
 }
 
+/**
+ * W14: the speeders the analysis judged among the completes (set, not added: each judgement is
+ * of every complete so far), as `counts.quality.speeder`. Nothing when the fieldwork is gone.
+ */
+export async function recordSpeedersWrite(
+  clientId: string,
+  projectId: string,
+  speeders: number,
+): Promise<void> {
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET #counts.#speeder = :speeders',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#counts': 'counts', '#speeder': 'quality.speeder' },
+    ExpressionAttributeValues: { ':speeders': speeders },
+  });
+}
+
 /** `counts.entries = counts.entries + :n, ...` for an update of the fieldwork item. */
 export function counterUpdates(counters: Partial<Record<FieldworkCounter, number>>): {
   set: string[];

@@ -10,6 +10,8 @@ export interface ProjectSessionsOptions {
   statuses?: readonly SessionStatus[];
   /** Sessions read at once (each reads its batches from S3). */
   concurrency?: number;
+  /** The summaries, when the caller already read them (projectSessionRecords). */
+  records?: RespondentSessionRecord[];
 }
 
 /**
@@ -23,7 +25,7 @@ export async function readProjectSessions(
   projectId: string,
   options: ProjectSessionsOptions = {},
 ): Promise<RespondentSession[]> {
-  const records = (await projectSessionRecords(clientId, projectId)).filter(
+  const records = (options.records ?? (await projectSessionRecords(clientId, projectId))).filter(
     (record) => !options.statuses || options.statuses.includes(record.status),
   );
   const sessions: RespondentSession[] = new Array(records.length);

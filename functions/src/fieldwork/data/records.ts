@@ -28,6 +28,8 @@ export interface TestContent {
   languages: Language[];
   screener: ScreenerOptions;
   orderRule: OrderRule;
+  /** The client's company name as the feed mock-ups' advertiser; absent on content launched before it. */
+  advertiser?: string | null;
   stimuli: StoredStimulus[];
   questions: TestQuestion[];
 }

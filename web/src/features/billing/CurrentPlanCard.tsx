@@ -64,6 +64,7 @@ export function CurrentPlanCard({ view }: { view: PlanView }) {
             ? t('billing.current.freeUsed', {
                 used: subscription.analysesUsed,
                 included: subscription.analysesIncluded,
+                count: subscription.analysesIncluded,
               })
             : t('billing.current.periodUsed', {
                 used: subscription.analysesUsed,

@@ -3,7 +3,7 @@ import { QUALITY_REASONS } from '@adpulse/shared/fieldwork/index';
 import type { FieldworkView } from '@adpulse/shared/fieldwork/views';
 
 /**
- * The quality terminations by reason (docs/methodology.md, "Respondent quality"), each reason
+ * The quality terminations by reason, and the speeders the analysis removed (docs/methodology.md, "Respondent quality"), each reason
  * with its count; shown once there is at least one.
  */
 export function QualityReasons({
@@ -12,7 +12,8 @@ export function QualityReasons({
   view: Pick<FieldworkView, 'qualityTerminations' | 'qualityReasons'>;
 }) {
   const { t } = useTranslation();
-  if (view.qualityTerminations === 0) return null;
+  // Speeders are judged by the analysis among the completes, so they count here without a termination.
+  if (QUALITY_REASONS.every((reason) => view.qualityReasons[reason] === 0)) return null;
   return (
     <section className="ap-fw-quality" aria-label={t('fieldwork.quality.title')}>
       <h3 className="ap-fw-quality__title">{t('fieldwork.quality.title')}</h3>

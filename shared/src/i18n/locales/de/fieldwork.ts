@@ -50,13 +50,35 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
   quality: {
     title: 'Qualitätsausschlüsse nach Grund',
     reasons: {
+      speeder: 'Durchklicker',
+      playback: 'Anzeige übersprungen oder verborgen',
+      straightLining: 'Gleichförmiges Antworten',
       noMeasurement: 'Keine Messung',
       duplicate: 'Duplikate',
     },
     rules: {
+      speeder:
+        'Von der Analyse beurteilt: ein Abschluss mit weniger als der Hälfte der mittleren Befragungsdauer aller Abschlüsse (ab 10 Abschlüssen). Nicht in der Analyse.',
+      playback:
+        'Die befragte Person hat in einer Anzeige gespult oder die Seite verborgen (anderer Tab oder andere App), während eine Anzeige lief.',
+      straightLining:
+        'Vier oder mehr Skalenantworten (Skalenfragen und Emotionsstärken), alle auf demselben Punkt.',
       noMeasurement:
         'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
       duplicate: 'Dasselbe Gerät kam erneut, oder mehr als 3 Teilnahmen kamen von einer Adresse.',
+    },
+    /** The results' removals line: each reason with its count. */
+    counted: {
+      speeder_one: '{{n}} Durchklicker',
+      speeder_other: '{{n}} Durchklicker',
+      noMeasurement_one: '{{n}} ohne Messung',
+      noMeasurement_other: '{{n}} ohne Messung',
+      playback_one: '{{n}} mit übersprungener oder verborgener Anzeige',
+      playback_other: '{{n}} mit übersprungener oder verborgener Anzeige',
+      straightLining_one: '{{n}} mit gleichförmigen Antworten',
+      straightLining_other: '{{n}} mit gleichförmigen Antworten',
+      duplicate_one: '{{n}} Duplikat',
+      duplicate_other: '{{n}} Duplikate',
     },
   },
   previewLink: 'Vorschau als Befragter',

@@ -30,7 +30,7 @@ export const deRespondent: RespondentMessages = {
         'Setzen Sie sich bequem hin, das Gesicht gut beleuchtet. Schauen Sie zuerst mit entspanntem Gesicht auf die Bildschirmmitte, dann folgen Sie dem Punkt mit den Augen. Das dauert etwa 30 Sekunden.',
       start: 'Kalibrierung starten',
       neutral: 'Schauen Sie auf die Bildschirmmitte und entspannen Sie Ihr Gesicht.',
-      target: 'Schauen Sie auf den Punkt ({{position}} von {{count}})',
+      target: 'Schauen Sie auf den Punkt ({{position}} von {{total}})',
       noFace:
         'Wir konnten Ihr Gesicht nicht gut genug sehen. Prüfen Sie das Licht und ob Ihr Gesicht vor der Kamera ist, dann versuchen Sie es erneut.',
       retry: 'Erneut versuchen',
@@ -41,7 +41,7 @@ export const deRespondent: RespondentMessages = {
       instruction: 'Eine letzte Prüfung: Schauen Sie noch einmal auf jeden Punkt.',
     },
     stimulus: {
-      title: 'Anzeige {{position}} von {{count}}',
+      title: 'Anzeige {{position}} von {{total}}',
       watch: 'Sehen Sie sich die Anzeige bis zum Ende an.',
       play: 'Anzeige abspielen',
       failed:
@@ -49,7 +49,7 @@ export const deRespondent: RespondentMessages = {
       retry: 'Erneut versuchen',
     },
     question: {
-      title: 'Frage {{position}} von {{count}}',
+      title: 'Frage {{position}} von {{total}}',
       multiHint: 'Wählen Sie eine oder mehrere Antworten.',
       scaleHint: 'Von {{min}} bis {{max}}',
       openLabel: 'Ihre Antwort',
@@ -112,7 +112,7 @@ export const deRespondent: RespondentMessages = {
     },
     evoked: {
       title: 'Welche Gefühle hat diese Werbung bei dir ausgelöst?',
-      which: 'Werbung {{position}} von {{count}}',
+      which: 'Werbung {{position}} von {{total}}',
       hint: 'Kreuze jedes Gefühl an, das du hattest, und sag, wie stark: 1 wenig, 5 sehr stark.',
       intensity: 'Wie stark: {{emotion}}?',
       none: 'Keines davon',
@@ -133,7 +133,9 @@ export const deRespondent: RespondentMessages = {
       what: 'Während die Werbung läuft, erkennt diese Seite über deine Webcam, wohin du auf den Bildschirm schaust, und deinen Gesichtsausdruck.',
       noVideo:
         'Kein Video verlässt dein Gerät: Die Seite wandelt jedes Kamerabild auf deinem Gerät in wenige Zahlen um und verwirft es. Wir zeichnen dich nie auf und sehen dich nie.',
-      retention:
+      retention_one:
+        'Wir speichern diese Zahlen und deine Antworten {{days}} Tag lang unter der anonymen ID des Panels und löschen sie dann.',
+      retention_other:
         'Wir speichern diese Zahlen und deine Antworten {{days}} Tage lang unter der anonymen ID des Panels und löschen sie dann.',
       choice: 'Du kannst mit oder ohne Webcam teilnehmen.',
       withWebcam: 'Mit meiner Webcam teilnehmen',
@@ -164,6 +166,8 @@ export const deRespondent: RespondentMessages = {
       like: 'Gefällt mir',
       comment: 'Kommentieren',
       share: 'Teilen',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Werbetreibender',
     },
     preview: {
       banner:

@@ -120,7 +120,8 @@ export const deScreens: ScreenMessages = {
     projects: {
       intro: 'Alle Projekte Ihres Kontos: zuerst offene, dann laufende und abgeschlossene.',
       loadMore: 'Weitere Projekte laden',
-      shown: '{{shown}} von {{total}} Projekten',
+      shown_one: '{{shown}} von {{total}} Projekt',
+      shown_other: '{{shown}} von {{total}} Projekten',
     },
     folder: {
       count_one: '{{count}} Projekt in diesem Ordner',
@@ -163,7 +164,8 @@ export const deScreens: ScreenMessages = {
     resultsReady: {
       subject: 'Die Ergebnisse von {{project}} sind fertig',
       intro: 'Die Feldphase von {{project}} ist beendet und die abschließende Analyse ist veröffentlicht.',
-      sample: 'Die Analyse beruht auf {{n}} vollständigen Teilnehmenden von {{target}} geplanten.',
+      sample_one: 'Die Analyse beruht auf {{n}} vollständigen Teilnehmenden von {{target}} geplanten.',
+      sample_other: 'Die Analyse beruht auf {{n}} vollständigen Teilnehmenden von {{target}} geplanten.',
       action: 'Ergebnisse öffnen',
     },
     invoiceIssued: {
@@ -175,9 +177,13 @@ export const deScreens: ScreenMessages = {
     },
     fieldworkClosed: {
       subject: 'Die Feldphase von {{project}} ist beendet',
-      time_up:
+      time_up_one:
         'Die Feldphase von {{project}} hat ihr Enddatum mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten erreicht.',
-      closed_early:
+      time_up_other:
+        'Die Feldphase von {{project}} hat ihr Enddatum mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten erreicht.',
+      closed_early_one:
+        'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
+      closed_early_other:
         'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
       next: 'Die abschließende Analyse nutzt die Teilnehmenden, die abgeschlossen haben; wir schreiben Ihnen wieder, sobald die Ergebnisse fertig sind.',
       action: 'Feldphase öffnen',
@@ -267,6 +273,15 @@ export const deScreens: ScreenMessages = {
       productUpdates: 'Produktneuigkeiten und neue Funktionen',
       newsletter: 'Der AdPulse-Newsletter',
       notificationsSaved: 'Benachrichtigungseinstellungen gespeichert.',
+      mailStopped: {
+        title: 'E-Mails an Ihre Adresse sind gestoppt',
+        bounce:
+          'E-Mails an {{email}} kamen am {{date}} als unzustellbar zurück: Das Postfach existiert nicht oder nimmt keine Post an. Deshalb senden wir Ihnen keine E-Mails mehr, auch keine Benachrichtigungen.',
+        complaint:
+          'Eine E-Mail an {{email}} wurde am {{date}} als Spam markiert. Deshalb senden wir Ihnen keine E-Mails mehr, auch keine Benachrichtigungen.',
+        fix: 'Sobald das Postfach wieder funktioniert (oder wenn Sie unsere E-Mails doch erhalten möchten), fordern Sie die E-Mails wieder an.',
+        resume: 'E-Mails wieder senden',
+      },
       deleteTitle: 'Konto löschen',
       deleteClosesClient:
         'Ihr Konto wird geschlossen und niemand von {{company}} kann sich mehr anmelden. Ihre Projekte und Ergebnisse werden 30 Tage aufbewahrt und dann endgültig gelöscht.',
@@ -470,7 +485,8 @@ export const deScreens: ScreenMessages = {
       categoryPlaceholder: 'Kategorie wählen',
       channel: 'Kanal',
       sampleSize: 'Stichprobengröße',
-      respondents: '{{respondents}} Befragte',
+      respondents_one: '{{respondents}} Befragter',
+      respondents_other: '{{respondents}} Befragte',
     },
     regions: {
       northWest: 'Nordwesten',
@@ -653,9 +669,13 @@ export const deScreens: ScreenMessages = {
     loading: 'Ergebnisse werden geladen…',
     loadFailed: 'Die Ergebnisse konnten nicht geladen werden',
     retry: 'Erneut versuchen',
-    gazeAccuracy:
+    gazeAccuracy_one:
+      'Blickgenauigkeit von {{n}} Befragten in den Karten: Median {{px}} px ({{deg}}°), {{ratio}} % eines Tipps auf die Bildschirmmitte',
+    gazeAccuracy_other:
       'Blickgenauigkeit der {{n}} Befragten in den Karten: Median {{px}} px ({{deg}}°), {{ratio}} % eines Tipps auf die Mitte ihres Bildschirms',
-    samples:
+    samples_one:
+      '{{respondents}} Befragter hat es gesehen · {{measured}} per Webcam gemessen · {{gaze}} mit Blickdaten',
+    samples_other:
       '{{respondents}} Befragte haben es gesehen · {{measured}} per Webcam gemessen · {{gaze}} mit Blickdaten',
     status: {
       pending: 'In Konfiguration',
@@ -735,7 +755,9 @@ export const deScreens: ScreenMessages = {
       seedHelp:
         'Synthetische Normen: aus 200 simulierten Anzeigen, nicht aus echten Projekten; ein Vergleich damit zeigt, wie das Produkt funktioniert, nicht wie echte Anzeigen abschneiden. Echte Normen ersetzen sie, sobald Projekte dieser Gruppe abgeschlossen werden.',
       asOf: 'Normen mit Stand {{date}}.',
-      basis:
+      basis_one:
+        'Die Normbasis umfasst {{projects}} abgeschlossenes Projekt mit {{assets}} Medien (aktualisiert am {{date}}).',
+      basis_other:
         'Die Normbasis umfasst {{projects}} abgeschlossene Projekte mit {{assets}} Medien (aktualisiert am {{date}}).',
       spoken: 'Norm {{mean}}, 95-%-Intervall von {{low}} bis {{high}}',
     },
@@ -846,7 +868,8 @@ export const deScreens: ScreenMessages = {
         'Die Stichprobe kann {{first}} und {{second}} noch nicht unterscheiden: {{first}} ist mit einer Wahrscheinlichkeit von {{probability}} % höher, unter den 97,5 %, die eine Entscheidung bei 95 % braucht.',
       unranked: 'Ohne Rang',
       rankSpoken: 'Rang {{rank}}',
-      samples: '{{respondents}} Befragte · {{measured}} gemessen',
+      samples_one: '{{respondents}} Befragter · {{measured}} gemessen',
+      samples_other: '{{respondents}} Befragte · {{measured}} gemessen',
       chartTitleAll: 'Aufmerksamkeit Sekunde für Sekunde, alle Medien',
       chartTitleOne: 'Aufmerksamkeit Sekunde für Sekunde',
       chartDescription: 'Aufmerksamkeitskurven der Medien über die Zeit, mit ihren 95-%-Bändern.',
@@ -898,7 +921,8 @@ export const deScreens: ScreenMessages = {
     },
     emotions: {
       title: 'Ausgelöste Emotionen',
-      summary: 'Am stärksten: {{emotion}}, gewählt von {{share}} von {{n}} Befragten.',
+      summary_one: 'Am stärksten: {{emotion}}, gewählt von {{share}} von {{n}} Befragten.',
+      summary_other: 'Am stärksten: {{emotion}}, gewählt von {{share}} von {{n}} Befragten.',
       noAnswers: 'Noch hat niemand seine Emotionen beschrieben.',
       chartLabel: 'Anteil der Befragten je ausgelöster Emotion',
       tableCaption: 'Ausgelöste Emotionen',
@@ -948,7 +972,9 @@ export const deScreens: ScreenMessages = {
       invalidNumber: 'Geben Sie einen positiven Betrag ein.',
       invalidCount: 'Geben Sie eine ganze Zahl von Impressionen ein.',
       noAttention: 'Der Rechner braucht einen Aufmerksamkeitswert.',
-      footnote:
+      footnote_one:
+        'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle. Erwartete Klicks stammen aus dem Klickmodell (ein Szenario mit angenommenen Koeffizienten).',
+      footnote_other:
         'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle. Erwartete Klicks stammen aus dem Klickmodell (ein Szenario mit angenommenen Koeffizienten).',
     },
     demographics: {
@@ -959,8 +985,10 @@ export const deScreens: ScreenMessages = {
       age: 'Alter',
       region: 'Region',
       respondents: 'Befragte',
-      small: 'Weniger als {{min}} Befragte: nicht signifikant.',
-      counts: '{{n}} Befragte, {{measured}} gemessen',
+      small_one: 'Weniger als {{min}} Befragter: nicht signifikant.',
+      small_other: 'Weniger als {{min}} Befragte: nicht signifikant.',
+      counts_one: '{{n}} Befragter, {{measured}} gemessen',
+      counts_other: '{{n}} Befragte, {{measured}} gemessen',
     },
     survey: {
       title: 'Umfrageergebnisse',
@@ -993,7 +1021,8 @@ export const deScreens: ScreenMessages = {
     },
     live: {
       title: 'Feldphase läuft',
-      progress: 'Bisher {{n}} von {{target}} Befragten',
+      progress_one: 'Bisher {{n}} von {{target}} Befragten',
+      progress_other: 'Bisher {{n}} von {{target}} Befragten',
       progressLabel: 'Befragte bisher',
       waiting: 'Warten auf die ersten Befragten',
       note: 'Vorläufige Ergebnisse: Die Zahlen ändern sich, während Befragte abschließen. Diese Seite aktualisiert sich selbst.',
@@ -1004,7 +1033,8 @@ export const deScreens: ScreenMessages = {
     simulated: {
       title: 'Simulierte Daten',
       all: 'Alle Befragten dieser Ergebnisse sind simuliert: Die Zahlen zeigen, wie das Produkt funktioniert, kein echtes Publikum.',
-      some: '{{simulated}} von {{n}} Befragten sind simuliert.',
+      some_one: '{{simulated}} von {{n}} Befragten ist simuliert.',
+      some_other: '{{simulated}} von {{n}} Befragten sind simuliert.',
       tag: 'Simuliert',
     },
     warnings: {
@@ -1039,7 +1069,8 @@ export const deScreens: ScreenMessages = {
       noAssets: 'Keine Medien in diesem Projekt.',
       noPreview: 'Keine Vorschau',
       videos: 'Wichtigste Ergebnisse im Vergleich zur Norm',
-      partial: '{{n}} von {{target}} Befragten bisher',
+      partial_one: '{{n}} von {{target}} Befragten bisher',
+      partial_other: '{{n}} von {{target}} Befragten bisher',
     },
     heatmap: {
       heatmap: 'Heatmap',
@@ -1091,7 +1122,9 @@ export const deScreens: ScreenMessages = {
       item: 'Link …{{hint}}, erstellt am {{date}}',
       revoke: 'Widerrufen',
       revokeItem: 'Link …{{hint}} widerrufen',
-      confirmRevoke:
+      confirmRevoke_one:
+        'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen, und ein bereits geöffnetes Video stoppt spätestens nach {{minutes}} Minute.',
+      confirmRevoke_other:
         'Diesen Link widerrufen? Wer ihn hat, kann die Ergebnisse nicht mehr öffnen, und ein bereits geöffnetes Video stoppt spätestens nach {{minutes}} Minuten.',
       guest: 'Geteilte Ergebnisse, schreibgeschützt.',
     },

@@ -49,13 +49,35 @@ export const enFieldwork = {
   quality: {
     title: 'Quality terminations by reason',
     reasons: {
+      speeder: 'Speeders',
+      playback: 'Ad skipped or hidden',
+      straightLining: 'Straight-lining',
       noMeasurement: 'No measurement',
       duplicate: 'Duplicates',
     },
     rules: {
+      speeder:
+        'Judged by the analysis: a complete who spent less than half the median time of the completes in the survey (from 10 completes on). Left out of the analysis.',
+      playback:
+        'The respondent jumped forward or back in an ad, or hid the page (another tab or app) while an ad played.',
+      straightLining:
+        'Four or more scale answers (scale questions and emotion intensities), all on the same point.',
       noMeasurement:
         'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
       duplicate: 'The same device entered again, or more than 3 entries came from one address.',
+    },
+    /** The results' removals line: each reason with its count. */
+    counted: {
+      speeder_one: '{{n}} speeder',
+      speeder_other: '{{n}} speeders',
+      noMeasurement_one: '{{n}} with no measurement',
+      noMeasurement_other: '{{n}} with no measurement',
+      playback_one: '{{n}} who skipped or hid the ad',
+      playback_other: '{{n}} who skipped or hid the ad',
+      straightLining_one: '{{n}} straight-liner',
+      straightLining_other: '{{n}} straight-liners',
+      duplicate_one: '{{n}} duplicate',
+      duplicate_other: '{{n}} duplicates',
     },
   },
   previewLink: 'Preview as a respondent',

@@ -25,7 +25,7 @@ export const enRespondent = {
         'Sit comfortably with your face well lit. First look at the centre of the screen with a relaxed face, then follow the dot with your eyes. It takes about 30 seconds.',
       start: 'Start the calibration',
       neutral: 'Look at the centre of the screen and relax your face.',
-      target: 'Look at the dot ({{position}} of {{count}})',
+      target: 'Look at the dot ({{position}} of {{total}})',
       noFace:
         'We could not see your face well enough. Check the light and that your face is in front of the camera, then try again.',
       retry: 'Try again',
@@ -35,14 +35,14 @@ export const enRespondent = {
       instruction: 'One last check: look at each dot again.',
     },
     stimulus: {
-      title: 'Ad {{position}} of {{count}}',
+      title: 'Ad {{position}} of {{total}}',
       watch: 'Watch the ad until it ends.',
       play: 'Play the ad',
       failed: 'The ad could not be played. Check your connection and try again.',
       retry: 'Try again',
     },
     question: {
-      title: 'Question {{position}} of {{count}}',
+      title: 'Question {{position}} of {{total}}',
       multiHint: 'Choose one or more answers.',
       scaleHint: 'From {{min}} to {{max}}',
       openLabel: 'Your answer',
@@ -104,7 +104,7 @@ export const enRespondent = {
     },
     evoked: {
       title: 'How did this ad make you feel?',
-      which: 'Ad {{position}} of {{count}}',
+      which: 'Ad {{position}} of {{total}}',
       hint: 'Tick each emotion you felt, then say how strongly: 1 a little, 5 very strongly.',
       intensity: 'How strongly did you feel {{emotion}}?',
       none: 'I felt none of these',
@@ -125,7 +125,9 @@ export const enRespondent = {
       what: 'While the ads play, your webcam lets this page read where you look on the screen and your facial expressions.',
       noVideo:
         'No video leaves your device: the page turns each camera frame into a few numbers on your device and discards it. We never record or see you.',
-      retention:
+      retention_one:
+        'We keep these numbers and your answers for {{days}} day under the panel’s anonymous id, then delete them.',
+      retention_other:
         'We keep these numbers and your answers for {{days}} days under the panel’s anonymous id, then delete them.',
       choice: 'You can take part with or without the webcam.',
       withWebcam: 'Take part with my webcam',
@@ -156,6 +158,8 @@ export const enRespondent = {
       like: 'Like',
       comment: 'Comment',
       share: 'Share',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Advertiser',
     },
     preview: {
       banner:

@@ -119,7 +119,8 @@ export const enScreens = {
     projects: {
       intro: 'Every project of your account: pending first, then in progress and completed.',
       loadMore: 'Load more projects',
-      shown: 'Showing {{shown}} of {{total}} projects',
+      shown_one: 'Showing {{shown}} of {{total}} project',
+      shown_other: 'Showing {{shown}} of {{total}} projects',
     },
     folder: {
       count_one: '{{count}} project in this folder',
@@ -162,7 +163,8 @@ export const enScreens = {
     resultsReady: {
       subject: 'The results of {{project}} are ready',
       intro: 'Fieldwork of {{project}} has closed and its final analysis is published.',
-      sample: 'The analysis is based on {{n}} complete respondents of the {{target}} planned.',
+      sample_one: 'The analysis is based on {{n}} complete respondent of the {{target}} planned.',
+      sample_other: 'The analysis is based on {{n}} complete respondents of the {{target}} planned.',
       action: 'Open the results',
     },
     invoiceIssued: {
@@ -174,9 +176,13 @@ export const enScreens = {
     },
     fieldworkClosed: {
       subject: 'Fieldwork of {{project}} has closed',
-      time_up:
+      time_up_one:
+        'Fieldwork of {{project}} reached its closing date with {{completes}} complete respondent of the {{target}} planned.',
+      time_up_other:
         'Fieldwork of {{project}} reached its closing date with {{completes}} complete respondents of the {{target}} planned.',
-      closed_early:
+      closed_early_one:
+        'Fieldwork of {{project}} was closed early with {{completes}} complete respondent of the {{target}} planned.',
+      closed_early_other:
         'Fieldwork of {{project}} was closed early with {{completes}} complete respondents of the {{target}} planned.',
       next: 'The final analysis runs on the respondents who completed; we will write again when the results are ready.',
       action: 'Open the fieldwork',
@@ -261,6 +267,15 @@ export const enScreens = {
       productUpdates: 'Product updates and new features',
       newsletter: 'The AdPulse newsletter',
       notificationsSaved: 'Notification preferences saved.',
+      mailStopped: {
+        title: 'E-mail to your address is stopped',
+        bounce:
+          'E-mail to {{email}} bounced on {{date}}: the mailbox does not exist or refuses mail, so we stopped sending you e-mails, notices included.',
+        complaint:
+          'E-mail to {{email}} was marked as spam on {{date}}, so we stopped sending you e-mails, notices included.',
+        fix: 'Once the mailbox works again (or if you want our e-mails after all), ask for e-mail again.',
+        resume: 'Send me e-mail again',
+      },
       deleteTitle: 'Delete account',
       deleteClosesClient:
         'Your account is closed and nobody of {{company}} can sign in any more. Your projects and results are kept for 30 days, then deleted for good.',
@@ -462,7 +477,8 @@ export const enScreens = {
       categoryPlaceholder: 'Choose a category',
       channel: 'Channel',
       sampleSize: 'Sample size',
-      respondents: '{{respondents}} respondents',
+      respondents_one: '{{respondents}} respondent',
+      respondents_other: '{{respondents}} respondents',
     },
     regions: {
       northWest: 'North West',
@@ -643,9 +659,13 @@ export const enScreens = {
     loading: 'Loading the results…',
     loadFailed: 'The results could not be loaded',
     retry: 'Try again',
-    gazeAccuracy:
+    gazeAccuracy_one:
+      'Gaze accuracy of the {{n}} respondent in the maps: median {{px}} px ({{deg}}°), {{ratio}}% of a guess at the centre of their screen',
+    gazeAccuracy_other:
       'Gaze accuracy of the {{n}} respondents in the maps: median {{px}} px ({{deg}}°), {{ratio}}% of a guess at the centre of their screen',
-    samples: '{{respondents}} respondents saw it · {{measured}} measured by webcam · {{gaze}} with gaze',
+    samples_one: '{{respondents}} respondent saw it · {{measured}} measured by webcam · {{gaze}} with gaze',
+    samples_other:
+      '{{respondents}} respondents saw it · {{measured}} measured by webcam · {{gaze}} with gaze',
     status: {
       pending: 'Being configured',
       active: 'Fieldwork in progress',
@@ -722,7 +742,9 @@ export const enScreens = {
       seedHelp:
         'Synthetic norms: made from 200 simulated ads, not from real projects, so comparisons with them show how the product works, not how real ads perform. Real norms replace them as projects of this group close.',
       asOf: 'Norms as of {{date}}.',
-      basis: 'The norm base holds {{projects}} closed projects with {{assets}} media (updated {{date}}).',
+      basis_one: 'The norm base holds {{projects}} closed project with {{assets}} media (updated {{date}}).',
+      basis_other:
+        'The norm base holds {{projects}} closed projects with {{assets}} media (updated {{date}}).',
       spoken: 'Norm {{mean}}, 95% interval from {{low}} to {{high}}',
     },
     howMeasured: 'How is this measured?',
@@ -831,7 +853,8 @@ export const enScreens = {
         'The sample cannot tell {{first}} and {{second}} apart yet: {{first}} is higher with probability {{probability}}%, short of the 97.5% a 95% decision needs.',
       unranked: 'Not ranked',
       rankSpoken: 'Rank {{rank}}',
-      samples: '{{respondents}} respondents · {{measured}} measured',
+      samples_one: '{{respondents}} respondent · {{measured}} measured',
+      samples_other: '{{respondents}} respondents · {{measured}} measured',
       chartTitleAll: 'Attention second by second, all media',
       chartTitleOne: 'Attention second by second',
       chartDescription: 'Attention curves of the media over time, with their 95% bands.',
@@ -881,7 +904,8 @@ export const enScreens = {
     },
     emotions: {
       title: 'Evoked emotions',
-      summary: 'Strongest: {{emotion}}, chosen by {{share}} of {{n}} respondents.',
+      summary_one: 'Strongest: {{emotion}}, chosen by {{share}} of {{n}} respondent.',
+      summary_other: 'Strongest: {{emotion}}, chosen by {{share}} of {{n}} respondents.',
       noAnswers: 'No respondent has described their emotions yet.',
       chartLabel: 'Share of respondents per evoked emotion',
       tableCaption: 'Evoked emotions',
@@ -930,7 +954,9 @@ export const enScreens = {
       invalidNumber: 'Enter a positive amount.',
       invalidCount: 'Enter a whole number of impressions.',
       noAttention: 'The calculator needs an attention score.',
-      footnote:
+      footnote_one:
+        'From the attention of {{n}} respondent; ranges are 95% intervals. Expected clicks come from the click model (a scenario with assumed coefficients).',
+      footnote_other:
         'From the attention of {{n}} respondents; ranges are 95% intervals. Expected clicks come from the click model (a scenario with assumed coefficients).',
     },
     demographics: {
@@ -941,8 +967,10 @@ export const enScreens = {
       age: 'Age',
       region: 'Region',
       respondents: 'Respondents',
-      small: 'Fewer than {{min}} respondents: not significant.',
-      counts: '{{n}} respondents, {{measured}} measured',
+      small_one: 'Fewer than {{min}} respondent: not significant.',
+      small_other: 'Fewer than {{min}} respondents: not significant.',
+      counts_one: '{{n}} respondent, {{measured}} measured',
+      counts_other: '{{n}} respondents, {{measured}} measured',
     },
     survey: {
       title: 'Survey results',
@@ -974,7 +1002,8 @@ export const enScreens = {
     },
     live: {
       title: 'Fieldwork in progress',
-      progress: '{{n}} of {{target}} respondents so far',
+      progress_one: '{{n}} of {{target}} respondent so far',
+      progress_other: '{{n}} of {{target}} respondents so far',
       progressLabel: 'Respondents so far',
       waiting: 'Waiting for the first respondents',
       note: 'Partial results: numbers change as respondents complete. This page updates by itself.',
@@ -985,7 +1014,8 @@ export const enScreens = {
     simulated: {
       title: 'Simulated data',
       all: 'All respondents of these results are simulated: the numbers show how the product works, not a real audience.',
-      some: '{{simulated}} of {{n}} respondents are simulated.',
+      some_one: '{{simulated}} of {{n}} respondent is simulated.',
+      some_other: '{{simulated}} of {{n}} respondents are simulated.',
       tag: 'Simulated',
     },
     warnings: {
@@ -1019,7 +1049,8 @@ export const enScreens = {
       noAssets: 'No media in this project.',
       noPreview: 'No preview',
       videos: 'Headline results against the norm',
-      partial: '{{n}} of {{target}} respondents so far',
+      partial_one: '{{n}} of {{target}} respondent so far',
+      partial_other: '{{n}} of {{target}} respondents so far',
     },
     heatmap: {
       heatmap: 'Heatmap',
@@ -1070,7 +1101,9 @@ export const enScreens = {
       item: 'Link …{{hint}}, created {{date}}',
       revoke: 'Revoke',
       revokeItem: 'Revoke link …{{hint}}',
-      confirmRevoke:
+      confirmRevoke_one:
+        'Revoke this link? Whoever has it can no longer open the results, and a video a guest already opened stops playing within {{minutes}} minute.',
+      confirmRevoke_other:
         'Revoke this link? Whoever has it can no longer open the results, and a video a guest already opened stops playing within {{minutes}} minutes.',
       guest: 'Shared results, read only.',
     },

@@ -50,14 +50,36 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
   quality: {
     title: 'Excluidos por calidad, por motivo',
     reasons: {
+      speeder: 'Demasiado rápidos',
+      playback: 'Anuncio saltado u oculto',
+      straightLining: 'Respuestas todas iguales',
       noMeasurement: 'Sin medición',
       duplicate: 'Duplicados',
     },
     rules: {
+      speeder:
+        'Lo juzga el análisis: un completo que pasó en el cuestionario menos de la mitad del tiempo mediano de los completos (a partir de 10 completos). Excluido del análisis.',
+      playback:
+        'El encuestado movió la reproducción de un anuncio u ocultó la página (otra pestaña o aplicación) mientras se reproducía.',
+      straightLining:
+        'Cuatro o más respuestas de escala (preguntas de escala e intensidades de emoción), todas en el mismo punto.',
       noMeasurement:
         'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
       duplicate:
         'El mismo dispositivo volvió a entrar, o llegaron más de 3 entradas desde una sola dirección.',
+    },
+    /** The results' removals line: each reason with its count. */
+    counted: {
+      speeder_one: '{{n}} demasiado rápido',
+      speeder_other: '{{n}} demasiado rápidos',
+      noMeasurement_one: '{{n}} sin medición',
+      noMeasurement_other: '{{n}} sin medición',
+      playback_one: '{{n}} que saltó u ocultó el anuncio',
+      playback_other: '{{n}} que saltaron u ocultaron el anuncio',
+      straightLining_one: '{{n}} con respuestas todas iguales',
+      straightLining_other: '{{n}} con respuestas todas iguales',
+      duplicate_one: '{{n}} duplicado',
+      duplicate_other: '{{n}} duplicados',
     },
   },
   previewLink: 'Vista previa como encuestado',

@@ -28,7 +28,7 @@ export const esRespondent: RespondentMessages = {
         'Siéntate cómodamente, con la cara bien iluminada. Primero mira el centro de la pantalla con la cara relajada y luego sigue el punto con los ojos. Dura unos 30 segundos.',
       start: 'Empezar la calibración',
       neutral: 'Mira el centro de la pantalla y relaja la cara.',
-      target: 'Mira el punto ({{position}} de {{count}})',
+      target: 'Mira el punto ({{position}} de {{total}})',
       noFace:
         'No pudimos ver bien tu cara. Comprueba la luz y que tu cara esté frente a la cámara, y vuelve a intentarlo.',
       retry: 'Intentar de nuevo',
@@ -38,14 +38,14 @@ export const esRespondent: RespondentMessages = {
       instruction: 'Una última comprobación: mira de nuevo cada punto.',
     },
     stimulus: {
-      title: 'Anuncio {{position}} de {{count}}',
+      title: 'Anuncio {{position}} de {{total}}',
       watch: 'Mira el anuncio hasta el final.',
       play: 'Reproducir el anuncio',
       failed: 'No se pudo reproducir el anuncio. Comprueba tu conexión e inténtalo de nuevo.',
       retry: 'Intentar de nuevo',
     },
     question: {
-      title: 'Pregunta {{position}} de {{count}}',
+      title: 'Pregunta {{position}} de {{total}}',
       multiHint: 'Elige una o más respuestas.',
       scaleHint: 'De {{min}} a {{max}}',
       openLabel: 'Tu respuesta',
@@ -107,7 +107,7 @@ export const esRespondent: RespondentMessages = {
     },
     evoked: {
       title: '¿Qué te ha hecho sentir este anuncio?',
-      which: 'Anuncio {{position}} de {{count}}',
+      which: 'Anuncio {{position}} de {{total}}',
       hint: 'Marca cada emoción que sentiste y luego indica con qué intensidad: 1 un poco, 5 muchísimo.',
       intensity: '¿Con qué intensidad? {{emotion}}',
       none: 'No sentí ninguna de estas',
@@ -128,7 +128,9 @@ export const esRespondent: RespondentMessages = {
       what: 'Mientras se reproducen los anuncios, la webcam permite a esta página leer hacia dónde miras en la pantalla y tus expresiones faciales.',
       noVideo:
         'Ningún vídeo sale de tu dispositivo: la página convierte cada imagen de la cámara en unos pocos números en tu dispositivo y la descarta. Nunca te grabamos ni te vemos.',
-      retention:
+      retention_one:
+        'Guardamos estos números y tus respuestas durante {{days}} día con el identificador anónimo del panel y después los eliminamos.',
+      retention_other:
         'Guardamos estos números y tus respuestas durante {{days}} días con el identificador anónimo del panel y después los eliminamos.',
       choice: 'Puedes participar con o sin webcam.',
       withWebcam: 'Participar con mi webcam',
@@ -159,6 +161,8 @@ export const esRespondent: RespondentMessages = {
       like: 'Me gusta',
       comment: 'Comentar',
       share: 'Compartir',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Anunciante',
     },
     preview: {
       banner:

@@ -119,7 +119,8 @@ export const esScreens: ScreenMessages = {
     projects: {
       intro: 'Todos los proyectos de tu cuenta: primero los pendientes, luego en curso y completados.',
       loadMore: 'Cargar más proyectos',
-      shown: '{{shown}} de {{total}} proyectos',
+      shown_one: '{{shown}} de {{total}} proyecto',
+      shown_other: '{{shown}} de {{total}} proyectos',
     },
     folder: {
       count_one: '{{count}} proyecto en esta carpeta',
@@ -162,7 +163,8 @@ export const esScreens: ScreenMessages = {
     resultsReady: {
       subject: 'Los resultados de {{project}} están listos',
       intro: 'El trabajo de campo de {{project}} se ha cerrado y su análisis final está publicado.',
-      sample: 'El análisis se basa en {{n}} encuestados completos de los {{target}} previstos.',
+      sample_one: 'El análisis se basa en {{n}} encuestado completo de los {{target}} previstos.',
+      sample_other: 'El análisis se basa en {{n}} encuestados completos de los {{target}} previstos.',
       action: 'Abrir los resultados',
     },
     invoiceIssued: {
@@ -173,9 +175,13 @@ export const esScreens: ScreenMessages = {
     },
     fieldworkClosed: {
       subject: 'El trabajo de campo de {{project}} se ha cerrado',
-      time_up:
+      time_up_one:
+        'El trabajo de campo de {{project}} llegó a su fecha de cierre con {{completes}} encuestado completo de los {{target}} previstos.',
+      time_up_other:
         'El trabajo de campo de {{project}} llegó a su fecha de cierre con {{completes}} encuestados completos de los {{target}} previstos.',
-      closed_early:
+      closed_early_one:
+        'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestado completo de los {{target}} previstos.',
+      closed_early_other:
         'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestados completos de los {{target}} previstos.',
       next: 'El análisis final usa los encuestados que completaron; le escribiremos de nuevo cuando los resultados estén listos.',
       action: 'Abrir el trabajo de campo',
@@ -263,6 +269,15 @@ export const esScreens: ScreenMessages = {
       productUpdates: 'Novedades del producto y nuevas funciones',
       newsletter: 'El boletín de AdPulse',
       notificationsSaved: 'Preferencias de notificación guardadas.',
+      mailStopped: {
+        title: 'El envío de correos a tu dirección está detenido',
+        bounce:
+          'Los correos a {{email}} fueron rechazados el {{date}}: el buzón no existe o no acepta correo, así que dejamos de enviarte correos, avisos incluidos.',
+        complaint:
+          'Un correo a {{email}} se marcó como spam el {{date}}, así que dejamos de enviarte correos, avisos incluidos.',
+        fix: 'Cuando el buzón vuelva a funcionar (o si al final quieres recibir nuestros correos), pide que se reanude el envío.',
+        resume: 'Enviarme correos de nuevo',
+      },
       deleteTitle: 'Eliminar cuenta',
       deleteClosesClient:
         'Tu cuenta se cierra y nadie de {{company}} podrá volver a iniciar sesión. Tus proyectos y resultados se conservan durante 30 días y después se eliminan definitivamente.',
@@ -466,7 +481,8 @@ export const esScreens: ScreenMessages = {
       categoryPlaceholder: 'Elige una categoría',
       channel: 'Canal',
       sampleSize: 'Tamaño de la muestra',
-      respondents: '{{respondents}} encuestados',
+      respondents_one: '{{respondents}} encuestado',
+      respondents_other: '{{respondents}} encuestados',
     },
     regions: {
       northWest: 'Noroeste',
@@ -646,9 +662,13 @@ export const esScreens: ScreenMessages = {
     loading: 'Cargando los resultados…',
     loadFailed: 'No se han podido cargar los resultados',
     retry: 'Reintentar',
-    gazeAccuracy:
+    gazeAccuracy_one:
+      'Precisión de la mirada de {{n}} encuestado de los mapas: mediana {{px}} px ({{deg}}°), {{ratio}} % de una suposición en el centro de su pantalla',
+    gazeAccuracy_other:
       'Precisión de la mirada de los {{n}} encuestados de los mapas: mediana {{px}} px ({{deg}}°), {{ratio}} % de una suposición en el centro de su pantalla',
-    samples: '{{respondents}} encuestados lo vieron · {{measured}} medidos por webcam · {{gaze}} con mirada',
+    samples_one: '{{respondents}} encuestado lo vio · {{measured}} medidos por webcam · {{gaze}} con mirada',
+    samples_other:
+      '{{respondents}} encuestados lo vieron · {{measured}} medidos por webcam · {{gaze}} con mirada',
     status: {
       pending: 'En configuración',
       active: 'Trabajo de campo en curso',
@@ -726,7 +746,9 @@ export const esScreens: ScreenMessages = {
       seedHelp:
         'Normas sintéticas: obtenidas de 200 anuncios simulados, no de proyectos reales, así que la comparación muestra cómo funciona el producto, no cómo rinden anuncios reales. Las normas reales las sustituyen a medida que se cierran proyectos de este grupo.',
       asOf: 'Normas a fecha de {{date}}.',
-      basis:
+      basis_one:
+        'La base de normas incluye {{projects}} proyecto cerrado con {{assets}} medios (actualizada el {{date}}).',
+      basis_other:
         'La base de normas incluye {{projects}} proyectos cerrados con {{assets}} medios (actualizada el {{date}}).',
       spoken: 'Norma {{mean}}, intervalo del 95 % de {{low}} a {{high}}',
     },
@@ -837,7 +859,8 @@ export const esScreens: ScreenMessages = {
         'La muestra aún no distingue {{first}} de {{second}}: {{first}} es más alto con una probabilidad del {{probability}} %, por debajo del 97,5 % que exige una decisión al 95 %.',
       unranked: 'Sin clasificar',
       rankSpoken: 'Puesto {{rank}}',
-      samples: '{{respondents}} encuestados · {{measured}} medidos',
+      samples_one: '{{respondents}} encuestado · {{measured}} medidos',
+      samples_other: '{{respondents}} encuestados · {{measured}} medidos',
       chartTitleAll: 'Atención segundo a segundo, todos los medios',
       chartTitleOne: 'Atención segundo a segundo',
       chartDescription: 'Curvas de atención de los medios en el tiempo, con sus bandas del 95 %.',
@@ -887,7 +910,8 @@ export const esScreens: ScreenMessages = {
     },
     emotions: {
       title: 'Emociones evocadas',
-      summary: 'La más fuerte: {{emotion}}, elegida por {{share}} de {{n}} encuestados.',
+      summary_one: 'La más fuerte: {{emotion}}, elegida por {{share}} de {{n}} encuestado.',
+      summary_other: 'La más fuerte: {{emotion}}, elegida por {{share}} de {{n}} encuestados.',
       noAnswers: 'Ningún encuestado ha descrito aún sus emociones.',
       chartLabel: 'Parte de encuestados por emoción evocada',
       tableCaption: 'Emociones evocadas',
@@ -937,7 +961,9 @@ export const esScreens: ScreenMessages = {
       invalidNumber: 'Introduzca un importe positivo.',
       invalidCount: 'Introduzca un número entero de impresiones.',
       noAttention: 'La calculadora necesita una puntuación de atención.',
-      footnote:
+      footnote_one:
+        'A partir de la atención de {{n}} encuestado; los rangos son intervalos del 95 %. Los clics esperados salen del modelo de clics (un escenario con coeficientes supuestos).',
+      footnote_other:
         'A partir de la atención de {{n}} encuestados; los rangos son intervalos del 95 %. Los clics esperados salen del modelo de clics (un escenario con coeficientes supuestos).',
     },
     demographics: {
@@ -948,8 +974,10 @@ export const esScreens: ScreenMessages = {
       age: 'Edad',
       region: 'Región',
       respondents: 'Encuestados',
-      small: 'Menos de {{min}} encuestados: no significativo.',
-      counts: '{{n}} encuestados, {{measured}} medidos',
+      small_one: 'Menos de {{min}} encuestado: no significativo.',
+      small_other: 'Menos de {{min}} encuestados: no significativo.',
+      counts_one: '{{n}} encuestado, {{measured}} medidos',
+      counts_other: '{{n}} encuestados, {{measured}} medidos',
     },
     survey: {
       title: 'Resultados de la encuesta',
@@ -982,7 +1010,8 @@ export const esScreens: ScreenMessages = {
     },
     live: {
       title: 'Trabajo de campo en curso',
-      progress: '{{n}} de {{target}} encuestados hasta ahora',
+      progress_one: '{{n}} de {{target}} encuestado hasta ahora',
+      progress_other: '{{n}} de {{target}} encuestados hasta ahora',
       progressLabel: 'Encuestados hasta ahora',
       waiting: 'Esperando a los primeros encuestados',
       note: 'Resultados parciales: los números cambian a medida que terminan los encuestados. Esta página se actualiza sola.',
@@ -993,7 +1022,8 @@ export const esScreens: ScreenMessages = {
     simulated: {
       title: 'Datos simulados',
       all: 'Todos los encuestados de estos resultados son simulados: los números muestran cómo funciona el producto, no una audiencia real.',
-      some: '{{simulated}} de {{n}} encuestados son simulados.',
+      some_one: '{{simulated}} de {{n}} encuestado es simulado.',
+      some_other: '{{simulated}} de {{n}} encuestados son simulados.',
       tag: 'Simulado',
     },
     warnings: {
@@ -1028,7 +1058,8 @@ export const esScreens: ScreenMessages = {
       noAssets: 'No hay medios en este proyecto.',
       noPreview: 'Sin vista previa',
       videos: 'Resultados principales frente a la norma',
-      partial: '{{n}} de {{target}} encuestados hasta ahora',
+      partial_one: '{{n}} de {{target}} encuestado hasta ahora',
+      partial_other: '{{n}} de {{target}} encuestados hasta ahora',
     },
     heatmap: {
       heatmap: 'Mapa de calor',
@@ -1080,7 +1111,9 @@ export const esScreens: ScreenMessages = {
       item: 'Enlace …{{hint}}, creado el {{date}}',
       revoke: 'Revocar',
       revokeItem: 'Revocar el enlace …{{hint}}',
-      confirmRevoke:
+      confirmRevoke_one:
+        '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados, y un vídeo ya abierto dejará de reproducirse en {{minutes}} minuto como máximo.',
+      confirmRevoke_other:
         '¿Revocar este enlace? Quien lo tenga ya no podrá abrir los resultados, y un vídeo ya abierto dejará de reproducirse en {{minutes}} minutos como máximo.',
       guest: 'Resultados compartidos, solo lectura.',
     },

@@ -50,13 +50,35 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
   quality: {
     title: 'Exclus pour qualité, par motif',
     reasons: {
+      speeder: 'Trop rapides',
+      playback: 'Publicité sautée ou masquée',
+      straightLining: 'Réponses toutes identiques',
       noMeasurement: 'Aucune mesure',
       duplicate: 'Doublons',
     },
     rules: {
+      speeder:
+        'Jugé par l’analyse : un complet resté moins de la moitié du temps médian des complets dans le questionnaire (à partir de 10 complets). Exclu de l’analyse.',
+      playback:
+        'Le répondant a déplacé la lecture d’une publicité ou masqué la page (autre onglet ou application) pendant une publicité.',
+      straightLining:
+        'Quatre réponses sur échelle ou plus (questions à échelle et intensités des émotions), toutes au même point.',
       noMeasurement:
         'La webcam a été acceptée, mais un stimulus a moins d’échantillons que le seuil de qualité (5 par seconde).',
       duplicate: 'Le même appareil est revenu, ou plus de 3 entrées venaient d’une seule adresse.',
+    },
+    /** The results' removals line: each reason with its count. */
+    counted: {
+      speeder_one: '{{n}} trop rapide',
+      speeder_other: '{{n}} trop rapides',
+      noMeasurement_one: '{{n}} sans mesure',
+      noMeasurement_other: '{{n}} sans mesure',
+      playback_one: '{{n}} ayant sauté ou masqué la publicité',
+      playback_other: '{{n}} ayant sauté ou masqué la publicité',
+      straightLining_one: '{{n}} aux réponses toutes identiques',
+      straightLining_other: '{{n}} aux réponses toutes identiques',
+      duplicate_one: '{{n}} doublon',
+      duplicate_other: '{{n}} doublons',
     },
   },
   previewLink: 'Aperçu comme répondant',

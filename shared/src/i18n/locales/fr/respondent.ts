@@ -29,7 +29,7 @@ export const frRespondent: RespondentMessages = {
         'Installez-vous confortablement, le visage bien éclairé. Regardez d’abord le centre de l’écran, le visage détendu, puis suivez le point des yeux. Cela prend environ 30 secondes.',
       start: 'Commencer l’étalonnage',
       neutral: 'Regardez le centre de l’écran et détendez votre visage.',
-      target: 'Regardez le point ({{position}} sur {{count}})',
+      target: 'Regardez le point ({{position}} sur {{total}})',
       noFace:
         'Nous n’avons pas assez bien vu votre visage. Vérifiez l’éclairage et que votre visage est face à la caméra, puis réessayez.',
       retry: 'Réessayer',
@@ -39,14 +39,14 @@ export const frRespondent: RespondentMessages = {
       instruction: 'Une dernière vérification : regardez de nouveau chaque point.',
     },
     stimulus: {
-      title: 'Publicité {{position}} sur {{count}}',
+      title: 'Publicité {{position}} sur {{total}}',
       watch: 'Regardez la publicité jusqu’à la fin.',
       play: 'Lire la publicité',
       failed: 'La publicité n’a pas pu être lue. Vérifiez votre connexion et réessayez.',
       retry: 'Réessayer',
     },
     question: {
-      title: 'Question {{position}} sur {{count}}',
+      title: 'Question {{position}} sur {{total}}',
       multiHint: 'Choisissez une ou plusieurs réponses.',
       scaleHint: 'De {{min}} à {{max}}',
       openLabel: 'Votre réponse',
@@ -108,7 +108,7 @@ export const frRespondent: RespondentMessages = {
     },
     evoked: {
       title: 'Qu’avez-vous ressenti devant cette annonce ?',
-      which: 'Annonce {{position}} sur {{count}}',
+      which: 'Annonce {{position}} sur {{total}}',
       hint: 'Cochez chaque émotion ressentie, puis indiquez son intensité : 1 un peu, 5 très fortement.',
       intensity: 'Avec quelle intensité ? {{emotion}}',
       none: 'Je n’ai ressenti aucune de ces émotions',
@@ -129,7 +129,9 @@ export const frRespondent: RespondentMessages = {
       what: 'Pendant la diffusion des annonces, votre webcam permet à cette page de savoir où vous regardez à l’écran et de lire vos expressions faciales.',
       noVideo:
         'Aucune vidéo ne quitte votre appareil : la page transforme chaque image de la caméra en quelques nombres sur votre appareil, puis la supprime. Nous ne vous enregistrons et ne vous voyons jamais.',
-      retention:
+      retention_one:
+        'Nous conservons ces nombres et vos réponses pendant {{days}} jour sous l’identifiant anonyme du panel, puis nous les supprimons.',
+      retention_other:
         'Nous conservons ces nombres et vos réponses pendant {{days}} jours sous l’identifiant anonyme du panel, puis nous les supprimons.',
       choice: 'Vous pouvez participer avec ou sans webcam.',
       withWebcam: 'Participer avec ma webcam',
@@ -160,6 +162,8 @@ export const frRespondent: RespondentMessages = {
       like: 'J’aime',
       comment: 'Commenter',
       share: 'Partager',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Annonceur',
     },
     preview: {
       banner:

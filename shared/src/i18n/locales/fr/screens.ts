@@ -120,7 +120,8 @@ export const frScreens: ScreenMessages = {
     projects: {
       intro: 'Tous les projets de votre compte : d’abord ceux à compléter, puis en cours et terminés.',
       loadMore: 'Charger plus de projets',
-      shown: '{{shown}} projets sur {{total}}',
+      shown_one: '{{shown}} projet sur {{total}}',
+      shown_other: '{{shown}} projets sur {{total}}',
     },
     folder: {
       count_one: '{{count}} projet dans ce dossier',
@@ -163,7 +164,8 @@ export const frScreens: ScreenMessages = {
     resultsReady: {
       subject: 'Les résultats de {{project}} sont prêts',
       intro: 'Le terrain de {{project}} est clos et son analyse finale est publiée.',
-      sample: 'L’analyse porte sur {{n}} répondants complets sur les {{target}} prévus.',
+      sample_one: 'L’analyse porte sur {{n}} répondant complet sur les {{target}} prévus.',
+      sample_other: 'L’analyse porte sur {{n}} répondants complets sur les {{target}} prévus.',
       action: 'Ouvrir les résultats',
     },
     invoiceIssued: {
@@ -175,9 +177,13 @@ export const frScreens: ScreenMessages = {
     },
     fieldworkClosed: {
       subject: 'Le terrain de {{project}} est clos',
-      time_up:
+      time_up_one:
+        'Le terrain de {{project}} a atteint sa date de clôture avec {{completes}} répondant complet sur les {{target}} prévus.',
+      time_up_other:
         'Le terrain de {{project}} a atteint sa date de clôture avec {{completes}} répondants complets sur les {{target}} prévus.',
-      closed_early:
+      closed_early_one:
+        'Le terrain de {{project}} a été clos plus tôt avec {{completes}} répondant complet sur les {{target}} prévus.',
+      closed_early_other:
         'Le terrain de {{project}} a été clos plus tôt avec {{completes}} répondants complets sur les {{target}} prévus.',
       next: 'L’analyse finale porte sur les répondants qui ont terminé ; nous vous écrirons quand les résultats seront prêts.',
       action: 'Ouvrir le terrain',
@@ -266,6 +272,15 @@ export const frScreens: ScreenMessages = {
       productUpdates: 'Nouveautés du produit et nouvelles fonctions',
       newsletter: 'La newsletter AdPulse',
       notificationsSaved: 'Préférences de notification enregistrées.',
+      mailStopped: {
+        title: 'L’envoi d’e-mails à votre adresse est arrêté',
+        bounce:
+          'Les e-mails envoyés à {{email}} ont été rejetés le {{date}} : la boîte n’existe pas ou refuse le courrier, nous avons donc cessé de vous écrire, notifications comprises.',
+        complaint:
+          'Un e-mail envoyé à {{email}} a été signalé comme spam le {{date}}, nous avons donc cessé de vous écrire, notifications comprises.',
+        fix: 'Quand la boîte fonctionne à nouveau (ou si vous souhaitez finalement recevoir nos e-mails), demandez la reprise des envois.',
+        resume: 'M’envoyer à nouveau des e-mails',
+      },
       deleteTitle: 'Supprimer le compte',
       deleteClosesClient:
         'Votre compte est fermé et plus personne de {{company}} ne peut se connecter. Vos projets et résultats sont conservés 30 jours, puis supprimés définitivement.',
@@ -469,7 +484,8 @@ export const frScreens: ScreenMessages = {
       categoryPlaceholder: 'Choisir une catégorie',
       channel: 'Canal',
       sampleSize: 'Taille de l’échantillon',
-      respondents: '{{respondents}} répondants',
+      respondents_one: '{{respondents}} répondant',
+      respondents_other: '{{respondents}} répondants',
     },
     regions: {
       northWest: 'Nord-Ouest',
@@ -654,9 +670,13 @@ export const frScreens: ScreenMessages = {
     loading: 'Chargement des résultats…',
     loadFailed: 'Les résultats n’ont pas pu être chargés',
     retry: 'Réessayer',
-    gazeAccuracy:
+    gazeAccuracy_one:
+      'Précision du regard de {{n}} répondant des cartes : médiane {{px}} px ({{deg}}°), {{ratio}} % d’une estimation au centre de son écran',
+    gazeAccuracy_other:
       'Précision du regard des {{n}} répondants des cartes : médiane {{px}} px ({{deg}}°), {{ratio}} % d’une estimation au centre de leur écran',
-    samples: '{{respondents}} répondants l’ont vu · {{measured}} mesurés par webcam · {{gaze}} avec regard',
+    samples_one: '{{respondents}} répondant l’a vu · {{measured}} mesurés par webcam · {{gaze}} avec regard',
+    samples_other:
+      '{{respondents}} répondants l’ont vu · {{measured}} mesurés par webcam · {{gaze}} avec regard',
     status: {
       pending: 'En configuration',
       active: 'Terrain en cours',
@@ -733,7 +753,9 @@ export const frScreens: ScreenMessages = {
       seedHelp:
         'Normes synthétiques : issues de 200 publicités simulées, pas de projets réels ; la comparaison montre comment fonctionne le produit, pas comment se comportent de vraies publicités. Les normes réelles les remplacent à mesure que les projets de ce groupe se clôturent.',
       asOf: 'Normes au {{date}}.',
-      basis:
+      basis_one:
+        'La base de normes compte {{projects}} projet clôturé et {{assets}} médias (mise à jour le {{date}}).',
+      basis_other:
         'La base de normes compte {{projects}} projets clôturés et {{assets}} médias (mise à jour le {{date}}).',
       spoken: 'Norme {{mean}}, intervalle à 95 % de {{low}} à {{high}}',
     },
@@ -844,7 +866,8 @@ export const frScreens: ScreenMessages = {
         'L’échantillon ne distingue pas encore {{first}} de {{second}} : {{first}} est plus élevé avec une probabilité de {{probability}} %, sous les 97,5 % qu’exige une décision à 95 %.',
       unranked: 'Non classé',
       rankSpoken: 'Rang {{rank}}',
-      samples: '{{respondents}} répondants · {{measured}} mesurés',
+      samples_one: '{{respondents}} répondant · {{measured}} mesurés',
+      samples_other: '{{respondents}} répondants · {{measured}} mesurés',
       chartTitleAll: 'Attention seconde par seconde, tous les médias',
       chartTitleOne: 'Attention seconde par seconde',
       chartDescription: 'Courbes d’attention des médias dans le temps, avec leurs bandes à 95 %.',
@@ -895,7 +918,8 @@ export const frScreens: ScreenMessages = {
     },
     emotions: {
       title: 'Émotions suscitées',
-      summary: 'La plus forte : {{emotion}}, choisie par {{share}} de {{n}} répondants.',
+      summary_one: 'La plus forte : {{emotion}}, choisie par {{share}} de {{n}} répondant.',
+      summary_other: 'La plus forte : {{emotion}}, choisie par {{share}} de {{n}} répondants.',
       noAnswers: 'Aucun répondant n’a encore décrit ses émotions.',
       chartLabel: 'Part des répondants par émotion suscitée',
       tableCaption: 'Émotions suscitées',
@@ -944,7 +968,9 @@ export const frScreens: ScreenMessages = {
       invalidNumber: 'Saisissez un montant positif.',
       invalidCount: 'Saisissez un nombre entier d’impressions.',
       noAttention: 'Le calculateur a besoin d’un score d’attention.',
-      footnote:
+      footnote_one:
+        'D’après l’attention de {{n}} répondant ; les fourchettes sont des intervalles à 95 %. Les clics attendus viennent du modèle de clic (un scénario aux coefficients supposés).',
+      footnote_other:
         'D’après l’attention de {{n}} répondants ; les fourchettes sont des intervalles à 95 %. Les clics attendus viennent du modèle de clic (un scénario aux coefficients supposés).',
     },
     demographics: {
@@ -955,8 +981,10 @@ export const frScreens: ScreenMessages = {
       age: 'Âge',
       region: 'Région',
       respondents: 'Répondants',
-      small: 'Moins de {{min}} répondants : non significatif.',
-      counts: '{{n}} répondants, {{measured}} mesurés',
+      small_one: 'Moins de {{min}} répondant : non significatif.',
+      small_other: 'Moins de {{min}} répondants : non significatif.',
+      counts_one: '{{n}} répondant, {{measured}} mesurés',
+      counts_other: '{{n}} répondants, {{measured}} mesurés',
     },
     survey: {
       title: 'Résultats du questionnaire',
@@ -989,7 +1017,8 @@ export const frScreens: ScreenMessages = {
     },
     live: {
       title: 'Terrain en cours',
-      progress: '{{n}} répondants sur {{target}} jusqu’ici',
+      progress_one: '{{n}} répondant sur {{target}} jusqu’ici',
+      progress_other: '{{n}} répondants sur {{target}} jusqu’ici',
       progressLabel: 'Répondants jusqu’ici',
       waiting: 'En attente des premiers répondants',
       note: 'Résultats partiels : les chiffres évoluent à mesure que les répondants terminent. Cette page se met à jour toute seule.',
@@ -1000,7 +1029,8 @@ export const frScreens: ScreenMessages = {
     simulated: {
       title: 'Données simulées',
       all: 'Tous les répondants de ces résultats sont simulés : les chiffres montrent le fonctionnement du produit, pas une audience réelle.',
-      some: '{{simulated}} répondants sur {{n}} sont simulés.',
+      some_one: '{{simulated}} répondant sur {{n}} est simulé.',
+      some_other: '{{simulated}} répondants sur {{n}} sont simulés.',
       tag: 'Simulé',
     },
     warnings: {
@@ -1035,7 +1065,8 @@ export const frScreens: ScreenMessages = {
       noAssets: 'Aucun média dans ce projet.',
       noPreview: 'Pas d’aperçu',
       videos: 'Résultats principaux face à la norme',
-      partial: '{{n}} répondants sur {{target}} pour l’instant',
+      partial_one: '{{n}} répondant sur {{target}} pour l’instant',
+      partial_other: '{{n}} répondants sur {{target}} pour l’instant',
     },
     heatmap: {
       heatmap: 'Carte de chaleur',
@@ -1087,7 +1118,9 @@ export const frScreens: ScreenMessages = {
       item: 'Lien …{{hint}}, créé le {{date}}',
       revoke: 'Révoquer',
       revokeItem: 'Révoquer le lien …{{hint}}',
-      confirmRevoke:
+      confirmRevoke_one:
+        'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats, et une vidéo déjà ouverte cessera de jouer d’ici {{minutes}} minute.',
+      confirmRevoke_other:
         'Révoquer ce lien ? Les personnes qui l’ont ne pourront plus ouvrir les résultats, et une vidéo déjà ouverte cessera de jouer d’ici {{minutes}} minutes.',
       guest: 'Résultats partagés, en lecture seule.',
     },

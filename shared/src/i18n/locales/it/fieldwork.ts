@@ -50,14 +50,36 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
   quality: {
     title: 'Esclusi per qualità, per motivo',
     reasons: {
+      speeder: 'Troppo veloci',
+      playback: 'Annuncio saltato o nascosto',
+      straightLining: 'Risposte tutte uguali',
       noMeasurement: 'Nessuna misura',
       duplicate: 'Duplicati',
     },
     rules: {
+      speeder:
+        'Valutato dall’analisi: un completo che è rimasto nel questionario meno della metà del tempo mediano dei completi (da 10 completi in su). Escluso dall’analisi.',
+      playback:
+        'Il rispondente ha spostato la riproduzione di un annuncio o nascosto la pagina (altra scheda o app) mentre l’annuncio era in corso.',
+      straightLining:
+        'Quattro o più risposte su scala (domande a scala e intensità delle emozioni), tutte sullo stesso punto.',
       noMeasurement:
         'La webcam è stata accettata, ma uno stimolo ha meno campioni della soglia di qualità (5 al secondo).',
       duplicate:
         'Lo stesso dispositivo è entrato di nuovo, o più di 3 ingressi sono arrivati da un solo indirizzo.',
+    },
+    /** The results' removals line: each reason with its count. */
+    counted: {
+      speeder_one: '{{n}} troppo veloce',
+      speeder_other: '{{n}} troppo veloci',
+      noMeasurement_one: '{{n}} senza misura',
+      noMeasurement_other: '{{n}} senza misura',
+      playback_one: '{{n}} con annuncio saltato o nascosto',
+      playback_other: '{{n}} con annuncio saltato o nascosto',
+      straightLining_one: '{{n}} con risposte tutte uguali',
+      straightLining_other: '{{n}} con risposte tutte uguali',
+      duplicate_one: '{{n}} duplicato',
+      duplicate_other: '{{n}} duplicati',
     },
   },
   previewLink: 'Anteprima come rispondente',

@@ -27,7 +27,7 @@ export const itRespondent: RespondentMessages = {
         'Siediti comodo, con il viso ben illuminato. Prima guarda il centro dello schermo con il viso rilassato, poi segui il punto con gli occhi. Dura circa 30 secondi.',
       start: 'Inizia la calibrazione',
       neutral: 'Guarda il centro dello schermo e rilassa il viso.',
-      target: 'Guarda il punto ({{position}} di {{count}})',
+      target: 'Guarda il punto ({{position}} di {{total}})',
       noFace:
         'Non siamo riusciti a vedere bene il tuo viso. Controlla la luce e che il viso sia davanti alla fotocamera, poi riprova.',
       retry: 'Riprova',
@@ -37,14 +37,14 @@ export const itRespondent: RespondentMessages = {
       instruction: 'Un ultimo controllo: guarda di nuovo ogni punto.',
     },
     stimulus: {
-      title: 'Annuncio {{position}} di {{count}}',
+      title: 'Annuncio {{position}} di {{total}}',
       watch: 'Guarda l’annuncio fino alla fine.',
       play: 'Avvia l’annuncio',
       failed: 'Non è stato possibile riprodurre l’annuncio. Controlla la connessione e riprova.',
       retry: 'Riprova',
     },
     question: {
-      title: 'Domanda {{position}} di {{count}}',
+      title: 'Domanda {{position}} di {{total}}',
       multiHint: 'Scegli una o più risposte.',
       scaleHint: 'Da {{min}} a {{max}}',
       openLabel: 'La tua risposta',
@@ -106,7 +106,7 @@ export const itRespondent: RespondentMessages = {
     },
     evoked: {
       title: 'Che cosa ti ha fatto provare questo annuncio?',
-      which: 'Annuncio {{position}} di {{count}}',
+      which: 'Annuncio {{position}} di {{total}}',
       hint: 'Seleziona ogni emozione che hai provato, poi indica quanto: 1 poco, 5 moltissimo.',
       intensity: 'Quanto ti sei sentito/a: {{emotion}}?',
       none: 'Non ho provato nessuna di queste',
@@ -127,7 +127,9 @@ export const itRespondent: RespondentMessages = {
       what: 'Mentre gli annunci sono in riproduzione, la webcam permette a questa pagina di rilevare dove guardi sullo schermo e le tue espressioni del viso.',
       noVideo:
         'Nessun video lascia il tuo dispositivo: la pagina trasforma ogni immagine della webcam in pochi numeri sul tuo dispositivo e la elimina. Non ti registriamo e non ti vediamo mai.',
-      retention:
+      retention_one:
+        'Conserviamo questi numeri e le tue risposte per {{days}} giorno con l’identificativo anonimo del panel, poi li eliminiamo.',
+      retention_other:
         'Conserviamo questi numeri e le tue risposte per {{days}} giorni con l’identificativo anonimo del panel, poi li eliminiamo.',
       choice: 'Puoi partecipare con o senza webcam.',
       withWebcam: 'Partecipa con la webcam',
@@ -158,6 +160,8 @@ export const itRespondent: RespondentMessages = {
       like: 'Mi piace',
       comment: 'Commenta',
       share: 'Condividi',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: 'Inserzionista',
     },
     preview: {
       banner:

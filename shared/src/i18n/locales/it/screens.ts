@@ -120,7 +120,8 @@ export const itScreens: ScreenMessages = {
     projects: {
       intro: 'Tutti i progetti del tuo account: prima quelli da completare, poi in corso e completati.',
       loadMore: 'Carica altri progetti',
-      shown: '{{shown}} di {{total}} progetti',
+      shown_one: '{{shown}} di {{total}} progetto',
+      shown_other: '{{shown}} di {{total}} progetti',
     },
     folder: {
       count_one: '{{count}} progetto in questa cartella',
@@ -163,7 +164,8 @@ export const itScreens: ScreenMessages = {
     resultsReady: {
       subject: 'I risultati di {{project}} sono pronti',
       intro: 'La raccolta dati di {{project}} è chiusa e la sua analisi finale è pubblicata.',
-      sample: 'L’analisi si basa su {{n}} rispondenti completi dei {{target}} previsti.',
+      sample_one: 'L’analisi si basa su {{n}} rispondente completo dei {{target}} previsti.',
+      sample_other: 'L’analisi si basa su {{n}} rispondenti completi dei {{target}} previsti.',
       action: 'Apri i risultati',
     },
     invoiceIssued: {
@@ -175,9 +177,13 @@ export const itScreens: ScreenMessages = {
     },
     fieldworkClosed: {
       subject: 'La raccolta dati di {{project}} è chiusa',
-      time_up:
+      time_up_one:
+        'La raccolta dati di {{project}} ha raggiunto la data di chiusura con {{completes}} rispondente completo dei {{target}} previsti.',
+      time_up_other:
         'La raccolta dati di {{project}} ha raggiunto la data di chiusura con {{completes}} rispondenti completi dei {{target}} previsti.',
-      closed_early:
+      closed_early_one:
+        'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondente completo dei {{target}} previsti.',
+      closed_early_other:
         'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondenti completi dei {{target}} previsti.',
       next: 'L’analisi finale usa i rispondenti che hanno completato; ti scriveremo di nuovo quando i risultati saranno pronti.',
       action: 'Apri la raccolta dati',
@@ -265,6 +271,15 @@ export const itScreens: ScreenMessages = {
       productUpdates: 'Aggiornamenti del prodotto e nuove funzioni',
       newsletter: 'La newsletter di AdPulse',
       notificationsSaved: 'Preferenze di notifica salvate.',
+      mailStopped: {
+        title: 'L’invio di e-mail al tuo indirizzo è sospeso',
+        bounce:
+          'Le e-mail a {{email}} sono state respinte il {{date}}: la casella non esiste o rifiuta la posta, quindi abbiamo smesso di inviarti e-mail, avvisi compresi.',
+        complaint:
+          'Un’e-mail a {{email}} è stata segnalata come spam il {{date}}, quindi abbiamo smesso di inviarti e-mail, avvisi compresi.',
+        fix: 'Quando la casella funziona di nuovo (o se vuoi comunque ricevere le nostre e-mail), chiedi di riprendere l’invio.',
+        resume: 'Inviami di nuovo le e-mail',
+      },
       deleteTitle: 'Elimina account',
       deleteClosesClient:
         'Il tuo account viene chiuso e nessuno di {{company}} potrà più accedere. I progetti e i risultati vengono conservati per 30 giorni, poi eliminati definitivamente.',
@@ -467,7 +482,8 @@ export const itScreens: ScreenMessages = {
       categoryPlaceholder: 'Scegli una categoria',
       channel: 'Canale',
       sampleSize: 'Dimensione del campione',
-      respondents: '{{respondents}} rispondenti',
+      respondents_one: '{{respondents}} rispondente',
+      respondents_other: '{{respondents}} rispondenti',
     },
     regions: {
       northWest: 'Nord Ovest',
@@ -650,9 +666,13 @@ export const itScreens: ScreenMessages = {
     loading: 'Caricamento dei risultati…',
     loadFailed: 'Non è stato possibile caricare i risultati',
     retry: 'Riprova',
-    gazeAccuracy:
+    gazeAccuracy_one:
+      'Precisione dello sguardo di {{n}} rispondente nelle mappe: mediana {{px}} px ({{deg}}°), {{ratio}}% di una stima al centro del suo schermo',
+    gazeAccuracy_other:
       'Precisione dello sguardo dei {{n}} rispondenti nelle mappe: mediana {{px}} px ({{deg}}°), {{ratio}}% di una stima al centro del loro schermo',
-    samples:
+    samples_one:
+      '{{respondents}} rispondente l’ha visto · {{measured}} misurati con webcam · {{gaze}} con sguardo',
+    samples_other:
       '{{respondents}} rispondenti l’hanno visto · {{measured}} misurati con webcam · {{gaze}} con sguardo',
     status: {
       pending: 'In configurazione',
@@ -731,7 +751,9 @@ export const itScreens: ScreenMessages = {
       seedHelp:
         'Norme sintetiche: ricavate da 200 annunci simulati, non da progetti reali, quindi il confronto mostra come funziona il prodotto, non come vanno gli annunci reali. Le norme reali le sostituiscono man mano che i progetti di questo gruppo si chiudono.',
       asOf: 'Norme aggiornate al {{date}}.',
-      basis:
+      basis_one:
+        'La base delle norme contiene {{projects}} progetto chiuso con {{assets}} media (aggiornata il {{date}}).',
+      basis_other:
         'La base delle norme contiene {{projects}} progetti chiusi con {{assets}} media (aggiornata il {{date}}).',
       spoken: 'Norma {{mean}}, intervallo al 95% da {{low}} a {{high}}',
     },
@@ -842,7 +864,8 @@ export const itScreens: ScreenMessages = {
         'Il campione non distingue ancora {{first}} da {{second}}: {{first}} è più alto con probabilità {{probability}}%, sotto il 97,5% che una decisione al 95% richiede.',
       unranked: 'Non classificato',
       rankSpoken: 'Posizione {{rank}}',
-      samples: '{{respondents}} rispondenti · {{measured}} misurati',
+      samples_one: '{{respondents}} rispondente · {{measured}} misurati',
+      samples_other: '{{respondents}} rispondenti · {{measured}} misurati',
       chartTitleAll: 'Attenzione secondo per secondo, tutti i media',
       chartTitleOne: 'Attenzione secondo per secondo',
       chartDescription: 'Curve di attenzione dei media nel tempo, con le bande al 95%.',
@@ -892,7 +915,8 @@ export const itScreens: ScreenMessages = {
     },
     emotions: {
       title: 'Emozioni evocate',
-      summary: 'La più forte: {{emotion}}, scelta da {{share}} di {{n}} rispondenti.',
+      summary_one: 'La più forte: {{emotion}}, scelta da {{share}} di {{n}} rispondente.',
+      summary_other: 'La più forte: {{emotion}}, scelta da {{share}} di {{n}} rispondenti.',
       noAnswers: 'Nessun rispondente ha ancora descritto le sue emozioni.',
       chartLabel: 'Quota di rispondenti per emozione evocata',
       tableCaption: 'Emozioni evocate',
@@ -942,7 +966,9 @@ export const itScreens: ScreenMessages = {
       invalidNumber: 'Inserisci un importo positivo.',
       invalidCount: 'Inserisci un numero intero di impression.',
       noAttention: 'Il calcolatore richiede un punteggio di attenzione.',
-      footnote:
+      footnote_one:
+        'Dall’attenzione di {{n}} rispondente; gli intervalli sono al 95%. I clic attesi vengono dal modello dei clic (uno scenario con coefficienti ipotizzati).',
+      footnote_other:
         'Dall’attenzione di {{n}} rispondenti; gli intervalli sono al 95%. I clic attesi vengono dal modello dei clic (uno scenario con coefficienti ipotizzati).',
     },
     demographics: {
@@ -953,8 +979,10 @@ export const itScreens: ScreenMessages = {
       age: 'Età',
       region: 'Regione',
       respondents: 'Rispondenti',
-      small: 'Meno di {{min}} rispondenti: non significativo.',
-      counts: '{{n}} rispondenti, {{measured}} misurati',
+      small_one: 'Meno di {{min}} rispondente: non significativo.',
+      small_other: 'Meno di {{min}} rispondenti: non significativo.',
+      counts_one: '{{n}} rispondente, {{measured}} misurati',
+      counts_other: '{{n}} rispondenti, {{measured}} misurati',
     },
     survey: {
       title: 'Risultati del questionario',
@@ -986,7 +1014,8 @@ export const itScreens: ScreenMessages = {
     },
     live: {
       title: 'Rilevazione in corso',
-      progress: '{{n}} di {{target}} rispondenti finora',
+      progress_one: '{{n}} di {{target}} rispondente finora',
+      progress_other: '{{n}} di {{target}} rispondenti finora',
       progressLabel: 'Rispondenti finora',
       waiting: 'In attesa dei primi rispondenti',
       note: 'Risultati parziali: i numeri cambiano man mano che i rispondenti completano. La pagina si aggiorna da sola.',
@@ -997,7 +1026,8 @@ export const itScreens: ScreenMessages = {
     simulated: {
       title: 'Dati simulati',
       all: 'Tutti i rispondenti di questi risultati sono simulati: i numeri mostrano come funziona il prodotto, non un pubblico reale.',
-      some: '{{simulated}} rispondenti su {{n}} sono simulati.',
+      some_one: '{{simulated}} rispondente su {{n}} è simulato.',
+      some_other: '{{simulated}} rispondenti su {{n}} sono simulati.',
       tag: 'Simulato',
     },
     warnings: {
@@ -1032,7 +1062,8 @@ export const itScreens: ScreenMessages = {
       noAssets: 'Nessun media in questo progetto.',
       noPreview: 'Nessuna anteprima',
       videos: 'Risultati principali rispetto alla norma',
-      partial: '{{n}} di {{target}} rispondenti finora',
+      partial_one: '{{n}} di {{target}} rispondente finora',
+      partial_other: '{{n}} di {{target}} rispondenti finora',
     },
     heatmap: {
       heatmap: 'Heatmap',
@@ -1084,7 +1115,9 @@ export const itScreens: ScreenMessages = {
       item: 'Link …{{hint}}, creato il {{date}}',
       revoke: 'Revoca',
       revokeItem: 'Revoca il link …{{hint}}',
-      confirmRevoke:
+      confirmRevoke_one:
+        'Revocare questo link? Chi lo ha non potrà più aprire i risultati, e un video già aperto smetterà di essere riprodotto entro {{minutes}} minuto.',
+      confirmRevoke_other:
         'Revocare questo link? Chi lo ha non potrà più aprire i risultati, e un video già aperto smetterà di essere riprodotto entro {{minutes}} minuti.',
       guest: 'Risultati condivisi, in sola lettura.',
     },

@@ -50,12 +50,32 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
   quality: {
     title: '按原因统计的质量淘汰',
     reasons: {
+      speeder: '答题过快',
+      playback: '跳过或隐藏广告',
+      straightLining: '答案完全一致',
       noMeasurement: '无测量数据',
       duplicate: '重复参与',
     },
     rules: {
+      speeder:
+        '由分析判定：答题时间不到所有完成者中位时间一半的完成者（至少 10 个完成者时判定）。不计入分析。',
+      playback: '受访者在广告播放时拖动了进度或隐藏了页面（切换到其他标签页或应用）。',
+      straightLining: '四个或更多量表答案（量表题和情绪强度）全部选在同一点上。',
       noMeasurement: '已允许使用摄像头，但某个刺激素材的样本数低于质量下限（每秒 5 个）。',
       duplicate: '同一设备再次进入，或同一地址的进入次数超过 3 次。',
+    },
+    /** The results' removals line: each reason with its count. */
+    counted: {
+      speeder_one: '{{n}} 人答题过快',
+      speeder_other: '{{n}} 人答题过快',
+      noMeasurement_one: '{{n}} 人无测量数据',
+      noMeasurement_other: '{{n}} 人无测量数据',
+      playback_one: '{{n}} 人跳过或隐藏广告',
+      playback_other: '{{n}} 人跳过或隐藏广告',
+      straightLining_one: '{{n}} 人答案完全一致',
+      straightLining_other: '{{n}} 人答案完全一致',
+      duplicate_one: '{{n}} 人重复参与',
+      duplicate_other: '{{n}} 人重复参与',
     },
   },
   previewLink: '以受访者身份预览',

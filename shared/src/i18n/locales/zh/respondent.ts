@@ -25,7 +25,7 @@ export const zhRespondent: RespondentMessages = {
       intro: '请坐好，保证脸部光线充足。先放松面部看向屏幕中央，然后用眼睛跟随圆点。大约需要 30 秒。',
       start: '开始校准',
       neutral: '请看向屏幕中央并放松面部。',
-      target: '请看圆点（第 {{position}} 个，共 {{count}} 个）',
+      target: '请看圆点（第 {{position}} 个，共 {{total}} 个）',
       noFace: '我们没能看清您的脸。请检查光线并确保脸部正对摄像头，然后重试。',
       retry: '重试',
       failed: '无法保存校准。请检查网络连接后重试。',
@@ -34,14 +34,14 @@ export const zhRespondent: RespondentMessages = {
       instruction: '最后检查一次：请再看一遍每个圆点。',
     },
     stimulus: {
-      title: '广告 {{position}} / {{count}}',
+      title: '广告 {{position}} / {{total}}',
       watch: '请看完整个广告。',
       play: '播放广告',
       failed: '无法播放广告。请检查网络连接后重试。',
       retry: '重试',
     },
     question: {
-      title: '问题 {{position}} / {{count}}',
+      title: '问题 {{position}} / {{total}}',
       multiHint: '可选择一个或多个答案。',
       scaleHint: '从 {{min}} 到 {{max}}',
       openLabel: '您的回答',
@@ -103,7 +103,7 @@ export const zhRespondent: RespondentMessages = {
     },
     evoked: {
       title: '这则广告让您有什么感受？',
-      which: '第 {{position}} 则广告，共 {{count}} 则',
+      which: '第 {{position}} 则广告，共 {{total}} 则',
       hint: '勾选您感受到的每种情绪，并说明强度：1 表示有一点，5 表示非常强烈。',
       intensity: '{{emotion}}的强度？',
       none: '以上都没有',
@@ -124,7 +124,8 @@ export const zhRespondent: RespondentMessages = {
       what: '广告播放时，此页面会通过摄像头识别您在屏幕上注视的位置以及您的面部表情。',
       noVideo:
         '视频不会离开您的设备：页面在您的设备上把每一帧画面转换为少量数字后即删除。我们从不录制或查看您的画面。',
-      retention: '我们以样本库的匿名编号保存这些数字和您的回答 {{days}} 天，之后删除。',
+      retention_one: '我们以样本库的匿名编号保存这些数字和您的回答 {{days}} 天，之后删除。',
+      retention_other: '我们以样本库的匿名编号保存这些数字和您的回答 {{days}} 天，之后删除。',
       choice: '您可以选择使用或不使用摄像头参与。',
       withWebcam: '使用摄像头参与',
       withoutWebcam: '不使用摄像头参与',
@@ -154,6 +155,8 @@ export const zhRespondent: RespondentMessages = {
       like: '赞',
       comment: '评论',
       share: '分享',
+      /** The feed mock-ups' advertiser when the client has no company name. */
+      advertiser: '广告主',
     },
     preview: {
       banner: '预览：这是受访者看到的测试。您在此处的任何操作都不会被计数或分析。',

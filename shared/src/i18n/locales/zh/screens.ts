@@ -117,7 +117,8 @@ export const zhScreens: ScreenMessages = {
     projects: {
       intro: '您账户的全部项目：先是待完成的，然后是进行中和已完成的。',
       loadMore: '加载更多项目',
-      shown: '显示 {{shown}} / {{total}} 个项目',
+      shown_one: '显示 {{shown}} / {{total}} 个项目',
+      shown_other: '显示 {{shown}} / {{total}} 个项目',
     },
     folder: {
       count_one: '此文件夹中有 {{count}} 个项目',
@@ -158,7 +159,8 @@ export const zhScreens: ScreenMessages = {
     resultsReady: {
       subject: '{{project}} 的结果已就绪',
       intro: '{{project}} 的实地调查已结束，最终分析已发布。',
-      sample: '分析基于计划 {{target}} 名受访者中的 {{n}} 名完成者。',
+      sample_one: '分析基于计划 {{target}} 名受访者中的 {{n}} 名完成者。',
+      sample_other: '分析基于计划 {{target}} 名受访者中的 {{n}} 名完成者。',
       action: '打开结果',
     },
     invoiceIssued: {
@@ -169,8 +171,13 @@ export const zhScreens: ScreenMessages = {
     },
     fieldworkClosed: {
       subject: '{{project}} 的实地调查已结束',
-      time_up: '{{project}} 的实地调查已到截止日期，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
-      closed_early: '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      time_up_one: '{{project}} 的实地调查已到截止日期，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      time_up_other:
+        '{{project}} 的实地调查已到截止日期，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      closed_early_one:
+        '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      closed_early_other:
+        '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
       next: '最终分析基于已完成的受访者；结果就绪后我们会再次通知您。',
       action: '打开实地调查',
     },
@@ -254,6 +261,15 @@ export const zhScreens: ScreenMessages = {
       productUpdates: '产品更新和新功能',
       newsletter: 'AdPulse 新闻简报',
       notificationsSaved: '通知偏好已保存。',
+      mailStopped: {
+        title: '已停止向您的地址发送电子邮件',
+        bounce:
+          '发往 {{email}} 的电子邮件于 {{date}} 被退回：该邮箱不存在或拒收邮件，因此我们已停止向您发送任何电子邮件（包括通知）。',
+        complaint:
+          '发往 {{email}} 的一封电子邮件于 {{date}} 被标记为垃圾邮件，因此我们已停止向您发送任何电子邮件（包括通知）。',
+        fix: '邮箱恢复正常后（或者您仍希望收到我们的邮件），可以请求恢复发送。',
+        resume: '恢复向我发送电子邮件',
+      },
       deleteTitle: '删除账户',
       deleteClosesClient:
         '您的账户将被关闭，{{company}} 的任何人都无法再登录。您的项目和结果将保留 30 天，之后永久删除。',
@@ -454,7 +470,8 @@ export const zhScreens: ScreenMessages = {
       categoryPlaceholder: '选择类别',
       channel: '渠道',
       sampleSize: '样本量',
-      respondents: '{{respondents}} 名受访者',
+      respondents_one: '{{respondents}} 名受访者',
+      respondents_other: '{{respondents}} 名受访者',
     },
     regions: {
       northWest: '西北',
@@ -632,9 +649,12 @@ export const zhScreens: ScreenMessages = {
     loading: '正在加载结果…',
     loadFailed: '无法加载结果',
     retry: '重试',
-    gazeAccuracy:
+    gazeAccuracy_one:
       '热图中 {{n}} 名受访者的视线精度：中位数 {{px}} 像素（{{deg}}°），为猜测其屏幕中心误差的 {{ratio}}%',
-    samples: '{{respondents}} 名受访者观看 · {{measured}} 名通过摄像头测量 · {{gaze}} 名有视线数据',
+    gazeAccuracy_other:
+      '热图中 {{n}} 名受访者的视线精度：中位数 {{px}} 像素（{{deg}}°），为猜测其屏幕中心误差的 {{ratio}}%',
+    samples_one: '{{respondents}} 名受访者观看 · {{measured}} 名通过摄像头测量 · {{gaze}} 名有视线数据',
+    samples_other: '{{respondents}} 名受访者观看 · {{measured}} 名通过摄像头测量 · {{gaze}} 名有视线数据',
     status: {
       pending: '配置中',
       active: '调研进行中',
@@ -710,7 +730,8 @@ export const zhScreens: ScreenMessages = {
       seedHelp:
         '合成常模：来自 200 条模拟广告而非真实项目，因此与其比较只展示产品如何运作，不代表真实广告的表现。随着该组项目结束，真实常模会取而代之。',
       asOf: '常模截至 {{date}}。',
-      basis: '常模库包含 {{projects}} 个已完成项目、{{assets}} 个媒体（更新于 {{date}}）。',
+      basis_one: '常模库包含 {{projects}} 个已完成项目、{{assets}} 个媒体（更新于 {{date}}）。',
+      basis_other: '常模库包含 {{projects}} 个已完成项目、{{assets}} 个媒体（更新于 {{date}}）。',
       spoken: '常模 {{mean}}，95% 区间从 {{low}} 到 {{high}}',
     },
     howMeasured: '如何测量？',
@@ -819,7 +840,8 @@ export const zhScreens: ScreenMessages = {
         '样本尚无法区分 {{first}} 和 {{second}}：{{first}} 更高的概率为 {{probability}}%，未达到 95% 判定所需的 97.5%。',
       unranked: '未排名',
       rankSpoken: '第 {{rank}} 名',
-      samples: '{{respondents}} 名受访者 · {{measured}} 名已测量',
+      samples_one: '{{respondents}} 名受访者 · {{measured}} 名已测量',
+      samples_other: '{{respondents}} 名受访者 · {{measured}} 名已测量',
       chartTitleAll: '逐秒注意力，所有媒体',
       chartTitleOne: '逐秒注意力',
       chartDescription: '各媒体随时间变化的注意力曲线及其 95% 区间带。',
@@ -868,7 +890,8 @@ export const zhScreens: ScreenMessages = {
     },
     emotions: {
       title: '引发的情绪',
-      summary: '最强：{{emotion}}，{{n}} 名受访者中 {{share}} 选择。',
+      summary_one: '最强：{{emotion}}，{{n}} 名受访者中 {{share}} 选择。',
+      summary_other: '最强：{{emotion}}，{{n}} 名受访者中 {{share}} 选择。',
       noAnswers: '还没有受访者描述他们的情绪。',
       chartLabel: '每种引发情绪的受访者占比',
       tableCaption: '引发的情绪',
@@ -916,7 +939,10 @@ export const zhScreens: ScreenMessages = {
       invalidNumber: '请输入正数金额。',
       invalidCount: '请输入整数展示次数。',
       noAttention: '计算器需要注意力得分。',
-      footnote: '基于 {{n}} 名受访者的注意力；范围为 95% 区间。预期点击来自点击模型（采用假设系数的情景）。',
+      footnote_one:
+        '基于 {{n}} 名受访者的注意力；范围为 95% 区间。预期点击来自点击模型（采用假设系数的情景）。',
+      footnote_other:
+        '基于 {{n}} 名受访者的注意力；范围为 95% 区间。预期点击来自点击模型（采用假设系数的情景）。',
     },
     demographics: {
       title: '人口统计',
@@ -926,8 +952,10 @@ export const zhScreens: ScreenMessages = {
       age: '年龄',
       region: '地区',
       respondents: '受访者',
-      small: '少于 {{min}} 名受访者：不显著。',
-      counts: '{{n}} 名受访者，{{measured}} 名已测量',
+      small_one: '少于 {{min}} 名受访者：不显著。',
+      small_other: '少于 {{min}} 名受访者：不显著。',
+      counts_one: '{{n}} 名受访者，{{measured}} 名已测量',
+      counts_other: '{{n}} 名受访者，{{measured}} 名已测量',
     },
     survey: {
       title: '问卷结果',
@@ -959,7 +987,8 @@ export const zhScreens: ScreenMessages = {
     },
     live: {
       title: '调研进行中',
-      progress: '目前 {{target}} 名中已有 {{n}} 名受访者',
+      progress_one: '目前 {{target}} 名中已有 {{n}} 名受访者',
+      progress_other: '目前 {{target}} 名中已有 {{n}} 名受访者',
       progressLabel: '目前受访者',
       waiting: '正在等待首批受访者',
       note: '部分结果：随着受访者完成，数字会变化。本页面会自动更新。',
@@ -970,7 +999,8 @@ export const zhScreens: ScreenMessages = {
     simulated: {
       title: '模拟数据',
       all: '这些结果的所有受访者都是模拟的：数字展示的是产品如何运作，而非真实受众。',
-      some: '{{n}} 名受访者中有 {{simulated}} 名是模拟的。',
+      some_one: '{{n}} 名受访者中有 {{simulated}} 名是模拟的。',
+      some_other: '{{n}} 名受访者中有 {{simulated}} 名是模拟的。',
       tag: '模拟',
     },
     warnings: {
@@ -1004,7 +1034,8 @@ export const zhScreens: ScreenMessages = {
       noAssets: '此项目没有媒体。',
       noPreview: '无预览',
       videos: '核心结果与常模对比',
-      partial: '目前 {{n}} / {{target}} 位受访者',
+      partial_one: '目前 {{n}} / {{target}} 位受访者',
+      partial_other: '目前 {{n}} / {{target}} 位受访者',
     },
     heatmap: {
       heatmap: '热力图',
@@ -1051,7 +1082,10 @@ export const zhScreens: ScreenMessages = {
       item: '链接 …{{hint}}，创建于 {{date}}',
       revoke: '撤销',
       revokeItem: '撤销链接 …{{hint}}',
-      confirmRevoke: '撤销此链接？持有者将无法再打开结果，已打开的视频最多在 {{minutes}} 分钟内停止播放。',
+      confirmRevoke_one:
+        '撤销此链接？持有者将无法再打开结果，已打开的视频最多在 {{minutes}} 分钟内停止播放。',
+      confirmRevoke_other:
+        '撤销此链接？持有者将无法再打开结果，已打开的视频最多在 {{minutes}} 分钟内停止播放。',
       guest: '分享的结果，只读。',
     },
     downloads: {

@@ -23,6 +23,7 @@ function me(multiUser: boolean, subType: Me['user']['subType'] = 'admin'): Me {
       branches: [],
       createdAt: '2026-01-01T00:00:00.000Z',
     },
+    mailStopped: null,
   };
 }
 

@@ -8,7 +8,9 @@ export function ListMore<M>({ list }: { list: PagedProjects<M> }) {
   const { t } = useTranslation();
   return (
     <div className="ap-listing__more">
-      <Text as="span">{t('dashboard.projects.shown', { shown: list.items.length, total: list.total })}</Text>
+      <Text as="span">
+        {t('dashboard.projects.shown', { shown: list.items.length, total: list.total, count: list.total })}
+      </Text>
       {list.error ? <LoadError error={list.error} onRetry={list.loadMore} /> : null}
       {list.items.length < list.total ? (
         <Button

@@ -102,7 +102,7 @@ export function CalibrationScreen({ step, lead }: { step: Step | null; lead?: st
   const { t } = useTranslation();
   const instruction =
     step?.kind === 'target'
-      ? [lead, t('respondent.calibration.target', { position: step.index + 1, count: step.count })]
+      ? [lead, t('respondent.calibration.target', { position: step.index + 1, total: step.count })]
           .filter(Boolean)
           .join(' ')
       : (lead ?? t('respondent.calibration.neutral'));

@@ -32,7 +32,7 @@ export function QuestionStep({ question, answers, position, count, onSubmit }: Q
   return (
     <Flex direction="column" gap="1rem" as="section" aria-labelledby="question-title">
       <Heading level={1} id="question-title">
-        {t('respondent.question.title', { position, count })}
+        {t('respondent.question.title', { position, total: count })}
       </Heading>
       {question.type === 'singleChoice' ? (
         <RadioGroupField

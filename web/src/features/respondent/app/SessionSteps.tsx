@@ -123,12 +123,17 @@ export function SessionSteps({
           key={step.stimulus.stimulusId}
           stimulus={step.stimulus}
           viewer={viewer}
+          advertiser={definition.advertiser}
           position={step.index + 1}
           count={step.count}
           measurement={measurement}
           startAt={playedTo.current?.stimulusId === step.stimulus.stimulusId ? playedTo.current.t : undefined}
           onPlayed={(seconds) => {
             playedTo.current = { stimulusId: step.stimulus.stimulusId, t: seconds };
+            save(phase, measurement !== null);
+          }}
+          onPlayback={(report) => {
+            kept.collected.current.playback.set(report.stimulusId, report);
             save(phase, measurement !== null);
           }}
           onDone={() => next()}

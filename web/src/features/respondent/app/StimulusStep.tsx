@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TestStimulus } from '@adpulse/shared/fieldwork/index';
+import { watchHides } from './watch-hides.ts';
+import type { PlaybackReport, TestStimulus } from '@adpulse/shared/fieldwork/index';
 import type { Viewer } from '@adpulse/shared/projects/constants';
 import { ViewerFrame } from '../viewers/ViewerFrame.tsx';
 import type { RespondentMeasurement } from './respondent-measurement.ts';
@@ -9,6 +10,8 @@ import type { RespondentMeasurement } from './respondent-measurement.ts';
 export interface StimulusStepProps {
   stimulus: TestStimulus;
   viewer: Viewer;
+  /** The advertiser the feed mock-ups name (the client's brand); null: a neutral "Advertiser". */
+  advertiser: string | null;
   /** 1-based place and count ("Ad 1 of 2"). */
   position: number;
   count: number;
@@ -18,22 +21,28 @@ export interface StimulusStepProps {
   startAt?: number;
   /** How far the video has played, as it plays (the flow keeps it for a reload). */
   onPlayed?: (seconds: number) => void;
+  /** The ad's playback so far, on each seek or hide (the playback quality rule). */
+  onPlayback?: (report: PlaybackReport) => void;
   onDone: () => void;
 }
 
 /**
  * One stimulus in its viewer mock-up, played to its end (no controls, nothing skips it). While
  * it shows, the measurement stamps each sample with the video's currentTime (an image: seconds
- * since it appeared) and samples nothing while a video is paused or buffering.
+ * since it appeared) and samples nothing while a video is paused or buffering. A seek in the
+ * video once it played (not the resume of a reload) or the page hidden while the ad shows (not left) is
+ * reported (`onPlayback`): the session then ends for playback (docs/methodology.md).
  */
 export function StimulusStep({
   stimulus,
   viewer,
+  advertiser,
   position,
   count,
   measurement,
   startAt,
   onPlayed,
+  onPlayback,
   onDone,
 }: StimulusStepProps) {
   const { t } = useTranslation();
@@ -42,6 +51,19 @@ export function StimulusStep({
   const [needsPlay, setNeedsPlay] = useState(false);
   const [failed, setFailed] = useState(false);
   const done = useRef(false);
+  const playing = useRef(false);
+  const report = useRef<PlaybackReport>({ stimulusId: stimulus.stimulusId, seeks: 0, hides: 0 });
+  const reportEvent = (kind: 'seeks' | 'hides') => {
+    if (done.current) return;
+    report.current = { ...report.current, [kind]: report.current[kind] + 1 };
+    onPlayback?.(report.current);
+  };
+
+  useEffect(() => {
+    return watchHides({ document, window }, () => reportEvent('hides'));
+    // Once per stimulus; reportEvent reads refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const finish = () => {
     if (done.current) return;
@@ -93,10 +115,10 @@ export function StimulusStep({
   return (
     <Flex direction="column" gap="0.75rem" as="section" aria-labelledby="stimulus-title">
       <Heading level={1} id="stimulus-title">
-        {t('respondent.stimulus.title', { position, count })}
+        {t('respondent.stimulus.title', { position, total: count })}
       </Heading>
       <Text>{t('respondent.stimulus.watch')}</Text>
-      <ViewerFrame viewer={viewer} brand={stimulus.name}>
+      <ViewerFrame viewer={viewer} brand={advertiser ?? t('respondent.viewer.advertiser')}>
         {stimulus.kind === 'video' ? (
           <video
             ref={video}
@@ -105,6 +127,12 @@ export function StimulusStep({
             preload="auto"
             data-stimulus={stimulus.stimulusId}
             onEnded={finish}
+            onPlaying={() => {
+              playing.current = true;
+            }}
+            onSeeking={() => {
+              if (playing.current) reportEvent('seeks');
+            }}
             onTimeUpdate={(event) => onPlayed?.(event.currentTarget.currentTime)}
             onError={() => setFailed(true)}
           />

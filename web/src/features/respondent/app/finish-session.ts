@@ -23,7 +23,7 @@ export async function finishSession(input: FinishInput): Promise<SessionEnded> {
   const { sessionId, steps, calls } = input;
   if (input.measurement) await input.measurement.finish();
   else if (input.webcam && calls === LIVE_CALLS) await sendLeftoverSignals(sessionId);
-  const { evoked, questions, demographics } = input.answers;
+  const { evoked, playback, questions, demographics } = input.answers;
   await calls.saveAnswers({
     params: { sessionId },
     body: {
@@ -32,6 +32,17 @@ export async function finishSession(input: FinishInput): Promise<SessionEnded> {
       ),
       questions: [...questions.values()],
       demographics,
+      playback: steps.flatMap((each) =>
+        each.kind === 'stimulus'
+          ? [
+              playback.get(each.stimulus.stimulusId) ?? {
+                stimulusId: each.stimulus.stimulusId,
+                seeks: 0,
+                hides: 0,
+              },
+            ]
+          : [],
+      ),
     },
   });
   const ended = await calls.completeSession({ params: { sessionId } });

@@ -20,6 +20,7 @@ const PROGRESS: FlowProgress = {
   evoked: { 'stimulus-a': [{ stimulusId: 'stimulus-a', emotion: 'amusement', intensity: 4 }] },
   questions: [{ questionId: 'q1', answer: 'Forse' }],
   demographics: { education: 'university' },
+  playback: { 'stimulus-a': { stimulusId: 'stimulus-a', seeks: 0, hides: 1 } },
   gaze: {
     ridge: { mean: [0, 1], scale: [1, 1], weights: [[1, 2, 3]], lambda: 1 },
     quality: { targets: 4, errorPx: 120, errorDeg: 3, chanceErrorPx: 300, offsetPx: { x: 0, y: 0 } },

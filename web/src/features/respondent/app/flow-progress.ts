@@ -3,6 +3,7 @@ import {
   demographicsSchema,
   evokedAnswerSchema,
   gazeValidationSchema,
+  playbackReportSchema,
   questionAnswerSchema,
   screenerAnswersSchema,
 } from '@adpulse/shared/fieldwork/index';
@@ -28,6 +29,8 @@ const flowProgressSchema = z.object({
   evoked: z.record(z.string(), z.array(evokedAnswerSchema)),
   questions: z.array(questionAnswerSchema),
   demographics: demographicsSchema,
+  /** Each ad's playback report so far (a reload keeps its seeks and hides). */
+  playback: z.record(z.string(), playbackReportSchema).default({}),
   /** The calibration's gaze model, so samples after a reload still carry gaze. */
   gaze: z
     .object({

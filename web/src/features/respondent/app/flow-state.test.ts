@@ -27,6 +27,7 @@ const KEPT: FlowProgress = {
   screener: SCREENER,
   index: 2,
   evoked: {},
+  playback: {},
   questions: [],
   demographics: {},
   gaze: null,

@@ -33,11 +33,14 @@ describe('the entry of a test link', () => {
     expect(entry).toMatchObject({ provider: 'pure-spectrum', respondentId: 'tx-9' });
   });
 
-  it('a direct link: rid when set, else one id per device and test, kept across reloads', () => {
-    expect(panelEntryOf('?rid=client-7', 'test1', memoryStorage())).toMatchObject({
+  it('a direct link: rid when unguessable, else one random id per device and test, kept across reloads', () => {
+    const token = '3f2b8c1e-9d4a-4c7b-a1e6-58d0f2b7c934';
+    expect(panelEntryOf(`?rid=${token}`, 'test1', memoryStorage())).toMatchObject({
       provider: 'direct',
-      respondentId: 'client-7',
+      respondentId: token,
     });
+    const guessable = panelEntryOf('?rid=client-7', 'test1', memoryStorage(), () => token);
+    expect(guessable).toEqual({ provider: 'direct', respondentId: token, params: {} });
     const storage = memoryStorage();
     let made = 0;
     const newId = () => `device-${(made += 1)}`;
@@ -50,7 +53,11 @@ describe('the entry of a test link', () => {
   });
 
   it('drops parameters longer than the contract allows', () => {
-    const entry = panelEntryOf(`?rid=r1&long=${'x'.repeat(600)}`, 'test1', memoryStorage());
-    expect(entry.params).toEqual({ rid: 'r1' });
+    const entry = panelEntryOf(
+      `?psid=p1&transaction_id=t1&long=${'x'.repeat(600)}`,
+      'test1',
+      memoryStorage(),
+    );
+    expect(entry.params).toEqual({ psid: 'p1', transaction_id: 't1' });
   });
 });

@@ -1,4 +1,9 @@
-import { entryRespondentId, entrySourceOf, type PanelEntry } from '@adpulse/shared/fieldwork/index';
+import {
+  entryRespondentId,
+  entrySourceOf,
+  isUnguessableRespondentId,
+  type PanelEntry,
+} from '@adpulse/shared/fieldwork/index';
 
 /** The part of the Web Storage API the entry uses (localStorage in the app). */
 export type EntryStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -9,7 +14,7 @@ const MAX_PARAM_VALUE = 512;
 /**
  * The respondent's entry from the test link's query: the panel its parameters name (or the
  * direct link), the parameters to echo on the return link, and the panel's id of the respondent.
- * A direct link without `rid` gets an id kept on this device per test, so a reload enters the
+ * A direct link without an unguessable `rid` gets a random id kept on this device per test, so a reload enters the
  * same session again instead of taking a second quota slot. A panel's entry also carries the whole
  * link (`href`), whose provider signature a live deployment checks.
  */
@@ -25,7 +30,12 @@ export function panelEntryOf(
     if (name.length <= MAX_PARAM_NAME && value.length <= MAX_PARAM_VALUE) params[name] = value;
   }
   const provider = entrySourceOf(params);
-  const respondentId = entryRespondentId(provider, params) ?? deviceRespondentId(testId, storage, newId);
+  const fromLink = entryRespondentId(provider, params);
+  // A direct link's own rid is used only when it is unguessable (shared panels.ts).
+  const linkId =
+    provider === 'direct' && fromLink && !isUnguessableRespondentId(fromLink) ? undefined : fromLink;
+  if (provider === 'direct' && fromLink && !linkId) delete params.rid;
+  const respondentId = linkId ?? deviceRespondentId(testId, storage, newId);
   return { provider, respondentId, params, ...(provider !== 'direct' && href ? { url: href } : {}) };
 }
 

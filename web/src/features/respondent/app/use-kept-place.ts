@@ -1,11 +1,18 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { Demographics, EvokedAnswer, QuestionAnswer } from '@adpulse/shared/fieldwork/index';
+import type {
+  Demographics,
+  EvokedAnswer,
+  PlaybackReport,
+  QuestionAnswer,
+} from '@adpulse/shared/fieldwork/index';
 import type { GazeModel } from '../measurement/index.ts';
 import type { FlowProgress, ProgressStore } from './flow-progress.ts';
 import type { StepsPhase } from './flow-state.ts';
 
 export interface CollectedAnswers {
   evoked: Map<string, EvokedAnswer[]>;
+  /** Each ad's playback report (the playback quality rule). */
+  playback: Map<string, PlaybackReport>;
   questions: Map<string, QuestionAnswer>;
   demographics: Demographics;
 }
@@ -16,7 +23,12 @@ export interface CollectedAnswers {
  * opens the same place (flow-progress.ts).
  */
 export function useKeptPlace(progress: ProgressStore) {
-  const collected = useRef<CollectedAnswers>({ evoked: new Map(), questions: new Map(), demographics: {} });
+  const collected = useRef<CollectedAnswers>({
+    evoked: new Map(),
+    playback: new Map(),
+    questions: new Map(),
+    demographics: {},
+  });
   const gaze = useRef<GazeModel | null>(null);
   const playedTo = useRef<FlowProgress['playedTo']>(null);
 
@@ -24,7 +36,7 @@ export function useKeptPlace(progress: ProgressStore) {
     (current: StepsPhase, measuring: boolean) => {
       // While the camera starts again after a reload, the kept place stays the one to go back to.
       if (current.resumeAt !== null) return;
-      const { evoked, questions, demographics } = collected.current;
+      const { evoked, playback, questions, demographics } = collected.current;
       progress.write({
         sessionId: current.sessionId,
         webcam: current.webcam,
@@ -32,6 +44,7 @@ export function useKeptPlace(progress: ProgressStore) {
         screener: current.screener,
         index: current.index,
         evoked: Object.fromEntries(evoked),
+        playback: Object.fromEntries(playback),
         questions: [...questions.values()],
         demographics,
         gaze: gaze.current,
@@ -45,6 +58,7 @@ export function useKeptPlace(progress: ProgressStore) {
   const restore = useCallback((saved: FlowProgress) => {
     collected.current = {
       evoked: new Map(Object.entries(saved.evoked)),
+      playback: new Map(Object.entries(saved.playback)),
       questions: new Map(saved.questions.map((answered) => [answered.questionId, answered])),
       demographics: saved.demographics,
     };

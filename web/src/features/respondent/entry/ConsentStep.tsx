@@ -22,7 +22,7 @@ export function ConsentStep({ retentionDays, onAgree }: ConsentStepProps) {
       </Heading>
       <Text>{t('respondent.consent.what')}</Text>
       <Text>{t('respondent.consent.noVideo')}</Text>
-      <Text>{t('respondent.consent.retention', { days: retentionDays })}</Text>
+      <Text>{t('respondent.consent.retention', { days: retentionDays, count: retentionDays })}</Text>
       <Text>{t('respondent.consent.choice')}</Text>
       <Flex direction="column" gap="0.5rem">
         <Button variation="primary" onClick={() => onAgree({ webcam: true })}>

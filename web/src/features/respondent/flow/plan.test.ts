@@ -18,6 +18,7 @@ const definition: TestDefinition = {
   consent: { retentionDays: 90 },
   screener: { minAge: 18, maxAge: 65, genders: ['female', 'male'], regions: [] },
   orderRule: 'random',
+  advertiser: 'Lumen',
   stimuli: [stimulus('ad-a', 'tv'), stimulus('ad-b', 'tiktok')],
   questions: [
     {

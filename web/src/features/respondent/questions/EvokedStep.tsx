@@ -32,7 +32,7 @@ export function EvokedStep({ stimulusId, position, count, onSubmit }: EvokedStep
       <Heading level={1} id="evoked-title">
         {t('respondent.evoked.title')}
       </Heading>
-      {count > 1 ? <Text>{t('respondent.evoked.which', { position, count })}</Text> : null}
+      {count > 1 ? <Text>{t('respondent.evoked.which', { position, total: count })}</Text> : null}
       <Text>{t('respondent.evoked.hint')}</Text>
       {EVOKED_EMOTIONS.map((emotion) => (
         <Flex key={emotion} direction="column" gap="0.25rem">

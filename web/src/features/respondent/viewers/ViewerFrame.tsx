@@ -5,7 +5,7 @@ import './viewers.css';
 
 export interface ViewerFrameProps {
   viewer: Viewer;
-  /** The brand as the feed posts show it (the stimulus' public name). */
+  /** The advertiser as the feed posts show it: the client's brand, never the media's file name. */
   brand: string;
   /** The stimulus: the <video> or <img> the measurement binds to. */
   children: ReactNode;

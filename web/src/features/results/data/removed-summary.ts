@@ -1,20 +1,24 @@
-import { QUALITY_REASONS } from '@adpulse/shared/fieldwork/index';
+import { QUALITY_REASONS, type QualityReason } from '@adpulse/shared/fieldwork/index';
 import type { RemovedRespondents } from '@adpulse/shared/analysis/schemas';
 
 /**
- * "12 of 162 removed for quality: No measurement 3, Duplicates 2": the respondents the quality
- * rules removed beside the n analysed; null when none were (or the file predates the count).
+ * "12 of 162 removed for quality: 7 speeders, 3 with no measurement, 2 duplicates": the
+ * respondents the quality rules removed beside the n analysed, the reasons most frequent first;
+ * null when none were (or the file predates the count). `counted` says a reason with its count
+ * (plural forms from the catalogue). A file written before a reason existed lacks its count.
  */
 export function removedSummary(
   removed: RemovedRespondents | undefined,
   n: number,
-  label: (reason: (typeof QUALITY_REASONS)[number]) => string,
+  counted: (reason: QualityReason, count: number) => string,
   sentence: (values: { removed: string; total: string; reasons: string }) => string,
   count: (value: number) => string,
 ): string | null {
   if (!removed || removed.total === 0) return null;
-  const reasons = QUALITY_REASONS.filter((reason) => removed.byReason[reason] > 0)
-    .map((reason) => `${label(reason)} ${count(removed.byReason[reason])}`)
+  const byReason: Partial<Record<QualityReason, number>> = removed.byReason;
+  const reasons = QUALITY_REASONS.filter((reason) => (byReason[reason] ?? 0) > 0)
+    .sort((a, b) => (byReason[b] ?? 0) - (byReason[a] ?? 0))
+    .map((reason) => counted(reason, byReason[reason] ?? 0))
     .join(', ');
   return sentence({ removed: count(removed.total), total: count(n + removed.total), reasons });
 }

@@ -7,7 +7,8 @@ import { preloadCharts } from '../../../components/chart/Chart.tsx';
 import { linksRefreshIn } from '../model/heatmap-seconds.ts';
 import { useAppState } from '../../../state/app-store.ts';
 import type { ResultsSource } from './results-source.ts';
-import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
+import { isLive, resultsSourceOf } from './source-of.ts';
+import { liveStatusRefresh, useLiveRun } from './use-live-run.ts';
 
 /**
  * A signed-in user's results of one project: the project, then (once bought) its analysis, its
@@ -33,22 +34,9 @@ export function useProjectResults(projectId: string | undefined, { charts = true
   });
   const status = useApi(analysisApi.getAnalysisStatus, isLive(analysis.data) ? input : null, {
     area: 'results',
-    refreshInterval: (latest) => (latest === undefined || isLive(latest) ? LIVE_REFRESH_MS : 0),
+    refreshInterval: liveStatusRefresh,
   });
-  const fileRun = analysis.data?.run?.runId ?? null;
-  const liveRun = status.data ? (status.data.run?.runId ?? null) : fileRun;
-  const { mutate: readFileAgain } = analysis;
-  useEffect(() => {
-    if (liveRun !== fileRun) void readFileAgain();
-  }, [liveRun, fileRun, readFileAgain]);
-  // The banner's "a newer run is coming" and the project's status come from the newest reading.
-  const latest = useMemo(
-    () =>
-      analysis.data && status.data && status.data.run?.runId === fileRun
-        ? { ...analysis.data, projectStatus: status.data.projectStatus, running: status.data.running }
-        : analysis.data,
-    [analysis.data, status.data, fileRun],
-  );
+  const latest = useLiveRun(analysis.data, status.data, analysis.mutate);
   const assets = useApi(assetsApi.listAssets, bought && projectId ? { params: { projectId } } : null);
   const facts = project.data;
   const norms = useApi(

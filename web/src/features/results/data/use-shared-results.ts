@@ -3,24 +3,30 @@ import { sharingApi } from '../../../api/sharing.ts';
 import { useApi } from '../../../api/use-api.ts';
 import { preloadCharts } from '../../../components/chart/Chart.tsx';
 import type { ResultsSource } from './results-source.ts';
-import { isLive, LIVE_REFRESH_MS, resultsSourceOf } from './source-of.ts';
+import { isLive, resultsSourceOf } from './source-of.ts';
+import { liveStatusRefresh, useLiveRun } from './use-live-run.ts';
 
 /**
  * A guest link's results, read with the token alone: first the video data (spec section 2), then
- * the project with its analysis and the norms. A wrong, revoked or mismatched token answers 404,
+ * the project with its analysis and the norms. While the project is live its status (the run id)
+ * is read every few seconds, and the analysis file only when the run changes. A wrong, revoked or mismatched token answers 404,
  * which gives page-not-found and Dashboard (`area: 'results'`).
  */
 export function useSharedResults(link: { projectId?: string; clientId?: string; sharingToken?: string }) {
   const { projectId, clientId, sharingToken } = link;
   const token = sharingToken ? { params: { sharingToken } } : null;
   const videos = useApi(sharingApi.getSharedVideoData, token, { area: 'results' });
-  const shared = useApi(
-    sharingApi.getSharedAnalysis,
+  const input =
     videos.data && projectId && clientId && sharingToken
       ? { params: { projectId, clientId, sharingToken } }
-      : null,
-    { area: 'results', refreshInterval: (latest) => (isLive(latest?.analysis) ? LIVE_REFRESH_MS : 0) },
-  );
+      : null;
+  const shared = useApi(sharingApi.getSharedAnalysis, input, { area: 'results' });
+  // While live, the run's status is read every few seconds, and the file only when the run changes.
+  const status = useApi(sharingApi.getSharedAnalysisStatus, isLive(shared.data?.analysis) ? input : null, {
+    area: 'results',
+    refreshInterval: liveStatusRefresh,
+  });
+  const analysis = useLiveRun(shared.data?.analysis, status.data, shared.mutate);
   // A link that opens has charts to draw: fetch Plotly while its analysis loads, not after it.
   const opened = videos.data !== undefined;
   useEffect(() => {
@@ -29,8 +35,8 @@ export function useSharedResults(link: { projectId?: string; clientId?: string; 
   const norms = useApi(sharingApi.getSharedNorms, videos.data ? token : null, { area: 'results' });
 
   const source = useMemo<ResultsSource | null>(() => {
-    if (!shared.data || !videos.data) return null;
-    const { project, analysis } = shared.data;
+    if (!shared.data || !analysis || !videos.data) return null;
+    const { project } = shared.data;
     return resultsSourceOf({
       mode: 'share',
       project: {
@@ -51,7 +57,7 @@ export function useSharedResults(link: { projectId?: string; clientId?: string; 
       norms: norms.data,
       fetchedAt: Date.now(),
     });
-  }, [shared.data, videos.data, norms.data, clientId]);
+  }, [shared.data, analysis, videos.data, norms.data, clientId]);
 
   const error = videos.error ?? shared.error;
   const retry = () => {

@@ -28,7 +28,7 @@ function FactsLine({ source }: { source: ResultsSource }) {
     const removed = removedSummary(
       analysis.respondents.removed,
       analysis.respondents.n,
-      (reason) => t(`fieldwork.quality.reasons.${reason}`),
+      (reason, count) => t(`fieldwork.quality.counted.${reason}`, { count, n: formats.count(count) }),
       (values) => t('results.facts.removed', values),
       (value) => formats.count(value),
     );

@@ -15,6 +15,9 @@ export function shareUrl(origin: string, language: string, path: string): string
   return `${origin}/${language}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** How long a guest's already-opened video keeps playing after the link is revoked. */
+const REVOKE_MINUTES = GUEST_MEDIA_LINK_SECONDS / 60;
+
 function CopyField({ url }: { url: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -138,9 +141,14 @@ function ShareContent({ projectId }: { projectId: string }) {
               <span
                 className="ap-share-list__confirm"
                 role="group"
-                aria-label={t('results.share.confirmRevoke', { minutes: GUEST_MEDIA_LINK_SECONDS / 60 })}
+                aria-label={t('results.share.confirmRevoke', {
+                  minutes: REVOKE_MINUTES,
+                  count: REVOKE_MINUTES,
+                })}
               >
-                <span>{t('results.share.confirmRevoke', { minutes: GUEST_MEDIA_LINK_SECONDS / 60 })}</span>
+                <span>
+                  {t('results.share.confirmRevoke', { minutes: REVOKE_MINUTES, count: REVOKE_MINUTES })}
+                </span>
                 <Button
                   size="small"
                   variation="destructive"

@@ -59,6 +59,7 @@ export function SimulatedBanner({ source }: { source: ResultsSource }) {
         : t('results.simulated.some', {
             simulated: formats.count(analysis.respondents.simulated),
             n: formats.count(analysis.respondents.n),
+            count: analysis.respondents.n,
           })}
     </Alert>
   );
@@ -82,7 +83,11 @@ export function LiveBanner({ source, fieldworkHref }: { source: ResultsSource; f
         </h2>
         <span className="ap-live__count" role="status" data-n={n} data-target={target}>
           {source.run
-            ? t('results.live.progress', { n: formats.count(n), target: formats.count(target) })
+            ? t('results.live.progress', {
+                n: formats.count(n),
+                target: formats.count(target),
+                count: target,
+              })
             : t('results.live.waiting')}
         </span>
       </div>

@@ -71,6 +71,7 @@ function SideFacts({ source }: { source: ResultsSource }) {
       t('results.compare.partial', {
         n: formats.count(source.run.n),
         target: formats.count(source.run.target),
+        count: source.run.target,
       }),
     );
   } else if (source.run) {

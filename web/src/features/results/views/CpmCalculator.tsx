@@ -183,7 +183,9 @@ export function CpmCalculator({
           <span className="ap-muted">{t('results.cpm.fix')}</span>
         )}
       </output>
-      <p className="ap-footnote">{t('results.cpm.footnote', { n: formats.count(attention.n) })}</p>
+      <p className="ap-footnote">
+        {t('results.cpm.footnote', { n: formats.count(attention.n), count: attention.n })}
+      </p>
     </form>
   );
 }

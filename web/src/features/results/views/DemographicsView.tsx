@@ -89,18 +89,22 @@ export function DemographicsView({ asset }: { asset: AssetAnalysis }) {
               {entry.notSignificant ? (
                 <span
                   className="ap-flag"
-                  title={t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}
+                  title={t('results.demographics.small', {
+                    min: SURVEY_MIN_ANSWERS,
+                    count: SURVEY_MIN_ANSWERS,
+                  })}
                 >
                   {' '}
                   *
                   <span className="ap-visually-hidden">
-                    {t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}
+                    {t('results.demographics.small', { min: SURVEY_MIN_ANSWERS, count: SURVEY_MIN_ANSWERS })}
                   </span>
                 </span>
               ) : null}
             </>,
             t('results.demographics.counts', {
               n: formats.count(entry.n),
+              count: entry.n,
               measured: formats.count(entry.measured),
             }),
             ...COLUMNS.map((column) => cell(entry[column.key], column.unit)),
@@ -108,7 +112,9 @@ export function DemographicsView({ asset }: { asset: AssetAnalysis }) {
         />
       ))}
       {small ? (
-        <p className="ap-footnote">* {t('results.demographics.small', { min: SURVEY_MIN_ANSWERS })}</p>
+        <p className="ap-footnote">
+          * {t('results.demographics.small', { min: SURVEY_MIN_ANSWERS, count: SURVEY_MIN_ANSWERS })}
+        </p>
       ) : null}
     </section>
   );

@@ -36,6 +36,7 @@ export function EvokedEmotionsView({
               emotion: t(`results.emotions.${strongest.emotion}`),
               share: formats.unit(strongest.share.value, 'share'),
               n: formats.count(answered),
+              count: answered,
             })
           : t('results.emotions.noAnswers')
       }

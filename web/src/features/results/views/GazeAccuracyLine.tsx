@@ -16,6 +16,7 @@ export function GazeAccuracyLine({ samples }: { samples: Analysis['assets'][numb
     <p className="ap-muted ap-sample-line" data-testid="gaze-accuracy">
       {t('results.gazeAccuracy', {
         n: formats.count(samples.saliency_samples),
+        count: samples.saliency_samples,
         px: formats.number(accuracy.median_px),
         deg: formats.number(accuracy.median_deg, 1),
         ratio: formats.number(accuracy.median_chance_ratio * 100),

@@ -35,6 +35,7 @@ export function SampleLine({ samples }: { samples: Analysis['assets'][number]['s
     <p className="ap-muted ap-sample-line">
       {t('results.samples', {
         respondents: formats.count(samples.respondents),
+        count: samples.respondents,
         measured: formats.count(samples.attention_samples),
         gaze: formats.count(samples.saliency_samples),
       })}

@@ -80,6 +80,7 @@ export function NormScope({ benchmark }: { benchmark: Benchmark }) {
         {norms
           ? t('results.norm.basis', {
               projects: formats.count(norms.basis.projects),
+              count: norms.basis.projects,
               assets: formats.count(norms.basis.assets),
               date: formats.date(norms.updatedAt),
             })

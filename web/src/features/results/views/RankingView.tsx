@@ -102,6 +102,7 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
                     {formats.unit(video.asset.duration, 'seconds')} ·{' '}
                     {t('results.ranking.samples', {
                       respondents: formats.count(video.asset.samples.respondents),
+                      count: video.asset.samples.respondents,
                       measured: formats.count(video.asset.samples.attention_samples),
                     })}
                   </p>

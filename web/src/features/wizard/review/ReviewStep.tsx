@@ -178,7 +178,10 @@ export function ReviewStep() {
             </Fact>
             <Fact label={t('wizard.audience.sampleSize')}>
               {audience.sampleSize
-                ? t('wizard.audience.respondents', { respondents: audience.sampleSize })
+                ? t('wizard.audience.respondents', {
+                    respondents: audience.sampleSize,
+                    count: audience.sampleSize,
+                  })
                 : notSet}
             </Fact>
           </dl>
@@ -207,7 +210,10 @@ export function ReviewStep() {
                           : t('wizard.stimulus.image')}{' '}
                         · {t(`wizard.contentTypes.${asset.contentType}`)} ·{' '}
                         {t(`wizard.stages.${asset.developmentStage}`)} ·{' '}
-                        {t('wizard.audience.respondents', { respondents: asset.requiredRespondents })}
+                        {t('wizard.audience.respondents', {
+                          respondents: asset.requiredRespondents,
+                          count: asset.requiredRespondents,
+                        })}
                       </span>
                     </span>
                   </li>

@@ -103,7 +103,7 @@ async function cameraRun(options: CameraRunOptions): Promise<CameraRunResult> {
     session.unbindStimulus();
     const boundSeconds = (performance.now() - boundAt) / 1000;
     // Let the frame still in flight land: it belongs to the stimulus.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settle(500);
     say('Done');
     return {
       samples,
@@ -120,12 +120,47 @@ async function cameraRun(options: CameraRunOptions): Promise<CameraRunResult> {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(condition: () => boolean, deadline: number, what: string): Promise<void> {
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
+/**
+ * The camera frames the harness has decoded, and waits on them: a wait ends on the first decoded
+ * frame its test accepts (driven by the frames, no polling), or fails at the deadline.
+ */
+class DecodedFrames {
+  readonly list: { at: number; index: number }[] = [];
+  private waiters: ((index: number) => void)[] = [];
+
+  add(frame: { at: number; index: number }): void {
+    this.list.push(frame);
+    for (const waiter of [...this.waiters]) waiter(frame.index);
+  }
+
+  latest(): number {
+    return this.list.at(-1)?.index ?? -1;
+  }
+
+  /** Resolves on the first frame (the latest one included) whose index `accepts`. */
+  next(accepts: (index: number) => boolean, deadline: number, what: string): Promise<void> {
+    if (this.list.length > 0 && accepts(this.latest())) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters = this.waiters.filter((waiter) => waiter !== check);
+      };
+      const check = (index: number) => {
+        if (!accepts(index)) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(
+        () => {
+          done();
+          reject(new Error(`timed out waiting for ${what}`));
+        },
+        Math.max(0, deadline - performance.now()),
+      );
+      this.waiters.push(check);
+    });
   }
 }
 
@@ -138,7 +173,7 @@ async function cameraValidation(options: CameraValidationOptions): Promise<Camer
     camera: cameraVideo,
     onSample: (sample) => samples.push(sample),
   });
-  const frames: { at: number; index: number }[] = [];
+  const decoded = new DecodedFrames();
   const strip = new OffscreenCanvas(FRAME_CODE_WIDTH, FRAME_CODE.blockHeight);
   const context = strip.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('no 2D canvas');
@@ -161,17 +196,21 @@ async function cameraValidation(options: CameraValidationOptions): Promise<Camer
         FRAME_CODE_WIDTH,
       );
       // `now` is the frame's callback time, shared by the session's own callback that captures it.
-      if (index !== null) frames.push({ at: now, index });
+      if (index !== null) decoded.add({ at: now, index });
       if (watching) watch();
     });
   watch();
   const camera = await startCamera(cameraVideo);
-  const latest = () => frames.at(-1)?.index ?? -1;
+  const latest = () => decoded.latest();
   try {
-    await until(() => latest() >= 0, deadline, 'a coded camera frame');
+    await decoded.next((index) => index >= 0, deadline, 'a coded camera frame');
     if (latest() >= options.calibrateBefore) {
       say('Waiting for the video to loop');
-      await until(() => latest() >= 0 && latest() < options.calibrateBefore, deadline, 'the video to loop');
+      await decoded.next(
+        (index) => index >= 0 && index < options.calibrateBefore,
+        deadline,
+        'the video to loop',
+      );
     }
     const calibratedFrom = latest();
     let calibrationError: string | null = null;
@@ -188,9 +227,8 @@ async function cameraValidation(options: CameraValidationOptions): Promise<Camer
     session.bindStimulus({ stimulusId: 'camera-validation', element, shownAt });
     let previous = latest();
     let looped = false;
-    await until(
-      () => {
-        const index = latest();
+    await decoded.next(
+      (index) => {
         looped ||= index < previous;
         previous = index;
         return looped || index >= options.lastIndex;
@@ -199,12 +237,12 @@ async function cameraValidation(options: CameraValidationOptions): Promise<Camer
       'the last frame',
     );
     session.unbindStimulus();
-    await sleep(500);
+    await settle(500);
     say('Done');
     return {
       samples,
       shownAt,
-      frames,
+      frames: decoded.list,
       calibrationError,
       calibratedFrom,
       calibratedTo,
