@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { TEST_CLOCK_ENV } from './clock.ts';
 
 /**
@@ -6,6 +7,11 @@ import { TEST_CLOCK_ENV } from './clock.ts';
  * test runtime honours it (TEST_CLOCK_ENV=on, never deployed; tests/integration/crash-purchase.test.ts).
  */
 export const KILL_POINT_ENV = 'ADPULSE_KILL_POINT';
+/**
+ * A file the kill point appends its name to, synchronously, before the kill: the test's proof
+ * that the point fired (a kill at a point looks like any other SIGKILL from outside).
+ */
+export const KILL_POINT_LOG_ENV = 'ADPULSE_KILL_POINT_LOG';
 
 /** Along the whole path from a buy to the closed analysis. */
 export const KILL_POINTS = [
@@ -19,5 +25,7 @@ export type KillPoint = (typeof KILL_POINTS)[number];
 
 export function killPoint(point: KillPoint): void {
   if (process.env[TEST_CLOCK_ENV] !== 'on' || process.env[KILL_POINT_ENV] !== point) return;
+  const log = process.env[KILL_POINT_LOG_ENV];
+  if (log) appendFileSync(log, `${point}\n`);
   process.kill(process.pid, 'SIGKILL');
 }
