@@ -1,10 +1,9 @@
 import type { AnalysisRunReason } from '@adpulse/shared/analysis/index';
 import type { ProjectType, Question, SampleSize } from '@adpulse/shared/projects/index';
 import { seedDemoAsset, type DemoMedia } from '../../functions/src/assets/demo.ts';
-import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { ENV } from '@adpulse/shared';
-import type { AnalysisExecution } from '@adpulse/shared/workflows/analysis';
-import { env, sfnClient } from '../../functions/src/platform/aws.ts';
+import { refreshNorms } from '../../functions/src/analysis/runtime/norms.ts';
+import { fieldworkSessionSource } from '../../functions/src/analysis/runtime/fieldwork-sessions.ts';
+import { runProjectAnalysis } from '../../functions/src/analysis/runtime/run.ts';
 import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { checkFieldwork } from '../../functions/src/fieldwork/fieldwork-check.ts';
 import { launchFieldwork, sendSimulatedRespondents } from '../../functions/src/fieldwork/index.ts';
@@ -111,49 +110,16 @@ export async function seedAnalysedProject(spec: AnalysedProjectSpec): Promise<Pr
     spec.reason === 'live' ? spec.liveCompletes : undefined,
   );
 
-  const status = await runAnalysisMachine({
-    clientId,
-    projectId,
-    reason: spec.reason,
-    ...(closedAt ? { closedAt } : {}),
-  });
+  const outcome = await runProjectAnalysis(
+    { clientId, projectId, reason: spec.reason, ...(closedAt ? { closedAt } : {}) },
+    { sessions: fieldworkSessionSource() },
+  );
+  if (outcome.refreshNormsOf) await refreshNorms(outcome.refreshNormsOf, new Date());
   const analysed = await findProject(clientId, projectId);
-  if (!analysed?.analysis) throw new Error(`The demo project ${projectId} has no analysis (${status})`);
+  if (!analysed?.analysis)
+    throw new Error(`The demo project ${projectId} has no analysis (${outcome.status})`);
   return analysed;
 }
-
-/**
- * The analysis as the product runs it: an execution of the analysis state machine (its run, then
- * for a final run the country's norms), whose RunAnalysis task the local runtime runs in a worker
- * thread. Run here, on the server's event loop, it held the API for seconds while `npm start`
- * seeded the demo results (issue 22). Answers how the execution ended.
- */
-async function runAnalysisMachine(input: AnalysisExecution): Promise<string> {
-  const { executionArn } = await sfnClient().send(
-    new StartExecutionCommand({
-      stateMachineArn: env(ENV.analysisStateMachineArn),
-      input: JSON.stringify(input),
-    }),
-  );
-  const status = await retryUntil(
-    {
-      attempts: Infinity,
-      withinMs: ANALYSIS_WAIT_MS,
-      baseMs: 500,
-      capMs: 500,
-      exhausted: () => new Error(`The analysis of ${input.projectId} did not end in ${ANALYSIS_WAIT_MS} ms`),
-    },
-    async () => {
-      const execution = await sfnClient().send(new DescribeExecutionCommand({ executionArn }));
-      return execution.status === 'RUNNING' ? undefined : (execution.status ?? 'UNKNOWN');
-    },
-  );
-  if (status !== 'SUCCEEDED') throw new Error(`The analysis of ${input.projectId} ended ${status}`);
-  return status;
-}
-
-/** The longest a demo analysis is waited for: the RunAnalysis task's own timeout (840 s) and more. */
-const ANALYSIS_WAIT_MS = 15 * 60 * 1000;
 
 /**
  * The simulated panel answers the project's test in waves until `stopAt` completes (live), or
