@@ -24,6 +24,7 @@ import {
   saveCalibrationWrite,
   saveEndValidationWrite,
 } from './data/session-updates.ts';
+import { killPoint } from '../platform/kill-point.ts';
 import { takeBatchWrite, type BatchCounts } from './data/batches.ts';
 import { endForQualityWrite } from './data/quality-ends.ts';
 import { exitRedirect } from './exits.ts';
@@ -117,6 +118,7 @@ export async function receiveSignals(sessionId: string, batch: SignalBatch): Pro
   const taken = await takeBatchWrite(session, receipt, countBatch(batch), limit, nowIso());
   if (taken === 'refused') throw await whyRefused(sessionId, sampleLimit);
   if (taken === 'duplicate' && (await batchSamplesWritten(key))) return { accepted: 0, duplicate: true };
+  killPoint('batch-taken-before-samples');
   await putBatchSamples(key, batch.samples);
   return { accepted: batch.samples.length, duplicate: false };
 }
