@@ -143,6 +143,10 @@ export async function saveAnswers(sessionId: string, answers: AnswersInput): Pro
     if (!session.stimuli.includes(report.stimulusId))
       problems.push({ field: `playback.${index}.stimulusId`, code: 'validation.invalid' });
   });
+  (answers.evokedOrder ?? []).forEach((shown, index) => {
+    if (!session.stimuli.includes(shown.stimulusId))
+      problems.push({ field: `evokedOrder.${index}.stimulusId`, code: 'validation.invalid' });
+  });
   // The server measures a real respondent's time; only the simulator's sessions say theirs.
   if (answers.simulatedSeconds !== undefined && !session.simulated)
     problems.push({ field: 'simulatedSeconds', code: 'validation.invalid' });
