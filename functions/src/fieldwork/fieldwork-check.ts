@@ -11,6 +11,8 @@ import {
 } from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { sweepDropouts } from './dropouts.ts';
+import { readPanelStatus } from './panel-life.ts';
+import type { PanelStatus } from './panel/panel.ts';
 import { fieldworkSettings } from './settings.ts';
 import { sendSimulatedRespondents, type WaveReport } from './simulated-panel-driver.ts';
 
@@ -43,6 +45,8 @@ export interface FieldworkCheck extends FieldworkCheckInput {
   /** Seconds until the next check (the machine's Wait). */
   waitSeconds: number;
   wave: WaveReport | null;
+  /** The panel provider's status and counts read by this check (null before OpenPanel, or once closed). */
+  panel: PanelStatus | null;
 }
 
 /** Why fieldwork should close now, or null while it goes on. */
@@ -77,8 +81,9 @@ export interface CheckDependencies {
 
 /**
  * One check of the fieldwork machine: the simulated panel sends its wave of respondents (when
- * the project's panel is simulated), idle sessions drop out, fieldwork closes when its sample is
- * reached or its time is up (no new entries; one conditional write, so a repeated check changes
+ * the project's panel is simulated), idle sessions drop out, the provider's status and counts are
+ * read (panel-life.ts), fieldwork closes when its sample is reached, its time is up or the
+ * provider closed the survey (no new entries; one conditional write, so a repeated check changes
  * nothing), and while it runs the live analysis is asked for (it debounces itself).
  */
 export async function checkFieldwork(
@@ -96,7 +101,12 @@ export async function checkFieldwork(
   }
   await sweepDropouts(first);
   let record = (await findFieldwork(clientId, projectId, true)) ?? first;
-  const reason = record.state === 'fielding' ? closeReasonOf(record, now()) : null;
+  // The provider's status and counts (a refusal fails the check under its code: the machine ends the fieldwork with it).
+  const panel = record.state === 'fielding' ? await readPanelStatus(record, environment) : null;
+  const reason =
+    record.state === 'fielding'
+      ? (closeReasonOf(record, now()) ?? (panel?.state === 'closed' ? 'panel_closed' : null))
+      : null;
   if (reason) {
     await closeFieldworkEntries(clientId, projectId, reason, new Date(now()).toISOString());
     record = (await findFieldwork(clientId, projectId, true)) ?? record;
@@ -116,6 +126,7 @@ export async function checkFieldwork(
     closeReason: record.closeReason,
     waitSeconds: checkInterval(record, sendsRespondents),
     wave,
+    panel,
   };
 }
 
