@@ -165,7 +165,7 @@ export async function closeFieldworkEntries(
 }
 
 /**
- * F5: the project at the panel provider, as OpenPanel created it or Check last read it (its id,
+ * W15: the project at the panel provider, as OpenPanel created it or Check last read it (its id,
  * state and counts; `reconciliation` and `error` kept). Nothing when the fieldwork is gone.
  */
 export async function recordPanelProject(
@@ -200,7 +200,7 @@ export async function recordPanelProject(
   });
 }
 
-/** F6: ClosePanel's reconciliation, on the panel project OpenPanel recorded. */
+/** W16: ClosePanel's reconciliation, on the panel project OpenPanel recorded. */
 export async function recordPanelReconciliation(
   clientId: string,
   projectId: string,
@@ -217,7 +217,7 @@ export async function recordPanelReconciliation(
 }
 
 /**
- * F7: a panel provider's refusal ends fieldwork: closed (if it still fielded) with the reason
+ * W17: a panel provider's refusal ends fieldwork: closed (if it still fielded) with the reason
  * `panel_error`, the code on `panel.error`, and settled (no final analysis: the sweeper leaves
  * it). Each write is a repeatable SET, so a retried task writes the same.
  */
