@@ -8,6 +8,7 @@ import { testUrlOf } from './client-views.ts';
 import {
   endFieldworkForPanel,
   findFieldwork,
+  recordPanelError,
   recordPanelProject,
   recordPanelReconciliation,
 } from './data/fieldwork-store.ts';
@@ -141,23 +142,33 @@ const RECONCILE_PARAM = { dynata: 'psid', 'pure-spectrum': 'transaction_id' } as
  * ClosePanel: the project closed at the provider (already closed is fine), then our completes from
  * this panel reconciled: accepted, or rejected when the quality rules removed them after they
  * returned (speeders, judged as the analysis judges them); the provider's count read after the
- * close and the difference (ours it did not count) recorded on the fieldwork.
+ * close and the difference (ours it did not count) recorded on the fieldwork. A refusal here
+ * (bad token, unknown project) is recorded on `panel.error` and answered as `refused`: fieldwork
+ * has closed, so its final analysis still runs. An unavailable provider is retried by the ASL.
  */
 export async function closePanel(clientId: string, projectId: string, env: Env = process.env) {
   const record = await fieldworkOf(clientId, projectId);
   const provider = record.panelProvider;
   const id = record.panel?.id;
-  if (!id) {
-    return {
-      provider,
-      panelProjectId: null,
-      ours: 0,
-      accepted: 0,
-      removed: 0,
-      providerCompletes: null,
-      difference: null,
-    };
+  const none = { provider, ours: 0, accepted: 0, removed: 0, providerCompletes: null, difference: null };
+  if (!id) return { ...none, panelProjectId: null, refused: null };
+  try {
+    return { ...(await closeAndReconcile(record, id, env)), refused: null };
+  } catch (error) {
+    // A refusal (bad token, unknown project) is recorded and the final analysis still runs on what came in.
+    if (!(error instanceof DomainError)) throw error;
+    const params = paramsOf(error);
+    await recordPanelError(clientId, projectId, {
+      code: error.code,
+      params,
+      at: new Date(now()).toISOString(),
+    });
+    return { ...none, panelProjectId: id, refused: error.code };
   }
+}
+
+async function closeAndReconcile(record: FieldworkRecord, id: string, env: Env) {
+  const { clientId, projectId, panelProvider: provider } = record;
   const connector = await connectorOf(record, env);
   await attempt(async () => {
     try {
@@ -205,6 +216,9 @@ export async function closePanel(clientId: string, projectId: string, env: Env =
   };
 }
 
+const paramsOf = (error: DomainError) =>
+  Object.fromEntries(Object.entries(error.params ?? {}).map(([name, value]) => [name, String(value)]));
+
 /**
  * RecordPanelFailure (the Catch of OpenPanel and Check): a provider's refusal ends the fieldwork
  * with its code (closed `panel_error`, settled, `panel.error`); any other failure (retries spent
@@ -220,12 +234,9 @@ export async function recordPanelFailure(
   if (!refusal || !(Object.values(REFUSAL_CODES) as string[]).includes(refusal.code)) {
     return { code: failure.Error, recorded: false };
   }
-  const params = Object.fromEntries(
-    Object.entries(refusal.params ?? {}).map(([name, value]) => [name, String(value)]),
-  );
   await endFieldworkForPanel(clientId, projectId, {
     code: refusal.code,
-    params,
+    params: paramsOf(refusal),
     at: new Date(now()).toISOString(),
   });
   return { code: refusal.code, recorded: true };

@@ -82,6 +82,8 @@ export const fieldworkWorkflow = defineWorkflow('fieldwork', {
         removed: z.number(),
         providerCompletes: z.number().nullable(),
         difference: z.number().nullable(),
+        /** The code of a refusal at the close (recorded on the fieldwork; the final analysis still runs). */
+        refused: z.string().nullable(),
       }),
       errors: [],
       retry: PANEL_RETRY,

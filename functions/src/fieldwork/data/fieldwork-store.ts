@@ -236,11 +236,20 @@ export async function endFieldworkForPanel(
     ExpressionAttributeNames: { '#panel': 'panel' },
     ExpressionAttributeValues: { ':empty': {} },
   });
+  await recordPanelError(clientId, projectId, error);
+}
+
+/** W18: a panel provider's refusal on `panel.error` (code, params, when), on the panel project OpenPanel recorded. */
+export async function recordPanelError(
+  clientId: string,
+  projectId: string,
+  error: NonNullable<PanelProjectRecord['error']>,
+): Promise<void> {
   await updateIfStill({
     TableName: tableName(),
-    Key: key,
+    Key: fieldworkKey(clientId, projectId),
     UpdateExpression: 'SET #panel.#error = :error',
-    ConditionExpression: 'attribute_exists(pk)',
+    ConditionExpression: 'attribute_exists(#panel)',
     ExpressionAttributeNames: { '#panel': 'panel', '#error': 'error' },
     ExpressionAttributeValues: { ':error': error },
   });
