@@ -289,6 +289,35 @@ describe('the fieldwork machine with PANEL_MODE=live against the Dynata stand-in
     );
   }, 180_000);
 
+  it('bad token at the close: the refusal is recorded on the fieldwork and the final analysis still runs', async () => {
+    const project = await liveProject('dynata');
+    const run = startMachine(project);
+    const opened = await until('the Dynata project launched', async () => {
+      const fieldwork = await record(project);
+      return fieldwork.panel?.state === 'live' ? fieldwork : undefined;
+    });
+    const id = opened.panel?.id ?? '';
+    const entry = dynata.sendRespondent(id);
+    if (typeof entry !== 'string') throw new Error(`Dynata sent no one: ${entry.refused}`);
+    await panelist('dynata', project.testId, entry);
+    await until('Check read the complete', async () =>
+      (await record(project)).panel?.completes === 1 ? true : undefined,
+    );
+    // Dynata refuses the token at the close, and the new one too.
+    dynata.failNext(401, 2, /\/close$/);
+    setClock(() => Date.parse(opened.closesAt) + 1000);
+    await run.result;
+    expect(statesOf(run).slice(-2)).toEqual(['ClosePanel', 'FinalAnalysis']);
+    const closed = await record(project);
+    expect(closed).toMatchObject({ state: 'closed', closeReason: 'time_up' });
+    expect(closed.panel?.error).toMatchObject({
+      code: 'fieldwork.panel_bad_token',
+      params: { provider: 'dynata' },
+    });
+    expect(closed.panel?.reconciliation).toBeUndefined();
+    expect((await listUnsettledFieldwork()).some((each) => each.projectId === project.projectId)).toBe(false);
+  }, 180_000);
+
   it('rejected targeting: Dynata refuses the audience, fieldwork ends with the code and the execution fails, not stuck', async () => {
     const project = await liveProject('dynata', {
       country: 'GB',

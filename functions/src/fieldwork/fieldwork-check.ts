@@ -101,12 +101,11 @@ export async function checkFieldwork(
   }
   await sweepDropouts(first);
   let record = (await findFieldwork(clientId, projectId, true)) ?? first;
-  // The provider's status and counts (a refusal fails the check under its code: the machine ends the fieldwork with it).
-  const panel = record.state === 'fielding' ? await readPanelStatus(record, environment) : null;
-  const reason =
-    record.state === 'fielding'
-      ? (closeReasonOf(record, now()) ?? (panel?.state === 'closed' ? 'panel_closed' : null))
-      : null;
+  const due = record.state === 'fielding' ? closeReasonOf(record, now()) : null;
+  // While it fields, the provider's status and counts (ClosePanel reads them at the close); a
+  // refusal fails the check under its code, and the machine ends the fieldwork with it.
+  const panel = record.state === 'fielding' && !due ? await readPanelStatus(record, environment) : null;
+  const reason = due ?? (panel?.state === 'closed' ? 'panel_closed' : null);
   if (reason) {
     await closeFieldworkEntries(clientId, projectId, reason, new Date(now()).toISOString());
     record = (await findFieldwork(clientId, projectId, true)) ?? record;
