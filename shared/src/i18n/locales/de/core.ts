@@ -36,6 +36,13 @@ export const deCore: CoreMessages = {
     rateLimited: 'Zu viele Versuche: Warten Sie einige Minuten und versuchen Sie es erneut.',
     entrySignature:
       'Dieser Umfragelink ist ungültig: Öffnen Sie die Umfrage erneut über die Einladung Ihres Panels.',
+    panelRejectedTargeting:
+      'Der Panel-Anbieter hat das Targeting der Zielgruppe abgelehnt ({{provider}}): Die Feldphase konnte dort nicht laufen.',
+    panelClosed:
+      'Der Panel-Anbieter hat die Umfrage geschlossen ({{provider}}): Von dort kommen keine Befragten mehr.',
+    panelBadToken:
+      'Der Panel-Anbieter hat unsere Zugangsdaten abgelehnt ({{provider}}): Ein Operator muss das Panel-Geheimnis erneuern.',
+    panelNotFound: 'Der Panel-Anbieter kennt dieses Projekt nicht ({{provider}}).',
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     incompleteProject: 'Das Projekt ist noch nicht vollständig: Überprüfen Sie es, bevor Sie fortfahren.',
@@ -62,6 +69,7 @@ export const deCore: CoreMessages = {
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
     fieldworkNotLaunched: 'Die Feldphase dieses Projekts hat noch nicht begonnen.',
+    fieldworkNotFielding: 'Die Feldphase dieses Projekts wird bereits abgeschlossen oder ist beendet.',
     sessionEnded: 'Dieser Test ist für Sie bereits beendet. Vielen Dank für Ihre Teilnahme.',
     webcamDeclined:
       'Die Webcam wurde für diesen Test nicht erlaubt, daher können keine Messungen gesendet werden.',

@@ -186,6 +186,10 @@ export const deScreens: ScreenMessages = {
         'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
       closed_early_other:
         'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
+      panel_closed_one:
+        'Die Feldphase von {{project}} endete, als der Panel-Anbieter die Umfrage schloss, mit {{completes}} vollständigen Befragten von {{target}} geplanten.',
+      panel_closed_other:
+        'Die Feldphase von {{project}} endete, als der Panel-Anbieter die Umfrage schloss, mit {{completes}} vollständigen Befragten von {{target}} geplanten.',
       next: 'Die abschließende Analyse nutzt die Teilnehmenden, die abgeschlossen haben; wir schreiben Ihnen wieder, sobald die Ergebnisse fertig sind.',
       action: 'Feldphase öffnen',
     },

@@ -185,6 +185,10 @@ export const enScreens = {
         'Fieldwork of {{project}} was closed early with {{completes}} complete respondent of the {{target}} planned.',
       closed_early_other:
         'Fieldwork of {{project}} was closed early with {{completes}} complete respondents of the {{target}} planned.',
+      panel_closed_one:
+        'Fieldwork of {{project}} closed when the panel provider closed the survey, with {{completes}} complete respondent of the {{target}} planned.',
+      panel_closed_other:
+        'Fieldwork of {{project}} closed when the panel provider closed the survey, with {{completes}} complete respondents of the {{target}} planned.',
       next: 'The final analysis runs on the respondents who completed; we will write again when the results are ready.',
       action: 'Open the fieldwork',
     },

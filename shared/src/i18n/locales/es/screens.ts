@@ -184,6 +184,10 @@ export const esScreens: ScreenMessages = {
         'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestado completo de los {{target}} previstos.',
       closed_early_other:
         'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestados completos de los {{target}} previstos.',
+      panel_closed_one:
+        'El trabajo de campo de {{project}} se cerró cuando el proveedor del panel cerró la encuesta, con {{completes}} encuestado completo de los {{target}} previstos.',
+      panel_closed_other:
+        'El trabajo de campo de {{project}} se cerró cuando el proveedor del panel cerró la encuesta, con {{completes}} encuestados completos de los {{target}} previstos.',
       next: 'El análisis final usa los encuestados que completaron; le escribiremos de nuevo cuando los resultados estén listos.',
       action: 'Abrir el trabajo de campo',
     },

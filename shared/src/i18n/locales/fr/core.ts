@@ -32,6 +32,13 @@ export const frCore: CoreMessages = {
     rateLimited: 'Trop de tentatives : patientez quelques minutes et réessayez.',
     entrySignature:
       "Ce lien d'enquête n'est pas valide : rouvrez l'enquête depuis l'invitation de votre panel.",
+    panelRejectedTargeting:
+      "Le fournisseur de panel a refusé le ciblage de l'audience ({{provider}}) : le terrain n'a pas pu s'y dérouler.",
+    panelClosed:
+      "Le fournisseur de panel a fermé l'enquête ({{provider}}) : plus aucun répondant n'en vient.",
+    panelBadToken:
+      'Le fournisseur de panel a refusé nos identifiants ({{provider}}) : un opérateur doit renouveler le secret du panel.',
+    panelNotFound: 'Le fournisseur de panel ne connaît pas ce projet ({{provider}}).',
     payloadTooLarge: 'La requête est trop volumineuse.',
     network: 'Le service est injoignable. Vérifiez votre connexion et réessayez.',
     incompleteProject: 'Le projet n’est pas encore complet : vérifiez-le avant de continuer.',
@@ -57,6 +64,7 @@ export const frCore: CoreMessages = {
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
     fieldworkNotLaunched: 'Le terrain de ce projet n’a pas encore commencé.',
+    fieldworkNotFielding: 'Le terrain de ce projet est déjà en clôture ou clos.',
     sessionEnded: 'Ce test est déjà terminé pour vous. Merci de votre participation.',
     webcamDeclined: 'La webcam n’a pas été autorisée pour ce test : aucune mesure ne peut être envoyée.',
     sampleLimit: 'Ce test a reçu plus de mesures que ses médias ne peuvent en contenir.',

@@ -30,6 +30,13 @@ export const itCore: CoreMessages = {
     methodNotAllowed: 'Si è verificato un errore. Riprova più tardi.',
     rateLimited: 'Troppi tentativi: attendi qualche minuto e riprova.',
     entrySignature: "Questo link al sondaggio non è valido: riapri il sondaggio dall'invito del tuo panel.",
+    panelRejectedTargeting:
+      'Il fornitore del panel ha rifiutato il targeting del pubblico ({{provider}}): la rilevazione non è potuta partire lì.',
+    panelClosed:
+      'Il fornitore del panel ha chiuso il sondaggio ({{provider}}): da lì non arrivano più rispondenti.',
+    panelBadToken:
+      'Il fornitore del panel ha rifiutato le nostre credenziali ({{provider}}): un operatore deve rinnovare il segreto del panel.',
+    panelNotFound: 'Il fornitore del panel non conosce questo progetto ({{provider}}).',
     payloadTooLarge: 'La richiesta è troppo grande.',
     network: 'Il servizio non è raggiungibile. Controlla la connessione e riprova.',
     incompleteProject: 'Il progetto non è ancora completo: controllalo prima di proseguire.',
@@ -55,6 +62,7 @@ export const itCore: CoreMessages = {
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
     fieldworkNotLaunched: 'La raccolta dati di questo progetto non è ancora iniziata.',
+    fieldworkNotFielding: 'La raccolta dati di questo progetto è già in chiusura o chiusa.',
     sessionEnded: 'Questo test è già terminato per te. Grazie per aver partecipato.',
     webcamDeclined:
       'La webcam non è stata autorizzata per questo test, quindi non si possono inviare misurazioni.',

@@ -186,6 +186,10 @@ export const itScreens: ScreenMessages = {
         'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondente completo dei {{target}} previsti.',
       closed_early_other:
         'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondenti completi dei {{target}} previsti.',
+      panel_closed_one:
+        'La rilevazione di {{project}} si è chiusa quando il fornitore del panel ha chiuso il sondaggio, con {{completes}} rispondente completo dei {{target}} previsti.',
+      panel_closed_other:
+        'La rilevazione di {{project}} si è chiusa quando il fornitore del panel ha chiuso il sondaggio, con {{completes}} rispondenti completi dei {{target}} previsti.',
       next: 'L’analisi finale usa i rispondenti che hanno completato; ti scriveremo di nuovo quando i risultati saranno pronti.',
       action: 'Apri la raccolta dati',
     },

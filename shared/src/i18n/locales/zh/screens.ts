@@ -179,6 +179,10 @@ export const zhScreens: ScreenMessages = {
         '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
       closed_early_other:
         '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      panel_closed_one:
+        '样本库供应商关闭调查后，{{project}} 的实地调研随之结束，完成 {{completes}} 名受访者（计划 {{target}} 名）。',
+      panel_closed_other:
+        '样本库供应商关闭调查后，{{project}} 的实地调研随之结束，完成 {{completes}} 名受访者（计划 {{target}} 名）。',
       next: '最终分析基于已完成的受访者；结果就绪后我们会再次通知您。',
       action: '打开实地调查',
     },
