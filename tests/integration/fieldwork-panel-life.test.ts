@@ -1,5 +1,5 @@
 import { ENV, fieldworkContract } from '@adpulse/shared';
-import { PANEL_ENTRY_PARAMS, type Answers } from '@adpulse/shared/fieldwork/index';
+import { PANEL_ENTRY_PARAMS } from '@adpulse/shared/fieldwork/index';
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { loadavg } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import { startPureSpectrumStandIn, type PureSpectrumStandIn } from '../support/p
 import { waitFor } from '../support/wait.ts';
 import { runWorkflowInProcess, type InProcessRun } from '../support/workflow-in-process.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { fieldworkView } from './fieldwork-fixtures.ts';
+import { fieldworkView, honestAnswers } from './fieldwork-fixtures.ts';
 import { patchProject, projectAtCheckout } from './wizard-fixtures.ts';
 
 /**
@@ -156,17 +156,6 @@ const record = (project: LiveProject) =>
 const until = <T>(what: string, read: () => Promise<T | undefined>) =>
   waitFor(what, read, { timeoutMs: 60_000, everyMs: 150 });
 
-const honest = (stimuli: readonly string[]): Answers => ({
-  evoked: stimuli.map((stimulusId, index) => ({
-    stimulusId,
-    emotion: 'amusement' as const,
-    intensity: 2 + (index % 3),
-  })),
-  questions: [{ questionId: 'q1', answer: 'Yes' }],
-  demographics: {},
-  playback: stimuli.map((stimulusId) => ({ stimulusId, seeks: 0, hides: 0 })),
-});
-
 /**
  * A panelist the provider sends in: the entry by the provider's signed link (checked by
  * respondent-entry in live mode), answers, completes, and follows our return link back to the
@@ -192,7 +181,7 @@ async function panelist(provider: Provider, testId: string, entryUrl: string) {
   const { sessionId, stimuli } = entered.body;
   const answered = await invokeRoute(fieldworkContract.routes.saveAnswers, {
     params: { sessionId },
-    body: honest(stimuli),
+    body: honestAnswers(stimuli),
   });
   expect(answered.status, JSON.stringify(answered.body)).toBe(204);
   const ended = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
