@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenPayload, isExpired } from './jwt.ts';
-import { isSessionUsable, principalOf, sessionFromLogin } from './session.ts';
+import { decodeTokenPayload } from './jwt.ts';
+import { isSessionUsable, principalOf, sessionEndMs, sessionFromLogin } from './session.ts';
 import { initialSession } from '../state/app-state.ts';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -55,15 +55,20 @@ describe('token payload', () => {
     expect(decodeTokenPayload('a.%%%.c')).toBeNull();
     expect(decodeTokenPayload(token({ clientId: 'c' }))).toBeNull();
   });
-
-  it('knows when a token has expired', () => {
-    expect(isExpired({ exp: 100 }, 100_000)).toBe(true);
-    expect(isExpired({ exp: 101 }, 100_000)).toBe(false);
-    expect(isExpired({}, Date.now())).toBe(false);
-  });
 });
 
 describe('session', () => {
+  it('knows when a token has expired', () => {
+    const withExp = (exp?: number) => ({
+      ...initialSession,
+      token: token({ userId: 'u', clientId: 'c', ...(exp === undefined ? {} : { exp }) }),
+      clientType: 'regular' as const,
+    });
+    expect(isSessionUsable(withExp(100), 100_000)).toBe(false);
+    expect(isSessionUsable(withExp(101), 100_000)).toBe(true);
+    expect(isSessionUsable(withExp(), Date.now())).toBe(true);
+  });
+
   it('comes from the login answer and the token claims', () => {
     const session = sessionFromLogin({
       token: token({ userId: 'u1', clientId: 'c1', subType: 'researcher', multiUser: true }),
@@ -96,5 +101,23 @@ describe('session', () => {
     expect(isSessionUsable({ ...expired, token: token({ userId: 'u', clientId: 'c' }) }, Date.now())).toBe(
       true,
     );
+  });
+
+  it('ends an hour after it arrives on a device whose clock runs 56 minutes ahead of the API', () => {
+    const issuedAt = 1_800_000_000;
+    const receivedAtMs = issuedAt * 1000 + 56 * 60_000;
+    const session = sessionFromLogin(
+      {
+        token: token({ userId: 'u', clientId: 'c', iat: issuedAt, exp: issuedAt + 3600 }),
+        accountId: 'c',
+        clientType: 'regular',
+        firstLogin: false,
+      },
+      receivedAtMs,
+    )!;
+    expect(session.clockSkewMs).toBe(56 * 60_000);
+    expect(sessionEndMs(session)).toBe(receivedAtMs + 3_600_000);
+    expect(isSessionUsable({ ...initialSession, ...session }, receivedAtMs + 10 * 60_000)).toBe(true);
+    expect(isSessionUsable({ ...initialSession, ...session }, receivedAtMs + 3_600_000)).toBe(false);
   });
 });

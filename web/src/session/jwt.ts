@@ -17,6 +17,7 @@ export const tokenPayloadSchema = z
       .transform((value) => value ?? null),
     multiUser: z.boolean().catch(false),
     exp: z.number().optional(),
+    iat: z.number().optional(),
   })
   .transform(({ userId, sub, ...claims }, context) => {
     const id = userId ?? sub;
@@ -46,8 +47,4 @@ export function decodeTokenPayload(token: string): TokenPayload | null {
   } catch {
     return null;
   }
-}
-
-export function isExpired(payload: Pick<TokenPayload, 'exp'>, nowMs: number): boolean {
-  return payload.exp !== undefined && payload.exp * 1000 <= nowMs;
 }

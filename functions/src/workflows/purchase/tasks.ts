@@ -7,12 +7,14 @@ import {
   chargeOnce,
   consumeCredits,
   returnCredits,
+  refundFailedPurchase,
   invoicePurchase,
   saveFailedPurchase,
   saveSucceededPurchase,
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
 import { findProject, markProjectActive, toProjectRecord } from '../../projects/index.ts';
+import { killPoint } from '../../platform/kill-point.ts';
 import { mailInvoice, notifyProjectActive } from '../notices.ts';
 
 /**
@@ -54,6 +56,7 @@ export const consumeCreditsHandler = workflowTask(purchaseWorkflow, 'ConsumeCred
  */
 export const activateHandler = workflowTask(purchaseWorkflow, 'Activate', async ({ input }) => {
   const project = await markProjectActive(input.clientId, input.projectId);
+  killPoint('activated-before-launch');
   return {
     status: project.status,
     step: project.step,
@@ -105,8 +108,9 @@ export const recordPurchasedHandler = workflowTask(purchaseWorkflow, 'RecordPurc
 /**
  * RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. A task's
  * DomainError keeps its code, params and details; anything else (a timeout, a crash) is ours.
- * Analyses taken by ConsumeCredits go back to the client first (Activate refused), unless the
- * project is active after all (an Activate that wrote, then failed to answer).
+ * What the purchase took goes back to the client first (Activate refused), unless the project is
+ * active after all (an Activate that wrote, then failed to answer): the analyses taken by
+ * ConsumeCredits, or the card payment Charge recorded, refunded once (`refundFailedPurchase`).
  */
 export const recordFailureHandler = workflowTask(
   purchaseWorkflow,
@@ -120,10 +124,8 @@ export const recordFailureHandler = workflowTask(
       code,
       error: input.failure.Error,
     });
-    if (
-      input.order.method === 'credits' &&
-      (await findProject(input.clientId, input.projectId))?.status !== 'active'
-    ) {
+    const active = (await findProject(input.clientId, input.projectId))?.status === 'active';
+    if (!active && input.order.method === 'credits') {
       const returned = await returnCredits({
         clientId: input.clientId,
         projectId: input.projectId,
@@ -131,6 +133,10 @@ export const recordFailureHandler = workflowTask(
         note: input.order.description,
       });
       log.info('credits given back', { projectId: input.projectId, returned });
+    }
+    if (!active && input.order.method === 'card') {
+      const refund = await refundFailedPurchase({ clientId: input.clientId, projectId: input.projectId });
+      log.info('payment given back', { projectId: input.projectId, refund });
     }
     await saveFailedPurchase(
       input.clientId,
