@@ -209,19 +209,22 @@ async function checkOverlay(page: Page, language: 'en' | 'it'): Promise<void> {
   expect(Number(await line.getAttribute('data-probability'))).toBeCloseTo(headline!.probability, 10);
   const nameOf = (key: string) => labels[sides.findIndex((side) => side.key === key)]!;
   expect(await line.innerText()).toBe(abHeadlineText(translatorFor(language), local, headline!, nameOf));
-  // One chart: attention, valence and engagement of each ad (band edges and line: 3 traces each).
-  const plot = overlay.locator('[data-testid="plotly-chart"][data-drawn="true"]');
-  await plot.waitFor(SLOW);
-  const traces = await plot.evaluate((element) =>
-    ((element as unknown as { data?: { name?: string; showlegend?: boolean }[] }).data ?? []).map(
-      (trace) => ({
-        name: trace.name ?? '',
-        legend: trace.showlegend === true,
-      }),
-    ),
+  // Three panels on one time axis (attention, valence, engagement), each with both ads' line and
+  // 95% band, the ads named in the first panel's legend. Plain SVG: the tab fetches no Plotly.
+  const panels = overlay.locator('[data-testid="line-chart"][data-drawn="true"]');
+  await expect.poll(() => panels.count(), SLOW).toBe(3);
+  for (const panel of await panels.all()) {
+    expect(
+      await panel
+        .locator('[data-series]')
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-series'))),
+    ).toEqual(labels);
+    expect(await panel.locator('[data-series] [data-band="95"]').count()).toBe(2);
+  }
+  expect(await panels.first().locator('.ap-chart__legend li:not([data-band-key])').allInnerTexts()).toEqual(
+    labels,
   );
-  expect(traces).toHaveLength(18);
-  expect(traces.filter((trace) => trace.legend).map((trace) => trace.name)).toEqual(labels);
+  expect(await overlay.locator('[data-testid="plotly-chart"]').count()).toBe(0);
 }
 
 describe('project-analysis and comparison', () => {
@@ -295,7 +298,7 @@ describe('project-analysis and comparison', () => {
     );
     await checkOverlay(page, 'it');
     await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
-    const plot = page.getByTestId('overlay').locator('[data-testid="plotly-chart"] .main-svg').first();
+    const plot = page.getByTestId('overlay').locator('[data-testid="line-chart"] svg').first();
     await expect
       .poll(() => plot.evaluate((svg) => svg.getBoundingClientRect().width), SLOW)
       .toBeLessThan(390);

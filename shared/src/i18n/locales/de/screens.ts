@@ -903,7 +903,7 @@ export const deScreens: ScreenMessages = {
       title: 'Beide Spots, Sekunde für Sekunde',
       intro:
         'Aufmerksamkeit, Valenz und Engagement der beiden Spots auf einer Zeitachse, jeder Spot in seiner Farbe mit seinem 95%-Band.',
-      chartLabel: 'Aufmerksamkeit, Valenz und Engagement von {{first}} und {{second}}, Sekunde für Sekunde',
+      chartLabel: '{{metric}} von {{first}} und {{second}}, Sekunde für Sekunde',
       pick: 'Spot von {{project}}',
       kpis: 'Kennzahlen im Vergleich',
       metric: 'Kennzahl',

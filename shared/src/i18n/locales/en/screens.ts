@@ -886,7 +886,7 @@ export const enScreens = {
       title: 'Both ads, second by second',
       intro:
         'Attention, valence and engagement of the two ads on one time axis, each ad in its colour with its 95% band.',
-      chartLabel: 'Attention, valence and engagement of {{first}} and {{second}}, second by second',
+      chartLabel: '{{metric}} of {{first}} and {{second}}, second by second',
       pick: 'Ad of {{project}}',
       kpis: 'Key metrics side by side',
       metric: 'Metric',

@@ -892,7 +892,7 @@ export const esScreens: ScreenMessages = {
       title: 'Los dos anuncios, segundo a segundo',
       intro:
         'Atención, valencia e implicación de los dos anuncios en un mismo eje de tiempo, cada anuncio en su color con su banda del 95%.',
-      chartLabel: 'Atención, valencia e implicación de {{first}} y {{second}}, segundo a segundo',
+      chartLabel: '{{metric}} de {{first}} y {{second}}, segundo a segundo',
       pick: 'Anuncio de {{project}}',
       kpis: 'Métricas clave lado a lado',
       metric: 'Métrica',

@@ -899,7 +899,7 @@ export const frScreens: ScreenMessages = {
       title: 'Les deux publicités, seconde par seconde',
       intro:
         'Attention, valence et engagement des deux publicités sur un même axe du temps, chacune dans sa couleur avec sa bande à 95 %.',
-      chartLabel: 'Attention, valence et engagement de {{first}} et {{second}}, seconde par seconde',
+      chartLabel: '{{metric}} de {{first}} et {{second}}, seconde par seconde',
       pick: 'Publicité de {{project}}',
       kpis: 'Indicateurs clés côte à côte',
       metric: 'Indicateur',

@@ -898,7 +898,7 @@ export const itScreens: ScreenMessages = {
       title: 'I due spot, secondo per secondo',
       intro:
         'Attenzione, valenza e coinvolgimento dei due spot sullo stesso asse del tempo, ciascuno nel suo colore con la sua banda al 95%.',
-      chartLabel: 'Attenzione, valenza e coinvolgimento di {{first}} e {{second}}, secondo per secondo',
+      chartLabel: '{{metric}} di {{first}} e {{second}}, secondo per secondo',
       pick: 'Spot di {{project}}',
       kpis: 'Metriche chiave a confronto',
       metric: 'Metrica',

@@ -869,7 +869,7 @@ export const zhScreens: ScreenMessages = {
     overlay: {
       title: '两支广告，逐秒对比',
       intro: '两支广告的注意力、效价和投入度在同一时间轴上，每支广告一种颜色，并带 95% 区间带。',
-      chartLabel: '{{first}} 与 {{second}} 的逐秒注意力、效价和投入度',
+      chartLabel: '{{first}} 与 {{second}} 的逐秒{{metric}}',
       pick: '{{project}} 的广告',
       kpis: '关键指标并列对比',
       metric: '指标',

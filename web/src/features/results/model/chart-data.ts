@@ -18,7 +18,8 @@ export function withAlpha(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-const scaled = (values: readonly (number | null)[], factor: number) =>
+/** Each value times a factor; a second with nobody measured stays a gap. */
+export const scaled = (values: readonly (number | null)[], factor: number) =>
   values.map((value) => (value === null ? null : value * factor));
 
 /**

@@ -1,6 +1,6 @@
-import { valenceScoreSeries, type AssetAnalysis } from '@adpulse/shared/analysis/index';
-import type { ChartLayout, ChartTrace } from '../../../components/chart/chart-types.ts';
-import { curveTraces, stackedLayout, type CurveLabels } from './chart-data.ts';
+import { valenceScoreSeries, type AssetAnalysis, type Series } from '@adpulse/shared/analysis/index';
+import type { LineSeries } from '../../../components/chart/svg/LineChart.tsx';
+import { scaled } from './chart-data.ts';
 
 /** An ad of a comparison: what it is called on the chart, its colour, its analysis. */
 export interface OverlaidAd {
@@ -9,34 +9,44 @@ export interface OverlaidAd {
   asset: AssetAnalysis;
 }
 
-/**
- * Attention, valence and engagement of several ads (a comparison's two) on the stacked panels of
- * the curves view, each ad in its own colour with its 95% bands, one legend entry per ad.
- */
-export function overlaidCurves(
-  ads: readonly OverlaidAd[],
-  labels: CurveLabels,
-): { data: ChartTrace[]; layout: ChartLayout } {
-  const duration = Math.max(1, ...ads.map((ad) => Math.ceil(ad.asset.duration)));
-  const data = ads.flatMap((ad) => {
-    const common = { name: ad.name, colour: ad.colour, bandName: labels.band };
-    return [
-      ...curveTraces(ad.asset.attention.curve, { ...common, yaxis: 'y', legend: true }),
-      ...curveTraces(valenceScoreSeries(ad.asset.emotion_data.video_data.valence), {
-        ...common,
-        yaxis: 'y2',
-      }),
-      ...curveTraces(ad.asset.emotion_data.video_data.engagement, { ...common, factor: 100, yaxis: 'y3' }),
-    ];
-  });
-  const layout = stackedLayout(duration, labels);
+export type OverlaidMetric = 'attention' | 'valence' | 'engagement';
+
+/** One metric's panel: every ad's curve with its 95% band, on 0-100 over the longest ad. */
+export interface OverlaidPanel {
+  metric: OverlaidMetric;
+  series: LineSeries[];
+  xRange: [number, number];
+  yRange: [number, number];
+}
+
+function lineOf(ad: OverlaidAd, series: Series, factor = 1): LineSeries {
   return {
-    data,
-    layout: {
-      ...layout,
-      showlegend: true,
-      legend: { orientation: 'h', x: 0, y: 1.02, yanchor: 'bottom' },
-      margin: { ...layout.margin, t: 40 },
-    },
+    name: ad.name,
+    colour: ad.colour,
+    x: series.t,
+    value: scaled(series.value, factor),
+    low: scaled(series.low, factor),
+    high: scaled(series.high, factor),
   };
+}
+
+/**
+ * Attention, valence and engagement of several ads (a comparison's two), one panel per metric on
+ * the same time axis (the longest ad's), each ad in its own colour with its 95% band. Valence is
+ * its 0-100 score and engagement a share in %, as on the curves view.
+ */
+export function overlaidCurves(ads: readonly OverlaidAd[]): OverlaidPanel[] {
+  const xRange: [number, number] = [0, Math.max(1, ...ads.map((ad) => Math.ceil(ad.asset.duration)))];
+  const yRange: [number, number] = [0, 100];
+  const curves: Record<OverlaidMetric, (ad: OverlaidAd) => LineSeries> = {
+    attention: (ad) => lineOf(ad, ad.asset.attention.curve),
+    valence: (ad) => lineOf(ad, valenceScoreSeries(ad.asset.emotion_data.video_data.valence)),
+    engagement: (ad) => lineOf(ad, ad.asset.emotion_data.video_data.engagement, 100),
+  };
+  return (['attention', 'valence', 'engagement'] as const).map((metric) => ({
+    metric,
+    series: ads.map(curves[metric]),
+    xRange,
+    yRange,
+  }));
 }

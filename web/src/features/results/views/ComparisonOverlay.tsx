@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartColour, pairHeadline, type Analysis } from '@adpulse/shared/analysis/index';
 import { abHeadlineText } from '@adpulse/shared/analysis/format';
-import { Chart } from '../../../components/chart/Chart.tsx';
+import { LineChart } from '../../../components/chart/svg/LineChart.tsx';
 import { useFormats } from '../data/use-formats.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { COMPARED_KPIS, KPIS } from '../model/kpis.ts';
@@ -51,10 +51,11 @@ function AdPicker({ side, onChange }: { side: Side; onChange: (assetId: string) 
 }
 
 /**
- * The comparison's two ads on one chart (attention, valence, engagement, each ad a colour with
- * its bands), their headline KPIs side by side, and the probability that one's global index beats
- * the other's, from the two analyses' bootstrap replicates (docs/methodology.md, "Comparing two
- * projects"). Shown once both projects have current-format results.
+ * The comparison's two ads on the same time axis (a plain SVG panel each for attention, valence
+ * and engagement, each ad a colour with its bands), their headline KPIs side by side, and the
+ * probability that one's global index beats the other's, from the two analyses' bootstrap
+ * replicates (docs/methodology.md, "Comparing two projects"). Shown once both projects have
+ * current-format results.
  */
 export function ComparisonOverlay({ projectId, otherId }: { projectId: string; otherId: string }) {
   const { t } = useTranslation();
@@ -85,23 +86,16 @@ export function ComparisonOverlay({ projectId, otherId }: { projectId: string; o
     const second = make('comparison', other, 1);
     return first && second ? [first, second] : null;
   }, [main, other, chosen]);
-  const curves = useMemo(
+  const panels = useMemo(
     () =>
       sides
         ? overlaidCurves(
             sides.map((side) => ({ name: side.label, colour: side.colour, asset: side.video.asset })),
-            {
-              attention: t('results.chart.attention'),
-              valence: t('results.chart.valence'),
-              engagement: t('results.chart.engagement'),
-              band: t('results.chart.band'),
-              time: t('results.chart.time'),
-            },
           )
         : null,
-    [sides, t],
+    [sides],
   );
-  if (!sides || !curves) return null;
+  if (!sides || !panels) return null;
   const [first, second] = sides;
   const indexOf = (side: Side) => ({
     id: side.key,
@@ -126,11 +120,26 @@ export function ComparisonOverlay({ projectId, otherId }: { projectId: string; o
           />
         ))}
       </div>
-      <Chart
-        label={t('results.overlay.chartLabel', { first: first.label, second: second.label })}
-        {...curves}
-        height={460}
-      />
+      <div className="ap-overlay__panels">
+        {panels.map((panel, index) => (
+          <LineChart
+            key={panel.metric}
+            label={t('results.overlay.chartLabel', {
+              metric: t(`results.chart.${panel.metric}`),
+              first: first.label,
+              second: second.label,
+            })}
+            series={panel.series}
+            xRange={panel.xRange}
+            yRange={panel.yRange}
+            xTitle={t('results.chart.time')}
+            yTitle={t(`results.chart.${panel.metric}`)}
+            legend={index === 0}
+            bandName={index === 0 ? t('results.chart.band') : undefined}
+            height={200}
+          />
+        ))}
+      </div>
       <h3 className="ap-compare__subtitle">{t('results.overlay.probabilityTitle')}</h3>
       <p
         className="ap-ranking__headline"
