@@ -219,12 +219,12 @@ async function checkOverlay(page: Page, language: 'en' | 'it'): Promise<void> {
         .locator('[data-series]')
         .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-series'))),
     ).toEqual(labels);
-    expect(await panel.locator('[data-series] [data-band="95"]').count()).toBe(2);
+    await expect.poll(() => panel.locator('[data-series] [data-band="95"]').count(), SLOW).toBe(2);
   }
   expect(await panels.first().locator('.ap-chart__legend li:not([data-band-key])').allInnerTexts()).toEqual(
     labels,
   );
-  expect(await overlay.locator('[data-testid="plotly-chart"]').count()).toBe(0);
+  await expectAbsent(overlay.locator('[data-testid="plotly-chart"]'));
 }
 
 describe('project-analysis and comparison', () => {

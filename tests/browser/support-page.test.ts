@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { ERRORS } from '../../shared/src/contracts/errors.ts';
 import { SUPPORT_MESSAGE_LIMIT } from '../../shared/src/accounts/support-message.ts';
-import { launchBrowser, openPage, seriousViolations } from '../support/browser.ts';
+import { expectAbsent, launchBrowser, openPage, seriousViolations } from '../support/browser.ts';
 
 /** The Support page (spec: the public `support` route), which was a placeholder showing its route. */
 const appUrl = inject('appUrl');
@@ -169,7 +169,7 @@ describe.each([
     const { context, page } = await openPage(browser, { locale, viewport: { width, height } });
     await page.goto(`${appUrl}/${lang}/support`);
     await page.getByTestId('support-sign-in').waitFor();
-    expect(await page.getByTestId('support-form').count()).toBe(0);
+    await expectAbsent(page.getByTestId('support-form'));
     await page.getByRole('link', { name: s.formSignInLink }).waitFor();
     await context.close();
   });
