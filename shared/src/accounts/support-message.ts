@@ -20,19 +20,31 @@ export const SUPPORT_MESSAGE = {
   bodyLength: 'validation.supportBodyLength',
 } as const;
 
+/**
+ * A text trimmed, then held to its bounds. The bounds run only on a string (the pipe): a value of
+ * another type reads "invalid" alone, never also "too short" for an array's length.
+ */
+const boundedText = (bounds: z.ZodString) =>
+  z
+    .string({ error: missingOr(MESSAGE.invalid) })
+    .trim()
+    .pipe(bounds);
+
 /** POST /support/messages: a signed-in user writes to the operators. */
 export const supportMessageRequestSchema = z.object({
-  subject: z
-    .string({ error: missingOr(MESSAGE.invalid) })
-    .trim()
-    .min(1, { error: MESSAGE.required, abort: true })
-    .max(SUPPORT_SUBJECT_MAX, SUPPORT_MESSAGE.subjectLength),
-  body: z
-    .string({ error: missingOr(MESSAGE.invalid) })
-    .trim()
-    .min(1, { error: MESSAGE.required, abort: true })
-    .min(SUPPORT_BODY_MIN, SUPPORT_MESSAGE.bodyShort)
-    .max(SUPPORT_BODY_MAX, SUPPORT_MESSAGE.bodyLength),
+  subject: boundedText(
+    z
+      .string()
+      .min(1, { error: MESSAGE.required, abort: true })
+      .max(SUPPORT_SUBJECT_MAX, SUPPORT_MESSAGE.subjectLength),
+  ),
+  body: boundedText(
+    z
+      .string()
+      .min(1, { error: MESSAGE.required, abort: true })
+      .min(SUPPORT_BODY_MIN, SUPPORT_MESSAGE.bodyShort)
+      .max(SUPPORT_BODY_MAX, SUPPORT_MESSAGE.bodyLength),
+  ),
 });
 export type SupportMessageRequest = z.input<typeof supportMessageRequestSchema>;
 
