@@ -141,6 +141,8 @@ describe('results chart: frame by frame', () => {
     const dropLine = panel.getByTestId('diagnosis-drop');
     await expect.poll(() => dropLine.getAttribute('data-second'), SLOW).toBe(drop ? String(drop.second) : '');
     expect(await dropLine.innerText()).toContain(drop ? formats.unit(drop.second, 'seconds') : m.noDrop);
+    // The rule is added to a drop; "no drop" already states it, so it is not said twice.
+    expect((await dropLine.innerText()).includes(m.dropRule)).toBe(drop !== null);
 
     // The shortest cut, in words and as a band on the timeline.
     const cut = asset.mediaOptimisation.cut;

@@ -110,14 +110,19 @@ export function DiagnosisPanel({
         data-second={drop?.second ?? ''}
         className={drop ? 'ap-diagnosis__drop' : 'ap-muted'}
       >
-        {drop
-          ? t('results.diagnosis.drop', {
+        {/* With no drop, the sentence already states the rule: it is not said twice. */}
+        {drop ? (
+          <>
+            {t('results.diagnosis.drop', {
               time: seconds(drop.second),
               from: formats.unit(drop.from, 'percent'),
               to: formats.unit(drop.to, 'percent'),
-            })
-          : t('results.diagnosis.noDrop')}{' '}
-        <span className="ap-muted">{t('results.diagnosis.dropRule')}</span>
+            })}{' '}
+            <span className="ap-muted">{t('results.diagnosis.dropRule')}</span>
+          </>
+        ) : (
+          t('results.diagnosis.noDrop')
+        )}
       </p>
       <p
         data-testid="diagnosis-cut"
