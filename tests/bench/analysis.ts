@@ -81,16 +81,27 @@ async function measuredRun(clientId: string, projectId: string, gets: () => numb
   };
 }
 
+/** The simulated respondents of the bench project: every one completes, 10 Hz, no drop-out. */
+async function benchPlan(clientId: string, projectId: string, seed: number): Promise<SimulationPlan> {
+  const project = await findProject(clientId, projectId);
+  if (!project) throw new Error(`The project ${projectId} was not written`);
+  const assets = await readyAssets(clientId, projectId);
+  const plan = simulationPlanOf(
+    analysisProjectOf(project, assets),
+    'abtest',
+    assets.map(analysisAssetOf),
+    seed,
+  );
+  return {
+    ...plan,
+    population: { ...plan.population, dropoutRate: 0, sampleHz: { mean: 10, sd: 0, min: 10, max: 10 } },
+  };
+}
+
 /** A project of two 120 s videos with `respondents` completes stored and compacted; in the parent, not measured. */
 async function seedProject(
   respondents: number,
-): Promise<{
-  clientId: string;
-  projectId: string;
-  storeMs: number;
-  completes: number;
-  plan: SimulationPlan;
-}> {
+): Promise<{ clientId: string; projectId: string; storeMs: number; completes: number }> {
   const clientId = `bench-${newId()}`;
   const projectId = newId();
   await insertActiveDemoProject({
@@ -106,22 +117,13 @@ async function seedProject(
   });
   for (const index of [0, 1])
     await putReadyAssetOf(clientId, projectId, index, { kind: 'video', duration: VIDEO_SECONDS });
-  const project = await findProject(clientId, projectId);
-  if (!project) throw new Error(`The project ${projectId} was not written`);
-  const assets = await readyAssets(clientId, projectId);
-  const plan = simulationPlanOf(
-    analysisProjectOf(project, assets),
-    'abtest',
-    assets.map(analysisAssetOf),
-    2025,
-  );
-  plan.population = { ...plan.population, dropoutRate: 0, sampleHz: { mean: 10, sd: 0, min: 10, max: 10 } };
+  const plan = await benchPlan(clientId, projectId, 2025);
   const started = performance.now();
   const completes = await storeSimulatedSessions(clientId, projectId, plan, respondents, {
     batchSeconds: BATCH_SECONDS,
     compact: true,
   });
-  return { clientId, projectId, storeMs: performance.now() - started, completes, plan };
+  return { clientId, projectId, storeMs: performance.now() - started, completes };
 }
 
 async function child(
@@ -134,18 +136,8 @@ async function child(
   const full = await measuredRun(clientId, projectId, gets);
   const peakRssMb = (process.resourceUsage().maxRSS * 1024) / 2 ** 20;
   const unchanged = await measuredRun(clientId, projectId, gets);
-  const project = await findProject(clientId, projectId);
-  const assets = await readyAssets(clientId, projectId);
-  if (!project) throw new Error('no project');
-  const plan = simulationPlanOf(
-    analysisProjectOf(project, assets),
-    'abtest',
-    assets.map(analysisAssetOf),
-    2025,
-  );
-  plan.population = { ...plan.population, dropoutRate: 0, sampleHz: { mean: 10, sd: 0, min: 10, max: 10 } };
-  // Respondents the first store did not send (indices past it): 10 new completes, compacted.
-  const fresh = { ...plan, seed: 2026 };
+  // Respondents of another seed: 10 new completes, compacted.
+  const fresh = await benchPlan(clientId, projectId, 2026);
   await storeSimulatedSessions(clientId, projectId, fresh, NEW_COMPLETES, {
     batchSeconds: BATCH_SECONDS,
     compact: true,
