@@ -52,7 +52,7 @@ export async function completeAssetUpload(
   // The remaining time bounds an in-progress record, so a crashed attempt does not block the asset.
   if (typeof context?.getRemainingTimeInMillis === 'function') config.registerLambdaContext(context);
   const once = makeIdempotent(processUpload, {
-    persistenceStore: idempotencyStore(),
+    persistenceStore: idempotencyStore('asset-complete'),
     config,
     keyPrefix: 'asset-complete',
   });

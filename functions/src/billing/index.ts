@@ -12,3 +12,4 @@ export { resumeStuckPurchase, type StuckPurchaseOutcome } from './purchase/buy.t
 /** The reconciliation of the provider's charges with the payments recorded (functions/src/workflows/reconcile/). */
 export { reconcileCharge, type ChargeOutcome } from './purchase/reconcile.ts';
 export { paymentProvider, type ProviderCharge } from './providers/index.ts';
+export { refundFailedPurchase } from './purchase/refund.ts';

@@ -2,18 +2,29 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import { ENV } from '@adpulse/shared';
 import { dynamoBaseClient, env } from './aws.ts';
 
-let persistence: DynamoDBPersistenceLayer | undefined;
-let persistenceClient: ReturnType<typeof dynamoBaseClient> | undefined;
+const layers = new Map<string, DynamoDBPersistenceLayer>();
+let layersClient: ReturnType<typeof dynamoBaseClient> | undefined;
 
-/** Powertools idempotency records, in the IdempotencyTable (env IDEMPOTENCY_TABLE_NAME). */
-export function idempotencyStore(): DynamoDBPersistenceLayer {
+/**
+ * Powertools idempotency records, in the IdempotencyTable (env IDEMPOTENCY_TABLE_NAME): one
+ * persistence layer per operation, because a layer keeps the first configuration it is used with
+ * (its event key path and expiry) and ignores any other. Shared by two operations in one process
+ * (the local runtime runs every task in one), the purchase's Charge would be keyed by the upload's
+ * path, or the other way round.
+ */
+export function idempotencyStore(operation: string): DynamoDBPersistenceLayer {
   // Made again when the DynamoDB client was (resetAwsClients).
-  if (!persistence || persistenceClient !== dynamoBaseClient()) {
-    persistenceClient = dynamoBaseClient();
-    persistence = new DynamoDBPersistenceLayer({
-      tableName: env(ENV.idempotencyTableName),
-      awsSdkV3Client: persistenceClient,
-    });
+  if (layersClient !== dynamoBaseClient()) {
+    layersClient = dynamoBaseClient();
+    layers.clear();
   }
-  return persistence;
+  let layer = layers.get(operation);
+  if (!layer) {
+    layer = new DynamoDBPersistenceLayer({
+      tableName: env(ENV.idempotencyTableName),
+      awsSdkV3Client: layersClient,
+    });
+    layers.set(operation, layer);
+  }
+  return layer;
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../api/accounts.ts';
 import { Modal } from './dialogs/Modal.tsx';
 import { appStore, dispatch, useAppState } from '../state/app-store.ts';
-import { decodeTokenPayload } from '../session/jwt.ts';
 import { logout } from '../session/logout.ts';
-import { sessionFromLogin } from '../session/session.ts';
+import { sessionEndMs, sessionFromLogin } from '../session/session.ts';
 
 /** How long before the token's end the user hears of it (or an active user's session renews). */
 export const WARN_BEFORE_MS = 5 * 60_000;
@@ -14,7 +13,8 @@ export const WARN_BEFORE_MS = 5 * 60_000;
 export const ACTIVE_WITHIN_MS = 10 * 60_000;
 
 /**
- * Watches the session token's end (its `exp`, one hour after sign-in): five minutes before, an
+ * Watches the session token's end (its `exp`, one hour after sign-in, moved to this device's
+ * clock so that a device running ahead does not renew in a loop): five minutes before, an
  * active user's session renews by itself (POST /users/me/session); an idle user is asked whether
  * to stay signed in. At the end, the session is over and the app goes to Login.
  */
@@ -22,10 +22,11 @@ export function SessionWatch() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const token = useAppState((state) => state.session.token);
+  const clockSkewMs = useAppState((state) => state.session.clockSkewMs);
   const [warning, setWarning] = useState(false);
   const [failed, setFailed] = useState(false);
   const lastActivity = useRef(Date.now());
-  const exp = token ? (decodeTokenPayload(token)?.exp ?? null) : null;
+  const endMs = sessionEndMs({ token, clockSkewMs });
 
   useEffect(() => {
     const mark = () => {
@@ -60,8 +61,7 @@ export function SessionWatch() {
   }, []);
 
   useEffect(() => {
-    if (exp === null) return;
-    const endMs = exp * 1000;
+    if (endMs === null) return;
     const warnTimer = setTimeout(
       () => {
         if (Date.now() - lastActivity.current < ACTIVE_WITHIN_MS) void renew();
@@ -80,13 +80,13 @@ export function SessionWatch() {
       clearTimeout(warnTimer);
       clearTimeout(endTimer);
     };
-  }, [exp, renew]);
+  }, [endMs, renew]);
 
   const endsAt =
-    exp === null ? '' : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(exp * 1000);
+    endMs === null ? '' : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(endMs);
   return (
     <Modal
-      open={warning && exp !== null}
+      open={warning && endMs !== null}
       onClose={() => setWarning(false)}
       labelledBy={`${id}-title`}
       describedBy={`${id}-body`}

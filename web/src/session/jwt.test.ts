@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTokenPayload, isExpired } from './jwt.ts';
-import { isSessionUsable, principalOf, sessionFromLogin } from './session.ts';
+import { isSessionUsable, principalOf, sessionEndMs, sessionFromLogin } from './session.ts';
 import { initialSession } from '../state/app-state.ts';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -96,5 +96,23 @@ describe('session', () => {
     expect(isSessionUsable({ ...expired, token: token({ userId: 'u', clientId: 'c' }) }, Date.now())).toBe(
       true,
     );
+  });
+
+  it('ends an hour after it arrives on a device whose clock runs 56 minutes ahead of the API', () => {
+    const issuedAt = 1_800_000_000;
+    const receivedAtMs = issuedAt * 1000 + 56 * 60_000;
+    const session = sessionFromLogin(
+      {
+        token: token({ userId: 'u', clientId: 'c', iat: issuedAt, exp: issuedAt + 3600 }),
+        accountId: 'c',
+        clientType: 'regular',
+        firstLogin: false,
+      },
+      receivedAtMs,
+    )!;
+    expect(session.clockSkewMs).toBe(56 * 60_000);
+    expect(sessionEndMs(session)).toBe(receivedAtMs + 3_600_000);
+    expect(isSessionUsable({ ...initialSession, ...session }, receivedAtMs + 10 * 60_000)).toBe(true);
+    expect(isSessionUsable({ ...initialSession, ...session }, receivedAtMs + 3_600_000)).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ export const tokenPayloadSchema = z
       .transform((value) => value ?? null),
     multiUser: z.boolean().catch(false),
     exp: z.number().optional(),
+    iat: z.number().optional(),
   })
   .transform(({ userId, sub, ...claims }, context) => {
     const id = userId ?? sub;

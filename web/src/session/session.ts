@@ -9,8 +9,11 @@ export interface LoginAnswer {
   firstLogin: boolean;
 }
 
-/** The session the store keeps after a login: the answer plus the token's claims. */
-export function sessionFromLogin(answer: LoginAnswer): SessionFields | null {
+/**
+ * The session the store keeps after a login or a renewal: the answer plus the token's claims, and
+ * how far this device's clock runs from the API's (measured when the token arrives).
+ */
+export function sessionFromLogin(answer: LoginAnswer, receivedAtMs = Date.now()): SessionFields | null {
   const payload = decodeTokenPayload(answer.token);
   if (!payload) return null;
   return {
@@ -22,14 +25,21 @@ export function sessionFromLogin(answer: LoginAnswer): SessionFields | null {
     clientType: answer.clientType,
     multiUser: payload.multiUser,
     firstLogin: answer.firstLogin,
+    clockSkewMs: payload.iat === undefined ? 0 : receivedAtMs - payload.iat * 1000,
   };
+}
+
+/** When the session ends on this device's clock, or null for a token without an end. */
+export function sessionEndMs(session: Pick<SessionState, 'token' | 'clockSkewMs'>): number | null {
+  const exp = session.token ? decodeTokenPayload(session.token)?.exp : undefined;
+  return exp === undefined ? null : exp * 1000 + session.clockSkewMs;
 }
 
 /** A stored session is usable while its token reads and has not expired. */
 export function isSessionUsable(session: SessionState, nowMs: number): boolean {
   if (!session.token) return false;
   const payload = decodeTokenPayload(session.token);
-  return payload !== null && !isExpired(payload, nowMs) && session.clientType !== null;
+  return payload !== null && !isExpired(payload, nowMs - session.clockSkewMs) && session.clientType !== null;
 }
 
 export function principalOf(session: SessionState): Principal | null {

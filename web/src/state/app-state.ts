@@ -10,6 +10,11 @@ export interface SessionState {
   clientType: ClientType | null;
   multiUser: boolean;
   firstLogin: boolean;
+  /**
+   * This device's clock minus the API's when the token was issued (ms). The token's `exp` is on
+   * the API's clock; a device running ahead would otherwise see a fresh token as about to end.
+   */
+  clockSkewMs: number;
   /** On while a shared-results link is open: read-only, no login. */
   guest: boolean;
   /** Set when a call answered 401, so Login can say why the user is there. */
@@ -88,6 +93,7 @@ export const initialSession: SessionState = {
   clientType: null,
   multiUser: false,
   firstLogin: false,
+  clockSkewMs: 0,
   guest: false,
   expired: false,
 };

@@ -36,6 +36,7 @@ const persistedSchema = z.object({
       clientType: z.enum(CLIENT_TYPES).nullable(),
       multiUser: z.boolean(),
       firstLogin: z.boolean(),
+      clockSkewMs: z.number().finite(),
       guest: z.boolean(),
       expired: z.boolean(),
     })

@@ -23,6 +23,11 @@ export const paymentKey = (clientId: string, projectId: string) => ({
   pk: client(clientId),
   sk: `${PAYMENT_PREFIX}${projectId}`,
 });
+/** How many of a project's payments were given back because their purchase failed (`chargeGeneration`). */
+export const chargeGenerationKey = (clientId: string, projectId: string) => ({
+  pk: client(clientId),
+  sk: `CHARGEGEN#${projectId}`,
+});
 export const periodKey = (clientId: string, periodId: string) => ({
   pk: client(clientId),
   sk: `PERIOD#${periodId}`,

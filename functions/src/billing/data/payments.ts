@@ -5,7 +5,7 @@ import type { Context } from 'aws-lambda';
 import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { idempotencyStore } from '../../platform/idempotency.ts';
 import { paymentProvider, projectChargeKey, type Charge, type ChargeLookup } from '../providers/index.ts';
-import { paymentKey } from './keys.ts';
+import { chargeGenerationKey, paymentKey } from './keys.ts';
 import { isGivenBack } from './reconciliations.ts';
 import { killPoint } from '../../platform/kill-point.ts';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
@@ -28,20 +28,39 @@ export async function findPayment(clientId: string, projectId: string): Promise<
 }
 
 /**
- * Charges the card for a project, exactly once across attempts and crashes. A project already
- * paid answers its payment. Otherwise the provider is asked whether the project's key (project
- * and amount, `projectChargeKey`) was charged already, by an attempt that stopped before its
- * record: that charge is adopted. Only then is the card charged, with that key. The payment is
- * recorded only if none exists (conditional write).
+ * How many of the project's payments were given back because their purchase failed
+ * (`CLIENT#c` / `CHARGEGEN#<projectId>`, advanced only with the refund's record): part of the
+ * provider's key and of the Charge step's idempotency key, so a buy after such a refund charges anew.
  */
-async function chargeProject(purchase: PurchaseInput): Promise<PaymentRecord> {
+export async function chargeGeneration(clientId: string, projectId: string): Promise<number> {
+  const result = await dynamoClient().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: chargeGenerationKey(clientId, projectId),
+      ConsistentRead: true,
+    }),
+  );
+  return Number(result.Item?.generation ?? 0);
+}
+
+/** The Charge step's payload: the machine's input and the project's charge generation. */
+type ChargeAttempt = PurchaseInput & { generation: number };
+
+/**
+ * Charges the card for a project, exactly once across attempts and crashes. A project already
+ * paid answers its payment. Otherwise the provider is asked whether the project's key (project,
+ * amount and charge generation, `projectChargeKey`) was charged already, by an attempt that
+ * stopped before its record: that charge is adopted. Only then is the card charged, with that
+ * key. The payment is recorded only if none exists (conditional write).
+ */
+async function chargeProject(purchase: ChargeAttempt): Promise<PaymentRecord> {
   const paid = await findPayment(purchase.clientId, purchase.projectId);
   if (paid) return paid;
   const provider = paymentProvider();
   const lookup = {
     clientId: purchase.clientId,
     projectId: purchase.projectId,
-    idempotencyKey: projectChargeKey(purchase.projectId, purchase.order.amount),
+    idempotencyKey: projectChargeKey(purchase.projectId, purchase.order.amount, purchase.generation),
     amount: purchase.order.amount,
     currency: purchase.order.currency,
   };
@@ -87,20 +106,22 @@ export async function adoptableCharge(lookup: ChargeLookup): Promise<Charge | un
 }
 
 /**
- * The Charge step, once per project (Powertools idempotency keyed by client and project): a
- * retried task or a second buy answers the first charge. A declined card leaves no record, so
- * the user can try again.
+ * The Charge step, once per project and charge generation (Powertools idempotency keyed by
+ * client, project and generation): a retried task or a second buy answers the first charge,
+ * while a buy after a refunded failed purchase (a new generation) is charged anew rather than
+ * answered the refunded charge for 30 days. A declined card leaves no record, so the user can try again.
  */
 export async function chargeOnce(purchase: PurchaseInput, context?: Context): Promise<PaymentRecord> {
+  const generation = await chargeGeneration(purchase.clientId, purchase.projectId);
   const config = new IdempotencyConfig({
-    eventKeyJmesPath: '[clientId, projectId]',
+    eventKeyJmesPath: '[clientId, projectId, generation]',
     expiresAfterSeconds: 30 * 24 * 3600,
   });
   if (typeof context?.getRemainingTimeInMillis === 'function') config.registerLambdaContext(context);
   const once = makeIdempotent(chargeProject, {
-    persistenceStore: idempotencyStore(),
+    persistenceStore: idempotencyStore('purchase-charge'),
     config,
     keyPrefix: 'purchase-charge',
   });
-  return (await once(purchase)) as PaymentRecord;
+  return (await once({ ...purchase, generation })) as PaymentRecord;
 }

@@ -3,7 +3,7 @@ import { dynamoClient, tableName } from '../../platform/aws.ts';
 import { isConditionFailure } from '../../platform/dynamo/conditions.ts';
 import { transact, type TransactItem } from '../../platform/dynamo/transactions.ts';
 import type { RefundReason } from '../providers/payment-provider.ts';
-import { paymentKey, withoutKeys } from './keys.ts';
+import { chargeGenerationKey, paymentKey, withoutKeys } from './keys.ts';
 import { purchaseKey } from './purchases.ts';
 
 /**
@@ -94,6 +94,80 @@ export async function claimRefund(clientId: string, claim: Reconciliation): Prom
     });
   }
   return (await transact(items, { conflictAttempts: 3 })).ok;
+}
+
+/**
+ * Claims the refund of a failed purchase's payment (`purchase_failed`), in one transaction with
+ * the payment still recording that charge. A charge adopted earlier (its page paid, its
+ * notification lost) may be claimed too: its purchase has failed since. False when refused.
+ */
+export async function claimFailedPurchaseRefund(clientId: string, claim: Reconciliation): Promise<boolean> {
+  const outcome = await transact(
+    [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...reconciliationKey(clientId, claim.chargeId), ...claim },
+          ConditionExpression: 'attribute_not_exists(pk) OR outcome = :adopted',
+          ExpressionAttributeValues: { ':adopted': 'adopted' },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: paymentKey(clientId, claim.projectId),
+          ConditionExpression: 'chargeId = :charge',
+          ExpressionAttributeValues: { ':charge': claim.chargeId },
+        },
+      },
+    ],
+    { conflictAttempts: 3 },
+  );
+  return outcome.ok;
+}
+
+/**
+ * The provider gave a failed purchase's payment back: in one transaction the refund is recorded,
+ * the payment removed (it no longer pays for the project) and the project's charge generation
+ * advanced (the next buy's charge gets a new key). Nothing when it was recorded already.
+ */
+export async function markFailedPurchaseRefunded(
+  clientId: string,
+  projectId: string,
+  chargeId: string,
+  at: string,
+): Promise<boolean> {
+  const outcome = await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: reconciliationKey(clientId, chargeId),
+          UpdateExpression: 'SET outcome = :refunded, updatedAt = :at',
+          ConditionExpression: 'outcome = :refunding',
+          ExpressionAttributeValues: { ':refunded': 'refunded', ':refunding': 'refunding', ':at': at },
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: paymentKey(clientId, projectId),
+          ConditionExpression: 'chargeId = :charge',
+          ExpressionAttributeValues: { ':charge': chargeId },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: chargeGenerationKey(clientId, projectId),
+          UpdateExpression: 'ADD generation :one SET updatedAt = :at',
+          ExpressionAttributeValues: { ':one': 1, ':at': at },
+        },
+      },
+    ],
+    { conflictAttempts: 3 },
+  );
+  return outcome.ok;
 }
 
 /** The provider confirmed the refund. */

@@ -19,6 +19,8 @@ export interface TestLedgerEntry extends Charge {
   description: string;
   /** Set when the charge was given back (a refund). */
   refundedAt?: string;
+  /** How many refunds the charge was given: one per refund idempotency key, as the provider de-duplicates them. */
+  refunds?: number;
 }
 
 const ledgerSk = (entry: Pick<TestLedgerEntry, 'createdAt' | 'chargeId'>) =>
@@ -59,19 +61,24 @@ export async function testChargesSince(since: string): Promise<(TestLedgerEntry 
   return items.map((item) => ({ ...entryOf(item), clientId: String(item.pk).replace(/^CLIENT#/, '') }));
 }
 
-/** The test provider gives a charge back (once: a refunded charge keeps its first refund). */
+/**
+ * The test provider gives a charge back: a refunded charge keeps its first refund time, and
+ * counts one refund per idempotency key (a repeat with the same key is the same refund, as with
+ * Stripe), so a test sees a charge refunded twice.
+ */
 export async function markTestChargeRefunded(
   clientId: string,
   entry: TestLedgerEntry,
   at: string,
+  idempotencyKey: string,
 ): Promise<void> {
   await dynamoClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: { pk: ledgerPk(clientId), sk: ledgerSk(entry) },
-      UpdateExpression: 'SET refundedAt = if_not_exists(refundedAt, :at)',
+      UpdateExpression: 'SET refundedAt = if_not_exists(refundedAt, :at) ADD refundKeys :key',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at },
+      ExpressionAttributeValues: { ':at': at, ':key': new Set([idempotencyKey]) },
     }),
   );
 }
@@ -87,5 +94,6 @@ function entryOf(item: Record<string, unknown>): TestLedgerEntry {
     idempotencyKey: String(item.idempotencyKey),
     description: String(item.description),
     ...(typeof item.refundedAt === 'string' ? { refundedAt: item.refundedAt } : {}),
+    ...(item.refundKeys instanceof Set ? { refunds: item.refundKeys.size } : {}),
   };
 }

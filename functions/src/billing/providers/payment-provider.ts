@@ -32,9 +32,16 @@ export interface ChargeLookup {
 /**
  * The provider's idempotency key of a project's payment: from the project and the amount, never
  * from the attempt, so every attempt of one purchase names the same charge (issue 22: a retry
- * after a crash between the charge and its record charged the card a second time).
+ * after a crash between the charge and its record charged the card a second time). The
+ * generation counts the project's payments given back because their purchase failed
+ * (`chargeGeneration`): only a recorded refund advances it, so a buy after that refund is a new
+ * charge, not a replay of the refunded one.
  */
-export const projectChargeKey = (projectId: string, amount: number) => `buy-${projectId}-${amount}`;
+export const projectChargeKey = (projectId: string, amount: number, generation = 0) =>
+  generation > 0 ? `buy-${projectId}-${amount}-g${generation}` : `buy-${projectId}-${amount}`;
+
+/** The provider's idempotency key of a charge's refund: a repeated refund is the same refund. */
+export const refundKey = (chargeId: string) => `refund-${chargeId}`;
 
 export interface Charge {
   chargeId: string;
@@ -52,8 +59,12 @@ export interface ProviderCharge extends Charge {
   buyer?: { attempt: number; userId: string; language: string; clientType: string };
 }
 
-/** Why the reconciliation gives a charge back. */
-export type RefundReason = 'duplicate' | 'no_purchase';
+/**
+ * Why a charge is given back: by the reconciliation, a second charge of a paid project
+ * (`duplicate`) or one no purchase carried out (`no_purchase`); by the purchase machine, the
+ * payment of a purchase that then failed (`purchase_failed`).
+ */
+export type RefundReason = 'duplicate' | 'no_purchase' | 'purchase_failed';
 
 /** A payment page of the provider: the buyer goes to `redirectUrl` and comes back to ours. */
 export interface HostedCheckout {
@@ -116,8 +127,9 @@ export interface PaymentProvider {
    */
   listCharges(since: string): Promise<ProviderCharge[]>;
   /**
-   * Gives a whole charge back, once (the provider's idempotency key is the charge's): a second
-   * charge of a paid project (`duplicate`), or a charge no purchase of ours carried out.
+   * Gives a whole charge back, once (the provider's idempotency key is the charge's, `refundKey`):
+   * a second charge of a paid project (`duplicate`), a charge no purchase of ours carried out, or
+   * the payment of a purchase that failed after it (`purchase_failed`).
    */
   refund(charge: ProviderCharge, why: RefundReason): Promise<void>;
   /** A payment page for one project (providers that do not collect cards here). */

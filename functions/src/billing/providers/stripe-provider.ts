@@ -13,6 +13,7 @@ import {
   type ProjectCheckoutRequest,
   type ProviderCharge,
   type RefundReason,
+  refundKey,
 } from './payment-provider.ts';
 
 /** A Checkout Session lives 30 minutes, Stripe's shortest. */
@@ -145,7 +146,7 @@ export const stripeProvider: PaymentProvider = {
         ...(why === 'duplicate' ? { reason: 'duplicate' as const } : {}),
         metadata: { clientId: charge.clientId, projectId: charge.projectId, why },
       },
-      { idempotencyKey: `refund-${charge.chargeId}` },
+      { idempotencyKey: refundKey(charge.chargeId) },
     );
   },
 

@@ -5,6 +5,7 @@ import {
   type Charge,
   type ChargeRequest,
   type PaymentProvider,
+  refundKey,
 } from './payment-provider.ts';
 import {
   markTestChargeRefunded,
@@ -91,7 +92,12 @@ export const testProvider: PaymentProvider = {
   async refund(charge) {
     const entry = (await testLedger(charge.clientId)).find((made) => made.chargeId === charge.chargeId);
     if (!entry) throw new Error(`No test charge ${charge.chargeId}`);
-    await markTestChargeRefunded(charge.clientId, entry, new Date(now()).toISOString());
+    await markTestChargeRefunded(
+      charge.clientId,
+      entry,
+      new Date(now()).toISOString(),
+      refundKey(charge.chargeId),
+    );
   },
   startProjectCheckout() {
     return Promise.reject(new Error('The test provider takes the card in the checkout form'));

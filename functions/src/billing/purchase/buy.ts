@@ -27,7 +27,7 @@ import {
   type PurchaseInput,
 } from '@adpulse/shared/workflows/purchase';
 import { cannotBuyError, validateOrder } from './order.ts';
-import { adoptableCharge } from '../data/payments.ts';
+import { adoptableCharge, chargeGeneration } from '../data/payments.ts';
 import { findUser } from '../../accounts/index.ts';
 import { findProject, getProject, scopeOf } from '../../projects/index.ts';
 
@@ -93,7 +93,11 @@ export async function buyProject(
     const paid = await adoptableCharge({
       clientId: session.clientId,
       projectId,
-      idempotencyKey: projectChargeKey(projectId, order.amount),
+      idempotencyKey: projectChargeKey(
+        projectId,
+        order.amount,
+        await chargeGeneration(session.clientId, projectId),
+      ),
       amount: order.amount,
       currency: order.currency,
     });

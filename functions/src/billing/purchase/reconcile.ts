@@ -11,6 +11,7 @@ import {
 } from '../data/reconciliations.ts';
 import { paymentProvider, type ProviderCharge, type RefundReason } from '../providers/index.ts';
 import { startPaidPurchase } from './buy.ts';
+import { finishFailedPurchaseRefund } from './refund.ts';
 
 /**
  * What the reconciliation did with one charge: `recorded` (a payment of ours is that charge),
@@ -39,6 +40,11 @@ export async function reconcileCharge(
   const provider = paymentProvider(charge.provider);
   const at = new Date(now()).toISOString();
   const earlier = await findReconciliation(charge.clientId, charge.chargeId);
+  if (earlier?.outcome === 'refunding' && earlier.reason === 'purchase_failed') {
+    // RecordFailure claimed the refund of its purchase's payment and stopped before recording it.
+    await finishFailedPurchaseRefund(charge.clientId, charge, at);
+    return 'refunded';
+  }
   if (earlier?.outcome === 'refunding') {
     await giveBack(charge, earlier.reason === 'duplicate' ? 'duplicate' : 'no_purchase', at);
     return 'refunded';

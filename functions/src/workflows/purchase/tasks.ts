@@ -7,6 +7,7 @@ import {
   chargeOnce,
   consumeCredits,
   returnCredits,
+  refundFailedPurchase,
   invoicePurchase,
   saveFailedPurchase,
   saveSucceededPurchase,
@@ -105,8 +106,9 @@ export const recordPurchasedHandler = workflowTask(purchaseWorkflow, 'RecordPurc
 /**
  * RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. A task's
  * DomainError keeps its code, params and details; anything else (a timeout, a crash) is ours.
- * Analyses taken by ConsumeCredits go back to the client first (Activate refused), unless the
- * project is active after all (an Activate that wrote, then failed to answer).
+ * What the purchase took goes back to the client first (Activate refused), unless the project is
+ * active after all (an Activate that wrote, then failed to answer): the analyses taken by
+ * ConsumeCredits, or the card payment Charge recorded, refunded once (`refundFailedPurchase`).
  */
 export const recordFailureHandler = workflowTask(
   purchaseWorkflow,
@@ -120,10 +122,8 @@ export const recordFailureHandler = workflowTask(
       code,
       error: input.failure.Error,
     });
-    if (
-      input.order.method === 'credits' &&
-      (await findProject(input.clientId, input.projectId))?.status !== 'active'
-    ) {
+    const active = (await findProject(input.clientId, input.projectId))?.status === 'active';
+    if (!active && input.order.method === 'credits') {
       const returned = await returnCredits({
         clientId: input.clientId,
         projectId: input.projectId,
@@ -131,6 +131,10 @@ export const recordFailureHandler = workflowTask(
         note: input.order.description,
       });
       log.info('credits given back', { projectId: input.projectId, returned });
+    }
+    if (!active && input.order.method === 'card') {
+      const refund = await refundFailedPurchase({ clientId: input.clientId, projectId: input.projectId });
+      log.info('payment given back', { projectId: input.projectId, refund });
     }
     await saveFailedPurchase(
       input.clientId,

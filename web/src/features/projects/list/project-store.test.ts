@@ -78,6 +78,7 @@ beforeEach(() => {
       branchId: null,
       clientType: 'regular',
       multiUser: false,
+      clockSkewMs: 0,
       firstLogin: false,
     },
   });
