@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allInOrder, mapInOrder } from './in-order.ts';
-
-const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+import { pause } from './retry.ts';
 
 describe('mapInOrder', () => {
   it('yields in the items’ order with at most `concurrency` calls in flight', async () => {
@@ -10,7 +9,7 @@ describe('mapInOrder', () => {
     const results = await allInOrder([30, 5, 20, 1, 10, 2, 8], 3, async (ms, index) => {
       running += 1;
       most = Math.max(most, running);
-      await later(null, ms);
+      await pause(ms);
       running -= 1;
       return index;
     });
