@@ -24,6 +24,7 @@ import {
   saveCalibrationWrite,
   saveEndValidationWrite,
 } from './data/session-updates.ts';
+import { killPoint } from '../platform/kill-point.ts';
 import { takeBatchWrite, type BatchCounts } from './data/batches.ts';
 import { endForQualityWrite } from './data/quality-ends.ts';
 import { exitRedirect } from './exits.ts';
@@ -118,6 +119,7 @@ export async function receiveSignals(sessionId: string, batch: SignalBatch): Pro
   const taken = await takeBatchWrite(session, receipt, countBatch(batch), limit, nowIso());
   if (taken === 'refused') throw await whyRefused(sessionId, sampleLimit);
   if (taken === 'duplicate' && (await batchSamplesWritten(key))) return { accepted: 0, duplicate: true };
+  killPoint('batch-taken-before-samples');
   await putBatchSamples(key, batch.samples);
   return { accepted: batch.samples.length, duplicate: false };
 }
@@ -141,6 +143,10 @@ export async function saveAnswers(sessionId: string, answers: AnswersInput): Pro
   (answers.playback ?? []).forEach((report, index) => {
     if (!session.stimuli.includes(report.stimulusId))
       problems.push({ field: `playback.${index}.stimulusId`, code: 'validation.invalid' });
+  });
+  (answers.evokedOrder ?? []).forEach((shown, index) => {
+    if (!session.stimuli.includes(shown.stimulusId))
+      problems.push({ field: `evokedOrder.${index}.stimulusId`, code: 'validation.invalid' });
   });
   // The server measures a real respondent's time; only the simulator's sessions say theirs.
   if (answers.simulatedSeconds !== undefined && !session.simulated)

@@ -4,6 +4,7 @@ import { API_BASE_PATH, fieldworkContract, fillPath } from '@adpulse/shared';
 import {
   EVOKED_EMOTIONS,
   EVOKED_INTENSITY_MIN,
+  evokedOrder,
   RESPONDENT_MIN_AGE,
   scaleValuesOf,
   type Outcome,
@@ -184,6 +185,10 @@ export function withQualityBehaviour(
         stimulusId,
         seeks: 0,
         hides: breaker && place === 0 ? 1 : 0,
+      })),
+      evokedOrder: respondent.order.map((stimulusId) => ({
+        stimulusId,
+        order: evokedOrder(`simulated-${index}`, stimulusId),
       })),
     },
   };
