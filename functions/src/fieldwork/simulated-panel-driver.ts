@@ -105,12 +105,22 @@ export function simulationPlanOfFieldwork(record: FieldworkRecord): SimulationPl
 }
 
 /**
+ * Whether the simulated panel may send respondents to this fieldwork: a panel audience only. A
+ * client's own audience (the direct link) brings real respondents in every mode, never a
+ * simulated fill (issue 23).
+ */
+export function simulatedPanelDrives(record: Pick<FieldworkRecord, 'audienceSource'>): boolean {
+  return (record.audienceSource ?? 'panel') === 'panel';
+}
+
+/**
  * The simulated panel (PANEL_MODE=simulated): sends respondents `first` .. `first + count - 1` of
  * the project's generative model through the public respondent API, call by call as a browser
  * makes them (the fieldwork handler with API Gateway events: entry with screener and quota,
  * calibration, signal batches, answers, complete), each labelled `simulated: true`. Some screen
  * out (under age), some find their cell full (over-quota), some leave mid-stimulus (drop-outs,
- * swept when idle). Stops early once fieldwork is no longer fielding.
+ * swept when idle). Stops early once fieldwork is no longer fielding. Sends none to an own
+ * audience (`simulatedPanelDrives`).
  */
 export async function sendSimulatedRespondents(
   clientId: string,
@@ -131,7 +141,7 @@ export async function sendSimulatedRespondents(
   };
   const record = await findFieldwork(clientId, projectId, true);
   const testId = record?.tests.direct;
-  if (!record || !testId || record.state !== 'fielding') return report;
+  if (!record || !testId || record.state !== 'fielding' || !simulatedPanelDrives(record)) return report;
   const plan = simulationPlanOfFieldwork(record);
   let next = first;
   let open = true;

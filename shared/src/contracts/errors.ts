@@ -87,6 +87,8 @@ export const ERRORS = {
   'fieldwork.not_feasible': error(422, 'errors.projectFeasibility'),
   /** The project has no fieldwork yet (not bought, or its launch is still under way). */
   'fieldwork.not_launched': error(409, 'errors.fieldworkNotLaunched'),
+  /** A close of fieldwork that is no longer fielding (already closing, or closed). */
+  'fieldwork.not_fielding': error(409, 'errors.fieldworkNotFielding'),
   /** A respondent call on a session that completed, dropped out or whose fieldwork closed. */
   'fieldwork.session_ended': error(409, 'errors.sessionEnded'),
   /** Measurements of a respondent who refused the webcam. */

@@ -135,7 +135,10 @@ export function qualityReasonUpdate(reason: QualityReason) {
   };
 }
 
-/** F4: fieldwork closes: no more entries; the sessions under way may still finish. */
+/**
+ * F4: fieldwork closes: no more entries; the sessions under way may still finish. From fielding,
+ * or from closing (the client's early close, W15), once.
+ */
 export async function closeFieldworkEntries(
   clientId: string,
   projectId: string,
@@ -146,13 +149,41 @@ export async function closeFieldworkEntries(
     TableName: tableName(),
     Key: fieldworkKey(clientId, projectId),
     UpdateExpression: 'SET #state = :closed, closedAt = :at, closeReason = :reason',
-    ConditionExpression: '#state = :fielding',
+    ConditionExpression: '#state IN (:fielding, :closing)',
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: {
       ':closed': 'closed',
       ':fielding': 'fielding',
+      ':closing': 'closing',
       ':at': closedAt,
       ':reason': reason,
+    },
+  });
+}
+
+/**
+ * W15: the client asks to close fieldwork early: fielding -> closing (no new entries from now),
+ * with when and who; the fieldwork machine's next check closes it. One conditional write: false
+ * when the fieldwork is not fielding (already closing or closed, or none), so a second request
+ * changes nothing.
+ */
+export async function requestFieldworkCloseWrite(
+  clientId: string,
+  projectId: string,
+  requestedBy: string,
+  requestedAt: string,
+): Promise<boolean> {
+  return updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET #state = :closing, closeRequestedAt = :at, closeRequestedBy = :by',
+    ConditionExpression: '#state = :fielding',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':closing': 'closing',
+      ':fielding': 'fielding',
+      ':at': requestedAt,
+      ':by': requestedBy,
     },
   });
 }

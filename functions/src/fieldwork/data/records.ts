@@ -16,7 +16,7 @@ import type {
   TestStimulus,
 } from '@adpulse/shared/fieldwork/index';
 import type { Language } from '@adpulse/shared';
-import type { PanelProvider } from '@adpulse/shared/projects/index';
+import type { AudienceSource, PanelProvider } from '@adpulse/shared/projects/index';
 
 /** A stimulus as the test keeps it: what the respondent sees, and where its playable file is. */
 export interface StoredStimulus extends Omit<TestStimulus, 'src'> {
@@ -67,6 +67,11 @@ export interface FieldworkRecord {
   state: FieldworkState;
   /** Respondents come from the simulated panel: every result says so. */
   simulated: boolean;
+  /**
+   * Who answers: the panel, or the client's own audience through the direct link only (never the
+   * simulated panel). Absent on fieldwork launched before it existed: the panel.
+   */
+  audienceSource?: AudienceSource;
   plan: QuotaPlan;
   content: TestContent;
   counts: Record<FieldworkCounter, number> & Partial<Record<QualityCounter, number>>;
@@ -78,6 +83,9 @@ export interface FieldworkRecord {
   closesAt: string;
   closedAt: string | null;
   closeReason: CloseReason | null;
+  /** When the client asked to close early, and who (W15): the state is closing until the next check closes it. */
+  closeRequestedAt?: string;
+  closeRequestedBy?: string;
 }
 
 /** A public test id: `TEST#t` / `TEST`. */
@@ -126,7 +134,7 @@ export interface RespondentSessionRecord {
   samplesByStimulus: Record<string, number>;
   facesByStimulus: Record<string, number>;
   batches: number;
-  /** The compact samples' key once the batches were merged (W15); until then the batches are read. */
+  /** The compact samples' key once the batches were merged (W16); until then the batches are read. */
   samplesObject?: string;
   startedAt: string;
   lastSeenAt: string;

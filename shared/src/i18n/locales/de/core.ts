@@ -62,6 +62,7 @@ export const deCore: CoreMessages = {
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
     fieldworkNotLaunched: 'Die Feldphase dieses Projekts hat noch nicht begonnen.',
+    fieldworkNotFielding: 'Die Feldphase dieses Projekts wird bereits abgeschlossen oder ist beendet.',
     sessionEnded: 'Dieser Test ist für Sie bereits beendet. Vielen Dank für Ihre Teilnahme.',
     webcamDeclined:
       'Die Webcam wurde für diesen Test nicht erlaubt, daher können keine Messungen gesendet werden.',

@@ -49,6 +49,7 @@ export const enCore = {
     projectPaying: 'This project has just been paid for and cannot be deleted.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
     fieldworkNotLaunched: 'Fieldwork has not started for this project yet.',
+    fieldworkNotFielding: 'Fieldwork of this project is already closing or closed.',
     sessionEnded: 'This test has already ended for you. Thank you for taking part.',
     webcamDeclined: 'The webcam was not allowed for this test, so no measurements can be sent.',
     sampleLimit: 'This test has received more measurements than its media can hold.',

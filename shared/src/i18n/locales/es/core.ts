@@ -59,6 +59,7 @@ export const esCore: CoreMessages = {
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
     fieldworkNotLaunched: 'El trabajo de campo de este proyecto aún no ha comenzado.',
+    fieldworkNotFielding: 'El trabajo de campo de este proyecto ya se está cerrando o está cerrado.',
     sessionEnded: 'Esta prueba ya ha terminado para ti. Gracias por participar.',
     webcamDeclined: 'No se permitió la cámara web en esta prueba, así que no se pueden enviar mediciones.',
     sampleLimit: 'Esta prueba ha recibido más mediciones de las que admiten sus contenidos.',

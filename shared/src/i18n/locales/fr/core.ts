@@ -57,6 +57,7 @@ export const frCore: CoreMessages = {
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
     fieldworkNotLaunched: 'Le terrain de ce projet n’a pas encore commencé.',
+    fieldworkNotFielding: 'Le terrain de ce projet est déjà en clôture ou clos.',
     sessionEnded: 'Ce test est déjà terminé pour vous. Merci de votre participation.',
     webcamDeclined: 'La webcam n’a pas été autorisée pour ce test : aucune mesure ne peut être envoyée.',
     sampleLimit: 'Ce test a reçu plus de mesures que ses médias ne peuvent en contenir.',

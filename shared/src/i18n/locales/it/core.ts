@@ -55,6 +55,7 @@ export const itCore: CoreMessages = {
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
     fieldworkNotLaunched: 'La raccolta dati di questo progetto non è ancora iniziata.',
+    fieldworkNotFielding: 'La raccolta dati di questo progetto è già in chiusura o chiusa.',
     sessionEnded: 'Questo test è già terminato per te. Grazie per aver partecipato.',
     webcamDeclined:
       'La webcam non è stata autorizzata per questo test, quindi non si possono inviare misurazioni.',

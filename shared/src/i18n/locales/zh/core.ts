@@ -48,6 +48,7 @@ export const zhCore: CoreMessages = {
     projectPaying: '该项目刚刚完成付款，无法删除。',
     projectBusy: '该项目正在分析中，结果就绪前无法删除。',
     fieldworkNotLaunched: '该项目的实地调查尚未开始。',
+    fieldworkNotFielding: '该项目的实地调查已在结束中或已结束。',
     sessionEnded: '您的本次测试已经结束。感谢您的参与。',
     webcamDeclined: '本次测试未允许使用摄像头，因此无法发送测量数据。',
     sampleLimit: '本次测试收到的测量数据超出了其媒体可容纳的数量。',
