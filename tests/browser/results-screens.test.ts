@@ -142,7 +142,6 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     const curves = page.locator('[data-testid="line-chart"][data-drawn="true"]').first();
     const svg = curves.locator('svg[role="img"]');
     await svg.waitFor(SLOW);
-    expect(await svg.isVisible()).toBe(true);
     // An image with a title (its accessible name) and a description; the numbers sit in the table beside it.
     expect(await svg.getAttribute('aria-labelledby')).toBeTruthy();
     expect(await svg.locator(':scope > title').textContent()).toBe(MESSAGES.en.results.ranking.chartTitleAll);
@@ -154,7 +153,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
         .locator('[data-series]')
         .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-series'))),
     ).toEqual(videos.map((video) => video.name));
-    expect(await svg.locator('[data-band="95"]').count()).toBe(videos.length);
+    await expect.poll(() => svg.locator('[data-band="95"]').count()).toBe(videos.length);
     expect(await curves.locator('[data-band-key]').innerText()).toBe(MESSAGES.en.results.chart.band);
     expect(
       await page.evaluate(() => performance.getEntriesByName('results:first-chart', 'mark').length),
@@ -163,7 +162,7 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
     await page.getByRole('tab', { name: MESSAGES.en.tabs.metrics, exact: true }).click();
     await tabLoaded(page, 'metrics');
     for (const key of ['globalIndex', 'attention', 'valence', 'engagement'] as const) {
-      expect(await page.locator(`[data-kpi="${key}"]`).isVisible()).toBe(true);
+      await page.locator(`[data-kpi="${key}"]`).waitFor(SLOW);
     }
     const emotions = page.locator('[data-testid="bar-chart"][data-drawn="true"] svg[role="img"]').first();
     await emotions.waitFor(SLOW);

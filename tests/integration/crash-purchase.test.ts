@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { billingContract, projectsContract } from '@adpulse/shared';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { TEST_CLOCK_ENV } from '../../functions/src/platform/clock.ts';
@@ -297,28 +297,21 @@ describe('purchases, fieldwork and analyses survive SIGKILL of the local runtime
     );
     const query = async (pk: string, prefix: string, index?: { name: string; key: string }) => {
       const found: Record<string, unknown>[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await table.send(
-          new QueryCommand({
-            TableName: child.tableName,
-            ...(index
-              ? {
-                  IndexName: index.name,
-                  KeyConditionExpression: `${index.key} = :pk`,
-                  ExpressionAttributeValues: { ':pk': pk },
-                }
-              : {
-                  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-                  ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-                  ConsistentRead: true,
-                }),
-            ExclusiveStartKey: start,
-          }),
-        );
-        found.push(...(page.Items ?? []));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const input = {
+        TableName: child.tableName,
+        ...(index
+          ? {
+              IndexName: index.name,
+              KeyConditionExpression: `${index.key} = :pk`,
+              ExpressionAttributeValues: { ':pk': pk },
+            }
+          : {
+              KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+              ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+              ConsistentRead: true,
+            }),
+      };
+      for await (const page of paginateQuery({ client: table }, input)) found.push(...(page.Items ?? []));
       return found;
     };
     const invoices = await query(`CLIENT#${clientId}`, 'INVOICE#');

@@ -3,6 +3,7 @@ import { fieldworkContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { expect } from 'vitest';
 import type {
+  Answers,
   FieldworkView,
   Sample,
   SessionEntry,
@@ -181,3 +182,15 @@ export async function answerAndComplete(sessionId: string, stimuli: readonly str
   const ended = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
   expect(ended.body, JSON.stringify(ended.body)).toMatchObject({ outcome: 'complete' });
 }
+
+/** An honest respondent's answers: an evoked emotion per stimulus at varied intensity, question q1 answered, clean playback. */
+export const honestAnswers = (stimuli: readonly string[]): Answers => ({
+  evoked: stimuli.map((stimulusId, index) => ({
+    stimulusId,
+    emotion: 'amusement' as const,
+    intensity: 2 + (index % 3),
+  })),
+  questions: [{ questionId: 'q1', answer: 'Yes' }],
+  demographics: {},
+  playback: stimuli.map((stimulusId) => ({ stimulusId, seeks: 0, hides: 0 })),
+});

@@ -32,7 +32,7 @@ async function batchSamplesOf(record: RespondentSessionRecord): Promise<Record<s
 
 /**
  * A completed session's batches merged into its compact object (O4), checked against the
- * summary's counts, then the summary points at it (W16). Idempotent: a retry rewrites the same
+ * summary's counts, then the summary points at it (W20). Idempotent: a retry rewrites the same
  * bytes. A check that fails (a batch not written yet, a count that differs) writes nothing: the
  * batches stay the source of truth, and the next read tries again.
  */

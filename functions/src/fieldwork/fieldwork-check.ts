@@ -11,6 +11,8 @@ import {
 } from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { sweepDropouts } from './dropouts.ts';
+import { readPanelStatus } from './panel-life.ts';
+import type { PanelStatus } from './panel/panel.ts';
 import { fieldworkSettings } from './settings.ts';
 import { sendSimulatedRespondents, simulatedPanelDrives, type WaveReport } from './simulated-panel-driver.ts';
 
@@ -43,6 +45,8 @@ export interface FieldworkCheck extends FieldworkCheckInput {
   /** Seconds until the next check (the machine's Wait). */
   waitSeconds: number;
   wave: WaveReport | null;
+  /** The panel provider's status and counts read by this check (null before OpenPanel, or once closed). */
+  panel: PanelStatus | null;
 }
 
 /** Why fieldwork should close now (its sample, the client's early close, its time), or null while it goes on. */
@@ -83,9 +87,10 @@ export interface CheckDependencies {
 /**
  * One check of the fieldwork machine: the simulated panel sends its wave of respondents (when
  * the project's panel is simulated and its audience is the panel's, not the client's own), idle
- * sessions drop out, fieldwork closes when its sample is reached, its client closed it early
- * (state closing) or its time is up (no new entries; one conditional write, so a repeated check
- * changes nothing), and while it runs the live analysis is asked for (it debounces itself).
+ * sessions drop out, the provider's status and counts are read (panel-life.ts), fieldwork closes
+ * when its sample is reached, its client closed it early (state closing), its time is up or the
+ * provider closed the survey (no new entries; one conditional write, so a repeated check changes
+ * nothing), and while it runs the live analysis is asked for (it debounces itself).
  */
 export async function checkFieldwork(
   input: FieldworkCheckInput,
@@ -103,7 +108,11 @@ export async function checkFieldwork(
   }
   await sweepDropouts(first);
   let record = (await findFieldwork(clientId, projectId, true)) ?? first;
-  const reason = stillOpen(record) ? closeReasonOf(record, now()) : null;
+  const due = stillOpen(record) ? closeReasonOf(record, now()) : null;
+  // While it fields, the provider's status and counts (ClosePanel reads them at the close); a
+  // refusal fails the check under its code, and the machine ends the fieldwork with it.
+  const panel = record.state === 'fielding' && !due ? await readPanelStatus(record, environment) : null;
+  const reason = due ?? (panel?.state === 'closed' ? 'panel_closed' : null);
   if (reason) {
     await closeFieldworkEntries(clientId, projectId, reason, new Date(now()).toISOString());
     record = (await findFieldwork(clientId, projectId, true)) ?? record;
@@ -123,6 +132,7 @@ export async function checkFieldwork(
     closeReason: record.closeReason,
     waitSeconds: checkInterval(record, sendsRespondents),
     wave,
+    panel,
   };
 }
 

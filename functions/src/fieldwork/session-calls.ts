@@ -136,18 +136,16 @@ async function testQuestions(session: RespondentSessionRecord): Promise<Map<stri
 export async function saveAnswers(sessionId: string, answers: AnswersInput): Promise<void> {
   const session = await sessionUnderWay(sessionId);
   const problems: FieldProblem[] = [];
-  answers.evoked.forEach((answer, index) => {
-    if (!session.stimuli.includes(answer.stimulusId))
-      problems.push({ field: `evoked.${index}.stimulusId`, code: 'validation.invalid' });
-  });
-  (answers.playback ?? []).forEach((report, index) => {
-    if (!session.stimuli.includes(report.stimulusId))
-      problems.push({ field: `playback.${index}.stimulusId`, code: 'validation.invalid' });
-  });
-  (answers.evokedOrder ?? []).forEach((shown, index) => {
-    if (!session.stimuli.includes(shown.stimulusId))
-      problems.push({ field: `evokedOrder.${index}.stimulusId`, code: 'validation.invalid' });
-  });
+  const perStimulus: [string, readonly { stimulusId: string }[]][] = [
+    ['evoked', answers.evoked],
+    ['playback', answers.playback ?? []],
+    ['evokedOrder', answers.evokedOrder ?? []],
+  ];
+  for (const [field, entries] of perStimulus)
+    entries.forEach((entry, index) => {
+      if (!session.stimuli.includes(entry.stimulusId))
+        problems.push({ field: `${field}.${index}.stimulusId`, code: 'validation.invalid' });
+    });
   // The server measures a real respondent's time; only the simulator's sessions say theirs.
   if (answers.simulatedSeconds !== undefined && !session.simulated)
     problems.push({ field: 'simulatedSeconds', code: 'validation.invalid' });

@@ -20,7 +20,7 @@ export async function findRespondentSession(
 }
 
 /**
- * W16: the session's compact samples are stored (`samplesObject`, its key): the analysis reads that
+ * W20: the session's compact samples are stored (`samplesObject`, its key): the analysis reads that
  * one object instead of the batches. Only on a completed session; false when it is not.
  */
 export function markCompactedWrite(sessionId: string, samplesObject: string): Promise<boolean> {
