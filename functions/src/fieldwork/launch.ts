@@ -189,5 +189,6 @@ export function testContentOf(
     advertiser,
     stimuli,
     questions,
+    attentionCheck: project.attentionCheck ?? false,
   };
 }
