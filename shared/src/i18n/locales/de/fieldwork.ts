@@ -64,7 +64,8 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
         'Die befragte Person hat in einer Anzeige gespult oder die Seite verborgen (anderer Tab oder andere App), während eine Anzeige lief.',
       straightLining:
         'Vier oder mehr Skalenantworten (Skalenfragen und Emotionsstärken), alle auf demselben Punkt.',
-      attentionCheck: 'Das Projekt stellt eine Kontrollfrage, die sagt, welche Antwort zu wählen ist; die Person hat eine andere gewählt.',
+      attentionCheck:
+        'Das Projekt stellt eine Kontrollfrage, die sagt, welche Antwort zu wählen ist; die Person hat eine andere gewählt.',
       noMeasurement:
         'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
       duplicate: 'Dasselbe Gerät kam erneut, oder mehr als 3 Teilnahmen kamen von einer Adresse.',

@@ -63,7 +63,8 @@ export const enFieldwork = {
         'The respondent jumped forward or back in an ad, or hid the page (another tab or app) while an ad played.',
       straightLining:
         'Four or more scale answers (scale questions and emotion intensities), all on the same point.',
-      attentionCheck: 'The project asks an attention-check question that says which answer to choose; the respondent chose another one.',
+      attentionCheck:
+        'The project asks an attention-check question that says which answer to choose; the respondent chose another one.',
       noMeasurement:
         'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
       duplicate: 'The same device entered again, or more than 3 entries came from one address.',

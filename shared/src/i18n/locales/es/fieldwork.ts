@@ -64,7 +64,8 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
         'El encuestado movió la reproducción de un anuncio u ocultó la página (otra pestaña o aplicación) mientras se reproducía.',
       straightLining:
         'Cuatro o más respuestas de escala (preguntas de escala e intensidades de emoción), todas en el mismo punto.',
-      attentionCheck: 'El proyecto hace una pregunta de control que indica qué respuesta elegir; la persona eligió otra.',
+      attentionCheck:
+        'El proyecto hace una pregunta de control que indica qué respuesta elegir; la persona eligió otra.',
       noMeasurement:
         'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
       duplicate:

@@ -64,7 +64,8 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
         'Il rispondente ha spostato la riproduzione di un annuncio o nascosto la pagina (altra scheda o app) mentre l’annuncio era in corso.',
       straightLining:
         'Quattro o più risposte su scala (domande a scala e intensità delle emozioni), tutte sullo stesso punto.',
-      attentionCheck: 'Il progetto pone una domanda di controllo che indica quale risposta scegliere; il rispondente ne ha scelta un\'altra.',
+      attentionCheck:
+        "Il progetto pone una domanda di controllo che indica quale risposta scegliere; il rispondente ne ha scelta un'altra.",
       noMeasurement:
         'La webcam è stata accettata, ma uno stimolo ha meno campioni della soglia di qualità (5 al secondo).',
       duplicate:
