@@ -141,9 +141,16 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
     arnEnv: ENV.fieldworkStateMachineArn,
     failedAlarmThreshold: 3,
     tasks: {
+      // The panel provider's API (PANEL_MODE=live) with the API account of the panel secret.
+      OpenPanel: {
+        description:
+          'Fieldwork start: create the project at the panel provider for the quota plan and launch it',
+        access: { table: 'readWrite', panelSecret: true },
+        timeoutSeconds: 60,
+      },
       Check: {
         description:
-          'Fieldwork: drop-outs, close on sample or time, live analysis (debounced); the simulated panel sends respondents',
+          'Fieldwork: drop-outs, the provider status and counts, close on sample, time or a closed survey, live analysis (debounced); the simulated panel sends respondents',
         // The simulated panel's respondents go through the respondent calls: samples to S3.
         access: {
           table: 'readWrite',
@@ -160,6 +167,16 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
           'Fieldwork closed: start the final analysis (it closes the project); e-mail a close before the sample',
         access: { table: 'readWrite', workflows: ['analysis'], mail: true },
         timeoutSeconds: 30,
+      },
+      ClosePanel: {
+        description: 'Fieldwork closed: close the project at the panel provider and reconcile the completes',
+        // Reads the session summaries (the table) to reconcile; the samples are not read.
+        access: { table: 'readWrite', panelSecret: true },
+        timeoutSeconds: 90,
+      },
+      RecordPanelFailure: {
+        description: 'Fieldwork: a panel provider refusal ends the fieldwork with its error code',
+        access: { table: 'readWrite' },
       },
     },
   }),

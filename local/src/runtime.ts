@@ -37,6 +37,12 @@ export interface LocalRuntimeOptions {
   dynamoDbPort?: number;
   s3Port?: number;
   webDistDir?: string;
+  /**
+   * DynamoDB Local and the S3 server already running, used instead of starting them (and left
+   * running at stop): the crash test keeps them across SIGKILLs of the runtime, as a restart of
+   * the runtime alone would find them. The S3 server must already have the template's buckets.
+   */
+  services?: { dynamodb: string; s3: string };
   /** Templates to run instead of synthesizing the CDK app (tests). */
   stacks?: readonly StackTemplate[];
   /** Run after provisioning, before serving; in addition to seeds from registerSeed(). */
@@ -85,21 +91,24 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
     // Java takes the longest to start: it boots while the CDK app synthesizes. Ports and Java
     // itself are checked first, so those failures come before the synth's seconds.
+    const given = options.services;
     const dynamoDbPort = options.dynamoDbPort ?? (randomPorts ? await freePort() : DEFAULT_PORTS.dynamodb);
     const s3Port = options.s3Port ?? (randomPorts ? await freePort() : DEFAULT_PORTS.s3);
-    await assertPortFree(s3Port, 'S3 (s3rver)');
-    const dynamoDb = await services.track(
-      launchDynamoDb({ dir: join(dataDir, 'dynamodb'), port: dynamoDbPort }),
-    );
+    if (!given) await assertPortFree(s3Port, 'S3 (s3rver)');
+    const dynamoDb = given
+      ? undefined
+      : await services.track(launchDynamoDb({ dir: join(dataDir, 'dynamodb'), port: dynamoDbPort }));
     const stacks = options.stacks ? [...options.stacks] : await synthesizeStacks(join(dataDir, 'cdk.out'));
     const resources = readLocalResources(stacks);
-    const s3 = await services.track(
-      startS3Thread({ dir: join(dataDir, 's3'), port: s3Port, buckets: resources.buckets }),
-    );
-    await dynamoDb.ready;
+    const s3 = given
+      ? undefined
+      : await services.track(
+          startS3Thread({ dir: join(dataDir, 's3'), port: s3Port, buckets: resources.buckets }),
+        );
+    await dynamoDb?.ready;
     const endpoints = {
-      dynamodb: dynamoDb.endpoint,
-      s3: s3.endpoint,
+      dynamodb: given?.dynamodb ?? dynamoDb!.endpoint,
+      s3: given?.s3 ?? s3!.endpoint,
       sfn: `http://127.0.0.1:${port}${SFN_PATH}`,
     };
     const provisioned = await provisionFromTemplates(stacks, endpoints);

@@ -14,6 +14,7 @@ import { benchDashboard, seedBenchClient } from './dashboard.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
 import { printMeasurementBench } from './measurement.ts';
 import { printUploadBench } from './respondent-uploads.ts';
+import { printLighthouseBench } from './lighthouse.ts';
 import { printResultsBench } from './results-first-chart.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -70,6 +71,8 @@ console.log(
 );
 
 await printResultsBench();
+
+await printLighthouseBench();
 
 section('Lambda bundles (cdk synth with esbuild bundling)');
 const synth = spawnSync('npx', ['cdk', 'synth', '--quiet', '-c', 'demo=true'], { stdio: 'inherit' });

@@ -122,7 +122,7 @@ describe('dialogs and panels', () => {
     await page.context().close();
   });
 
-  it('runs the quick tour over the header from Help and remembers it is done', async () => {
+  it('runs the quick tour over the header and the main screens from Help and remembers it is done', async () => {
     const page = await dashboard();
     await page.getByRole('button', { name: 'Help', exact: true }).click();
     await page.getByRole('button', { name: 'Take the quick tour' }).click();
@@ -138,7 +138,18 @@ describe('dialogs and panels', () => {
       await forward.click();
       if (last) break;
     }
-    expect(titles).toEqual(['Find your way', 'Your language', "What's new", 'Help at hand', 'Your account']);
+    // The header, then the screens a regular user may open (tests/browser/quick-tour.test.ts walks them).
+    expect(titles).toEqual([
+      'Find your way',
+      'Your language',
+      "What's new",
+      'Help at hand',
+      'Your account',
+      'Your dashboard',
+      'Projects and results',
+      'Start a project',
+      'Your plan',
+    ]);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('adpulse.state.v1'))) ?? '{}');
     expect(stored.preferences.tourSeen).toBe(true);
     expect(stored.flags.tourActive).toBe(false);

@@ -125,8 +125,55 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
       expect(text).toContain(shown.interval);
       expect(text).toContain(`n = ${formats.count(estimate.n)}`);
     }
-    await page.locator('[data-testid="plotly-chart"][data-drawn="true"]').first().waitFor();
+    await page.locator('[data-testid="line-chart"][data-drawn="true"]').first().waitFor();
     await shot(page, 'ranking-1440');
+    await context.close();
+  });
+
+  it('draws the first view without Plotly: the attention curves with their 95% bands and the KPI cards are plain SVG, and no Plotly chunk is requested', async () => {
+    const { context, page } = await openSignedIn(browser, runtime, login());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${runtime.url}/en/project/${closedId}`);
+    await tabLoaded(page, 'ranking');
+    const videos = rankedVideos(closed);
+    const curves = page.locator('[data-testid="line-chart"][data-drawn="true"]').first();
+    const svg = curves.locator('svg[role="img"]');
+    await svg.waitFor(SLOW);
+    // An image with a title (its accessible name) and a description; the numbers sit in the table beside it.
+    expect(await svg.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await svg.locator(':scope > title').textContent()).toBe(MESSAGES.en.results.ranking.chartTitleAll);
+    expect(await svg.locator(':scope > desc').textContent()).toBe(
+      MESSAGES.en.results.ranking.chartDescription,
+    );
+    expect(
+      await svg
+        .locator('[data-series]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-series'))),
+    ).toEqual(videos.map((video) => video.name));
+    await expect.poll(() => svg.locator('[data-band="95"]').count()).toBe(videos.length);
+    expect(await curves.locator('[data-band-key]').innerText()).toBe(MESSAGES.en.results.chart.band);
+    expect(
+      await page.evaluate(() => performance.getEntriesByName('results:first-chart', 'mark').length),
+    ).toBe(1);
+
+    await page.getByRole('tab', { name: MESSAGES.en.tabs.metrics, exact: true }).click();
+    await tabLoaded(page, 'metrics');
+    for (const key of ['globalIndex', 'attention', 'valence', 'engagement'] as const) {
+      await page.locator(`[data-kpi="${key}"]`).waitFor(SLOW);
+    }
+    const emotions = page.locator('[data-testid="bar-chart"][data-drawn="true"] svg[role="img"]').first();
+    await emotions.waitFor(SLOW);
+    expect(await emotions.locator(':scope > title').textContent()).toBe(
+      MESSAGES.en.results.emotions.chartLabel,
+    );
+
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(`/${measureWebBundle().plotly.file}`);
+    expect(scripts.filter((path) => /plotly/i.test(path))).toEqual([]);
     await context.close();
   });
 

@@ -62,7 +62,11 @@ async function settled(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(() => {
-          const charts = [...document.querySelectorAll('[data-testid="plotly-chart"]')];
+          const charts = [
+            ...document.querySelectorAll(
+              '[data-testid="plotly-chart"], [data-testid="line-chart"], [data-testid="bar-chart"]',
+            ),
+          ];
           const images = [...document.querySelectorAll('img')];
           const loading = document.querySelectorAll('.ap-chart--loading, [role="status"] .amplify-loader');
           return (

@@ -3,6 +3,7 @@ import { fieldworkContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { expect } from 'vitest';
 import type {
+  Answers,
   FieldworkView,
   Sample,
   SessionEntry,
@@ -147,3 +148,51 @@ export async function testLinks(user: SignedIn, projectId: string): Promise<Invo
     params: { projectId },
   });
 }
+
+/** Samples at 10 Hz over every second of each stimulus, in batches of 300: a measured respondent. */
+export async function sendFullMeasurement(
+  sessionId: string,
+  stimuli: readonly string[],
+  durations: ReadonlyMap<string, number>,
+): Promise<void> {
+  let seq = 0;
+  for (const stimulusId of stimuli) {
+    const count = Math.ceil((durations.get(stimulusId) ?? 0) * 10);
+    for (let from = 0; from < count; from += 300) {
+      const stored = await sendSignals(
+        sessionId,
+        seq,
+        samplesOf(stimulusId, from / 10, Math.min(300, count - from)),
+      );
+      expect(stored.status, JSON.stringify(stored.body)).toBe(202);
+      seq += 1;
+    }
+  }
+}
+
+/** A respondent's answers (an evoked emotion per stimulus, no question), then the complete; expects a complete. */
+export async function answerAndComplete(sessionId: string, stimuli: readonly string[]): Promise<void> {
+  const saved = await invokeRoute(fieldworkContract.routes.saveAnswers, {
+    params: { sessionId },
+    body: {
+      evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement' as const, intensity: 4 })),
+      questions: [],
+      demographics: { education: 'university' as const },
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(204);
+  const ended = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
+  expect(ended.body, JSON.stringify(ended.body)).toMatchObject({ outcome: 'complete' });
+}
+
+/** An honest respondent's answers: an evoked emotion per stimulus at varied intensity, question q1 answered, clean playback. */
+export const honestAnswers = (stimuli: readonly string[]): Answers => ({
+  evoked: stimuli.map((stimulusId, index) => ({
+    stimulusId,
+    emotion: 'amusement' as const,
+    intensity: 2 + (index % 3),
+  })),
+  questions: [{ questionId: 'q1', answer: 'Yes' }],
+  demographics: {},
+  playback: stimuli.map((stimulusId) => ({ stimulusId, seeks: 0, hides: 0 })),
+});

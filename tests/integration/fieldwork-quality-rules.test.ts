@@ -11,7 +11,7 @@ import { findRespondentSession } from '../../functions/src/fieldwork/data/sessio
 import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { fieldworkView, launchedProject, readTest, startedSession } from './fieldwork-fixtures.ts';
+import { fieldworkView, honestAnswers, launchedProject, readTest, startedSession } from './fieldwork-fixtures.ts';
 
 /**
  * The respondent quality rules beyond measurement and duplicates (docs/methodology.md,
@@ -25,17 +25,6 @@ beforeAll(async () => {
   owner = await registeredUser('quality-rules');
 });
 afterEach(() => resetClock());
-
-const honest = (stimuli: readonly string[]): Answers => ({
-  evoked: stimuli.map((stimulusId, index) => ({
-    stimulusId,
-    emotion: 'amusement' as const,
-    intensity: 2 + (index % 3),
-  })),
-  questions: [{ questionId: 'q1', answer: 'Yes' }],
-  demographics: {},
-  playback: stimuli.map((stimulusId) => ({ stimulusId, seeks: 0, hides: 0 })),
-});
 
 /** A survey-only respondent (no webcam) who answers and reaches the end. */
 async function respondent(testId: string, answers: (stimuli: readonly string[]) => Answers) {
@@ -63,14 +52,14 @@ describe('playback', () => {
   it('a respondent who hid the page or sought during an ad ends as a playback termination; a clean report completes', async () => {
     const project = await launchedProject(owner);
     const withEvents = (hides: number, seeks: number) => (stimuli: readonly string[]) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       playback: stimuli.map((stimulusId, index) => ({
         stimulusId,
         seeks: index === 0 ? seeks : 0,
         hides: index === 0 ? hides : 0,
       })),
     });
-    expect((await completed(project.directTestId, honest)).outcome).toBe('complete');
+    expect((await completed(project.directTestId, honestAnswers)).outcome).toBe('complete');
     const hid = await completed(project.directTestId, withEvents(1, 0));
     expect(hid.outcome).toBe('quality');
     expect((await findRespondentSession(hid.sessionId))?.qualityReason).toBe('playback');
@@ -85,12 +74,12 @@ describe('playback', () => {
   it('refuses a report over its bounds or of an ad the session does not show (400, nothing saved)', async () => {
     const project = await launchedProject(owner);
     const tooMany = await respondent(project.directTestId, (stimuli) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       playback: [{ stimulusId: stimuli[0] ?? '', seeks: 1_000_000, hides: 0 }],
     }));
     expect(tooMany.saved.status).toBe(400);
     const unknown = await respondent(project.directTestId, (stimuli) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       playback: [{ stimulusId: 'not-shown', seeks: 0, hides: 0 }],
     }));
     expect(unknown.saved.status).toBe(400);
@@ -103,7 +92,7 @@ describe('straight-lining', () => {
   it(`${STRAIGHT_LINING_RULE.minItems} scale answers on one point end as straight-lining; varied ones complete`, async () => {
     const project = await launchedProject(owner);
     const evokedOnPoint = (points: number[]) => (stimuli: readonly string[]) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       evoked: points.map((intensity, index) => ({
         stimulusId: stimuli[index % stimuli.length] ?? '',
         emotion: (['amusement', 'awe', 'contentment', 'excitement', 'fear'] as const)[index] ?? 'awe',
@@ -126,7 +115,7 @@ describe('speeders', () => {
   it('a real respondent cannot say its own time: simulatedSeconds is refused (400)', async () => {
     const project = await launchedProject(owner);
     const said = await respondent(project.directTestId, (stimuli) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       simulatedSeconds: 600,
     }));
     expect(said.saved.status).toBe(400);
@@ -138,7 +127,7 @@ describe('speeders', () => {
     const start = now();
     const timed = async (seconds: number) => {
       setClock(() => start);
-      const { sessionId, saved } = await respondent(project.directTestId, honest);
+      const { sessionId, saved } = await respondent(project.directTestId, honestAnswers);
       expect(saved.status).toBe(204);
       setClock(() => start + seconds * 1000);
       const ended = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
@@ -166,7 +155,7 @@ describe('attention check', () => {
     const project = await launchedProject(owner, 'abtest', { attentionCheck: true });
     expect((await readTest(project.directTestId)).attentionCheck).toBe(true);
     const choosing = (attentionCheck?: Answers['attentionCheck']) => (stimuli: readonly string[]) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       ...(attentionCheck ? { attentionCheck } : {}),
     });
     expect((await completed(project.directTestId, choosing(ATTENTION_CHECK.instructed))).outcome).toBe(
@@ -187,12 +176,12 @@ describe('attention check', () => {
     const project = await launchedProject(owner);
     expect((await readTest(project.directTestId)).attentionCheck).toBe(false);
     const answered = await completed(project.directTestId, (stimuli) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       attentionCheck: 'red' as const,
     }));
     expect(answered.outcome).toBe('complete');
     const { saved } = await respondent(project.directTestId, (stimuli) => ({
-      ...honest(stimuli),
+      ...honestAnswers(stimuli),
       attentionCheck: 'purple' as never,
     }));
     expect(saved.status).toBe(400);

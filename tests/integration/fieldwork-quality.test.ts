@@ -17,6 +17,7 @@ import {
   launchedProject,
   readTest,
   samplesOf,
+  sendFullMeasurement,
   sendSignals,
   startedSession,
 } from './fieldwork-fixtures.ts';
@@ -45,27 +46,6 @@ async function answerAndComplete(sessionId: string, stimuli: readonly string[]) 
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(204);
   return invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
-}
-
-/** Samples at 10 Hz over every second of each stimulus: a measured respondent. */
-async function sendFullMeasurement(
-  sessionId: string,
-  stimuli: readonly string[],
-  durations: Map<string, number>,
-) {
-  let seq = 0;
-  for (const stimulusId of stimuli) {
-    const count = Math.ceil((durations.get(stimulusId) ?? 0) * 10);
-    for (let from = 0; from < count; from += 300) {
-      const stored = await sendSignals(
-        sessionId,
-        seq,
-        samplesOf(stimulusId, from / 10, Math.min(300, count - from)),
-      );
-      expect(stored.status, JSON.stringify(stored.body)).toBe(202);
-      seq += 1;
-    }
-  }
 }
 
 describe('ballot stuffing through the direct link', () => {

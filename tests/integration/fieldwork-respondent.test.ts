@@ -2,6 +2,8 @@ import { fieldworkContract } from '@adpulse/shared';
 import { invokeRoute, malformed } from '../support/invoke-route.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EVOKED_EMOTIONS,
+  evokedOrder,
   gazeAccuracy,
   MAX_SAMPLES_PER_BATCH,
   MAX_SESSION_SAMPLE_HZ,
@@ -44,6 +46,7 @@ const answersOf = (stimuli: readonly string[]) => ({
   evoked: stimuli.map((stimulusId) => ({ stimulusId, emotion: 'amusement' as const, intensity: 4 })),
   questions: [{ questionId: 'q1', answer: 'Yes' }],
   demographics: { education: 'university' as const },
+  evokedOrder: stimuli.map((stimulusId) => ({ stimulusId, order: evokedOrder('respondent', stimulusId) })),
 });
 
 describe('the test a respondent opens', () => {
@@ -176,6 +179,8 @@ describe('a respondent session, end to end', () => {
       passes: false,
     });
     expect(mine?.answers?.questions).toEqual([{ questionId: 'q1', answer: 'Yes' }]);
+    // The order the evoked emotions were shown in is kept with the answers.
+    expect(mine?.answers?.evokedOrder).toEqual(answersOf(stimuli).evokedOrder);
   });
 
   it('a respondent who refuses the webcam takes the survey but sends no signals', async () => {
@@ -209,6 +214,16 @@ describe('a respondent session, end to end', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.error?.details?.map((problem) => problem.field)).toEqual(['questions.0.answer']);
+    const [shown] = offered.evokedOrder;
+    const repeated = await invokeRoute(fieldworkContract.routes.saveAnswers, {
+      params: { sessionId },
+      body: malformed({
+        ...offered,
+        evokedOrder: [{ stimulusId: shown?.stimulusId, order: EVOKED_EMOTIONS.map(() => 'awe') }],
+      }),
+    });
+    expect(repeated.status).toBe(400);
+    expect(repeated.error?.details?.map((problem) => problem.field)).toEqual(['evokedOrder.0.order']);
     const early = await invokeRoute(fieldworkContract.routes.completeSession, { params: { sessionId } });
     expect(early.body).toMatchObject({ code: 'fieldwork.answers_missing' });
     const saved = await invokeRoute(fieldworkContract.routes.saveAnswers, {

@@ -15,12 +15,13 @@ const VIDEO_SECONDS = 60;
 /** Issue 22: "the API must answer health and list calls within 200 ms while an analysis of 300 respondents runs". */
 const P99_TARGET_MS = 200;
 /**
- * What is asserted: the share of the analysis' time during which the server's event loop was
- * stalled (no heartbeat for more than 200 ms: a call arriving then waited at least that long).
- * The analysis on that loop (about 27 s of CPU) stalls it most of the time; in worker threads it
- * does not, whatever the machine's load. The 200 ms p99 itself (the server's wait + handling,
- * which includes DynamoDB Local's answer) is printed here and by `npm run bench`, where the
- * guide puts speed targets, and not asserted on a shared 2-core CI machine.
+ * What is asserted: (1) every health and list call answered; (2) the server's loop read them
+ * within P99_TARGET_MS of their arrival (p99 of the wait for the loop, request-timings.ts): with
+ * the analysis on that loop (about 27 s of CPU) calls waited seconds, in worker threads they do
+ * not, whatever the machine's load; (3) the share of the analysis' time during which the loop was
+ * stalled (no heartbeat for more than 200 ms). The whole answer's p99 (the loop's wait plus the
+ * handling, which includes DynamoDB Local's answer on a shared 2-core machine) is printed here and
+ * by `npm run bench`, where the guide puts speed targets.
  */
 const STALLED_SHARE = 0.2;
 
@@ -56,6 +57,7 @@ describe('the local API while an analysis runs', () => {
     expect(measured.client.calls).toBeGreaterThanOrEqual(50);
     // ...and the server's loop read them promptly while the analysis ran.
     expect(measured.server.calls).toBeGreaterThanOrEqual(measured.client.calls);
+    expect(measured.queued.p99Ms).toBeLessThan(P99_TARGET_MS);
     expect(measured.stalledShare).toBeLessThan(STALLED_SHARE);
   }, 300_000);
 });

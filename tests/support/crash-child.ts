@@ -9,7 +9,8 @@ import type { StackTemplate } from '../../local/src/template.ts';
 /**
  * The local runtime as a child process of the crash test (tests/integration/crash-purchase.test.ts),
  * so that the test can SIGKILL it: ports and data dir from the environment (the same on every
- * start, as a restart of `npm start` keeps them), the templates the test synthesized, one regular account, then one JSON line on
+ * start, as a restart of `npm start` keeps them), the templates the test synthesized, DynamoDB
+ * Local and the S3 server the test keeps running, one regular account, then one JSON line on
  * stdout with what the test needs. SIGTERM stops it cleanly.
  */
 const CRASH_BUYER_EMAIL = process.env.CRASH_BUYER_EMAIL ?? 'crash-buyer@adpulse.test';
@@ -20,6 +21,10 @@ async function main(): Promise<void> {
   const stacks = stacksFile ? (JSON.parse(await readFile(stacksFile, 'utf8')) as StackTemplate[]) : undefined;
   const runtime = await startLocalRuntime({
     ...(stacks ? { stacks } : {}),
+    // DynamoDB Local and the S3 server run in the test, across kills: a restart is the runtime alone.
+    ...(process.env.CRASH_DYNAMODB && process.env.CRASH_S3
+      ? { services: { dynamodb: process.env.CRASH_DYNAMODB, s3: process.env.CRASH_S3 } }
+      : {}),
     port: Number(process.env.PORT),
     dynamoDbPort: Number(process.env.DYNAMODB_PORT),
     s3Port: Number(process.env.S3_PORT),
@@ -49,6 +54,7 @@ async function main(): Promise<void> {
       apiUrl: runtime.apiUrl,
       dynamodb: runtime.endpoints.dynamodb,
       tableName: runtime.environment.TABLE_NAME,
+      samplesBucket: runtime.environment.SAMPLES_BUCKET,
     })}\n`,
   );
 }

@@ -34,7 +34,8 @@ export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-function fakeContext(): Context {
+/** A Lambda context for a handler called in the test's process. */
+export function fakeContext(): Context {
   return {
     awsRequestId: randomUUID(),
     functionName: 'integration-test',

@@ -18,6 +18,11 @@ export interface PanelAnswer {
 export interface RunningStandIn {
   url: string;
   calls: PanelCall[];
+  /**
+   * The next `times` calls whose path matches answer `status` (a provider's 429 or 5xx) before
+   * the stand-in sees them.
+   */
+  failNext(status: number, times: number, path?: RegExp): void;
   stop(): Promise<void>;
 }
 
@@ -26,6 +31,7 @@ export async function serveStandIn(
   route: (call: PanelCall, url: string) => PanelAnswer | Promise<PanelAnswer>,
 ): Promise<RunningStandIn> {
   const calls: PanelCall[] = [];
+  const faults: { status: number; left: number; path: RegExp }[] = [];
   let origin = '';
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -40,8 +46,14 @@ export async function serveStandIn(
         body: Buffer.concat(chunks),
       };
       calls.push(call);
+      const fault = faults.find((candidate) => candidate.left > 0 && candidate.path.test(call.path));
+      if (fault) fault.left -= 1;
       Promise.resolve()
-        .then(() => route(call, `${origin}${request.url ?? '/'}`))
+        .then(() =>
+          fault
+            ? { status: fault.status, body: { message: `stand-in fault ${fault.status}` } }
+            : route(call, `${origin}${request.url ?? '/'}`),
+        )
         .then(
           (answer) => answer,
           (error: unknown) => ({ status: 500, body: { message: String(error) } }),
@@ -57,6 +69,9 @@ export async function serveStandIn(
   return {
     url: origin,
     calls,
+    failNext: (status, times, path = /./) => {
+      faults.push({ status, left: times, path });
+    },
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -22,3 +22,28 @@ export async function readPdf(
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   return (await readPdf(bytes)).text;
 }
+
+/**
+ * Texts drawn over each other: on each page, two runs on one baseline whose boxes share more than
+ * half a point (a column label running into the next column). Answers them as "page: a | b".
+ */
+export async function overlappingTexts(bytes: Uint8Array): Promise<string[]> {
+  const document = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
+  const found: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    const runs = content.items
+      .flatMap((item) => ('str' in item && item.str.trim() ? [item] : []))
+      .map((item) => ({
+        text: item.str,
+        x: item.transform[4] as number,
+        y: item.transform[5] as number,
+        width: item.width,
+      }));
+    for (const a of runs)
+      for (const b of runs)
+        if (a !== b && Math.abs(a.y - b.y) < 1 && a.x <= b.x && a.x + a.width > b.x + 0.5)
+          found.push(`${number}: ${a.text} | ${b.text}`);
+  }
+  return found;
+}

@@ -109,6 +109,23 @@ export async function startDashboardRuntime(): Promise<{
   return { runtime, busy, empty };
 }
 
+/**
+ * A signed-in session as the app keeps it in localStorage (tour already seen): the storage key,
+ * its value and the token. Set it before the app loads and the app opens signed in.
+ */
+export async function storedSession(
+  runtime: Pick<TestRuntime, 'apiUrl'>,
+  login: Pick<DashboardClient, 'email' | 'password'>,
+): Promise<{ key: string; value: string; token: string }> {
+  const session = sessionFromLogin(await loginAt(runtime.apiUrl, login.email, login.password));
+  if (!session?.token) throw new Error(`Login of ${login.email} gave an unreadable token`);
+  const value = JSON.stringify({
+    session: { ...session, firstLogin: false, guest: false, expired: false },
+    preferences: { language: null, tourSeen: true, whatsNewSeen: null },
+  });
+  return { key: PERSIST_KEY, value, token: session.token };
+}
+
 /** Signs in through the API and stores the session the way the app does (tour already seen). */
 export async function openSignedIn(
   browser: Browser,
@@ -116,19 +133,13 @@ export async function openSignedIn(
   login: Pick<DashboardClient, 'email' | 'password'>,
   locale = 'en-US',
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const session = sessionFromLogin(await loginAt(runtime.apiUrl, login.email, login.password));
-  if (!session?.token) throw new Error(`Login of ${login.email} gave an unreadable token`);
-  const { token } = session;
-  const stored = JSON.stringify({
-    session: { ...session, firstLogin: false, guest: false, expired: false },
-    preferences: { language: null, tourSeen: true, whatsNewSeen: null },
-  });
+  const { key, value, token } = await storedSession(runtime, login);
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    ([storageKey, stored]) => {
+      if (!window.localStorage.getItem(storageKey)) window.localStorage.setItem(storageKey, stored);
     },
-    [PERSIST_KEY, stored] as const,
+    [key, value] as const,
   );
   return { context, page: await context.newPage(), token };
 }

@@ -86,7 +86,15 @@ export const TEST_BILLING = {
 export async function projectWithStimulus(
   runtime: Pick<TestRuntime, 'apiUrl'>,
   token: string,
-  options: { name: string; type: 'discover' | 'custom'; step: number; stimulus: string; branchId?: string },
+  options: {
+    name: string;
+    type: 'discover' | 'custom';
+    step: number;
+    stimulus: string;
+    branchId?: string;
+    /** TEST_AUDIENCE's 150 unless given. */
+    sampleSize?: 50 | 150 | 300;
+  },
 ): Promise<string> {
   const project = await api(runtime, token, projectsContract.routes.createProject, {
     body: {
@@ -99,7 +107,10 @@ export async function projectWithStimulus(
   const params = { projectId: project._id };
   await api(runtime, token, projectsContract.routes.updateProject, {
     params,
-    body: { audience: TEST_AUDIENCE, country: 'IT' },
+    body: {
+      audience: { ...TEST_AUDIENCE, sampleSize: options.sampleSize ?? TEST_AUDIENCE.sampleSize },
+      country: 'IT',
+    },
   });
   for (let step = 2; step <= options.step; step += 1) {
     await api(runtime, token, projectsContract.routes.updateProject, { params, body: { step } });

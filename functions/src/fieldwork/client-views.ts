@@ -5,11 +5,12 @@ import {
   type TestLinks,
   type EntrySource,
 } from '@adpulse/shared/fieldwork/index';
+import { DEFAULT_AUDIENCE_SOURCE } from '@adpulse/shared/projects/index';
 import type { Session } from '../platform/auth/session.ts';
 import { now } from '../platform/clock.ts';
 import { DomainError } from '../platform/errors.ts';
 import { getProject, scopeOf } from '../projects/index.ts';
-import { findFieldwork } from './data/fieldwork-store.ts';
+import { findFieldwork, requestFieldworkCloseWrite } from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { sweepDropouts } from './dropouts.ts';
 import { qualityReasonCounts } from './respondent-quality.ts';
@@ -41,6 +42,7 @@ export function toFieldworkView(record: FieldworkRecord, at: number): FieldworkV
     projectId: record.projectId,
     state: record.state,
     panel: record.panelProvider,
+    audienceSource: record.audienceSource ?? DEFAULT_AUDIENCE_SOURCE,
     simulated: record.simulated,
     completes: record.counts.completes,
     sampleSize: record.plan.sampleSize,
@@ -70,16 +72,41 @@ export async function readFieldworkView(session: Session, projectId: string): Pr
   return toFieldworkView(fresh, now());
 }
 
+/**
+ * POST /projects/{projectId}/fieldwork/close: the client closes fieldwork early. The request is
+ * one conditional write (fielding -> closing, W15): entries stop at once, and the fieldwork
+ * machine's next check closes it with reason closed_early, so the final analysis runs on the
+ * completes that came in. Not fielding (a second close, or closed): 409 fieldwork.not_fielding.
+ */
+export async function closeFieldworkEarly(session: Session, projectId: string): Promise<FieldworkView> {
+  await fieldworkOfCaller(session, projectId);
+  const requested = await requestFieldworkCloseWrite(
+    session.clientId,
+    projectId,
+    session.userId,
+    new Date(now()).toISOString(),
+  );
+  if (!requested) throw new DomainError('fieldwork.not_fielding');
+  const record = await findFieldwork(session.clientId, projectId, true);
+  if (!record) throw new DomainError('fieldwork.not_launched');
+  return toFieldworkView(record, now());
+}
+
 /** The respondent app's URL of a test id. */
 export function testUrlOf(testId: string): string {
   const appUrl = (process.env[ENV.appUrl] ?? '').replace(/\/+$/, '');
   return `${appUrl}${fillPath(RESPONDENT_TEST_PATH, { testId })}`;
 }
 
-/** GET /projects/{projectId}/test-links: one entry URL per way in, with the panel's placeholders. */
+/**
+ * GET /projects/{projectId}/test-links: one entry URL per way in, with the panel's placeholders;
+ * an own audience has the direct link only (no panel recruits for it).
+ */
 export async function listTestLinks(session: Session, projectId: string): Promise<TestLinks> {
   const record = await fieldworkOfCaller(session, projectId);
-  const items = Object.entries(record.tests).map(([panel, testId]) => ({
+  const own = record.audienceSource === 'own';
+  const ways = Object.entries(record.tests).filter(([panel]) => !own || panel === 'direct');
+  const items = ways.map(([panel, testId]) => ({
     panel: panel as EntrySource,
     testId,
     url: linksOf(panel as EntrySource).entryUrl(testUrlOf(testId)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInterval, closeReasonOf, MAX_CHECKS, SIMULATED_CHECK_SECONDS } from './fieldwork-check.ts';
+import { simulatedPanelDrives } from './simulated-panel-driver.ts';
 
 const DAY = 24 * 3600 * 1000;
 const start = Date.parse('2026-01-01T00:00:00Z');
@@ -17,6 +18,21 @@ describe('when fieldwork closes', () => {
     expect(closeReasonOf(record(149), start + DAY)).toBeNull();
     expect(closeReasonOf(record(149), start + 14 * DAY)).toBe('time_up');
     expect(closeReasonOf(record(0), start + 14 * DAY - 1)).toBeNull();
+  });
+
+  it("closes early on the client's request, unless the sample was reached first", () => {
+    const requested = { closeRequestedAt: new Date(start + DAY).toISOString() };
+    expect(closeReasonOf({ ...record(3), ...requested }, start + DAY)).toBe('closed_early');
+    expect(closeReasonOf({ ...record(3), ...requested }, start + 14 * DAY)).toBe('closed_early');
+    expect(closeReasonOf({ ...record(150), ...requested }, start + DAY)).toBe('sample_reached');
+  });
+});
+
+describe('who the simulated panel drives', () => {
+  it('a panel audience (or one launched before audiences had a source), never an own audience', () => {
+    expect(simulatedPanelDrives({ audienceSource: 'panel' })).toBe(true);
+    expect(simulatedPanelDrives({})).toBe(true);
+    expect(simulatedPanelDrives({ audienceSource: 'own' })).toBe(false);
   });
 });
 

@@ -11,8 +11,10 @@ import {
 } from './data/fieldwork-store.ts';
 import type { FieldworkRecord } from './data/records.ts';
 import { sweepDropouts } from './dropouts.ts';
+import { readPanelStatus } from './panel-life.ts';
+import type { PanelStatus } from './panel/panel.ts';
 import { fieldworkSettings } from './settings.ts';
-import { sendSimulatedRespondents, type WaveReport } from './simulated-panel-driver.ts';
+import { sendSimulatedRespondents, simulatedPanelDrives, type WaveReport } from './simulated-panel-driver.ts';
 
 /**
  * The most checks one fieldwork machine makes: Standard executions keep at most 25,000 history
@@ -43,17 +45,24 @@ export interface FieldworkCheck extends FieldworkCheckInput {
   /** Seconds until the next check (the machine's Wait). */
   waitSeconds: number;
   wave: WaveReport | null;
+  /** The panel provider's status and counts read by this check (null before OpenPanel, or once closed). */
+  panel: PanelStatus | null;
 }
 
-/** Why fieldwork should close now, or null while it goes on. */
+/** Why fieldwork should close now (its sample, the client's early close, its time), or null while it goes on. */
 export function closeReasonOf(
-  record: Pick<FieldworkRecord, 'counts' | 'plan' | 'closesAt'>,
+  record: Pick<FieldworkRecord, 'counts' | 'plan' | 'closesAt' | 'closeRequestedAt'>,
   at: number,
 ): CloseReason | null {
   if (record.counts.completes >= record.plan.sampleSize) return 'sample_reached';
+  if (record.closeRequestedAt) return 'closed_early';
   if (at >= Date.parse(record.closesAt)) return 'time_up';
   return null;
 }
+
+/** Fieldwork not yet closed: fielding, or closing after the client's early close (W15). */
+const stillOpen = (record: Pick<FieldworkRecord, 'state'>) =>
+  record.state === 'fielding' || record.state === 'closing';
 
 /**
  * Seconds between two checks: the simulated panel's pace while it sends respondents, else
@@ -77,8 +86,10 @@ export interface CheckDependencies {
 
 /**
  * One check of the fieldwork machine: the simulated panel sends its wave of respondents (when
- * the project's panel is simulated), idle sessions drop out, fieldwork closes when its sample is
- * reached or its time is up (no new entries; one conditional write, so a repeated check changes
+ * the project's panel is simulated and its audience is the panel's, not the client's own), idle
+ * sessions drop out, the provider's status and counts are read (panel-life.ts), fieldwork closes
+ * when its sample is reached, its client closed it early (state closing), its time is up or the
+ * provider closed the survey (no new entries; one conditional write, so a repeated check changes
  * nothing), and while it runs the live analysis is asked for (it debounces itself).
  */
 export async function checkFieldwork(
@@ -90,13 +101,18 @@ export async function checkFieldwork(
   const first = await findFieldwork(clientId, projectId, true);
   if (!first) throw new Error(`Project ${projectId} has no fieldwork`);
   let wave: WaveReport | null = null;
-  const sendsRespondents = environment[SIMULATED_RESPONDENTS_ENV] !== 'off';
-  if (first.simulated && sendsRespondents && first.state === 'fielding') {
+  const sendsRespondents =
+    environment[SIMULATED_RESPONDENTS_ENV] !== 'off' && first.simulated && simulatedPanelDrives(first);
+  if (sendsRespondents && first.state === 'fielding') {
     wave = await sendSimulatedRespondents(clientId, projectId, input.sent, SIMULATED_WAVE_SIZE);
   }
   await sweepDropouts(first);
   let record = (await findFieldwork(clientId, projectId, true)) ?? first;
-  const reason = record.state === 'fielding' ? closeReasonOf(record, now()) : null;
+  const due = stillOpen(record) ? closeReasonOf(record, now()) : null;
+  // While it fields, the provider's status and counts (ClosePanel reads them at the close); a
+  // refusal fails the check under its code, and the machine ends the fieldwork with it.
+  const panel = record.state === 'fielding' && !due ? await readPanelStatus(record, environment) : null;
+  const reason = due ?? (panel?.state === 'closed' ? 'panel_closed' : null);
   if (reason) {
     await closeFieldworkEntries(clientId, projectId, reason, new Date(now()).toISOString());
     record = (await findFieldwork(clientId, projectId, true)) ?? record;
@@ -116,6 +132,7 @@ export async function checkFieldwork(
     closeReason: record.closeReason,
     waitSeconds: checkInterval(record, sendsRespondents),
     wave,
+    panel,
   };
 }
 
@@ -160,7 +177,7 @@ export async function fieldworkMachineState(projectId: string): Promise<'running
  */
 export async function closeFieldworkIfDue(clientId: string, projectId: string) {
   const record = await findFieldwork(clientId, projectId, true);
-  const reason = record?.state === 'fielding' ? closeReasonOf(record, now()) : null;
+  const reason = record && stillOpen(record) ? closeReasonOf(record, now()) : null;
   if (!record || !reason) return record;
   await closeFieldworkEntries(clientId, projectId, reason, new Date(now()).toISOString());
   return (await findFieldwork(clientId, projectId, true)) ?? record;

@@ -1,6 +1,6 @@
 import { fieldworkContract } from '@adpulse/shared';
 import { domainHandler } from '../platform/http/domain-handler.ts';
-import { listTestLinks, readFieldworkView } from './client-views.ts';
+import { closeFieldworkEarly, listTestLinks, readFieldworkView } from './client-views.ts';
 import { readFeasibility, startFeasibility } from './feasibility-api.ts';
 import { readPreview } from './preview.ts';
 import { enterTest, readTestDefinition } from './respondent-entry.ts';
@@ -17,6 +17,7 @@ export const handler = domainHandler(fieldworkContract, {
   startFeasibility: ({ session, params }) => startFeasibility(session, params.projectId),
   getFeasibility: ({ session, params, language }) => readFeasibility(session, params.projectId, language),
   getFieldwork: ({ session, params }) => readFieldworkView(session, params.projectId),
+  closeFieldwork: ({ session, params }) => closeFieldworkEarly(session, params.projectId),
   listTestLinks: ({ session, params }) => listTestLinks(session, params.projectId),
   getPreview: ({ session, params }) => readPreview(session, params.projectId),
   getTest: ({ params }) => readTestDefinition(params.testId),

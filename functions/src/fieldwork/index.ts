@@ -9,6 +9,8 @@ export { removedRespondents, sessionsForAnalysis } from './removed-respondents.t
 export { PANEL_MODE_ENV } from './panel/panel-for.ts';
 /** The fieldwork machine: started once a purchase launched the project's fieldwork. */
 export { checkFieldwork, startFieldworkMachine } from './fieldwork-check.ts';
+/** The project's life at its panel provider, driven by the fieldwork machine: open, close and reconcile, a refusal recorded. */
+export { closePanel, openPanel, recordPanelFailure } from './panel-life.ts';
 /** The sweeper's look at fieldwork not yet handed to its final analysis (its machine may be gone). */
 export {
   closeFieldworkIfDue,

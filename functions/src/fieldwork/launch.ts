@@ -12,7 +12,7 @@ import {
   type TestQuestion,
 } from '@adpulse/shared/fieldwork/index';
 import { fieldedSampleSize } from '@adpulse/shared/billing/pricing';
-import type { PanelProvider } from '@adpulse/shared/projects/index';
+import { DEFAULT_AUDIENCE_SOURCE, type PanelProvider } from '@adpulse/shared/projects/index';
 import { countryByCode } from '@adpulse/shared/wizard/audience';
 import { now } from '../platform/clock.ts';
 import { notFound } from '../platform/errors.ts';
@@ -111,6 +111,8 @@ export function fieldworkOf(
   const tests = { [panelProvider]: testIds(), direct: testIds() } as Record<EntrySource, string>;
   const zeroPerCell = Object.fromEntries(plan.cells.map((cell) => [cell.cellId, 0]));
   const startedAt = new Date(at).toISOString();
+  const audienceSource = project.audience.source ?? DEFAULT_AUDIENCE_SOURCE;
+  const mode = panelMode(process.env[PANEL_MODE_ENV]);
   return {
     clientId: project.clientId,
     projectId: project.projectId,
@@ -119,9 +121,10 @@ export function fieldworkOf(
     tests,
     status: 'live',
     state: 'fielding',
-    // A demo stack labels every project simulated, whatever its panel mode.
-    simulated:
-      panelMode(process.env[PANEL_MODE_ENV]) === 'simulated' || process.env[ENV.demoStack] === 'true',
+    // A demo stack labels every project simulated, whatever its panel mode; otherwise only a panel
+    // audience under the simulated panel is (an own audience never gets simulated respondents).
+    simulated: (audienceSource === 'panel' && mode === 'simulated') || process.env[ENV.demoStack] === 'true',
+    audienceSource,
     plan,
     content: testContentOf(project, assets, advertiser),
     counts: Object.fromEntries(FIELDWORK_COUNTERS.map((name) => [name, 0])) as FieldworkRecord['counts'],

@@ -24,6 +24,7 @@ import {
   saveCalibrationWrite,
   saveEndValidationWrite,
 } from './data/session-updates.ts';
+import { killPoint } from '../platform/kill-point.ts';
 import { takeBatchWrite, type BatchCounts } from './data/batches.ts';
 import { endForQualityWrite } from './data/quality-ends.ts';
 import { exitRedirect } from './exits.ts';
@@ -117,6 +118,7 @@ export async function receiveSignals(sessionId: string, batch: SignalBatch): Pro
   const taken = await takeBatchWrite(session, receipt, countBatch(batch), limit, nowIso());
   if (taken === 'refused') throw await whyRefused(sessionId, sampleLimit);
   if (taken === 'duplicate' && (await batchSamplesWritten(key))) return { accepted: 0, duplicate: true };
+  killPoint('batch-taken-before-samples');
   await putBatchSamples(key, batch.samples);
   return { accepted: batch.samples.length, duplicate: false };
 }
@@ -143,14 +145,16 @@ async function testAtEnd(
 export async function saveAnswers(sessionId: string, answers: AnswersInput): Promise<void> {
   const session = await sessionUnderWay(sessionId);
   const problems: FieldProblem[] = [];
-  answers.evoked.forEach((answer, index) => {
-    if (!session.stimuli.includes(answer.stimulusId))
-      problems.push({ field: `evoked.${index}.stimulusId`, code: 'validation.invalid' });
-  });
-  (answers.playback ?? []).forEach((report, index) => {
-    if (!session.stimuli.includes(report.stimulusId))
-      problems.push({ field: `playback.${index}.stimulusId`, code: 'validation.invalid' });
-  });
+  const perStimulus: [string, readonly { stimulusId: string }[]][] = [
+    ['evoked', answers.evoked],
+    ['playback', answers.playback ?? []],
+    ['evokedOrder', answers.evokedOrder ?? []],
+  ];
+  for (const [field, entries] of perStimulus)
+    entries.forEach((entry, index) => {
+      if (!session.stimuli.includes(entry.stimulusId))
+        problems.push({ field: `${field}.${index}.stimulusId`, code: 'validation.invalid' });
+    });
   // The server measures a real respondent's time; only the simulator's sessions say theirs.
   if (answers.simulatedSeconds !== undefined && !session.simulated)
     problems.push({ field: 'simulatedSeconds', code: 'validation.invalid' });

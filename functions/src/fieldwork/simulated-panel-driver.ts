@@ -5,6 +5,7 @@ import {
   ATTENTION_CHECK,
   EVOKED_EMOTIONS,
   EVOKED_INTENSITY_MIN,
+  evokedOrder,
   RESPONDENT_MIN_AGE,
   scaleValuesOf,
   type AttentionCheckOption,
@@ -112,12 +113,22 @@ export function simulationPlanOfFieldwork(record: FieldworkRecord): SimulationPl
 }
 
 /**
+ * Whether the simulated panel may send respondents to this fieldwork: a panel audience only. A
+ * client's own audience (the direct link) brings real respondents in every mode, never a
+ * simulated fill (issue 23).
+ */
+export function simulatedPanelDrives(record: Pick<FieldworkRecord, 'audienceSource'>): boolean {
+  return (record.audienceSource ?? 'panel') === 'panel';
+}
+
+/**
  * The simulated panel (PANEL_MODE=simulated): sends respondents `first` .. `first + count - 1` of
  * the project's generative model through the public respondent API, call by call as a browser
  * makes them (the fieldwork handler with API Gateway events: entry with screener and quota,
  * calibration, signal batches, answers, complete), each labelled `simulated: true`. Some screen
  * out (under age), some find their cell full (over-quota), some leave mid-stimulus (drop-outs,
- * swept when idle). Stops early once fieldwork is no longer fielding.
+ * swept when idle). Stops early once fieldwork is no longer fielding. Sends none to an own
+ * audience (`simulatedPanelDrives`).
  */
 export async function sendSimulatedRespondents(
   clientId: string,
@@ -138,7 +149,7 @@ export async function sendSimulatedRespondents(
   };
   const record = await findFieldwork(clientId, projectId, true);
   const testId = record?.tests.direct;
-  if (!record || !testId || record.state !== 'fielding') return report;
+  if (!record || !testId || record.state !== 'fielding' || !simulatedPanelDrives(record)) return report;
   const plan = simulationPlanOfFieldwork(record);
   let next = first;
   let open = true;
@@ -196,6 +207,10 @@ export function withQualityBehaviour(
         stimulusId,
         seeks: 0,
         hides: breaker && place === 0 ? 1 : 0,
+      })),
+      evokedOrder: respondent.order.map((stimulusId) => ({
+        stimulusId,
+        order: evokedOrder(`simulated-${index}`, stimulusId),
       })),
     },
   };

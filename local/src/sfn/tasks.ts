@@ -69,7 +69,7 @@ async function invokeLambda(lambdas: LocalLambdas, nameOrArn: string, payload: u
 }
 
 /** The error as Step Functions reports a failed Lambda: Error = errorType, Cause = the JSON error. */
-function lambdaError(error: unknown): Error {
+export function lambdaError(error: unknown): Error {
   const original = error instanceof Error ? error : new Error(String(error));
   const errorType = original.name || 'Error';
   const cause = JSON.stringify({

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './cpm.ts';
 export * from './legacy.ts';
 export * from './norms.ts';
+export * from './norm-placement.ts';
 export * from './read.ts';
 export * from './schemas.ts';
 export * from './valence.ts';

@@ -23,6 +23,8 @@ export interface ErrorSpec<P extends z.ZodObject = z.ZodObject> {
 }
 
 const noParams = z.object({});
+/** The panel provider a refusal came from (`dynata`, `pure-spectrum`). */
+const panelParams = z.object({ provider: z.string() });
 
 function error<P extends z.ZodObject = typeof noParams>(
   status: number,
@@ -87,6 +89,8 @@ export const ERRORS = {
   'fieldwork.not_feasible': error(422, 'errors.projectFeasibility'),
   /** The project has no fieldwork yet (not bought, or its launch is still under way). */
   'fieldwork.not_launched': error(409, 'errors.fieldworkNotLaunched'),
+  /** A close of fieldwork that is no longer fielding (already closing, or closed). */
+  'fieldwork.not_fielding': error(409, 'errors.fieldworkNotFielding'),
   /** A respondent call on a session that completed, dropped out or whose fieldwork closed. */
   'fieldwork.session_ended': error(409, 'errors.sessionEnded'),
   /** Measurements of a respondent who refused the webcam. */
@@ -99,6 +103,15 @@ export const ERRORS = {
   'fieldwork.rate_limited': error(429, 'errors.rateLimited'),
   /** A live panel's entry whose link is missing, altered or not signed by the provider (links.ts verifyEntry). */
   'fieldwork.entry_signature': error(403, 'errors.entrySignature'),
+  /**
+   * A panel provider's documented refusals in the fieldwork machine (panel-life.ts), recorded on
+   * the fieldwork that they ended: the audience's targeting refused, the survey closed at the
+   * provider, our credentials refused, the project unknown there.
+   */
+  'fieldwork.panel_rejected_targeting': error(422, 'errors.panelRejectedTargeting', panelParams),
+  'fieldwork.panel_closed': error(409, 'errors.panelClosed', panelParams),
+  'fieldwork.panel_bad_token': error(502, 'errors.panelBadToken', panelParams),
+  'fieldwork.panel_not_found': error(502, 'errors.panelNotFound', panelParams),
 
   /** A re-run of a project that has no fieldwork yet (pending). */
   'analysis.not_runnable': error(409, 'errors.analysisNotRunnable'),

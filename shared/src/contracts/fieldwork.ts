@@ -52,6 +52,22 @@ export const fieldworkContract = defineContract('fieldwork', {
     response: fieldworkViewSchema,
     errors: ['fieldwork.not_launched'],
   },
+  /**
+   * The client closes fieldwork before its sample or its field time: entries stop at once
+   * (state closing) and the fieldwork machine's next check closes it, so the final analysis runs
+   * on the completes that came in. Only from fielding: a second close, or a closed fieldwork,
+   * answers 409 `fieldwork.not_fielding`. For who pays (the plan screen's rule).
+   */
+  closeFieldwork: {
+    method: 'POST',
+    path: '/projects/{projectId}/fieldwork/close',
+    auth: 'user',
+    screen: 'plan',
+    params: projectParamsSchema,
+    response: fieldworkViewSchema,
+    status: 202,
+    errors: ['fieldwork.not_launched', 'fieldwork.not_fielding'],
+  },
   /** One public test link per panel (dynata, pure-spectrum, direct). */
   listTestLinks: {
     method: 'GET',

@@ -196,8 +196,18 @@ export type TestPanel = EntrySource;
 export const FIELDWORK_STATES = ['fielding', 'closing', 'closed'] as const;
 export type FieldworkState = (typeof FIELDWORK_STATES)[number];
 
-/** Why fieldwork closed. */
-export const CLOSE_REASONS = ['sample_reached', 'time_up'] as const;
+/**
+ * Why fieldwork closed: its sample, its field time, its client closed it early
+ * (POST .../fieldwork/close); `panel_closed`: the provider closed the survey while we fielded;
+ * `panel_error`: the provider refused the project (the record's `panel.error` holds the code).
+ */
+export const CLOSE_REASONS = [
+  'sample_reached',
+  'time_up',
+  'closed_early',
+  'panel_closed',
+  'panel_error',
+] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** The respondent app's paths on the app's origin (its own entry of the web build). */

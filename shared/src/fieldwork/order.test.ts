@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerOrder, orderRuleOf, seededRandom, stimulusOrder } from './order.ts';
+import { EVOKED_EMOTIONS } from './constants.ts';
+import { answerOrder, evokedOrder, orderRuleOf, seededRandom, stimulusOrder } from './order.ts';
 
 describe('stimulus order', () => {
   const stimuli = ['a', 'b', 'c'];
@@ -25,6 +26,20 @@ describe('stimulus order', () => {
       first.set(head, (first.get(head) ?? 0) + 1);
     }
     for (const stimulus of stimuli) expect(first.get(stimulus)).toBeGreaterThan(900);
+  });
+
+  it('shows the evoked emotions in an order of the respondent and the ad, each emotion as often first', () => {
+    expect(evokedOrder('session-1', 'ad-a')).toEqual(evokedOrder('session-1', 'ad-a'));
+    expect([...evokedOrder('session-1', 'ad-a')].sort()).toEqual([...EVOKED_EMOTIONS].sort());
+    const firsts = new Map<string, number>();
+    const sameForBothAds = Array.from({ length: 4000 }, (_, index) => {
+      const order = evokedOrder(`session-${index}`, 'ad-a');
+      firsts.set(order[0] ?? '', (firsts.get(order[0] ?? '') ?? 0) + 1);
+      return order.join() === evokedOrder(`session-${index}`, 'ad-b').join();
+    });
+    // 500 expected first places each; a fixed order (amusement always first) fails here.
+    for (const emotion of EVOKED_EMOTIONS) expect(firsts.get(emotion)).toBeGreaterThan(400);
+    expect(sameForBothAds.filter(Boolean).length).toBeLessThan(10);
   });
 
   it('shuffles answers only where the question says so', () => {

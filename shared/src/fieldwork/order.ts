@@ -1,5 +1,5 @@
 import type { ProjectType } from '../projects/constants.ts';
-import type { OrderRule } from './constants.ts';
+import { EVOKED_EMOTIONS, type EvokedEmotion, type OrderRule } from './constants.ts';
 
 /** The order rule of each project type (see ORDER_RULES). */
 export function orderRuleOf(type: ProjectType): OrderRule {
@@ -35,6 +35,15 @@ export function stimulusOrder<T>(stimuli: readonly T[], rule: OrderRule, seed: s
 /** Answer order of a question with random order set: drawn per respondent like stimuli. */
 export function answerOrder(answers: readonly string[], randomOrder: boolean, seed: string): string[] {
   return randomOrder ? stimulusOrder(answers, 'random', seed) : [...answers];
+}
+
+/**
+ * The evoked-emotion list one respondent sees after one stimulus: shuffled per respondent and
+ * stimulus, so that no emotion gains from being read first (methodology, "Evoked emotions"), and
+ * the same after a reload. The order shown is recorded with the answers.
+ */
+export function evokedOrder(sessionId: string, stimulusId: string): EvokedEmotion[] {
+  return stimulusOrder(EVOKED_EMOTIONS, 'random', `${sessionId}:evoked:${stimulusId}`);
 }
 
 /** mulberry32 seeded by a 32-bit FNV-1a hash of the text: small, fast, and the same in every runtime. */

@@ -297,6 +297,16 @@ export const playbackReportSchema = z.object({
 });
 export type PlaybackReport = z.infer<typeof playbackReportSchema>;
 
+/** The evoked-emotion list in the order one respondent saw it after one stimulus (evokedOrder). */
+export const evokedOrderSchema = z.object({
+  stimulusId: id,
+  order: z
+    .array(z.enum(EVOKED_EMOTIONS))
+    .length(EVOKED_EMOTIONS.length)
+    .refine((order) => new Set(order).size === order.length, { message: 'not a permutation' }),
+});
+export type EvokedOrder = z.infer<typeof evokedOrderSchema>;
+
 export const answersSchema = z.object({
   /** One entry per emotion felt; a stimulus with no entry means none was felt. */
   evoked: z.array(evokedAnswerSchema).max(200),
@@ -306,6 +316,8 @@ export const answersSchema = z.object({
   playback: z.array(playbackReportSchema).max(20).optional(),
   /** The option chosen in the project's attention check (ATTENTION_CHECK); absent when it asks none. */
   attentionCheck: z.enum(ATTENTION_CHECK.options).optional(),
+  /** The order each stimulus' evoked-emotion list was shown in (absent: sent by an app before it was shuffled). */
+  evokedOrder: z.array(evokedOrderSchema).max(20).optional(),
   /**
    * A simulated respondent's time in the survey, in seconds (the simulator does not wait); refused
    * on a session that is not simulated, whose time the server measures.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_GROUPS, PANEL_PROVIDERS } from '../projects/constants.ts';
+import { AGE_GROUPS, AUDIENCE_SOURCES, PANEL_PROVIDERS } from '../projects/constants.ts';
 import { CLOSE_REASONS, FIELDWORK_STATES, GENDERS, QUALITY_REASONS, TEST_PANELS } from './constants.ts';
 import { sessionEndedSchema, sessionStartedSchema } from './schemas.ts';
 
@@ -45,6 +45,8 @@ export const fieldworkViewSchema = z.object({
   state: z.enum(FIELDWORK_STATES),
   /** The panel the project recruits from. */
   panel: z.enum(PANEL_PROVIDERS),
+  /** Who answers: the panel, or the client's own audience through the direct link only (never simulated). */
+  audienceSource: z.enum(AUDIENCE_SOURCES),
   /** True when respondents come from the simulated panel (local runtime, demos): results say so. */
   simulated: z.boolean(),
   /** n of N: completes so far and the sample size. */

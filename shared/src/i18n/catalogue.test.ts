@@ -76,3 +76,13 @@ describe('language preferences', () => {
     expect(primarySubtag(' IT-it ')).toBe('it');
   });
 });
+
+describe('region names', () => {
+  it.each(SUPPORTED_LANGUAGES)(
+    '%s: the screener and the wizard read one list of region names',
+    (language) => {
+      const messages = MESSAGES[language];
+      expect(messages.respondent.screener.regions).toBe(messages.wizard.regions);
+    },
+  );
+});

@@ -53,6 +53,15 @@ export const PANEL_PROVIDERS = ['dynata', 'pure-spectrum'] as const;
 export type PanelProvider = (typeof PANEL_PROVIDERS)[number];
 export const DEFAULT_PANEL_PROVIDER: PanelProvider = 'dynata';
 
+/**
+ * Who answers a project: `panel`, respondents the project's panel recruits (simulated on a demo
+ * stack), or `own`, the client's own audience through the direct link only: real people in every
+ * mode, never filled by the simulated panel (issue 23, "Own audience").
+ */
+export const AUDIENCE_SOURCES = ['panel', 'own'] as const;
+export type AudienceSource = (typeof AUDIENCE_SOURCES)[number];
+export const DEFAULT_AUDIENCE_SOURCE: AudienceSource = 'panel';
+
 export const PREDICT_MEDIA_TYPES = ['image', 'video'] as const;
 export type PredictMediaType = (typeof PREDICT_MEDIA_TYPES)[number];
 

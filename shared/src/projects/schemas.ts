@@ -12,6 +12,7 @@ import {
   LIST_MAX_SKIP,
   MAX_QUESTIONS,
   MIN_CHOICE_ANSWERS,
+  AUDIENCE_SOURCES,
   PANEL_PROVIDERS,
   POPULATIONS,
   PREDICT_MEDIA_TYPES,
@@ -61,6 +62,8 @@ export const audienceSchema = z
     regionsAttributeId: boundedText(64),
     channel: boundedText(64),
     sampleSize: z.union([z.literal(50), z.literal(150), z.literal(300)], { error: MESSAGE.invalid }),
+    /** Who answers: the panel (default) or the client's own audience through the direct link. */
+    source: enumField(AUDIENCE_SOURCES),
   })
   .partial();
 export type Audience = z.infer<typeof audienceSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenPayload, isExpired } from './jwt.ts';
+import { decodeTokenPayload } from './jwt.ts';
 import { isSessionUsable, principalOf, sessionEndMs, sessionFromLogin } from './session.ts';
 import { initialSession } from '../state/app-state.ts';
 
@@ -55,15 +55,20 @@ describe('token payload', () => {
     expect(decodeTokenPayload('a.%%%.c')).toBeNull();
     expect(decodeTokenPayload(token({ clientId: 'c' }))).toBeNull();
   });
-
-  it('knows when a token has expired', () => {
-    expect(isExpired({ exp: 100 }, 100_000)).toBe(true);
-    expect(isExpired({ exp: 101 }, 100_000)).toBe(false);
-    expect(isExpired({}, Date.now())).toBe(false);
-  });
 });
 
 describe('session', () => {
+  it('knows when a token has expired', () => {
+    const withExp = (exp?: number) => ({
+      ...initialSession,
+      token: token({ userId: 'u', clientId: 'c', ...(exp === undefined ? {} : { exp }) }),
+      clientType: 'regular' as const,
+    });
+    expect(isSessionUsable(withExp(100), 100_000)).toBe(false);
+    expect(isSessionUsable(withExp(101), 100_000)).toBe(true);
+    expect(isSessionUsable(withExp(), Date.now())).toBe(true);
+  });
+
   it('comes from the login answer and the token claims', () => {
     const session = sessionFromLogin({
       token: token({ userId: 'u1', clientId: 'c1', subType: 'researcher', multiUser: true }),

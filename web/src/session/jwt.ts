@@ -48,7 +48,3 @@ export function decodeTokenPayload(token: string): TokenPayload | null {
     return null;
   }
 }
-
-export function isExpired(payload: Pick<TokenPayload, 'exp'>, nowMs: number): boolean {
-  return payload.exp !== undefined && payload.exp * 1000 <= nowMs;
-}

@@ -1,6 +1,6 @@
 import type { ClientType, Principal } from '@adpulse/shared';
 import type { SessionFields, SessionState } from '../state/app-state.ts';
-import { decodeTokenPayload, isExpired } from './jwt.ts';
+import { decodeTokenPayload } from './jwt.ts';
 
 export interface LoginAnswer {
   token: string;
@@ -35,11 +35,12 @@ export function sessionEndMs(session: Pick<SessionState, 'token' | 'clockSkewMs'
   return exp === undefined ? null : exp * 1000 + session.clockSkewMs;
 }
 
-/** A stored session is usable while its token reads and has not expired. */
+/** A stored session is usable while its token reads and has not ended on this device's clock. */
 export function isSessionUsable(session: SessionState, nowMs: number): boolean {
-  if (!session.token) return false;
-  const payload = decodeTokenPayload(session.token);
-  return payload !== null && !isExpired(payload, nowMs - session.clockSkewMs) && session.clientType !== null;
+  if (!session.token || session.clientType === null || decodeTokenPayload(session.token) === null)
+    return false;
+  const endMs = sessionEndMs(session);
+  return endMs === null || endMs > nowMs;
 }
 
 export function principalOf(session: SessionState): Principal | null {

@@ -1,6 +1,5 @@
 import {
-  normForMedia,
-  placeInNorm,
+  placeKpiInNorms,
   type Analysis,
   type AssetAnalysis,
   type Estimate,
@@ -51,24 +50,27 @@ export interface ReportNorm {
   seed: boolean;
 }
 
-/** The closer norm (category and channel, else country) a KPI is read against, as the screens do. */
+/**
+ * The closer norm (category and channel, else country) a KPI is read against, placed by the rule
+ * the screens use (placeKpiInNorms); a level without its middle range (an older file's entry with
+ * no group to place it again) gives way to the other.
+ */
 export function reportNorm(
   analysis: Analysis,
   asset: AssetAnalysis,
   kpi: (typeof REPORT_KPIS)[number],
 ): ReportNorm | null {
-  if (!kpi.norm) return null;
-  const estimate = kpi.estimate(asset);
+  const placed = placeKpiInNorms(analysis.norms, {
+    metric: kpi.norm,
+    estimate: kpi.estimate(asset),
+    durationSeconds: asset.duration,
+    stored: kpi.stored?.(asset) ?? null,
+  });
   for (const level of ['lv2', 'lv1'] as const) {
-    const stored = kpi.stored?.(asset)[level];
-    if (stored?.p25 !== undefined && stored.p75 !== undefined && stored.percentile !== undefined) {
-      return { ...stored, p25: stored.p25, p75: stored.p75, percentile: stored.percentile };
-    }
-    const group = analysis.norms[level];
-    const stat = normForMedia(group, kpi.norm, asset.duration);
-    if (group && stat && estimate) {
-      const { mean, low, high } = stat;
-      return { mean, low, high, ...placeInNorm(estimate, stat), seed: group.seed };
+    const norm = placed[level];
+    if (norm?.p25 != null && norm.p75 != null && norm.percentile != null) {
+      const { mean, low, high, comparison, seed } = norm;
+      return { mean, low, high, comparison, seed, p25: norm.p25, p75: norm.p75, percentile: norm.percentile };
     }
   }
   return null;

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import JSZip from 'jszip';
@@ -34,7 +35,11 @@ async function slidesOf(bytes: Uint8Array): Promise<string[]> {
 
 describe('slide deck', () => {
   it('has a title, the ranking, and per media its KPI cards, curves with scenes and heatmap', async () => {
-    const slides = await slidesOf(await renderDeck(await inputOf(analysis)));
+    const deck = await renderDeck(await inputOf(analysis));
+    // Kept for a look at its pictures (node scripts/render-pages.mjs).
+    mkdirSync('artifacts/exports', { recursive: true });
+    writeFileSync('artifacts/exports/deck-en.pptx', deck);
+    const slides = await slidesOf(deck);
     expect(slides).toHaveLength(2 + 3 * analysis.assets.length);
     expect(slides[0]).toContain('Spring campaign');
     expect(slides[1]).toContain('Ranking');

@@ -6,7 +6,7 @@ import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { MESSAGES, type Language } from '@adpulse/shared/i18n/index';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import { twoVideoAnalysis } from '../../../../tests/fixtures/analysis.ts';
-import { readPdf } from '../../../../tests/support/pdf.ts';
+import { overlappingTexts, readPdf } from '../../../../tests/support/pdf.ts';
 import { curvesImage } from './curves-image.ts';
 import { sceneSeconds, type AssetPictures, type ExportInput } from './export-input.ts';
 import { REPORT_KPIS } from './kpis.ts';
@@ -123,4 +123,12 @@ describe('PDF report', { timeout: 60_000 }, () => {
     expect(pdf.text).not.toContain(MESSAGES.it.results.norm.seedShort);
     expect(pdf.text).toContain(MESSAGES.it.exports.pdf.methodology);
   });
+
+  it.each(['en', 'it', 'de'] as const)(
+    'draws no text over another in %s (column labels wrap in their column)',
+    async (language) => {
+      const bytes = await renderReportPdf(await inputOf(analysis, language));
+      expect(await overlappingTexts(bytes)).toEqual([]);
+    },
+  );
 });

@@ -270,10 +270,19 @@ const COLUMNS = {
 };
 const NORM_WIDTH = PAGE.width - MARGIN - COLUMNS.norm;
 
-/** A table's bold column labels over a rule; the cursor moves to the first row. */
+/**
+ * A table's bold column labels over a rule, each wrapped to its column (up to the next label's x)
+ * so that a long label (Italian "Indice globale") never runs into the next; the cursor moves to
+ * the first row.
+ */
 function header(flow: Flow, labels: [string, number][]): void {
-  for (const [label, x] of labels) flow.writer.text(label, x, flow.y, 9, true);
-  flow.y -= 6;
+  const wrapped = labels.map(([label, x], index) => {
+    const end = labels[index + 1]?.[1] ?? PAGE.width - MARGIN;
+    return { x, lines: flow.writer.wrap(label, 9, end - x - 6, true) };
+  });
+  for (const { x, lines } of wrapped)
+    lines.forEach((line, row) => flow.writer.text(line, x, flow.y - row * 11, 9, true));
+  flow.y -= (Math.max(...wrapped.map(({ lines }) => lines.length)) - 1) * 11 + 6;
   flow.writer.rule(flow.y);
   flow.y -= 14;
 }
@@ -350,12 +359,16 @@ function keyNumbers(flow: Flow, input: ExportInput, formats: NumberFormats): voi
   const nameWidth = 130;
   const column = (CONTENT - nameWidth) / kpis.length;
   const xOf = (index: number) => MARGIN + nameWidth + index * column;
-  const labels = kpis.map((kpi) =>
-    flow.writer.wrap(String(t(`results.kpi.${kpi.key}.name`)), 9, column - 6, true),
+  // A word longer than its column (German "Aufmerksamkeitsspanne") cannot wrap: the labels shrink.
+  const names = kpis.map((kpi) => String(t(`results.kpi.${kpi.key}.name`)));
+  const longest = Math.max(
+    ...names.flatMap((name) => name.split(/\s+/).map((word) => flow.writer.width(word, 9, true))),
   );
+  const size = Math.min(9, (9 * (column - 6)) / longest);
+  const labels = names.map((name) => flow.writer.wrap(name, size, column - 6, true));
   const rows = Math.max(...labels.map((lines) => lines.length));
   labels.forEach((lines, index) =>
-    lines.forEach((line, row) => flow.writer.text(line, xOf(index), flow.y - row * 11, 9, true)),
+    lines.forEach((line, row) => flow.writer.text(line, xOf(index), flow.y - row * 11, size, true)),
   );
   flow.y -= (rows - 1) * 11 + 6;
   flow.writer.rule(flow.y);

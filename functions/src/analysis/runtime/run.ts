@@ -1,3 +1,4 @@
+import { killPoint } from '../../platform/kill-point.ts';
 import { createHash } from 'node:crypto';
 import {
   JSON_VERSION,
@@ -275,6 +276,7 @@ async function analyseAndPublish(
   analysis.generatedAt = final ? closedAt.toISOString() : input.newest || closedAt.toISOString();
   const prefix = runPrefix(clientId, projectId, runId);
   await uploadRun(run, input.assets, prefix, log);
+  killPoint('analysed-before-publish');
 
   const published = publishedRunOf(
     analysis,

@@ -3,7 +3,14 @@ import { updateIfStill } from '../../platform/dynamo/writes.ts';
 import { tableName } from '../../platform/aws.ts';
 import { getItem, queryAll } from '../../platform/dynamo/reads.ts';
 import { fieldworkKey, testKey } from './keys.ts';
-import { recordOf, type FieldworkCounter, type FieldworkRecord, type TestRecord } from './records.ts';
+import {
+  recordOf,
+  type FieldworkCounter,
+  type FieldworkRecord,
+  type PanelProjectRecord,
+  type PanelReconciliation,
+  type TestRecord,
+} from './records.ts';
 import { transact } from '../../platform/dynamo/transactions.ts';
 import { FIELDWORK_CONTENTION } from './contention.ts';
 
@@ -135,7 +142,10 @@ export function qualityReasonUpdate(reason: QualityReason) {
   };
 }
 
-/** F4: fieldwork closes: no more entries; the sessions under way may still finish. */
+/**
+ * F4: fieldwork closes: no more entries; the sessions under way may still finish. From fielding,
+ * or from closing (the client's early close, W15), once.
+ */
 export async function closeFieldworkEntries(
   clientId: string,
   projectId: string,
@@ -146,13 +156,132 @@ export async function closeFieldworkEntries(
     TableName: tableName(),
     Key: fieldworkKey(clientId, projectId),
     UpdateExpression: 'SET #state = :closed, closedAt = :at, closeReason = :reason',
-    ConditionExpression: '#state = :fielding',
+    ConditionExpression: '#state IN (:fielding, :closing)',
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: {
       ':closed': 'closed',
       ':fielding': 'fielding',
+      ':closing': 'closing',
       ':at': closedAt,
       ':reason': reason,
     },
+  });
+}
+
+/**
+ * W15: the client asks to close fieldwork early: fielding -> closing (no new entries from now),
+ * with when and who; the fieldwork machine's next check closes it. One conditional write: false
+ * when the fieldwork is not fielding (already closing or closed, or none), so a second request
+ * changes nothing.
+ */
+export async function requestFieldworkCloseWrite(
+  clientId: string,
+  projectId: string,
+  requestedBy: string,
+  requestedAt: string,
+): Promise<boolean> {
+  return updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET #state = :closing, closeRequestedAt = :at, closeRequestedBy = :by',
+    ConditionExpression: '#state = :fielding',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':closing': 'closing',
+      ':fielding': 'fielding',
+      ':at': requestedAt,
+      ':by': requestedBy,
+    },
+  });
+}
+
+/**
+ * W16: the project at the panel provider, as OpenPanel created it or Check last read it (its id,
+ * state and counts; `reconciliation` and `error` kept). Nothing when the fieldwork is gone.
+ */
+export async function recordPanelProject(
+  clientId: string,
+  projectId: string,
+  panel: Omit<PanelProjectRecord, 'reconciliation' | 'error'>,
+): Promise<void> {
+  const key = fieldworkKey(clientId, projectId);
+  await updateIfStill({
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: 'SET #panel = if_not_exists(#panel, :empty)',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#panel': 'panel' },
+    ExpressionAttributeValues: { ':empty': {} },
+  });
+  await updateIfStill({
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression:
+      'SET #panel.#id = :id, #panel.#state = :state, #panel.completes = :completes, ' +
+      '#panel.starts = :starts, #panel.checkedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#panel': 'panel', '#id': 'id', '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':id': panel.id,
+      ':state': panel.state,
+      ':completes': panel.completes,
+      ':starts': panel.starts,
+      ':at': panel.checkedAt,
+    },
+  });
+}
+
+/** W17: ClosePanel's reconciliation, on the panel project OpenPanel recorded. */
+export async function recordPanelReconciliation(
+  clientId: string,
+  projectId: string,
+  reconciliation: PanelReconciliation,
+): Promise<void> {
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET #panel.reconciliation = :reconciliation',
+    ConditionExpression: 'attribute_exists(#panel)',
+    ExpressionAttributeNames: { '#panel': 'panel' },
+    ExpressionAttributeValues: { ':reconciliation': reconciliation },
+  });
+}
+
+/**
+ * W18: a panel provider's refusal ends fieldwork: closed (if it still fielded) with the reason
+ * `panel_error`, the code on `panel.error`, and settled (no final analysis: the sweeper leaves
+ * it). Each write is a repeatable SET, so a retried task writes the same.
+ */
+export async function endFieldworkForPanel(
+  clientId: string,
+  projectId: string,
+  error: NonNullable<PanelProjectRecord['error']>,
+): Promise<void> {
+  await closeFieldworkEntries(clientId, projectId, 'panel_error', error.at);
+  const key = fieldworkKey(clientId, projectId);
+  await updateIfStill({
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: 'SET #panel = if_not_exists(#panel, :empty) REMOVE gsi2pk, gsi2sk',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#panel': 'panel' },
+    ExpressionAttributeValues: { ':empty': {} },
+  });
+  await recordPanelError(clientId, projectId, error);
+}
+
+/** W19: a panel provider's refusal on `panel.error` (code, params, when), on the panel project OpenPanel recorded. */
+export async function recordPanelError(
+  clientId: string,
+  projectId: string,
+  error: NonNullable<PanelProjectRecord['error']>,
+): Promise<void> {
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET #panel.#error = :error',
+    ConditionExpression: 'attribute_exists(#panel)',
+    ExpressionAttributeNames: { '#panel': 'panel', '#error': 'error' },
+    ExpressionAttributeValues: { ':error': error },
   });
 }

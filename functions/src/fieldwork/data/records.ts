@@ -16,7 +16,9 @@ import type {
   TestStimulus,
 } from '@adpulse/shared/fieldwork/index';
 import type { Language } from '@adpulse/shared';
-import type { PanelProvider } from '@adpulse/shared/projects/index';
+import type { AudienceSource, PanelProvider } from '@adpulse/shared/projects/index';
+import type { ErrorCode } from '@adpulse/shared';
+import type { PanelProjectState } from '../panel/panel.ts';
 
 /** A stimulus as the test keeps it: what the respondent sees, and where its playable file is. */
 export interface StoredStimulus extends Omit<TestStimulus, 'src'> {
@@ -69,6 +71,11 @@ export interface FieldworkRecord {
   state: FieldworkState;
   /** Respondents come from the simulated panel: every result says so. */
   simulated: boolean;
+  /**
+   * Who answers: the panel, or the client's own audience through the direct link only (never the
+   * simulated panel). Absent on fieldwork launched before it existed: the panel.
+   */
+  audienceSource?: AudienceSource;
   plan: QuotaPlan;
   content: TestContent;
   counts: Record<FieldworkCounter, number> & Partial<Record<QualityCounter, number>>;
@@ -80,6 +87,40 @@ export interface FieldworkRecord {
   closesAt: string;
   closedAt: string | null;
   closeReason: CloseReason | null;
+  /** When the client asked to close early, and who (W15): the state is closing until the next check closes it. */
+  closeRequestedAt?: string;
+  closeRequestedBy?: string;
+  /** The project at the panel provider (OpenPanel, Check, ClosePanel); absent before OpenPanel ran. */
+  panel?: PanelProjectRecord;
+}
+
+/** The provider's side of a fieldwork: its project id, last status read and how the end went. */
+export interface PanelProjectRecord {
+  /** The provider's id of the project (Dynata extProjectId, PureSpectrum ps_survey_id). */
+  id: string;
+  state: PanelProjectState;
+  /** The provider's counts at the last status read. */
+  completes: number;
+  starts: number | null;
+  checkedAt: string;
+  /** ClosePanel's reconciliation of our completes with the provider's. */
+  reconciliation?: PanelReconciliation;
+  /** The refusal that ended fieldwork (RecordPanelFailure): a stable error code and its params. */
+  error?: { code: ErrorCode; params: Record<string, string>; at: string };
+}
+
+export interface PanelReconciliation {
+  /** Our completes from this panel, those we accept (reported as complete) and those we removed (speeders). */
+  ours: number;
+  accepted: number;
+  removed: number;
+  /** The provider's completes after its close, and ours less theirs (our completes it did not count). */
+  providerCompletes: number;
+  difference: number;
+  /** What the provider did with the file: statuses taken, statuses already final. */
+  updated: number;
+  alreadyFinal: number;
+  at: string;
 }
 
 /** A public test id: `TEST#t` / `TEST`. */

@@ -1,8 +1,8 @@
 import type { PanelProvider } from '../feasibility-request.ts';
 import { connectorFor, livePanel } from './live-panel.ts';
-import type { PanelAdapter } from './panel.ts';
+import type { PanelAdapter, PanelConnector } from './panel.ts';
 import { panelSecrets } from './secrets.ts';
-import { simulatedPanel } from './simulated-panel.ts';
+import { simulatedConnector, simulatedPanel, type SimulatedPanelView } from './simulated-panel.ts';
 
 /**
  * How panels are reached (PANEL_MODE): `live` through the providers' APIs (connectors/), or
@@ -36,5 +36,23 @@ export async function panelFor(
       return simulatedPanel(provider);
     case 'live':
       return livePanel(connectorFor(provider, await panelSecrets()), project.projectId, project.testUrl);
+  }
+}
+
+/**
+ * The project life of a provider in a mode (the fieldwork machine's OpenPanel, Check and
+ * ClosePanel): `live` the provider's connector with the panel secret's API account, `simulated`
+ * the simulated panel, which reports our own counts (`view`).
+ */
+export async function panelConnector(
+  provider: PanelProvider,
+  mode: PanelMode,
+  view: () => SimulatedPanelView,
+): Promise<PanelConnector> {
+  switch (mode) {
+    case 'simulated':
+      return simulatedConnector(provider, view);
+    case 'live':
+      return connectorFor(provider, await panelSecrets());
   }
 }

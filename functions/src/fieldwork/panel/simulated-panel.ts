@@ -1,6 +1,6 @@
 import { AGE_GROUPS } from '@adpulse/shared/projects/constants';
 import type { FeasibilityAudience, PanelProvider } from '../feasibility-request.ts';
-import type { PanelAdapter, PanelItemRequest } from './panel.ts';
+import type { PanelAdapter, PanelConnector, PanelItemRequest } from './panel.ts';
 
 /**
  * Respondents a panel can reach for a whole-country national sample, by country size class.
@@ -88,6 +88,45 @@ export function simulatedPanel(provider: PanelProvider): PanelAdapter {
         feasibility: item.requiredRespondents <= capacity,
         status: 'READY' as const,
       }));
+    },
+  };
+}
+
+/** What the simulated panel knows of a project: our own fieldwork counts (it sends no one itself). */
+export interface SimulatedPanelView {
+  state: 'fielding' | 'closing' | 'closed';
+  completes: number;
+  entries: number;
+}
+
+/**
+ * The simulated panel's project life, so the fieldwork machine runs the same states in every
+ * mode: create names the project after our reference, launch and close change nothing at a
+ * provider that is not there, the status is our own counts (the simulated respondents are
+ * ours), and a reconciliation takes every row.
+ */
+export function simulatedConnector(provider: PanelProvider, view: () => SimulatedPanelView): PanelConnector {
+  return {
+    provider,
+    async quote() {
+      return { status: 'READY', feasible: true, available: 0, costPerInterview: null, currency: 'USD' };
+    },
+    async create(spec) {
+      return `simulated-${spec.ref}`;
+    },
+    async launch() {},
+    async pause() {},
+    async close() {},
+    async status() {
+      const fieldwork = view();
+      return {
+        state: fieldwork.state === 'fielding' ? 'live' : 'closed',
+        completes: fieldwork.completes,
+        starts: fieldwork.entries,
+      };
+    },
+    async reconcile(_id, completes) {
+      return { updated: completes.length, alreadyFinal: 0 };
     },
   };
 }

@@ -1,7 +1,13 @@
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { workflowTask } from '../../platform/task-handler.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../analysis/index.ts';
-import { checkFieldwork, settleFieldwork } from '../../fieldwork/index.ts';
+import {
+  checkFieldwork,
+  closePanel,
+  openPanel,
+  recordPanelFailure,
+  settleFieldwork,
+} from '../../fieldwork/index.ts';
 import { notifyFieldworkClosed } from '../notices.ts';
 
 /**
@@ -9,6 +15,31 @@ import { notifyFieldworkClosed } from '../notices.ts';
  * `shared/src/workflows/fieldwork.ts`). A check may start a live analysis and a closed fieldwork
  * the final one, so the sequence lives here, above both domains.
  */
+
+/** OpenPanel -> $.panel: the project created and launched at the panel provider (simulated: the simulated panel). */
+export const openPanelHandler = workflowTask(fieldworkWorkflow, 'OpenPanel', async ({ input, log }) => {
+  const opened = await openPanel(input.clientId, input.projectId);
+  log.info('panel project open', { projectId: input.projectId, ...opened });
+  return opened;
+});
+
+/** ClosePanel -> $.panel: closed at the provider and our completes reconciled, before the final analysis. */
+export const closePanelHandler = workflowTask(fieldworkWorkflow, 'ClosePanel', async ({ input, log }) => {
+  const closed = await closePanel(input.clientId, input.projectId);
+  log.info('panel project closed and reconciled', { projectId: input.projectId, ...closed });
+  return closed;
+});
+
+/** RecordPanelFailure -> $.panelFailure: a provider's refusal ends the fieldwork with its code. */
+export const recordPanelFailureHandler = workflowTask(
+  fieldworkWorkflow,
+  'RecordPanelFailure',
+  async ({ input, log }) => {
+    const recorded = await recordPanelFailure(input.clientId, input.projectId, input.failure);
+    log.warn('panel failure', { projectId: input.projectId, ...recorded });
+    return recorded;
+  },
+);
 
 /** Check -> $: one look at the fieldwork (fieldwork-check.ts), a live analysis when due. */
 export const checkHandler = workflowTask(fieldworkWorkflow, 'Check', ({ input, log }) =>

@@ -14,6 +14,7 @@ import {
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
 import { findProject, markProjectActive, toProjectRecord } from '../../projects/index.ts';
+import { killPoint } from '../../platform/kill-point.ts';
 import { mailInvoice, notifyProjectActive } from '../notices.ts';
 
 /**
@@ -55,6 +56,7 @@ export const consumeCreditsHandler = workflowTask(purchaseWorkflow, 'ConsumeCred
  */
 export const activateHandler = workflowTask(purchaseWorkflow, 'Activate', async ({ input }) => {
   const project = await markProjectActive(input.clientId, input.projectId);
+  killPoint('activated-before-launch');
   return {
     status: project.status,
     step: project.step,

@@ -1,7 +1,9 @@
 import { requestFinalAnalysis } from '../../analysis/index.ts';
 import { listRunningPurchases, resumeStuckPurchase } from '../../billing/index.ts';
+import { PANEL_UNAVAILABLE } from '@adpulse/shared/workflows/fieldwork';
 import {
   closeFieldworkIfDue,
+  closePanel,
   fieldworkMachineState,
   listUnsettledFieldwork,
   settleFieldwork,
@@ -29,8 +31,8 @@ export interface SweepReport {
 /**
  * The sweeper (issue 22): what a dead execution left behind, found through the sparse indexes of
  * unsettled fieldwork and running purchases, never by scanning. Fieldwork with no live machine
- * closes when its sample is reached or its time is up, then gets its final analysis (which closes
- * the project). A purchase whose execution ended without
+ * closes when its sample is reached or its time is up, is closed and reconciled at its panel
+ * provider, then gets its final analysis (which closes the project). A purchase whose execution ended without
  * recording how runs again as its next attempt (each step adopts what was done), or is recorded
  * as failed if it never ran. It spans fieldwork, analysis and billing, so it lives here.
  */
@@ -48,6 +50,7 @@ export async function sweep(options: SweepOptions): Promise<SweepReport> {
     if (machine === 'running') continue;
     const record = await closeFieldworkIfDue(clientId, projectId);
     if (record?.state !== 'closed' || !record.closedAt) continue;
+    if (!(await panelClosed(clientId, projectId, options))) continue;
     await requestFinalAnalysis(clientId, projectId, record.closedAt);
     await settleFieldwork(clientId, projectId);
     (unsettled.state === 'fielding' ? report.fieldworkClosed : report.finalAnalysesRequested).push(projectId);
@@ -67,4 +70,20 @@ export async function sweep(options: SweepOptions): Promise<SweepReport> {
     report.purchasesRestarted.length +
     report.purchasesFailed.length;
   return report;
+}
+
+/**
+ * As the machine's ClosePanel before its final analysis: the project closed at the panel
+ * provider and our completes reconciled. False while the provider is unavailable (the next sweep
+ * tries again); a refusal is recorded on the fieldwork by closePanel and the analysis goes on.
+ */
+async function panelClosed(clientId: string, projectId: string, options: SweepOptions): Promise<boolean> {
+  try {
+    await closePanel(clientId, projectId);
+    return true;
+  } catch (error) {
+    options.log?.('panel not closed', { projectId, detail: String(error) });
+    if (error instanceof Error && error.name === PANEL_UNAVAILABLE) return false;
+    throw error;
+  }
 }

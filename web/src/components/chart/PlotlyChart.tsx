@@ -1,18 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import Plotly from 'plotly.js-basic-dist-min';
-import { FIRST_CHART_MARK, type ChartProps } from './chart-types.ts';
+import type { ChartProps } from './chart-types.ts';
+import { FIRST_CHART_MARK, FIRST_PLOT_MARK, markOnce } from './first-chart.ts';
+import { downloadImage } from './save-image.ts';
 import { cursorShape, PLOT_CONFIG, withHouseStyle } from './plotly-layout.ts';
 
 /** Where the drawn cursor stands, for tests and tools that read the plot (absent without a cursor). */
 function markCursor(element: HTMLElement, cursor: number | null | undefined): void {
   if (cursor === null || cursor === undefined) element.removeAttribute('data-cursor');
   else element.setAttribute('data-cursor', String(cursor));
-}
-
-/** Marks the page's first drawn chart (later charts leave the mark where it is). */
-function markFirstChart(): void {
-  if (performance.getEntriesByName(FIRST_CHART_MARK, 'mark').length === 0) performance.mark(FIRST_CHART_MARK);
 }
 
 /** The Plotly side of Chart: only this module (and chart images) import plotly, so it lives in its own chunk. */
@@ -49,7 +46,8 @@ export default function PlotlyChart({
       hasCursor.current = drawnCursor !== null && drawnCursor !== undefined;
       markCursor(element, drawnCursor);
       element.setAttribute('data-drawn', 'true');
-      markFirstChart();
+      markOnce(FIRST_CHART_MARK);
+      markOnce(FIRST_PLOT_MARK);
       // The video may have moved while the plot was drawn.
       const latest = cursorRef.current;
       if (hasCursor.current && latest !== null && latest !== undefined && latest !== drawnCursor) {
@@ -109,7 +107,12 @@ export default function PlotlyChart({
 
   return (
     <figure className={pickable ? 'ap-chart ap-chart--pickable' : 'ap-chart'} aria-label={label}>
-      <div ref={plot} aria-hidden="true" data-testid="plotly-chart" />
+      <div
+        ref={plot}
+        aria-hidden="true"
+        data-testid="plotly-chart"
+        style={{ minHeight: layout.height ?? height }}
+      />
       {data.length ? (
         <button
           type="button"
@@ -133,8 +136,5 @@ async function savePng(element: HTMLElement, label: string): Promise<void> {
     height: Math.round(height),
     scale: 2,
   });
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${label.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'chart'}.png`;
-  link.click();
+  downloadImage(url, label);
 }

@@ -131,9 +131,3 @@ export interface ChartProps {
   /** Written across a chart with no data. */
   emptyText?: string;
 }
-
-/**
- * The performance mark set when the page's first chart is drawn (once per page load): the
- * results bench reads it as the time from navigation start to the first chart.
- */
-export const FIRST_CHART_MARK = 'results:first-chart';

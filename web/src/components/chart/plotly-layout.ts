@@ -1,9 +1,5 @@
 import type { ChartLayout, ChartShape } from './chart-types.ts';
-
-const FONT = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif`;
-export const INK = '#1e1b2e';
-export const MUTED = '#57536b';
-export const GRID = '#eeeaf7';
+import { FONT, GRID, INK, MUTED } from './chart-style.ts';
 
 /** The cursor: a vertical line over every subplot at x. */
 export function cursorShape(x: number): ChartShape {

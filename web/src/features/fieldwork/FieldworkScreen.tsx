@@ -21,6 +21,7 @@ import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { LoadFailed, LoadingCard, SectionCard } from '../accounts/index.ts';
+import { CloseFieldworkButton } from './CloseFieldworkButton.tsx';
 import { QualityReasons } from './QualityReasons.tsx';
 import { TestLinksCard } from './TestLinksCard.tsx';
 import { ageRange, refreshInterval, timeLeftParts, webcamAsked } from './fieldwork-facts.ts';
@@ -29,7 +30,8 @@ import './fieldwork.css';
 /**
  * The live fieldwork of a bought project: completes per quota cell, screen-outs, over-quotas,
  * drop-outs, webcam acceptance and time left, read again every few seconds while it runs; and,
- * where the configuration shows project test URLs, each panel's respondent link to copy.
+ * where the configuration shows project test URLs, each panel's respondent link to copy (an own
+ * audience's direct link always); while fielding, closing it early.
  */
 export default function FieldworkScreen() {
   const { t } = useTranslation();
@@ -38,7 +40,9 @@ export default function FieldworkScreen() {
   const config = useRuntimeConfig();
   const input = id ? { params: { projectId: id } } : null;
   const view = useApi(fieldworkApi.getFieldwork, input, { refreshInterval });
-  const links = useApi(fieldworkApi.listTestLinks, config.showProjectTestUrls ? input : null);
+  // An own audience has only the direct link to share: it is always shown.
+  const ownAudience = view.data?.audienceSource === 'own';
+  const links = useApi(fieldworkApi.listTestLinks, config.showProjectTestUrls || ownAudience ? input : null);
   const notLaunched = view.error?.code === 'fieldwork.not_launched';
 
   return (
@@ -58,7 +62,7 @@ export default function FieldworkScreen() {
     >
       <div className="ap-fw-stack">
         {view.data ? (
-          <Progress view={view.data} />
+          <Progress view={view.data} onClosed={(closed) => void view.mutate(closed, { revalidate: false })} />
         ) : notLaunched ? (
           <Alert variation="info">{errorText(view.error)}</Alert>
         ) : view.error ? (
@@ -66,13 +70,13 @@ export default function FieldworkScreen() {
         ) : (
           <LoadingCard label={t('fieldwork.loading')} />
         )}
-        {links.data ? <TestLinksCard links={links.data} /> : null}
+        {links.data ? <TestLinksCard links={links.data} ownAudience={ownAudience} /> : null}
       </div>
     </ScreenPage>
   );
 }
 
-function Progress({ view }: { view: FieldworkView }) {
+function Progress({ view, onClosed }: { view: FieldworkView; onClosed: (view: FieldworkView) => void }) {
   const { t, i18n } = useTranslation();
   const left = timeLeftParts(view.timeLeftSeconds);
   const figures: [string, string, string][] = [
@@ -85,7 +89,9 @@ function Progress({ view }: { view: FieldworkView }) {
       'timeLeft',
       t('fieldwork.timeLeft'),
       view.closedAt
-        ? t('fieldwork.closedAt', { date: formatDate(view.closedAt, i18n.language) })
+        ? t(view.closeReason === 'closed_early' ? 'fieldwork.closeEarly.closedEarly' : 'fieldwork.closedAt', {
+            date: formatDate(view.closedAt, i18n.language),
+          })
         : t(`fieldwork.duration.${left.unit}`, left),
     ],
     ['inProgress', t('fieldwork.inProgress'), String(view.inProgress)],
@@ -107,6 +113,11 @@ function Progress({ view }: { view: FieldworkView }) {
             {t('fieldwork.simulated')}
           </Alert>
         ) : null}
+        {view.state === 'closing' ? (
+          <Alert variation="warning" marginTop="0.75rem" role="status" className="ap-fw-closing">
+            {t('fieldwork.closeEarly.closing')}
+          </Alert>
+        ) : null}
         <dl className="ap-fw-figures">
           {figures.map(([key, label, value]) => (
             <div key={key} className="ap-fw-figure" data-figure={key}>
@@ -116,9 +127,18 @@ function Progress({ view }: { view: FieldworkView }) {
           ))}
         </dl>
         <QualityReasons view={view} />
-        <Text className="ap-fw-updated" aria-live="off">
-          {t('fieldwork.updated', { time: new Date().toLocaleTimeString(i18n.language) })}
-        </Text>
+        <Flex
+          className="ap-fw-footer"
+          gap="1rem"
+          wrap="wrap"
+          alignItems="center"
+          justifyContent="space-between"
+        >
+          <Text className="ap-fw-updated" aria-live="off">
+            {t('fieldwork.updated', { time: new Date().toLocaleTimeString(i18n.language) })}
+          </Text>
+          <CloseFieldworkButton view={view} onClosed={onClosed} />
+        </Flex>
       </SectionCard>
       <SectionCard title={t('fieldwork.cellsTitle')}>
         <div className="ap-fw-table" role="region" aria-label={t('fieldwork.cellsTitle')} tabIndex={0}>

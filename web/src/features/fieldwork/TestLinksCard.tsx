@@ -18,9 +18,10 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /**
  * The respondent test URL of each panel, each with a copy button that says when it copied; the
- * direct link also as a QR code, to open the test on a phone.
+ * direct link also as a QR code, to open the test on a phone. An own audience's card says that
+ * only the people given the direct link take the test.
  */
-export function TestLinksCard({ links }: { links: TestLinks }) {
+export function TestLinksCard({ links, ownAudience = false }: { links: TestLinks; ownAudience?: boolean }) {
   const { t } = useTranslation();
   const [said, setSaid] = useState<string | null>(null);
 
@@ -32,7 +33,10 @@ export function TestLinksCard({ links }: { links: TestLinks }) {
   }
 
   return (
-    <SectionCard title={t('fieldwork.links.title')} intro={t('fieldwork.links.intro')}>
+    <SectionCard
+      title={ownAudience ? t('fieldwork.ownAudience.title') : t('fieldwork.links.title')}
+      intro={ownAudience ? t('fieldwork.ownAudience.intro') : t('fieldwork.links.intro')}
+    >
       <Flex direction="column" gap="1rem" marginTop="1rem">
         {links.items.map((link) => {
           const panel = t(`fieldwork.links.panels.${link.panel}`);

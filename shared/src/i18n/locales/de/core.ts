@@ -36,6 +36,13 @@ export const deCore: CoreMessages = {
     rateLimited: 'Zu viele Versuche: Warten Sie einige Minuten und versuchen Sie es erneut.',
     entrySignature:
       'Dieser Umfragelink ist ungültig: Öffnen Sie die Umfrage erneut über die Einladung Ihres Panels.',
+    panelRejectedTargeting:
+      'Der Panel-Anbieter hat das Targeting der Zielgruppe abgelehnt ({{provider}}): Die Feldphase konnte dort nicht laufen.',
+    panelClosed:
+      'Der Panel-Anbieter hat die Umfrage geschlossen ({{provider}}): Von dort kommen keine Befragten mehr.',
+    panelBadToken:
+      'Der Panel-Anbieter hat unsere Zugangsdaten abgelehnt ({{provider}}): Ein Operator muss das Panel-Geheimnis erneuern.',
+    panelNotFound: 'Der Panel-Anbieter kennt dieses Projekt nicht ({{provider}}).',
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     incompleteProject: 'Das Projekt ist noch nicht vollständig: Überprüfen Sie es, bevor Sie fortfahren.',
@@ -62,6 +69,7 @@ export const deCore: CoreMessages = {
     projectBusy:
       'Dieses Projekt wird gerade analysiert und kann erst gelöscht werden, wenn die Ergebnisse vorliegen.',
     fieldworkNotLaunched: 'Die Feldphase dieses Projekts hat noch nicht begonnen.',
+    fieldworkNotFielding: 'Die Feldphase dieses Projekts wird bereits abgeschlossen oder ist beendet.',
     sessionEnded: 'Dieser Test ist für Sie bereits beendet. Vielen Dank für Ihre Teilnahme.',
     webcamDeclined:
       'Die Webcam wurde für diesen Test nicht erlaubt, daher können keine Messungen gesendet werden.',
@@ -285,6 +293,24 @@ export const deCore: CoreMessages = {
       'Kurze Anleitungen zu Projekten, Zielgruppen, Medien und Ergebnissen. Hier können Sie diese Tour auch neu starten.',
     accountTitle: 'Ihr Konto',
     accountBody: 'In diesem Menü: {{items}}.',
+    // The screens the tour opens, per role (web/src/frame/tour/tour-steps.ts).
+    dashboardTitle: 'Ihr Dashboard',
+    dashboardBody: 'Ihre Projekte und Ordner auf einen Blick, mit ihrem Status. Hier beginnen Sie jedes Mal.',
+    projectsTitle: 'Projekte und Ergebnisse',
+    projectsBody:
+      'Alle Projekte, durchsuchbar. Öffnen Sie ein abgeschlossenes Projekt, um seine Ergebnisse zu lesen (Ranking, Kennzahlen, Diagramme und Heatmaps) und den Bericht herunterzuladen.',
+    newProjectTitle: 'Projekt starten',
+    newProjectBody:
+      'Der Assistent führt Sie durch Zielgruppe, Medien, Fragen und Überprüfung und zeigt den Preis vor der Zahlung.',
+    planTitle: 'Ihr Tarif',
+    planBody: 'Was Ihr Tarif enthält, die verbleibenden kostenlosen Analysen und wie Sie ihn ändern.',
+    branchesTitle: 'Niederlassungen',
+    branchesBody:
+      'Gruppieren Sie Benutzer und Projekte nach Niederlassung: Jede Niederlassung sieht ihre eigene Arbeit.',
+    usersTitle: 'Benutzer',
+    usersBody: 'Laden Sie Kolleginnen und Kollegen ein und wählen Sie die Rolle jeder Person.',
+    billingTitle: 'Rechnungen und Guthaben',
+    billingBody: 'Die Rechnungen und Guthaben Ihrer Organisation.',
   },
   whatsNew: {
     title: 'Neuigkeiten',

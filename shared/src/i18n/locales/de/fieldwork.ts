@@ -86,5 +86,21 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       duplicate_other: '{{n}} Duplikate',
     },
   },
+  closeEarly: {
+    button: 'Feldphase jetzt beenden',
+    title: 'Feldphase jetzt beenden?',
+    confirm_one:
+      'Die Analyse verwendet den bisher {{count}} vollständigen Teilnehmer von {{target}} geplanten. Niemand kann mehr neu teilnehmen, und das lässt sich nicht rückgängig machen.',
+    confirm_other:
+      'Die Analyse verwendet die bisher {{count}} vollständigen Teilnehmer von {{target}} geplanten. Niemand kann mehr neu teilnehmen, und das lässt sich nicht rückgängig machen.',
+    closing:
+      'Die Feldphase wird beendet: niemand kann mehr neu teilnehmen. Die abschließende Analyse verwendet die eingegangenen vollständigen Teilnahmen.',
+    closedEarly: 'Vorzeitig beendet am {{date}}',
+  },
+  ownAudience: {
+    title: 'Ihr eigenes Publikum',
+    intro:
+      'Nur die Personen, denen Sie den direkten Link senden, machen diesen Test: kein Panel und keine simulierten Teilnehmer. Ihre vollständigen Teilnahmen zählen zur Stichprobe.',
+  },
   previewLink: 'Vorschau als Befragter',
 };

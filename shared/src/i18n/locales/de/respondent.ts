@@ -1,4 +1,5 @@
 import type { RespondentMessages } from '../en.ts';
+import { deRegions } from './regions.ts';
 
 export const deRespondent: RespondentMessages = {
   respondent: {
@@ -153,14 +154,7 @@ export const deRespondent: RespondentMessages = {
       genders: { male: 'Männlich', female: 'Weiblich' },
       region: 'Region',
       regionPlaceholder: 'Wähle deine Region',
-      regions: {
-        northWest: 'Nordwesten',
-        northEast: 'Nordosten',
-        centre: 'Mitte',
-        south: 'Süden',
-        sardinia: 'Sardinien',
-        other: 'Sonstige',
-      },
+      regions: deRegions,
       next: 'Weiter',
     },
     viewer: {

@@ -4,6 +4,7 @@ import { deFieldwork } from './fieldwork.ts';
 import { deApiReference } from './api-reference.ts';
 import { deExports } from './exports.ts';
 import { deSupport } from './support.ts';
+import { deRegions } from './regions.ts';
 
 export const deScreens: ScreenMessages = {
   dashboard: {
@@ -185,6 +186,10 @@ export const deScreens: ScreenMessages = {
         'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
       closed_early_other:
         'Die Feldphase von {{project}} wurde vorzeitig mit {{completes}} vollständigen Teilnehmenden von {{target}} geplanten beendet.',
+      panel_closed_one:
+        'Die Feldphase von {{project}} endete, als der Panel-Anbieter die Umfrage schloss, mit {{completes}} vollständigen Befragten von {{target}} geplanten.',
+      panel_closed_other:
+        'Die Feldphase von {{project}} endete, als der Panel-Anbieter die Umfrage schloss, mit {{completes}} vollständigen Befragten von {{target}} geplanten.',
       next: 'Die abschließende Analyse nutzt die Teilnehmenden, die abgeschlossen haben; wir schreiben Ihnen wieder, sobald die Ergebnisse fertig sind.',
       action: 'Feldphase öffnen',
     },
@@ -488,14 +493,7 @@ export const deScreens: ScreenMessages = {
       respondents_one: '{{respondents}} Befragter',
       respondents_other: '{{respondents}} Befragte',
     },
-    regions: {
-      northWest: 'Nordwesten',
-      northEast: 'Nordosten',
-      centre: 'Mitte',
-      south: 'Süden',
-      sardinia: 'Sardinien',
-      other: 'Sonstige',
-    },
+    regions: deRegions,
     categories: {
       food: 'Lebensmittel',
       beverages: 'Getränke',

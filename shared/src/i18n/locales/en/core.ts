@@ -27,6 +27,12 @@ export const enCore = {
     methodNotAllowed: 'An error occurred. Please try again later.',
     rateLimited: 'Too many attempts: wait a few minutes and try again.',
     entrySignature: "This survey link is not valid: open the survey again from your panel's invitation.",
+    panelRejectedTargeting:
+      "The panel provider refused the audience's targeting ({{provider}}): fieldwork could not run there.",
+    panelClosed: 'The panel provider closed the survey ({{provider}}): no more respondents come from it.',
+    panelBadToken:
+      'The panel provider refused our credentials ({{provider}}): an operator must renew the panel secret.',
+    panelNotFound: 'The panel provider does not know this project ({{provider}}).',
     payloadTooLarge: 'The request is too large.',
     network: 'The service cannot be reached. Check your connection and try again.',
     incompleteProject: 'The project is not complete yet: review it before going on.',
@@ -49,6 +55,7 @@ export const enCore = {
     projectPaying: 'This project has just been paid for and cannot be deleted.',
     projectBusy: 'This project is being analysed and cannot be deleted until its results are ready.',
     fieldworkNotLaunched: 'Fieldwork has not started for this project yet.',
+    fieldworkNotFielding: 'Fieldwork of this project is already closing or closed.',
     sessionEnded: 'This test has already ended for you. Thank you for taking part.',
     webcamDeclined: 'The webcam was not allowed for this test, so no measurements can be sent.',
     sampleLimit: 'This test has received more measurements than its media can hold.',
@@ -260,6 +267,23 @@ export const enCore = {
     helpBody: 'Short guides on projects, audiences, media and results. You can restart this tour from here.',
     accountTitle: 'Your account',
     accountBody: 'In this menu: {{items}}.',
+    // The screens the tour opens, per role (web/src/frame/tour/tour-steps.ts).
+    dashboardTitle: 'Your dashboard',
+    dashboardBody: 'Your projects and folders at a glance, with their status. Start here each time.',
+    projectsTitle: 'Projects and results',
+    projectsBody:
+      'Every project, searchable. Open a closed one to read its results (ranking, metrics, charts and heatmaps) and download the report.',
+    newProjectTitle: 'Start a project',
+    newProjectBody:
+      'The wizard takes you through audience, media, questions and review, and shows the price before you pay.',
+    planTitle: 'Your plan',
+    planBody: 'What your plan includes, the free analyses left, and how to change it.',
+    branchesTitle: 'Branches',
+    branchesBody: 'Group users and projects by branch: each branch sees its own work.',
+    usersTitle: 'Users',
+    usersBody: 'Invite colleagues and choose the role of each.',
+    billingTitle: 'Invoices and credits',
+    billingBody: 'The invoices and credits of your organisation.',
   },
   whatsNew: {
     title: "What's new",

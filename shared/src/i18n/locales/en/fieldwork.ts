@@ -85,5 +85,21 @@ export const enFieldwork = {
       duplicate_other: '{{n}} duplicates',
     },
   },
+  closeEarly: {
+    button: 'Close fieldwork now',
+    title: 'Close fieldwork now?',
+    confirm_one:
+      'The analysis will run on the {{count}} complete so far, of the {{target}} planned. No new respondent can enter, and this cannot be undone.',
+    confirm_other:
+      'The analysis will run on the {{count}} completes so far, of the {{target}} planned. No new respondent can enter, and this cannot be undone.',
+    closing:
+      'Fieldwork is closing: no new respondent can enter. The final analysis runs on the completes that came in.',
+    closedEarly: 'Closed early on {{date}}',
+  },
+  ownAudience: {
+    title: 'Your own audience',
+    intro:
+      'Only the people you send the direct link to take this test: no panel and no simulated respondents. Their completes count toward the sample.',
+  },
   previewLink: 'Preview as a respondent',
 } as const;

@@ -1,3 +1,4 @@
+import { enRegions } from './regions.ts';
 /** English texts of the respondent group (the groups are explained in ../en.ts). */
 export const enRespondent = {
   respondent: {
@@ -145,14 +146,7 @@ export const enRespondent = {
       genders: { male: 'Male', female: 'Female' },
       region: 'Region',
       regionPlaceholder: 'Choose your region',
-      regions: {
-        northWest: 'North West',
-        northEast: 'North East',
-        centre: 'Centre',
-        south: 'South',
-        sardinia: 'Sardinia',
-        other: 'Other',
-      },
+      regions: enRegions,
       next: 'Continue',
     },
     viewer: {

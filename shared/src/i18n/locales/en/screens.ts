@@ -3,6 +3,7 @@ import { enFieldwork } from './fieldwork.ts';
 import { enApiReference } from './api-reference.ts';
 import { enExports } from './exports.ts';
 import { enSupport } from './support.ts';
+import { enRegions } from './regions.ts';
 
 /** English texts of the screens group (the groups are explained in ../en.ts). */
 export const enScreens = {
@@ -184,6 +185,10 @@ export const enScreens = {
         'Fieldwork of {{project}} was closed early with {{completes}} complete respondent of the {{target}} planned.',
       closed_early_other:
         'Fieldwork of {{project}} was closed early with {{completes}} complete respondents of the {{target}} planned.',
+      panel_closed_one:
+        'Fieldwork of {{project}} closed when the panel provider closed the survey, with {{completes}} complete respondent of the {{target}} planned.',
+      panel_closed_other:
+        'Fieldwork of {{project}} closed when the panel provider closed the survey, with {{completes}} complete respondents of the {{target}} planned.',
       next: 'The final analysis runs on the respondents who completed; we will write again when the results are ready.',
       action: 'Open the fieldwork',
     },
@@ -480,14 +485,7 @@ export const enScreens = {
       respondents_one: '{{respondents}} respondent',
       respondents_other: '{{respondents}} respondents',
     },
-    regions: {
-      northWest: 'North West',
-      northEast: 'North East',
-      centre: 'Centre',
-      south: 'South',
-      sardinia: 'Sardinia',
-      other: 'Other',
-    },
+    regions: enRegions,
     categories: {
       food: 'Food',
       beverages: 'Beverages',

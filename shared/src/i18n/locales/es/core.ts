@@ -34,6 +34,13 @@ export const esCore: CoreMessages = {
     rateLimited: 'Demasiados intentos: espera unos minutos e inténtalo de nuevo.',
     entrySignature:
       'Este enlace de la encuesta no es válido: vuelve a abrir la encuesta desde la invitación de tu panel.',
+    panelRejectedTargeting:
+      'El proveedor del panel rechazó la segmentación de la audiencia ({{provider}}): el trabajo de campo no pudo realizarse allí.',
+    panelClosed:
+      'El proveedor del panel cerró la encuesta ({{provider}}): ya no llegan encuestados desde allí.',
+    panelBadToken:
+      'El proveedor del panel rechazó nuestras credenciales ({{provider}}): un operador debe renovar el secreto del panel.',
+    panelNotFound: 'El proveedor del panel no conoce este proyecto ({{provider}}).',
     payloadTooLarge: 'La solicitud es demasiado grande.',
     network: 'No se puede acceder al servicio. Comprueba tu conexión e inténtalo de nuevo.',
     incompleteProject: 'El proyecto aún no está completo: revísalo antes de continuar.',
@@ -59,6 +66,7 @@ export const esCore: CoreMessages = {
     projectBusy:
       'Este proyecto está en análisis y no se puede eliminar hasta que los resultados estén listos.',
     fieldworkNotLaunched: 'El trabajo de campo de este proyecto aún no ha comenzado.',
+    fieldworkNotFielding: 'El trabajo de campo de este proyecto ya se está cerrando o está cerrado.',
     sessionEnded: 'Esta prueba ya ha terminado para ti. Gracias por participar.',
     webcamDeclined: 'No se permitió la cámara web en esta prueba, así que no se pueden enviar mediciones.',
     sampleLimit: 'Esta prueba ha recibido más mediciones de las que admiten sus contenidos.',
@@ -292,6 +300,23 @@ export const esCore: CoreMessages = {
       'Guías breves sobre proyectos, públicos, contenidos y resultados. Desde aquí también puedes repetir este recorrido.',
     accountTitle: 'Tu cuenta',
     accountBody: 'En este menú: {{items}}.',
+    // The screens the tour opens, per role (web/src/frame/tour/tour-steps.ts).
+    dashboardTitle: 'Tu panel',
+    dashboardBody: 'Tus proyectos y carpetas de un vistazo, con su estado. Empieza aquí cada vez.',
+    projectsTitle: 'Proyectos y resultados',
+    projectsBody:
+      'Todos los proyectos, con búsqueda. Abre un proyecto cerrado para leer sus resultados (ranking, métricas, gráficos y mapas de calor) y descargar el informe.',
+    newProjectTitle: 'Empieza un proyecto',
+    newProjectBody:
+      'El asistente te guía por audiencia, medios, preguntas y revisión, y muestra el precio antes de pagar.',
+    planTitle: 'Tu plan',
+    planBody: 'Qué incluye tu plan, los análisis gratuitos que quedan y cómo cambiarlo.',
+    branchesTitle: 'Sucursales',
+    branchesBody: 'Agrupa usuarios y proyectos por sucursal: cada sucursal ve su propio trabajo.',
+    usersTitle: 'Usuarios',
+    usersBody: 'Invita a colegas y elige el rol de cada uno.',
+    billingTitle: 'Facturas y créditos',
+    billingBody: 'Las facturas y los créditos de tu organización.',
   },
   whatsNew: {
     title: 'Novedades',

@@ -87,5 +87,21 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       duplicate_other: '{{n}} duplicados',
     },
   },
+  closeEarly: {
+    button: 'Cerrar el trabajo de campo ahora',
+    title: '¿Cerrar el trabajo de campo ahora?',
+    confirm_one:
+      'El análisis usará el {{count}} encuestado completo obtenido hasta ahora, de los {{target}} previstos. Ningún encuestado nuevo podrá entrar y no se puede deshacer.',
+    confirm_other:
+      'El análisis usará los {{count}} encuestados completos obtenidos hasta ahora, de los {{target}} previstos. Ningún encuestado nuevo podrá entrar y no se puede deshacer.',
+    closing:
+      'El trabajo de campo se está cerrando: ningún encuestado nuevo puede entrar. El análisis final usa los encuestados completos obtenidos.',
+    closedEarly: 'Cerrado antes de tiempo el {{date}}',
+  },
+  ownAudience: {
+    title: 'Tu propia audiencia',
+    intro:
+      'Solo las personas a las que envíes el enlace directo hacen esta prueba: sin panel ni encuestados simulados. Sus respuestas completas cuentan para la muestra.',
+  },
   previewLink: 'Vista previa como encuestado',
 };

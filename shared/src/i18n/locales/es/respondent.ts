@@ -1,4 +1,5 @@
 import type { RespondentMessages } from '../en.ts';
+import { esRegions } from './regions.ts';
 
 export const esRespondent: RespondentMessages = {
   respondent: {
@@ -148,14 +149,7 @@ export const esRespondent: RespondentMessages = {
       genders: { male: 'Hombre', female: 'Mujer' },
       region: 'Región',
       regionPlaceholder: 'Elige tu región',
-      regions: {
-        northWest: 'Noroeste',
-        northEast: 'Noreste',
-        centre: 'Centro',
-        south: 'Sur',
-        sardinia: 'Cerdeña',
-        other: 'Otras',
-      },
+      regions: esRegions,
       next: 'Continuar',
     },
     viewer: {

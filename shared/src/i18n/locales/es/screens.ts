@@ -4,6 +4,7 @@ import { esFieldwork } from './fieldwork.ts';
 import { esApiReference } from './api-reference.ts';
 import { esExports } from './exports.ts';
 import { esSupport } from './support.ts';
+import { esRegions } from './regions.ts';
 
 export const esScreens: ScreenMessages = {
   dashboard: {
@@ -183,6 +184,10 @@ export const esScreens: ScreenMessages = {
         'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestado completo de los {{target}} previstos.',
       closed_early_other:
         'El trabajo de campo de {{project}} se cerró antes de tiempo con {{completes}} encuestados completos de los {{target}} previstos.',
+      panel_closed_one:
+        'El trabajo de campo de {{project}} se cerró cuando el proveedor del panel cerró la encuesta, con {{completes}} encuestado completo de los {{target}} previstos.',
+      panel_closed_other:
+        'El trabajo de campo de {{project}} se cerró cuando el proveedor del panel cerró la encuesta, con {{completes}} encuestados completos de los {{target}} previstos.',
       next: 'El análisis final usa los encuestados que completaron; le escribiremos de nuevo cuando los resultados estén listos.',
       action: 'Abrir el trabajo de campo',
     },
@@ -484,14 +489,7 @@ export const esScreens: ScreenMessages = {
       respondents_one: '{{respondents}} encuestado',
       respondents_other: '{{respondents}} encuestados',
     },
-    regions: {
-      northWest: 'Noroeste',
-      northEast: 'Noreste',
-      centre: 'Centro',
-      south: 'Sur',
-      sardinia: 'Cerdeña',
-      other: 'Otras',
-    },
+    regions: esRegions,
     categories: {
       food: 'Alimentación',
       beverages: 'Bebidas',

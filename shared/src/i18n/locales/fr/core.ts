@@ -32,6 +32,13 @@ export const frCore: CoreMessages = {
     rateLimited: 'Trop de tentatives : patientez quelques minutes et réessayez.',
     entrySignature:
       "Ce lien d'enquête n'est pas valide : rouvrez l'enquête depuis l'invitation de votre panel.",
+    panelRejectedTargeting:
+      "Le fournisseur de panel a refusé le ciblage de l'audience ({{provider}}) : le terrain n'a pas pu s'y dérouler.",
+    panelClosed:
+      "Le fournisseur de panel a fermé l'enquête ({{provider}}) : plus aucun répondant n'en vient.",
+    panelBadToken:
+      'Le fournisseur de panel a refusé nos identifiants ({{provider}}) : un opérateur doit renouveler le secret du panel.',
+    panelNotFound: 'Le fournisseur de panel ne connaît pas ce projet ({{provider}}).',
     payloadTooLarge: 'La requête est trop volumineuse.',
     network: 'Le service est injoignable. Vérifiez votre connexion et réessayez.',
     incompleteProject: 'Le projet n’est pas encore complet : vérifiez-le avant de continuer.',
@@ -57,6 +64,7 @@ export const frCore: CoreMessages = {
     projectBusy:
       'Ce projet est en cours d’analyse et ne peut pas être supprimé avant que les résultats soient prêts.',
     fieldworkNotLaunched: 'Le terrain de ce projet n’a pas encore commencé.',
+    fieldworkNotFielding: 'Le terrain de ce projet est déjà en clôture ou clos.',
     sessionEnded: 'Ce test est déjà terminé pour vous. Merci de votre participation.',
     webcamDeclined: 'La webcam n’a pas été autorisée pour ce test : aucune mesure ne peut être envoyée.',
     sampleLimit: 'Ce test a reçu plus de mesures que ses médias ne peuvent en contenir.',
@@ -285,6 +293,23 @@ export const frCore: CoreMessages = {
       'De courts guides sur les projets, les publics, les médias et les résultats. Vous pouvez aussi relancer cette visite ici.',
     accountTitle: 'Votre compte',
     accountBody: 'Dans ce menu : {{items}}.',
+    // The screens the tour opens, per role (web/src/frame/tour/tour-steps.ts).
+    dashboardTitle: 'Votre tableau de bord',
+    dashboardBody: 'Vos projets et dossiers en un coup d’œil, avec leur état. Commencez ici à chaque fois.',
+    projectsTitle: 'Projets et résultats',
+    projectsBody:
+      'Tous les projets, avec la recherche. Ouvrez un projet clôturé pour lire ses résultats (classement, indicateurs, graphiques et cartes de chaleur) et télécharger le rapport.',
+    newProjectTitle: 'Lancer un projet',
+    newProjectBody:
+      'L’assistant vous guide à travers l’audience, les médias, les questions et la vérification, et affiche le prix avant le paiement.',
+    planTitle: 'Votre offre',
+    planBody: 'Ce que comprend votre offre, les analyses gratuites restantes et comment la changer.',
+    branchesTitle: 'Agences',
+    branchesBody: 'Regroupez utilisateurs et projets par agence : chaque agence voit son propre travail.',
+    usersTitle: 'Utilisateurs',
+    usersBody: 'Invitez des collègues et choisissez le rôle de chacun.',
+    billingTitle: 'Factures et crédits',
+    billingBody: 'Les factures et les crédits de votre organisation.',
   },
   whatsNew: {
     title: 'Nouveautés',

@@ -86,5 +86,21 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       duplicate_other: '{{n}} doublons',
     },
   },
+  closeEarly: {
+    button: 'Clore le terrain maintenant',
+    title: 'Clore le terrain maintenant ?',
+    confirm_one:
+      'L’analyse portera sur le {{count}} répondant complet obtenu jusqu’ici, sur {{target}} prévus. Aucun nouveau répondant ne pourra entrer, et c’est irréversible.',
+    confirm_other:
+      'L’analyse portera sur les {{count}} répondants complets obtenus jusqu’ici, sur {{target}} prévus. Aucun nouveau répondant ne pourra entrer, et c’est irréversible.',
+    closing:
+      'Le terrain est en clôture : aucun nouveau répondant ne peut entrer. L’analyse finale porte sur les répondants complets obtenus.',
+    closedEarly: 'Clos par anticipation le {{date}}',
+  },
+  ownAudience: {
+    title: 'Votre propre audience',
+    intro:
+      'Seules les personnes à qui vous envoyez le lien direct passent ce test : ni panel ni répondants simulés. Leurs réponses complètes comptent pour l’échantillon.',
+  },
   previewLink: 'Aperçu comme répondant',
 };

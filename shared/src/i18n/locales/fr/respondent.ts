@@ -1,4 +1,5 @@
 import type { RespondentMessages } from '../en.ts';
+import { frRegions } from './regions.ts';
 
 export const frRespondent: RespondentMessages = {
   respondent: {
@@ -149,14 +150,7 @@ export const frRespondent: RespondentMessages = {
       genders: { male: 'Homme', female: 'Femme' },
       region: 'Région',
       regionPlaceholder: 'Choisissez votre région',
-      regions: {
-        northWest: 'Nord-Ouest',
-        northEast: 'Nord-Est',
-        centre: 'Centre',
-        south: 'Sud',
-        sardinia: 'Sardaigne',
-        other: 'Autres',
-      },
+      regions: frRegions,
       next: 'Continuer',
     },
     viewer: {

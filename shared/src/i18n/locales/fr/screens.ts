@@ -4,6 +4,7 @@ import { frFieldwork } from './fieldwork.ts';
 import { frApiReference } from './api-reference.ts';
 import { frExports } from './exports.ts';
 import { frSupport } from './support.ts';
+import { frRegions } from './regions.ts';
 
 export const frScreens: ScreenMessages = {
   dashboard: {
@@ -185,6 +186,10 @@ export const frScreens: ScreenMessages = {
         'Le terrain de {{project}} a été clos plus tôt avec {{completes}} répondant complet sur les {{target}} prévus.',
       closed_early_other:
         'Le terrain de {{project}} a été clos plus tôt avec {{completes}} répondants complets sur les {{target}} prévus.',
+      panel_closed_one:
+        "Le terrain de {{project}} s'est fermé quand le fournisseur de panel a fermé l'enquête, avec {{completes}} répondant complet sur les {{target}} prévus.",
+      panel_closed_other:
+        "Le terrain de {{project}} s'est fermé quand le fournisseur de panel a fermé l'enquête, avec {{completes}} répondants complets sur les {{target}} prévus.",
       next: 'L’analyse finale porte sur les répondants qui ont terminé ; nous vous écrirons quand les résultats seront prêts.',
       action: 'Ouvrir le terrain',
     },
@@ -487,14 +492,7 @@ export const frScreens: ScreenMessages = {
       respondents_one: '{{respondents}} répondant',
       respondents_other: '{{respondents}} répondants',
     },
-    regions: {
-      northWest: 'Nord-Ouest',
-      northEast: 'Nord-Est',
-      centre: 'Centre',
-      south: 'Sud',
-      sardinia: 'Sardaigne',
-      other: 'Autres',
-    },
+    regions: frRegions,
     categories: {
       food: 'Alimentation',
       beverages: 'Boissons',

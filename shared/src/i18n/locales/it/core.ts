@@ -30,6 +30,13 @@ export const itCore: CoreMessages = {
     methodNotAllowed: 'Si è verificato un errore. Riprova più tardi.',
     rateLimited: 'Troppi tentativi: attendi qualche minuto e riprova.',
     entrySignature: "Questo link al sondaggio non è valido: riapri il sondaggio dall'invito del tuo panel.",
+    panelRejectedTargeting:
+      'Il fornitore del panel ha rifiutato il targeting del pubblico ({{provider}}): la rilevazione non è potuta partire lì.',
+    panelClosed:
+      'Il fornitore del panel ha chiuso il sondaggio ({{provider}}): da lì non arrivano più rispondenti.',
+    panelBadToken:
+      'Il fornitore del panel ha rifiutato le nostre credenziali ({{provider}}): un operatore deve rinnovare il segreto del panel.',
+    panelNotFound: 'Il fornitore del panel non conosce questo progetto ({{provider}}).',
     payloadTooLarge: 'La richiesta è troppo grande.',
     network: 'Il servizio non è raggiungibile. Controlla la connessione e riprova.',
     incompleteProject: 'Il progetto non è ancora completo: controllalo prima di proseguire.',
@@ -55,6 +62,7 @@ export const itCore: CoreMessages = {
     projectBusy:
       'Questo progetto è in analisi e non può essere eliminato finché i risultati non sono pronti.',
     fieldworkNotLaunched: 'La raccolta dati di questo progetto non è ancora iniziata.',
+    fieldworkNotFielding: 'La raccolta dati di questo progetto è già in chiusura o chiusa.',
     sessionEnded: 'Questo test è già terminato per te. Grazie per aver partecipato.',
     webcamDeclined:
       'La webcam non è stata autorizzata per questo test, quindi non si possono inviare misurazioni.',
@@ -287,6 +295,23 @@ export const itCore: CoreMessages = {
       'Brevi guide su progetti, pubblico, contenuti e risultati. Da qui puoi anche rifare questo tour.',
     accountTitle: 'Il tuo account',
     accountBody: 'In questo menu: {{items}}.',
+    // The screens the tour opens, per role (web/src/frame/tour/tour-steps.ts).
+    dashboardTitle: 'La tua dashboard',
+    dashboardBody: 'I tuoi progetti e cartelle a colpo d’occhio, con il loro stato. Parti da qui ogni volta.',
+    projectsTitle: 'Progetti e risultati',
+    projectsBody:
+      'Tutti i progetti, con la ricerca. Apri un progetto chiuso per leggerne i risultati (classifica, metriche, grafici e heatmap) e scaricare il report.',
+    newProjectTitle: 'Avvia un progetto',
+    newProjectBody:
+      'La procedura guidata ti accompagna tra pubblico, media, domande e riepilogo, e mostra il prezzo prima del pagamento.',
+    planTitle: 'Il tuo piano',
+    planBody: 'Cosa include il tuo piano, le analisi gratuite rimaste e come cambiarlo.',
+    branchesTitle: 'Filiali',
+    branchesBody: 'Raggruppa utenti e progetti per filiale: ogni filiale vede il proprio lavoro.',
+    usersTitle: 'Utenti',
+    usersBody: 'Invita colleghi e scegli il ruolo di ciascuno.',
+    billingTitle: 'Fatture e crediti',
+    billingBody: 'Le fatture e i crediti della tua organizzazione.',
   },
   whatsNew: {
     title: 'Novità',

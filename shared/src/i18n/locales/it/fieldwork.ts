@@ -87,5 +87,21 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       duplicate_other: '{{n}} duplicati',
     },
   },
+  closeEarly: {
+    button: 'Chiudi ora la raccolta dati',
+    title: 'Chiudere ora la raccolta dati?',
+    confirm_one:
+      "L'analisi userà il {{count}} questionario completo raccolto finora, dei {{target}} previsti. Nessun nuovo rispondente potrà entrare e l'operazione non si può annullare.",
+    confirm_other:
+      "L'analisi userà i {{count}} questionari completi raccolti finora, dei {{target}} previsti. Nessun nuovo rispondente potrà entrare e l'operazione non si può annullare.",
+    closing:
+      "La raccolta dati è in chiusura: nessun nuovo rispondente può entrare. L'analisi finale usa i questionari completi raccolti.",
+    closedEarly: 'Chiusa in anticipo il {{date}}',
+  },
+  ownAudience: {
+    title: 'Il tuo pubblico',
+    intro:
+      'Il test lo fanno solo le persone a cui mandi il link diretto: nessun panel e nessun rispondente simulato. I loro questionari completi contano per il campione.',
+  },
   previewLink: 'Anteprima come rispondente',
 };

@@ -1,4 +1,5 @@
 import type { RespondentMessages } from '../en.ts';
+import { itRegions } from './regions.ts';
 
 export const itRespondent: RespondentMessages = {
   respondent: {
@@ -147,14 +148,7 @@ export const itRespondent: RespondentMessages = {
       genders: { male: 'Uomo', female: 'Donna' },
       region: 'Regione',
       regionPlaceholder: 'Scegli la tua regione',
-      regions: {
-        northWest: 'Nord Ovest',
-        northEast: 'Nord Est',
-        centre: 'Centro',
-        south: 'Sud',
-        sardinia: 'Sardegna',
-        other: 'Altro',
-      },
+      regions: itRegions,
       next: 'Continua',
     },
     viewer: {

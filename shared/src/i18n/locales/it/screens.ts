@@ -4,6 +4,7 @@ import { itFieldwork } from './fieldwork.ts';
 import { itApiReference } from './api-reference.ts';
 import { itExports } from './exports.ts';
 import { itSupport } from './support.ts';
+import { itRegions } from './regions.ts';
 
 export const itScreens: ScreenMessages = {
   dashboard: {
@@ -185,6 +186,10 @@ export const itScreens: ScreenMessages = {
         'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondente completo dei {{target}} previsti.',
       closed_early_other:
         'La raccolta dati di {{project}} è stata chiusa in anticipo con {{completes}} rispondenti completi dei {{target}} previsti.',
+      panel_closed_one:
+        'La rilevazione di {{project}} si è chiusa quando il fornitore del panel ha chiuso il sondaggio, con {{completes}} rispondente completo dei {{target}} previsti.',
+      panel_closed_other:
+        'La rilevazione di {{project}} si è chiusa quando il fornitore del panel ha chiuso il sondaggio, con {{completes}} rispondenti completi dei {{target}} previsti.',
       next: 'L’analisi finale usa i rispondenti che hanno completato; ti scriveremo di nuovo quando i risultati saranno pronti.',
       action: 'Apri la raccolta dati',
     },
@@ -485,14 +490,7 @@ export const itScreens: ScreenMessages = {
       respondents_one: '{{respondents}} rispondente',
       respondents_other: '{{respondents}} rispondenti',
     },
-    regions: {
-      northWest: 'Nord Ovest',
-      northEast: 'Nord Est',
-      centre: 'Centro',
-      south: 'Sud',
-      sardinia: 'Sardegna',
-      other: 'Altro',
-    },
+    regions: itRegions,
     categories: {
       food: 'Alimentari',
       beverages: 'Bevande',

@@ -82,5 +82,19 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
       duplicate_other: '{{n}} 人重复参与',
     },
   },
+  closeEarly: {
+    button: '立即结束实地调查',
+    title: '立即结束实地调查？',
+    confirm_one:
+      '分析将基于目前已完成的 {{count}} 份答卷（计划 {{target}} 份）。之后不再有新受访者进入，且无法撤销。',
+    confirm_other:
+      '分析将基于目前已完成的 {{count}} 份答卷（计划 {{target}} 份）。之后不再有新受访者进入，且无法撤销。',
+    closing: '实地调查正在结束：不再有新受访者进入。最终分析基于已收到的完整答卷。',
+    closedEarly: '已于 {{date}} 提前结束',
+  },
+  ownAudience: {
+    title: '您自己的受众',
+    intro: '只有收到直接链接的人参加此测试：没有样本库，也没有模拟受访者。他们的完整答卷计入样本。',
+  },
   previewLink: '以受访者身份预览',
 };

@@ -1,4 +1,5 @@
 import type { RespondentMessages } from '../en.ts';
+import { zhRegions } from './regions.ts';
 
 export const zhRespondent: RespondentMessages = {
   respondent: {
@@ -142,14 +143,7 @@ export const zhRespondent: RespondentMessages = {
       genders: { male: '男', female: '女' },
       region: '地区',
       regionPlaceholder: '选择您所在的地区',
-      regions: {
-        northWest: '西北',
-        northEast: '东北',
-        centre: '中部',
-        south: '南部',
-        sardinia: '撒丁岛',
-        other: '其他',
-      },
+      regions: zhRegions,
       next: '继续',
     },
     viewer: {

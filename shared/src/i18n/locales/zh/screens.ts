@@ -4,6 +4,7 @@ import { zhFieldwork } from './fieldwork.ts';
 import { zhApiReference } from './api-reference.ts';
 import { zhExports } from './exports.ts';
 import { zhSupport } from './support.ts';
+import { zhRegions } from './regions.ts';
 
 export const zhScreens: ScreenMessages = {
   dashboard: {
@@ -178,6 +179,10 @@ export const zhScreens: ScreenMessages = {
         '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
       closed_early_other:
         '{{project}} 的实地调查已提前结束，计划 {{target}} 名受访者中有 {{completes}} 名完成。',
+      panel_closed_one:
+        '样本库供应商关闭调查后，{{project}} 的实地调研随之结束，完成 {{completes}} 名受访者（计划 {{target}} 名）。',
+      panel_closed_other:
+        '样本库供应商关闭调查后，{{project}} 的实地调研随之结束，完成 {{completes}} 名受访者（计划 {{target}} 名）。',
       next: '最终分析基于已完成的受访者；结果就绪后我们会再次通知您。',
       action: '打开实地调查',
     },
@@ -473,14 +478,7 @@ export const zhScreens: ScreenMessages = {
       respondents_one: '{{respondents}} 名受访者',
       respondents_other: '{{respondents}} 名受访者',
     },
-    regions: {
-      northWest: '西北',
-      northEast: '东北',
-      centre: '中部',
-      south: '南部',
-      sardinia: '撒丁岛',
-      other: '其他',
-    },
+    regions: zhRegions,
     categories: {
       food: '食品',
       beverages: '饮料',

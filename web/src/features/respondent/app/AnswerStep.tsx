@@ -37,6 +37,7 @@ export function AnswerStep({
         <EvokedStep
           key={step.stimulus.stimulusId}
           stimulusId={step.stimulus.stimulusId}
+          emotions={step.emotions}
           position={step.index + 1}
           count={step.count}
           onSubmit={(given) => {

@@ -47,6 +47,9 @@ export async function finishSession(input: FinishInput): Promise<SessionEnded> {
             ]
           : [],
       ),
+      evokedOrder: steps.flatMap((each) =>
+        each.kind === 'evoked' ? [{ stimulusId: each.stimulus.stimulusId, order: each.emotions }] : [],
+      ),
     },
   });
   const ended = await calls.completeSession({ params: { sessionId } });

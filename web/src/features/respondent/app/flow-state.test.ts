@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RespondentStep } from '../flow/plan.ts';
+import { EVOKED_EMOTIONS } from '../../../../../shared/src/fieldwork/index.ts';
 import type { FlowProgress } from './flow-progress.ts';
 import {
   flowReducer,
@@ -16,7 +17,7 @@ const WEBCAM_STEPS: RespondentStep[] = [
   { kind: 'calibration' },
   { kind: 'stimulus', stimulus: STIMULUS, index: 0, count: 1 },
   { kind: 'revalidation' },
-  { kind: 'evoked', stimulus: STIMULUS, index: 0, count: 1 },
+  { kind: 'evoked', stimulus: STIMULUS, emotions: [...EVOKED_EMOTIONS], index: 0, count: 1 },
   { kind: 'demographics' },
   { kind: 'complete' },
 ];

@@ -2,6 +2,8 @@ import {
   ATTENTION_CHECK,
   answerOrder,
   type AttentionCheckOption,
+  evokedOrder,
+  type EvokedEmotion,
   type SessionStarted,
   type TestDefinition,
   type TestQuestion,
@@ -18,7 +20,8 @@ export type RespondentStep =
   /** With the webcam, right after the last stimulus: the validation targets again (the drift). */
   | { kind: 'revalidation' }
   | { kind: 'stimulus'; stimulus: TestStimulus; index: number; count: number }
-  | { kind: 'evoked'; stimulus: TestStimulus; index: number; count: number }
+  /** `emotions`: the list in this respondent's order for this stimulus (evokedOrder). */
+  | { kind: 'evoked'; stimulus: TestStimulus; emotions: EvokedEmotion[]; index: number; count: number }
   | { kind: 'question'; question: TestQuestion; answers: string[]; index: number; count: number }
   /** The project's attention check, after its questions: the options in this respondent's order. */
   | { kind: 'attentionCheck'; options: AttentionCheckOption[]; index: number; count: number }
@@ -31,7 +34,7 @@ export const ATTENTION_CHECK_ID = 'attentionCheck';
 /**
  * The step list of a session: with the webcam, camera permission and calibration first; each
  * stimulus (in the order the server drew for this respondent) followed by the evoked-emotion
- * question about it, and with the webcam the gaze re-validation between the last stimulus and
+ * question about it (its emotions shuffled per respondent and stimulus), and with the webcam the gaze re-validation between the last stimulus and
  * its question (as close to the stimuli as possible); then the client's questions, answers shuffled per respondent where the
  * question says so, and the attention check when the project asks it (its options shuffled); demographics; completion. A respondent who declined the webcam skips the
  * camera and calibration and sees everything else.
@@ -50,7 +53,8 @@ export function planSteps(
   stimuli.forEach((stimulus, index) => {
     steps.push({ kind: 'stimulus', stimulus, index, count: stimuli.length });
     if (webcam && index === stimuli.length - 1) steps.push({ kind: 'revalidation' });
-    steps.push({ kind: 'evoked', stimulus, index, count: stimuli.length });
+    const emotions = evokedOrder(session.sessionId, stimulus.stimulusId);
+    steps.push({ kind: 'evoked', stimulus, emotions, index, count: stimuli.length });
   });
   const count = definition.questions.length + (definition.attentionCheck ? 1 : 0);
   definition.questions.forEach((question, index) => {

@@ -1,15 +1,13 @@
 import { Button, CheckboxField, Flex, Heading, Radio, RadioGroupField, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EVOKED_EMOTIONS,
-  type EvokedAnswer,
-  type EvokedEmotion,
-} from '../../../../../shared/src/fieldwork/index.ts';
+import { type EvokedAnswer, type EvokedEmotion } from '../../../../../shared/src/fieldwork/index.ts';
 import { EVOKED_INTENSITIES, evokedAnswers, evokedComplete, type EvokedSelection } from './evoked.ts';
 
 export interface EvokedStepProps {
   stimulusId: string;
+  /** The emotions in the order this respondent sees them for this stimulus. */
+  emotions: readonly EvokedEmotion[];
   /** 1-based place of the stimulus and how many there are ("ad 1 of 2"). */
   position: number;
   count: number;
@@ -17,7 +15,7 @@ export interface EvokedStepProps {
 }
 
 /** After each stimulus: which emotions it made the respondent feel, each with its intensity. */
-export function EvokedStep({ stimulusId, position, count, onSubmit }: EvokedStepProps) {
+export function EvokedStep({ stimulusId, emotions, position, count, onSubmit }: EvokedStepProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<EvokedEmotion[]>([]);
   const [selection, setSelection] = useState<EvokedSelection>({});
@@ -34,7 +32,7 @@ export function EvokedStep({ stimulusId, position, count, onSubmit }: EvokedStep
       </Heading>
       {count > 1 ? <Text>{t('respondent.evoked.which', { position, total: count })}</Text> : null}
       <Text>{t('respondent.evoked.hint')}</Text>
-      {EVOKED_EMOTIONS.map((emotion) => (
+      {emotions.map((emotion) => (
         <Flex key={emotion} direction="column" gap="0.25rem">
           <CheckboxField
             name={`evoked-${emotion}`}

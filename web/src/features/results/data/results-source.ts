@@ -13,6 +13,9 @@ export interface SummaryImages {
 export interface StimulusMedia {
   src: string | null;
   thumbnail: string | null;
+  /** Its pixel size when known: the player takes its room before the file loads (nothing shifts). */
+  width: number | null;
+  height: number | null;
 }
 
 /** The run behind the file on screen: partial while fieldwork runs (n of N). */

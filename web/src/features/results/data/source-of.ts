@@ -24,6 +24,8 @@ export interface MediaLinks {
   assetId: string;
   src: string | null;
   thumbnail: string | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 /** The norms route's answer as the footnotes read it: which base, how big, how fresh. */
@@ -84,7 +86,10 @@ export function resultsSourceOf(input: {
     ]),
   );
   const media = new Map<string, StimulusMedia>(
-    input.media.map((item) => [item.assetId, { src: item.src, thumbnail: item.thumbnail }]),
+    input.media.map((item) => [
+      item.assetId,
+      { src: item.src, thumbnail: item.thumbnail, width: item.width ?? null, height: item.height ?? null },
+    ]),
   );
   const run = analysis?.run;
   return {

@@ -1,9 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { analysisApi } from '../../../api/analysis.ts';
 import { assetsApi } from '../../../api/assets.ts';
 import { projectsApi } from '../../../api/projects.ts';
 import { useApi } from '../../../api/use-api.ts';
-import { preloadCharts } from '../../../components/chart/Chart.tsx';
+import { useChartPreload } from './use-chart-preload.ts';
 import { linksRefreshIn } from '../model/heatmap-seconds.ts';
 import { useAppState } from '../../../state/app-store.ts';
 import type { ResultsSource } from './results-source.ts';
@@ -15,18 +15,14 @@ import { liveStatusRefresh, useLiveRun } from './use-live-run.ts';
  * media and the norms of its group. While the project is live its status (the run id) is read
  * every few seconds, and the analysis file only when the run changes (or its links near expiry).
  * A missing project or analysis answers 404, which sends to Dashboard (`area: 'results'`).
- * `charts: false` for a screen that draws none (the heatmap): Plotly is then not fetched.
  */
-export function useProjectResults(projectId: string | undefined, { charts = true } = {}) {
+export function useProjectResults(projectId: string | undefined) {
   const clientId = useAppState((state) => state.session.clientId);
   const project = useApi(projectsApi.getProject, projectId ? { params: { projectId } } : null, {
     area: 'results',
   });
   const bought = project.data !== undefined && project.data.status !== 'pending';
-  // A bought project has charts to draw: fetch Plotly while the analysis loads, not after it.
-  useEffect(() => {
-    if (bought && charts) preloadCharts();
-  }, [bought, charts]);
+  useChartPreload(bought);
   const input = bought && clientId && projectId ? { params: { clientId, projectId } } : null;
   const analysis = useApi(analysisApi.getAnalysis, input, {
     area: 'results',
@@ -70,6 +66,8 @@ export function useProjectResults(projectId: string | undefined, { charts = true
         assetId: asset._id,
         src: asset.src ?? null,
         thumbnail: asset.thumbnail ?? null,
+        width: asset.width ?? null,
+        height: asset.height ?? null,
       })),
       norms: norms.data,
       fetchedAt: Date.now(),

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { sharingApi } from '../../../api/sharing.ts';
 import { useApi } from '../../../api/use-api.ts';
-import { preloadCharts } from '../../../components/chart/Chart.tsx';
+import { useChartPreload } from './use-chart-preload.ts';
 import type { ResultsSource } from './results-source.ts';
 import { isLive, resultsSourceOf } from './source-of.ts';
 import { liveStatusRefresh, useLiveRun } from './use-live-run.ts';
@@ -27,11 +27,7 @@ export function useSharedResults(link: { projectId?: string; clientId?: string; 
     refreshInterval: liveStatusRefresh,
   });
   const analysis = useLiveRun(shared.data?.analysis, status.data, shared.mutate);
-  // A link that opens has charts to draw: fetch Plotly while its analysis loads, not after it.
-  const opened = videos.data !== undefined;
-  useEffect(() => {
-    if (opened) preloadCharts();
-  }, [opened]);
+  useChartPreload(videos.data !== undefined);
   const norms = useApi(sharingApi.getSharedNorms, videos.data ? token : null, { area: 'results' });
 
   const source = useMemo<ResultsSource | null>(() => {
@@ -53,6 +49,8 @@ export function useSharedResults(link: { projectId?: string; clientId?: string; 
         assetId: item._id,
         src: item.src,
         thumbnail: item.thumbnail,
+        width: item.width,
+        height: item.height,
       })),
       norms: norms.data,
       fetchedAt: Date.now(),

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPoint, LegacyAnalysisView } from '@adpulse/shared/analysis/index';
-import type { ChartLayout, ChartTrace } from '../../../components/chart/chart-types.ts';
+import { BarChart, type Bar } from '../../../components/chart/svg/BarChart.tsx';
+import { LineChart } from '../../../components/chart/svg/LineChart.tsx';
 import { useFormats } from '../data/use-formats.ts';
 import { useVideoIndex } from '../data/use-video-index.ts';
 import { legacyResultVideos, type LegacyResultVideo } from '../model/videos.ts';
@@ -28,31 +29,11 @@ function NoIntervals() {
   return <p className="ap-footnote">{t('results.legacy.noIntervals')}</p>;
 }
 
-function pointBars(
-  points: readonly ChartPoint[],
-  colour: string,
-): { data: ChartTrace[]; layout: ChartLayout } {
-  const ordered = [...points].reverse();
+/** Legacy points (no intervals) as horizontal bars, each with its value written past it. */
+function pointBars(points: readonly ChartPoint[]): { bars: Bar[]; height: number } {
   return {
-    data: [
-      {
-        type: 'bar',
-        orientation: 'h',
-        x: ordered.map((point) => point.value),
-        y: ordered.map((point) => point.label),
-        marker: { color: colour },
-        text: ordered.map((point) => String(point.value)),
-        textposition: 'outside',
-        cliponaxis: false,
-        hoverinfo: 'none',
-      },
-    ],
-    layout: {
-      margin: { l: 8, r: 48, t: 8, b: 32 },
-      yaxis: { automargin: true, type: 'category' },
-      showlegend: false,
-      height: Math.max(140, 34 * points.length + 50),
-    },
+    bars: points.map((point) => ({ label: point.label, value: point.value, text: String(point.value) })),
+    height: Math.max(140, 34 * points.length + 50),
   };
 }
 
@@ -69,13 +50,13 @@ function PointsFigure({
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const chart = useMemo(() => pointBars(points, colour), [points, colour]);
+  const chart = useMemo(() => pointBars(points), [points]);
   if (points.length === 0) return null;
   return (
     <ChartFigure
       id={id}
       title={title}
-      chart={{ label: title, ...chart, height: chart.layout.height }}
+      chart={<BarChart label={title} orientation="horizontal" colour={colour} {...chart} />}
       table={{
         caption: title,
         columns: [t('results.legacy.label'), t('results.legacy.value')],
@@ -257,26 +238,7 @@ export function LegacyChart({ view }: { view: LegacyAnalysisView }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { video, picker } = usePicker(view);
-  const chart = useMemo(() => {
-    if (!video) return null;
-    const data: ChartTrace[] = [
-      {
-        type: 'scatter',
-        mode: 'lines',
-        x: video.attentionChart.t,
-        y: video.attentionChart.value,
-        line: { color: video.colour, width: 2.5 },
-        name: t('results.chart.attention'),
-      },
-    ];
-    const layout: ChartLayout = {
-      xaxis: { title: { text: t('results.chart.time') } },
-      yaxis: { title: { text: t('results.legacy.attentionChart') } },
-      showlegend: false,
-    };
-    return { data, layout };
-  }, [video, t]);
-  if (!video || !chart) return <LegacyRanking view={view} />;
+  if (!video) return <LegacyRanking view={view} />;
   return (
     <div className="ap-results-stack">
       <div className="ap-card ap-toolbar">{picker}</div>
@@ -285,11 +247,22 @@ export function LegacyChart({ view }: { view: LegacyAnalysisView }) {
           headingLevel={2}
           title={t('results.legacy.attentionChart')}
           description={t('results.legacy.noIntervals')}
-          chart={{
-            label: t('results.legacy.attentionChart'),
-            ...chart,
-            emptyText: t('results.estimate.none'),
-          }}
+          chart={
+            <LineChart
+              label={t('results.legacy.attentionChart')}
+              series={[
+                {
+                  name: t('results.chart.attention'),
+                  colour: video.colour,
+                  x: video.attentionChart.t,
+                  value: video.attentionChart.value,
+                },
+              ]}
+              xTitle={t('results.chart.time')}
+              yTitle={t('results.legacy.attentionChart')}
+              emptyText={t('results.estimate.none')}
+            />
+          }
           table={{
             caption: t('results.legacy.attentionChart'),
             columns: [t('results.chart.second'), t('results.legacy.value')],

@@ -6,7 +6,9 @@ import {
   type Series,
   type SurveyQuestionResult,
 } from '@adpulse/shared/analysis/index';
-import type { ChartLayout, ChartTrace, ErrorBars } from '../../../components/chart/chart-types.ts';
+import type { ChartLayout, ChartTrace } from '../../../components/chart/chart-types.ts';
+import type { Bar } from '../../../components/chart/svg/BarChart.tsx';
+import type { LineSeries } from '../../../components/chart/svg/LineChart.tsx';
 import type { ResultVideo } from './videos.ts';
 
 /** `#0072B2` at an opacity, for interval bands. */
@@ -127,93 +129,50 @@ export function stackedCurves(
   };
 }
 
-/** Attention over time of every video, each in its colour, with its band. */
-export function allVideosAttention(
-  videos: readonly ResultVideo[],
-  labels: { band: string; time: string; attention: string },
-): { data: ChartTrace[]; layout: ChartLayout } {
+/** Attention over time of every video, each in its colour, with its 95% band, on 0-100. */
+export function allVideosAttention(videos: readonly ResultVideo[]): {
+  series: LineSeries[];
+  xRange: [number, number];
+  yRange: [number, number];
+  legend: boolean;
+} {
   const duration = Math.max(1, ...videos.map((video) => Math.ceil(video.asset.duration)));
   return {
-    data: videos.flatMap((video) =>
-      curveTraces(video.asset.attention.curve, {
-        name: video.name,
-        colour: video.colour,
-        bandName: labels.band,
-        legend: true,
-      }),
-    ),
-    layout: {
-      xaxis: { title: { text: labels.time }, range: [0, duration] },
-      yaxis: { title: { text: labels.attention }, range: [0, 100] },
-      showlegend: videos.length > 1,
-      hovermode: 'x unified',
-      legend: { orientation: 'h', x: 0, y: 1.02, yanchor: 'bottom' },
-      margin: { t: videos.length > 1 ? 40 : 12 },
-    },
+    series: videos.map((video) => {
+      const { t, value, low, high } = video.asset.attention.curve;
+      return { name: video.name, colour: video.colour, x: t, value, low, high };
+    }),
+    xRange: [0, duration],
+    yRange: [0, 100],
+    legend: videos.length > 1,
   };
 }
 
-function errorBars(estimates: readonly (Estimate | null)[], factor: number, colour: string): ErrorBars {
-  return {
-    type: 'data',
-    symmetric: false,
-    array: estimates.map((estimate) => (estimate ? (estimate.high - estimate.value) * factor : null)),
-    arrayminus: estimates.map((estimate) => (estimate ? (estimate.value - estimate.low) * factor : null)),
-    color: colour,
-    thickness: 1.5,
-    width: 4,
-  };
-}
+const percentOf = (value: number | undefined) => (value === undefined ? null : value * 100);
 
 /**
  * Horizontal bars of shares (0-1 shown in %), each with its interval whisker and its value
- * written past the whisker's end (written on the bar, it would sit on the whisker line). The
- * axis ends a step past the highest whisker, so narrow screens still show the bars' lengths.
+ * written past the whisker's end. The axis ends a step past the highest whisker, so narrow
+ * screens still show the bars' lengths.
  */
 export function shareBars(
   items: readonly { label: string; share: Estimate | null }[],
-  colour: string,
   formatValue: (share: number) => string,
-): { data: ChartTrace[]; layout: ChartLayout } {
-  const ordered = [...items].reverse();
+): { bars: Bar[]; valueRange: [number, number]; valueSuffix: string; height: number } {
   const reach = (share: Estimate | null) => (share ? Math.max(share.value, share.high) * 100 : 0);
-  const top = Math.max(0, ...ordered.map((item) => reach(item.share)));
+  const top = Math.max(0, ...items.map((item) => reach(item.share)));
   const end = Math.min(100, Math.max(20, Math.ceil((top + 5) / 10) * 10));
   return {
-    data: [
-      {
-        type: 'bar',
-        orientation: 'h',
-        x: ordered.map((item) => (item.share ? item.share.value * 100 : null)),
-        y: ordered.map((item) => item.label),
-        marker: { color: colour },
-        error_x: errorBars(
-          ordered.map((item) => item.share),
-          100,
-          '#1e1b2e',
-        ),
-        hoverinfo: 'none',
-      },
-      {
-        type: 'scatter',
-        mode: 'text',
-        x: ordered.map((item) => (item.share ? reach(item.share) : null)),
-        y: ordered.map((item) => item.label),
-        // A no-break space keeps the number off the whisker's cap (SVG drops a plain one).
-        text: ordered.map((item) => (item.share ? `\u00a0${formatValue(item.share.value)}` : '')),
-        textposition: 'middle right',
-        cliponaxis: false,
-        hoverinfo: 'none',
-      },
-    ],
-    layout: {
-      margin: { l: 8, r: 56, t: 8, b: 40 },
-      xaxis: { range: [0, end], ticksuffix: '%' },
-      yaxis: { automargin: true, type: 'category' },
-      showlegend: false,
-      bargap: 0.35,
-      height: Math.max(160, 36 * items.length + 60),
-    },
+    bars: items.map((item) => ({
+      label: item.label,
+      value: percentOf(item.share?.value),
+      low: percentOf(item.share?.low),
+      high: percentOf(item.share?.high),
+      ...(item.share ? { text: formatValue(item.share.value) } : {}),
+    })),
+    valueRange: [0, end],
+    valueSuffix: '%',
+    height: Math.max(160, 36 * items.length + 60),
   };
 }
 
@@ -227,31 +186,10 @@ export function evokedEmotions(
 }
 
 /** A scale question's answers as counts per value. */
-export function distributionBars(
-  question: SurveyQuestionResult,
-  colour: string,
-  labels: { value: string; count: string },
-): { data: ChartTrace[]; layout: ChartLayout } {
-  const distribution = question.scale?.distribution ?? [];
-  return {
-    data: [
-      {
-        type: 'bar',
-        x: distribution.map((entry) => String(entry.value)),
-        y: distribution.map((entry) => entry.count),
-        marker: { color: colour },
-        text: distribution.map((entry) => String(entry.count)),
-        textposition: 'outside',
-        cliponaxis: false,
-        hoverinfo: 'none',
-      },
-    ],
-    layout: {
-      margin: { l: 48, r: 8, t: 24, b: 44 },
-      xaxis: { title: { text: labels.value }, type: 'category' },
-      yaxis: { title: { text: labels.count } },
-      showlegend: false,
-      height: 240,
-    },
-  };
+export function distributionBars(question: SurveyQuestionResult): Bar[] {
+  return (question.scale?.distribution ?? []).map((entry) => ({
+    label: String(entry.value),
+    value: entry.count,
+    text: String(entry.count),
+  }));
 }

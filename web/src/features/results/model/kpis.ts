@@ -1,13 +1,13 @@
 import {
-  placeInNorm,
-  normForMedia,
+  headlinePlacement,
+  placeKpiInNorms,
   type Analysis,
   type AssetAnalysis,
   type BenchmarkMetric,
   type Estimate,
-  type NormComparison,
   type NormLevel,
   type NormMetric,
+  type NormPlacement,
 } from '@adpulse/shared/analysis/index';
 import type { Unit } from '@adpulse/shared/analysis/format';
 
@@ -204,58 +204,25 @@ const BENCHMARK_OF_NORM: Partial<Record<NormMetric, BenchmarkMetric>> = {
   attention_score: 'attention_score',
 };
 
-/**
- * A KPI placed in one norm level (docs/methodology.md, section 10): the norm's mean and 95%
- * interval, its middle range (25th-75th percentiles), the value's percentile among the norm's
- * assets, and below/close/above by the KPI's interval against the middle range.
- */
-export interface NormContext {
-  level: NormLevel;
-  mean: number;
-  low: number;
-  high: number;
-  /** Assets behind the norm. */
-  n: number;
-  /** Null only in a file written before the middle range was recorded, read without its group. */
-  p25: number | null;
-  p75: number | null;
-  percentile: number | null;
-  comparison: NormComparison;
-  /** The seed norm set (synthetic) rather than closed projects. */
-  seed: boolean;
-}
+/** A KPI placed in one norm level: the shared rule's answer (placeKpiInNorms). */
+export type NormContext = NormPlacement;
 
 /**
- * The norm comparisons of a KPI. Benchmarked KPIs carry them in the file (asset.benchmark); the
- * others, and files written before the middle range was recorded, are placed here against the
- * file's norm groups with the same rule (placeInNorm).
+ * The norm comparisons of a KPI (placeKpiInNorms, the rule every export uses): benchmarked KPIs
+ * carry them in the file (asset.benchmark); the others are placed against the file's norm groups.
  */
 export function normContexts(
   analysis: Analysis,
   asset: AssetAnalysis,
   kpi: KpiDefinition,
 ): Record<NormLevel, NormContext | null> {
-  const out: Record<NormLevel, NormContext | null> = { lv1: null, lv2: null };
-  if (!kpi.norm) return out;
-  const estimate = kpi.estimate(asset);
-  const benchmark = BENCHMARK_OF_NORM[kpi.norm];
-  for (const level of ['lv1', 'lv2'] as const) {
-    const stored = benchmark ? asset.benchmark[benchmark][level] : null;
-    if (stored?.p25 !== undefined && stored.p75 !== undefined && stored.percentile !== undefined) {
-      out[level] = { level, ...stored, p25: stored.p25, p75: stored.p75, percentile: stored.percentile };
-      continue;
-    }
-    const group = analysis.norms[level];
-    const stat = normForMedia(group, kpi.norm, asset.duration);
-    if (group && stat && estimate) {
-      const { mean, low, high, n } = stat;
-      out[level] = { level, mean, low, high, n, ...placeInNorm(estimate, stat), seed: group.seed };
-    } else if (stored) {
-      // An older file's comparison by the norm's mean interval, with nothing to place it again.
-      out[level] = { level, ...stored, p25: null, p75: null, percentile: null };
-    }
-  }
-  return out;
+  const benchmark = kpi.norm ? BENCHMARK_OF_NORM[kpi.norm] : undefined;
+  return placeKpiInNorms(analysis.norms, {
+    metric: kpi.norm,
+    estimate: kpi.estimate(asset),
+    durationSeconds: asset.duration,
+    stored: benchmark ? asset.benchmark[benchmark] : null,
+  });
 }
 
 /** The band a whisker draws for a norm: its middle range, else (an older file) the mean's interval. */
@@ -264,6 +231,4 @@ export function normBand(context: NormContext): { mean: number; low: number; hig
 }
 
 /** The comparison a headline shows: the closer norm (category and channel) when there is one. */
-export function headlineNorm(contexts: Record<NormLevel, NormContext | null>): NormContext | null {
-  return contexts.lv2 ?? contexts.lv1;
-}
+export const headlineNorm = headlinePlacement;

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Chart } from '../../../components/chart/Chart.tsx';
-import type { ChartProps } from '../../../components/chart/chart-types.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 
 /**
  * A chart with what makes it readable without hovering: a title, a sentence that says what it
- * shows, the chart, and its numbers as a table (the text alternative).
+ * shows, the chart (a plain SVG one: LineChart, BarChart), and its numbers as a table (the text
+ * alternative).
  */
 export function ChartFigure({
   title,
@@ -18,7 +17,7 @@ export function ChartFigure({
 }: {
   title: string;
   description?: ReactNode;
-  chart: ChartProps;
+  chart: ReactNode;
   table: Omit<DataTableProps, 'collapsible'>;
   id?: string;
   headingLevel?: 2 | 3;
@@ -30,7 +29,7 @@ export function ChartFigure({
       <Heading className="ap-figure__title">{title}</Heading>
       {description ? <p className="ap-figure__description">{description}</p> : null}
       {children}
-      <Chart {...chart} />
+      {chart}
       <DataTable {...table} collapsible />
     </section>
   );

@@ -6,11 +6,11 @@ import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { lastSecondOf, useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
 import { useRequestedSecond, useVideoIndex } from '../data/use-video-index.ts';
-import { allVideosAttention, stackedCurves } from '../model/chart-data.ts';
+import { stackedCurves } from '../model/chart-data.ts';
 import { anchorId } from '../model/insights.ts';
 import { rankedVideos, type ResultVideo } from '../model/videos.ts';
-import { ChartFigure } from './ChartFigure.tsx';
-import { assetCurvesTable, curvesTable, pointText } from './curves-table.tsx';
+import { AttentionCurves } from './AttentionCurves.tsx';
+import { assetCurvesTable, pointText } from './curves-table.tsx';
 import { DataTable } from './DataTable.tsx';
 import { GazeAccuracyLine } from './GazeAccuracyLine.tsx';
 import { SampleLine } from './MetricsView.tsx';
@@ -107,9 +107,17 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
             poster={media?.thumbnail ?? null}
             onElement={setPlayer}
             testId="stimulus-video"
+            width={media?.width}
+            height={media?.height}
           />
         ) : media?.src && asset.data_type === 'image' ? (
-          <img className="ap-player" src={media.src} alt={t('results.chart.image', { name: video.name })} />
+          <img
+            className="ap-player"
+            src={media.src}
+            width={media.width ?? undefined}
+            height={media.height ?? undefined}
+            alt={t('results.chart.image', { name: video.name })}
+          />
         ) : (
           <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
         )}
@@ -147,16 +155,6 @@ export function ChartView({ analysis }: { analysis: Analysis }) {
   const [index, choose] = useVideoIndex(videos.length);
   const requested = useRequestedSecond();
   const video = videos[index];
-  const all = useMemo(
-    () =>
-      allVideosAttention(videos, {
-        band: t('results.chart.band'),
-        time: t('results.chart.time'),
-        attention: t('results.chart.attention'),
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the videos follow the analysis
-    [analysis, t],
-  );
   if (!video) return null;
   return (
     <div className="ap-results-stack">
@@ -184,13 +182,7 @@ export function ChartView({ analysis }: { analysis: Analysis }) {
       </section>
       {videos.length > 1 ? (
         <section className="ap-card ap-section">
-          <ChartFigure
-            headingLevel={2}
-            title={t('results.ranking.chartTitleAll')}
-            description={t('results.ranking.chartDescription')}
-            chart={{ label: t('results.ranking.chartTitleAll'), ...all, height: 300 }}
-            table={curvesTable(t, formats, videos, 'attention')}
-          />
+          <AttentionCurves videos={videos} />
         </section>
       ) : null}
     </div>

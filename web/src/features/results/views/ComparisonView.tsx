@@ -112,7 +112,7 @@ function NoComparedResults({ source }: { source: ResultsSource }) {
 /** One side of the comparison: the project, its assets, and its videos' headline KPIs against the norms. */
 function ProjectSide({ projectId, role }: { projectId: string; role: Role }) {
   const { t } = useTranslation();
-  const { source, error, retry } = useProjectResults(projectId, { charts: false });
+  const { source, error, retry } = useProjectResults(projectId);
   const titleId = `compare-${role}-title`;
   if (!source) {
     const missing = isMissing(error);

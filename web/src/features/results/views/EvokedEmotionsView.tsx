@@ -3,6 +3,7 @@ import type { AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
 import { evokedEmotions, shareBars } from '../model/chart-data.ts';
 import { anchorId } from '../model/insights.ts';
+import { BarChart } from '../../../components/chart/svg/BarChart.tsx';
 import { ChartFigure } from './ChartFigure.tsx';
 
 /** The eight evoked emotions of a video: share of respondents with its interval, and mean intensity. */
@@ -21,7 +22,6 @@ export function EvokedEmotionsView({
   const strongest = emotions[0];
   const chart = shareBars(
     emotions.map((entry) => ({ label: t(`results.emotions.${entry.emotion}`), share: entry.share })),
-    colour,
     (share) => formats.unit(share, 'share'),
   );
   const answered = asset.benchmark.emotion_samples;
@@ -40,7 +40,14 @@ export function EvokedEmotionsView({
             })
           : t('results.emotions.noAnswers')
       }
-      chart={{ label: t('results.emotions.chartLabel'), ...chart, height: chart.layout.height }}
+      chart={
+        <BarChart
+          label={t('results.emotions.chartLabel')}
+          orientation="horizontal"
+          colour={colour}
+          {...chart}
+        />
+      }
       table={{
         caption: t('results.emotions.tableCaption'),
         testId: `emotions-table-${fileIndex}`,

@@ -17,7 +17,7 @@ import { VideoPicker } from './VideoPicker.tsx';
  */
 export function HeatmapView({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
-  const { source, error, retry } = useProjectResults(projectId, { charts: false });
+  const { source, error, retry } = useProjectResults(projectId);
   const analysis = source?.file.format === 'current' ? source.file.analysis : null;
   const videos = analysis ? rankedVideos(analysis) : [];
   const [index, choose] = useVideoIndex(videos.length);

@@ -16,7 +16,7 @@ export function ProjectAnalysisHome({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const language = useLanguage();
-  const { source, error, retry } = useProjectResults(projectId, { charts: false });
+  const { source, error, retry } = useProjectResults(projectId);
   if (!source) {
     const missing = isMissing(error);
     return error && !missing ? <ResultsFailed error={error} onRetry={retry} /> : <ResultsLoading />;

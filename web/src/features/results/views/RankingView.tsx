@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@adpulse/shared/analysis/index';
 import { useFormats } from '../data/use-formats.ts';
-import { allVideosAttention } from '../model/chart-data.ts';
 import { anchorId, resolveInsights, type ResolvedInsight } from '../model/insights.ts';
 import { headlineNorm, KPIS, normBand, normContexts } from '../model/kpis.ts';
 import { abHeadline, rankPlace } from '@adpulse/shared/analysis/index';
@@ -9,14 +8,13 @@ import { abHeadlineText } from '@adpulse/shared/analysis/format';
 import { rankedVideos } from '../model/videos.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
 import { BandLegend } from './BandLegend.tsx';
-import { ChartFigure } from './ChartFigure.tsx';
+import { AttentionCurves } from './AttentionCurves.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { InsightsList } from './InsightsList.tsx';
 import { MethodDisclosure } from './MethodDisclosure.tsx';
 import { NormLine } from './NormLine.tsx';
 import { GLOBAL_ZONES } from './KpiCard.tsx';
 import { Whisker } from './Whisker.tsx';
-import { curvesTable } from './curves-table.tsx';
 
 /** Where an insight's link goes: its tab, with the video (and second) in the address and the number's anchor. */
 export function insightHref(resolved: ResolvedInsight): string {
@@ -38,11 +36,6 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
   const kpi = KPIS.globalIndex;
   const headline = abHeadline(analysis);
   const nameOf = (assetId: string) => videos.find((video) => video.assetId === assetId)?.name ?? assetId;
-  const chart = allVideosAttention(videos, {
-    band: t('results.chart.band'),
-    time: t('results.chart.time'),
-    attention: t('results.chart.attention'),
-  });
 
   return (
     <div className="ap-results-stack">
@@ -136,13 +129,7 @@ export function RankingView({ analysis }: { analysis: Analysis }) {
         </ol>
       </section>
       <section className="ap-card ap-section">
-        <ChartFigure
-          headingLevel={2}
-          title={videos.length > 1 ? t('results.ranking.chartTitleAll') : t('results.ranking.chartTitleOne')}
-          description={t('results.ranking.chartDescription')}
-          chart={{ label: t('results.ranking.chartTitleAll'), ...chart, height: 300 }}
-          table={curvesTable(t, formats, videos, 'attention')}
-        />
+        <AttentionCurves videos={videos} />
       </section>
       <InsightsList insights={insights} linkTo={insightHref} />
     </div>

@@ -10,10 +10,15 @@ export function StimulusVideo({
   poster,
   onElement,
   testId,
+  width = null,
+  height = null,
 }: {
   name: string;
   src: string;
   poster: string | null;
+  /** The video's pixel size when known: the player keeps its room before the metadata loads. */
+  width?: number | null;
+  height?: number | null;
   onElement: (element: HTMLVideoElement | null) => void;
   testId: string;
 }) {
@@ -24,6 +29,8 @@ export function StimulusVideo({
       className="ap-player"
       src={src}
       poster={poster ?? undefined}
+      width={width ?? undefined}
+      height={height ?? undefined}
       controls
       playsInline
       preload="metadata"

@@ -4,6 +4,7 @@ import { CHART_COLOURS, SURVEY_MIN_ANSWERS, type SurveyQuestionResult } from '@a
 import { useFormats } from '../data/use-formats.ts';
 import { distributionBars, shareBars } from '../model/chart-data.ts';
 import { anchorId } from '../model/insights.ts';
+import { BarChart } from '../../../components/chart/svg/BarChart.tsx';
 import { ChartFigure } from './ChartFigure.tsx';
 import { EstimateText } from './EstimateText.tsx';
 
@@ -69,10 +70,6 @@ function Question({ question, position }: { question: SurveyQuestionResult; posi
   }
 
   if (question.type === 'scale' && question.scale) {
-    const chart = distributionBars(question, colour, {
-      value: t('results.survey.value'),
-      count: t('results.survey.count'),
-    });
     return (
       <article className="ap-survey__question" data-question={question.questionId}>
         <ChartFigure
@@ -83,7 +80,17 @@ function Question({ question, position }: { question: SurveyQuestionResult; posi
               <EstimateText estimate={question.scale.mean} unit="intensity" size="inline" />
             </>
           }
-          chart={{ label: t('results.survey.chartLabel', { text: question.text }), ...chart }}
+          chart={
+            <BarChart
+              label={t('results.survey.chartLabel', { text: question.text })}
+              orientation="vertical"
+              colour={colour}
+              bars={distributionBars(question)}
+              valueTitle={t('results.survey.count')}
+              categoryTitle={t('results.survey.value')}
+              height={240}
+            />
+          }
           table={{
             caption: title,
             columns: [t('results.survey.value'), t('results.survey.count')],
@@ -101,7 +108,6 @@ function Question({ question, position }: { question: SurveyQuestionResult; posi
 
   const chart = shareBars(
     question.options.map((option) => ({ label: option.answer, share: option.share })),
-    colour,
     (share) => formats.unit(share, 'share'),
   );
   return (
@@ -114,11 +120,14 @@ function Question({ question, position }: { question: SurveyQuestionResult; posi
             {question.type === 'multiChoice' ? ` · ${t('results.survey.multiNote')}` : ''}
           </>
         }
-        chart={{
-          label: t('results.survey.chartLabel', { text: question.text }),
-          ...chart,
-          height: chart.layout.height,
-        }}
+        chart={
+          <BarChart
+            label={t('results.survey.chartLabel', { text: question.text })}
+            orientation="horizontal"
+            colour={colour}
+            {...chart}
+          />
+        }
         table={{
           caption: title,
           columns: [
