@@ -11,7 +11,13 @@ import { findRespondentSession } from '../../functions/src/fieldwork/data/sessio
 import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { fieldworkView, honestAnswers, launchedProject, readTest, startedSession } from './fieldwork-fixtures.ts';
+import {
+  fieldworkView,
+  honestAnswers,
+  launchedProject,
+  readTest,
+  startedSession,
+} from './fieldwork-fixtures.ts';
 
 /**
  * The respondent quality rules beyond measurement and duplicates (docs/methodology.md,
