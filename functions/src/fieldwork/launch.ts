@@ -192,5 +192,6 @@ export function testContentOf(
     advertiser,
     stimuli,
     questions,
+    attentionCheck: project.attentionCheck ?? false,
   };
 }
