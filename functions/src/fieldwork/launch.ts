@@ -198,5 +198,6 @@ export function testContentOf(
     advertiser,
     stimuli,
     questions,
+    attentionCheck: project.attentionCheck ?? false,
   };
 }

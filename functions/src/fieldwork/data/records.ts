@@ -34,6 +34,8 @@ export interface TestContent {
   advertiser?: string | null;
   stimuli: StoredStimulus[];
   questions: TestQuestion[];
+  /** The project asks the attention check; absent on content launched before it (none). */
+  attentionCheck?: boolean;
 }
 
 /** Entries and how they ended; counters on the fieldwork item. */
