@@ -95,6 +95,18 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The cells with a word wider than their room (the browser breaks it inside the word). */
+function wordsCut(cells: Element[]): string[] {
+  const context = document.createElement('canvas').getContext('2d')!;
+  return cells.flatMap((cell) => {
+    const style = getComputedStyle(cell);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const words = (cell.textContent ?? '').split(/\s+/);
+    return words.filter((word) => context.measureText(word).width > room + 0.5);
+  });
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
@@ -298,6 +310,10 @@ describe('project-analysis and comparison', () => {
     );
     await checkOverlay(page, 'it');
     await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    // No metric's name is broken inside a word ("Coinvolgimento" was cut at 390 px).
+    await expect
+      .poll(() => page.getByTestId('overlay-kpis').locator('th[scope="row"]').evaluateAll(wordsCut), SLOW)
+      .toEqual([]);
     const plot = page.getByTestId('overlay').locator('[data-testid="line-chart"] svg').first();
     await expect
       .poll(() => plot.evaluate((svg) => svg.getBoundingClientRect().width), SLOW)
