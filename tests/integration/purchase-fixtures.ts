@@ -41,9 +41,8 @@ export function settledPurchase(
 }
 
 /**
- * The purchase execution of the project's latest attempt, once it has ended. GET /buy reads
- * "succeeded" right after Activate, while LaunchFieldwork and Notify may still be running: what
- * happens after activation is checked once the execution itself has ended.
+ * The purchase execution of the project's latest attempt, once it has ended (GET /buy reads
+ * "succeeded" from RecordPurchased, its last task: the execution's own end follows).
  */
 export async function endedPurchase(
   clientId: string,
