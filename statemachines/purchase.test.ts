@@ -258,13 +258,21 @@ describe('purchase state machine', () => {
     expect(result.states).not.toContain('RecordFailure');
   });
 
-  it('a fieldwork launch that keeps failing fails the execution after activation, for the alarms', async () => {
+  it('a fieldwork launch that keeps failing after activation goes to RecordFailure, which undoes the purchase', async () => {
     const result = await run({
       LaunchFieldwork: () => {
         throw named('Boom');
       },
     });
-    expect(result.error).toBe('Boom');
-    expect(result.states).toEqual(['Charge', 'Activate', ...Array(5).fill('LaunchFieldwork')]);
+    expect(result.error).toBe('PurchaseFailed');
+    expect(result.states).toEqual([
+      'Charge',
+      'Activate',
+      ...Array(5).fill('LaunchFieldwork'),
+      'RecordFailure',
+    ]);
+    const record = recordedFailure(result);
+    expect(record).toMatchObject({ ...input, payment: { chargeId: 'ch_1' }, failure: { Error: 'Boom' } });
+    expect(domainErrorOf(record.failure)).toBeUndefined();
   });
 });

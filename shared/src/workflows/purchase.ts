@@ -105,6 +105,9 @@ export const purchaseWorkflow = defineWorkflow('purchase', {
       output: z.object({ testId: z.string() }),
       errors: [],
       retry: RETRY_ALL,
+      // Failed for good after activation: RecordFailure puts the project back on sale and gives
+      // back what was paid, as for a refused Activate.
+      catch: REFUSED,
     },
     Notify: {
       resource: 'NotifyPurchaseFunctionArn',
