@@ -52,7 +52,7 @@ export async function createFieldwork(
 }
 
 /**
- * W20: a launch undone (its purchase failed after LaunchFieldwork created it): the fieldwork and
+ * W21: a launch undone (its purchase failed after LaunchFieldwork created it): the fieldwork and
  * its public test ids deleted in one transaction, if nobody entered it (`counts.entries`, which
  * every entry raises in its own transaction on this item) and no panel project was opened. False
  * when it has begun: it is kept.
