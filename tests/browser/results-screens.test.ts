@@ -430,6 +430,15 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
         expect(await seriousViolations(page), `${language} ${tab}`).toEqual([]);
         await shot(page, `${tab}-390-${language}`);
       }
+      // The same language at 1440 px, for a person to look at beside the 390 px ones.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const tab of ['ranking', 'metrics'] as const) {
+        await page.goto(`${runtime.url}/${language}/project/${closedId}/${tab}`);
+        await tabLoaded(page, tab);
+        if (tab === 'ranking')
+          await page.locator('[data-testid="line-chart"][data-drawn="true"]').first().waitFor();
+        await shot(page, `${tab}-1440-${language}`);
+      }
       await context.close();
     });
   }
