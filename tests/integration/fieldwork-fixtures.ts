@@ -32,9 +32,11 @@ export interface LaunchedProject {
 export async function launchedProject(
   user: SignedIn,
   type: ProjectType = 'abtest',
+  options: { attentionCheck?: boolean } = {},
 ): Promise<LaunchedProject> {
   const project = await projectAtCheckout(user, type);
   await patchProject(user, project._id, {
+    ...options,
     questions: [
       {
         type: 'singleChoice',

@@ -1,12 +1,23 @@
 import { fieldworkContract } from '@adpulse/shared';
-import { SPEEDER_RULE, STRAIGHT_LINING_RULE, type Answers } from '@adpulse/shared/fieldwork/index';
+import {
+  ATTENTION_CHECK,
+  SPEEDER_RULE,
+  STRAIGHT_LINING_RULE,
+  type Answers,
+} from '@adpulse/shared/fieldwork/index';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsForAnalysis } from '../../functions/src/fieldwork/index.ts';
 import { findRespondentSession } from '../../functions/src/fieldwork/data/session-updates.ts';
 import { now, resetClock, setClock } from '../../functions/src/platform/clock.ts';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
-import { fieldworkView, honestAnswers, launchedProject, startedSession } from './fieldwork-fixtures.ts';
+import {
+  fieldworkView,
+  honestAnswers,
+  launchedProject,
+  readTest,
+  startedSession,
+} from './fieldwork-fixtures.ts';
 
 /**
  * The respondent quality rules beyond measurement and duplicates (docs/methodology.md,
@@ -143,4 +154,43 @@ describe('speeders', () => {
     const again = await sessionsForAnalysis(owner.clientId, project.projectId, ['complete']);
     expect(again.removed).toMatchObject({ total: 1, byReason: { speeder: 1 } });
   }, 90_000);
+});
+
+describe('attention check', () => {
+  it('a project that asks it: the instructed option completes, another or none ends as attentionCheck, counted by reason', async () => {
+    const project = await launchedProject(owner, 'abtest', { attentionCheck: true });
+    expect((await readTest(project.directTestId)).attentionCheck).toBe(true);
+    const choosing = (attentionCheck?: Answers['attentionCheck']) => (stimuli: readonly string[]) => ({
+      ...honestAnswers(stimuli),
+      ...(attentionCheck ? { attentionCheck } : {}),
+    });
+    expect((await completed(project.directTestId, choosing(ATTENTION_CHECK.instructed))).outcome).toBe(
+      'complete',
+    );
+    const wrong = await completed(project.directTestId, choosing('red'));
+    expect(wrong.outcome).toBe('quality');
+    expect((await findRespondentSession(wrong.sessionId))?.qualityReason).toBe('attentionCheck');
+    expect((await completed(project.directTestId, choosing())).outcome).toBe('quality');
+
+    const view = await reasonsOf(project.projectId);
+    expect(view.qualityReasons.attentionCheck).toBe(2);
+    expect(view.qualityTerminations).toBe(2);
+    expect(view.completes).toBe(1);
+  }, 60_000);
+
+  it('off by default: a project that does not ask it completes every answer, and an unknown option is refused (400)', async () => {
+    const project = await launchedProject(owner);
+    expect((await readTest(project.directTestId)).attentionCheck).toBe(false);
+    const answered = await completed(project.directTestId, (stimuli) => ({
+      ...honestAnswers(stimuli),
+      attentionCheck: 'red' as const,
+    }));
+    expect(answered.outcome).toBe('complete');
+    const { saved } = await respondent(project.directTestId, (stimuli) => ({
+      ...honestAnswers(stimuli),
+      attentionCheck: 'purple' as never,
+    }));
+    expect(saved.status).toBe(400);
+    expect((await reasonsOf(project.projectId)).qualityReasons.attentionCheck).toBe(0);
+  }, 60_000);
 });

@@ -126,6 +126,7 @@ export function fieldworkOf(
     simulated: (audienceSource === 'panel' && mode === 'simulated') || process.env[ENV.demoStack] === 'true',
     audienceSource,
     plan,
+    panelTarget: audienceTargetOf(project.audience),
     content: testContentOf(project, assets, advertiser),
     counts: Object.fromEntries(FIELDWORK_COUNTERS.map((name) => [name, 0])) as FieldworkRecord['counts'],
     taken: zeroPerCell,
@@ -136,6 +137,11 @@ export function fieldworkOf(
     closedAt: null,
     closeReason: null,
   };
+}
+
+/** The audience's country and language, as the panel will be asked for them (launch keeps them). */
+function audienceTargetOf(audience: ProjectRecord['audience']): NonNullable<FieldworkRecord['panelTarget']> {
+  return { country: audience.country ?? '', ...(audience.language ? { language: audience.language } : {}) };
 }
 
 /**
@@ -192,5 +198,6 @@ export function testContentOf(
     advertiser,
     stimuli,
     questions,
+    attentionCheck: project.attentionCheck ?? false,
   };
 }

@@ -68,6 +68,7 @@ export async function definitionOf(
     advertiser: content.advertiser ?? null,
     stimuli,
     questions: content.questions,
+    attentionCheck: content.attentionCheck ?? false,
   };
 }
 

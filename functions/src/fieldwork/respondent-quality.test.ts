@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QUALITY_RULES } from '@adpulse/shared/fieldwork/index';
-import { SPEEDER_RULE, STRAIGHT_LINING_RULE, type TestQuestion } from '@adpulse/shared/fieldwork/index';
 import {
+  ATTENTION_CHECK,
+  SPEEDER_RULE,
+  STRAIGHT_LINING_RULE,
+  type TestQuestion,
+} from '@adpulse/shared/fieldwork/index';
+import {
+  failsAttentionCheck,
   median,
   qualityReasonCounts,
   qualityReasonOf,
@@ -117,7 +123,7 @@ describe('straight-lining', () => {
         { stimulusId: 'b', emotion: 'fear', intensity: 1 },
       ],
     });
-    expect(qualityReasonOf(liner, questions)).toBe('straightLining');
+    expect(qualityReasonOf(liner, { questions })).toBe('straightLining');
     // The same answers on another point of the 10-point scale are not a straight line.
     const varied = {
       ...liner,
@@ -126,7 +132,7 @@ describe('straight-lining', () => {
         questions: [liner.answers.questions[0]!, { questionId: 'q10', answer: 7 }],
       },
     };
-    expect(qualityReasonOf(varied, questions)).toBeUndefined();
+    expect(qualityReasonOf(varied, { questions })).toBeUndefined();
   });
 });
 
@@ -159,5 +165,42 @@ describe('speeders', () => {
     };
     expect(surveySeconds(timed)).toBe(150);
     expect(surveySeconds({ ...timed, simulated: true })).toBe(5);
+  });
+});
+
+describe('attention check', () => {
+  it('a project that asks it needs the instructed option; another option or none fails it', () => {
+    expect(failsAttentionCheck(answered({ attentionCheck: ATTENTION_CHECK.instructed }).answers, true)).toBe(
+      false,
+    );
+    for (const option of ATTENTION_CHECK.options.filter((each) => each !== ATTENTION_CHECK.instructed)) {
+      expect(failsAttentionCheck(answered({ attentionCheck: option }).answers, true)).toBe(true);
+    }
+    expect(failsAttentionCheck(answered({}).answers, true)).toBe(true);
+    expect(failsAttentionCheck(null, true)).toBe(true);
+  });
+
+  it('a project that does not ask it holds no one to it', () => {
+    expect(failsAttentionCheck(answered({}).answers, false)).toBe(false);
+    expect(failsAttentionCheck(answered({ attentionCheck: 'red' }).answers, false)).toBe(false);
+    expect(qualityReasonOf(answered({ attentionCheck: 'red' }))).toBeUndefined();
+  });
+
+  it('ends the session as attentionCheck, after the other rules at the end', () => {
+    expect(qualityReasonOf(answered({ attentionCheck: 'red' }), { attentionCheck: true })).toBe(
+      'attentionCheck',
+    );
+    expect(qualityReasonOf(answered({ attentionCheck: 'blue' }), { attentionCheck: true })).toBeUndefined();
+    const alsoPlayback = answered({
+      attentionCheck: 'red',
+      playback: [{ stimulusId: 'a', seeks: 1, hides: 0 }],
+    });
+    expect(qualityReasonOf(alsoPlayback, { attentionCheck: true })).toBe('playback');
+  });
+
+  it('is counted by reason like the others', () => {
+    expect(qualityReasonCounts({ 'quality.attentionCheck': 2 } as never)).toMatchObject({
+      attentionCheck: 2,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ATTENTION_CHECK,
   EVOKED_INTENSITY_MIN,
   QUALITY_REASONS,
   QUALITY_RULES,
@@ -68,14 +69,30 @@ export function straightLines(points: readonly number[]): boolean {
   return points.length >= STRAIGHT_LINING_RULE.minItems && points.every((point) => point === points[0]);
 }
 
+/**
+ * The attention check: a project that asks it (`asked`) needs the instructed option
+ * (ATTENTION_CHECK.instructed); another option, or none, fails it. A project that does not ask
+ * it holds no one to it.
+ */
+export function failsAttentionCheck(answers: SessionAtEnd['answers'], asked: boolean): boolean {
+  return asked && answers?.attentionCheck !== ATTENTION_CHECK.instructed;
+}
+
+/** What the rules read of the test beside the session: its questions, and whether it asks the attention check. */
+export interface TestAtEnd {
+  questions?: ReadonlyMap<string, TestQuestion>;
+  attentionCheck?: boolean;
+}
+
 /** The first rule a session at its end fails, or undefined when it counts as a complete. */
 export function qualityReasonOf(
   session: SessionAtEnd,
-  questions: ReadonlyMap<string, TestQuestion> = new Map(),
+  test: TestAtEnd = {},
 ): SessionQualityReason | undefined {
   if (lacksMeasurement(session)) return 'noMeasurement';
   if (brokePlayback(session.answers)) return 'playback';
-  if (straightLines(scalePoints(session.answers, questions))) return 'straightLining';
+  if (straightLines(scalePoints(session.answers, test.questions ?? new Map()))) return 'straightLining';
+  if (failsAttentionCheck(session.answers, test.attentionCheck ?? false)) return 'attentionCheck';
   return undefined;
 }
 

@@ -127,8 +127,18 @@ type AnswersInput = z.output<typeof answersSchema>;
 
 /** The client's questions of the session's test, as fixed when fieldwork launched. */
 async function testQuestions(session: RespondentSessionRecord): Promise<Map<string, TestQuestion>> {
-  const fieldwork = await findFieldwork(session.clientId, session.projectId);
-  return new Map((fieldwork?.content.questions ?? []).map((question) => [question.questionId, question]));
+  return (await testAtEnd(session)).questions;
+}
+
+/** What the quality rules read of the session's test: its questions and whether it asks the attention check. */
+async function testAtEnd(
+  session: RespondentSessionRecord,
+): Promise<{ questions: Map<string, TestQuestion>; attentionCheck: boolean }> {
+  const content = (await findFieldwork(session.clientId, session.projectId))?.content;
+  return {
+    questions: new Map((content?.questions ?? []).map((question) => [question.questionId, question])),
+    attentionCheck: content?.attentionCheck ?? false,
+  };
 }
 
 /** POST /sessions/{sessionId}/answers: the evoked emotions, the client's questions, demographics. */
@@ -179,8 +189,7 @@ export async function completeSession(sessionId: string): Promise<SessionEnded> 
   if (session.status === 'complete' || session.status === 'quality') return ended(session.status);
   if (session.status !== 'started') throw sessionEnded();
   if (!session.answers) throw new DomainError('fieldwork.answers_missing');
-  const questions = session.answers.questions.length ? await testQuestions(session) : new Map();
-  const reason = qualityReasonOf(session, questions);
+  const reason = qualityReasonOf(session, await testAtEnd(session));
   const written = reason
     ? await endForQualityWrite(session, reason, nowIso())
     : await completeSessionWrite(session, nowIso());

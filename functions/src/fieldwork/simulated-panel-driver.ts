@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { API_BASE_PATH, fieldworkContract, fillPath } from '@adpulse/shared';
 import {
+  ATTENTION_CHECK,
   EVOKED_EMOTIONS,
   EVOKED_INTENSITY_MIN,
   evokedOrder,
   RESPONDENT_MIN_AGE,
   scaleValuesOf,
+  type AttentionCheckOption,
   type Outcome,
   type SessionEnded,
   type SessionEntry,
@@ -40,11 +42,16 @@ export const DUPLICATE_EVERY = 40;
  * duplicates mod 40 = 39):
  * - index mod SPEEDER_EVERY = 7: a speeder, in the survey 0.3 of the typical time;
  * - index mod STRAIGHT_LINER_EVERY = 11: every scale answer and evoked intensity on the first point;
- * - index mod PLAYBACK_BREAKER_EVERY = 19: hides the page once during the first ad.
+ * - index mod PLAYBACK_BREAKER_EVERY = 19: hides the page once during the first ad;
+ * - index mod ATTENTION_FAILER_EVERY = 3, when the project asks the attention check: chooses
+ *   another option than the instructed one (every other respondent chooses the instructed one).
  */
 export const SPEEDER_EVERY = 20;
 export const STRAIGHT_LINER_EVERY = 30;
 export const PLAYBACK_BREAKER_EVERY = 50;
+export const ATTENTION_FAILER_EVERY = 40;
+/** What an inattentive respondent chooses in the attention check: an option next to the instructed one. */
+const ATTENTION_CHECK_MISSED: AttentionCheckOption = 'green';
 /** A speeder's time in the survey as a share of the typical time. */
 export const SPEEDER_TIME_SHARE = 0.3;
 
@@ -99,6 +106,7 @@ export function simulationPlanOfFieldwork(record: FieldworkRecord): SimulationPl
     stimuli,
     orderRule: record.content.orderRule,
     questions: record.content.questions,
+    attentionCheck: record.content.attentionCheck ?? false,
     population: { ...DEFAULT_POPULATION, regions: regions.length ? regions : DEFAULT_POPULATION.regions },
     seed: seedOf(record.projectId),
   };
@@ -185,11 +193,15 @@ export function withQualityBehaviour(
   const speeder = index % SPEEDER_EVERY === 7;
   const breaker = index % PLAYBACK_BREAKER_EVERY === 19;
   const liner = index % STRAIGHT_LINER_EVERY === 11;
+  const inattentive = index % ATTENTION_FAILER_EVERY === 3;
   const lined = liner ? straightLined(plan, answers, respondent.order) : answers;
   return {
     ...respondent,
     answers: {
       ...lined,
+      ...(plan.attentionCheck
+        ? { attentionCheck: inattentive ? ATTENTION_CHECK_MISSED : ATTENTION_CHECK.instructed }
+        : {}),
       simulatedSeconds: Math.round(typical * (speeder ? SPEEDER_TIME_SHARE : spread)),
       playback: respondent.order.map((stimulusId, place) => ({
         stimulusId,

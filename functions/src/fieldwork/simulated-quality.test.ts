@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestQuestion } from '@adpulse/shared/fieldwork/index';
 import {
+  ATTENTION_FAILER_EVERY,
   PLAYBACK_BREAKER_EVERY,
   SPEEDER_EVERY,
   STRAIGHT_LINER_EVERY,
@@ -29,6 +30,7 @@ const plan: SimulationPlan = {
   stimuli: [defaultImageModel('image-1')],
   orderRule: 'single',
   questions: [scale('q5', 5), scale('q10', 10)],
+  attentionCheck: true,
   population: DEFAULT_POPULATION,
   seed: 7,
 };
@@ -56,7 +58,7 @@ describe('simulated respondents who break the quality rules', () => {
     expect(found.length).toBeGreaterThan(COUNT / SPEEDER_EVERY / 2);
   });
 
-  it('the straight-lining and playback rules find theirs, and no honest respondent', () => {
+  it('the straight-lining, playback and attention-check rules find theirs, and no honest respondent', () => {
     const reasons = respondents.map((respondent) => ({
       index: respondent.index,
       reason: qualityReasonOf(
@@ -67,15 +69,30 @@ describe('simulated respondents who break the quality rules', () => {
           samplesByStimulus: {},
           answers: respondent.answers,
         },
-        questions,
+        { questions, attentionCheck: true },
       ),
     }));
     const with_ = (reason: string) =>
       reasons.filter((each) => each.reason === reason).map((each) => each.index);
     expect(with_('playback')).toEqual(indexesWhere((index) => index % PLAYBACK_BREAKER_EVERY === 19));
     expect(with_('straightLining')).toEqual(indexesWhere((index) => index % STRAIGHT_LINER_EVERY === 11));
-    expect(with_('playback').length + with_('straightLining').length).toBe(
+    const inattentive = indexesWhere((index) => index % ATTENTION_FAILER_EVERY === 3);
+    expect(with_('attentionCheck')).toEqual(inattentive);
+    // A small share, as documented (methodology section 11): 1 in ATTENTION_FAILER_EVERY.
+    expect(inattentive.length).toBeGreaterThanOrEqual(
+      Math.floor(respondents.length / ATTENTION_FAILER_EVERY) - 1,
+    );
+    expect(inattentive.length).toBeLessThanOrEqual(Math.ceil(COUNT / ATTENTION_FAILER_EVERY));
+    expect(with_('playback').length + with_('straightLining').length + with_('attentionCheck').length).toBe(
       reasons.filter((each) => each.reason).length,
     );
+  });
+
+  it('a project that does not ask the attention check plants no failure and holds no one to it', () => {
+    const unasked = { ...plan, attentionCheck: false };
+    const answers = Array.from({ length: 80 }, (_, index) =>
+      withQualityBehaviour(unasked, simulateRespondent(unasked, index)),
+    ).flatMap((respondent) => (respondent.answers ? [respondent.answers] : []));
+    expect(answers.some((each) => each.attentionCheck !== undefined)).toBe(false);
   });
 });

@@ -97,6 +97,7 @@ export function applyUpdate(current: ProjectRecord, update: UpdateProject, actor
   if (update.country !== undefined) next.country = update.country;
   if (update.audience !== undefined) next.audience = update.audience;
   if (update.questions !== undefined) next.questions = update.questions;
+  if (update.attentionCheck !== undefined) next.attentionCheck = update.attentionCheck;
   if (update.payment !== undefined) next.payment = update.payment;
   if (update.folder !== undefined) next.folder = update.folder;
 

@@ -67,6 +67,8 @@ export const QUALITY_RULES = {
  *   ceil(minSampleHz x d) samples: the floor under which the analysis would not count it);
  * - playback: the respondent app saw the ad sought or the page hidden while an ad played;
  * - straightLining: STRAIGHT_LINING_RULE.minItems or more scale answers, all on the same point;
+ * - attentionCheck: the project asks the attention check (ATTENTION_CHECK) and the respondent
+ *   chose another answer than the one the question tells them to choose, or none;
  * - duplicate: an entry from a device that entered the project before, or past
  *   RESPONDENT_ENTRY_LIMITS.entriesPerAddress from one address; it ends at the entry;
  * - speeder: judged by the analysis, not at the end (it needs the median of the completes): a
@@ -78,8 +80,21 @@ export const QUALITY_REASONS = [
   'noMeasurement',
   'playback',
   'straightLining',
+  'attentionCheck',
   'duplicate',
 ] as const;
+
+/**
+ * The attention check (methodology, "Respondent quality"): an optional question per project
+ * (the project's `attentionCheck`, off by default), asked after the client's questions, whose text
+ * tells the respondent which of the options to choose (`instructed`). The options are the
+ * catalogue's colour names in the respondent's language; the answer is the option's key.
+ */
+export const ATTENTION_CHECK = {
+  options: ['red', 'green', 'blue', 'yellow'],
+  instructed: 'blue',
+} as const;
+export type AttentionCheckOption = (typeof ATTENTION_CHECK.options)[number];
 export type QualityReason = (typeof QUALITY_REASONS)[number];
 /** The reasons a session is ended for at its end or entry (every reason but the analysis' speeder). */
 export type SessionQualityReason = Exclude<QualityReason, 'speeder'>;

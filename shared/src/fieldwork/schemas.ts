@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/index.ts';
 import { QUESTION_TYPES, VIEWERS } from '../projects/constants.ts';
 import {
+  ATTENTION_CHECK,
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   ENTRY_SOURCES,
@@ -96,6 +97,8 @@ export const testDefinitionSchema = z.object({
   advertiser: z.string().max(ADVERTISER_MAX).nullable(),
   stimuli: z.array(testStimulusSchema),
   questions: z.array(testQuestionSchema),
+  /** The project asks the attention check after its questions (ATTENTION_CHECK). */
+  attentionCheck: z.boolean(),
 });
 export type TestDefinition = z.infer<typeof testDefinitionSchema>;
 
@@ -311,6 +314,8 @@ export const answersSchema = z.object({
   demographics: demographicsSchema.default({}),
   /** One per stimulus shown (absent: sent by an app before the playback check). */
   playback: z.array(playbackReportSchema).max(20).optional(),
+  /** The option chosen in the project's attention check (ATTENTION_CHECK); absent when it asks none. */
+  attentionCheck: z.enum(ATTENTION_CHECK.options).optional(),
   /** The order each stimulus' evoked-emotion list was shown in (absent: sent by an app before it was shuffled). */
   evokedOrder: z.array(evokedOrderSchema).max(20).optional(),
   /**

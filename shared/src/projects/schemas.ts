@@ -135,6 +135,8 @@ export const projectSchema = projectSummarySchema.extend({
   country: z.string().nullable(),
   audience: audienceSchema,
   questions: z.array(questionSchema),
+  /** Respondents are asked the attention check after the questions (off by default; methodology, "Respondent quality"). */
+  attentionCheck: z.boolean(),
   payment: paymentSchema,
   analysis: analysisReferenceSchema.nullable(),
 });
@@ -176,6 +178,7 @@ export const updateProjectRequestSchema = z
     country: boundedText(8).nullable(),
     audience: audienceSchema,
     questions: questionsField,
+    attentionCheck: z.boolean(),
     payment: paymentSchema,
     branchId: idField.nullable(),
     folder: idField.nullable(),

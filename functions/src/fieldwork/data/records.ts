@@ -34,6 +34,8 @@ export interface TestContent {
   advertiser?: string | null;
   stimuli: StoredStimulus[];
   questions: TestQuestion[];
+  /** The project asks the attention check; absent on content launched before it (none). */
+  attentionCheck?: boolean;
 }
 
 /** Entries and how they ended; counters on the fieldwork item. */
@@ -75,6 +77,11 @@ export interface FieldworkRecord {
    */
   audienceSource?: AudienceSource;
   plan: QuotaPlan;
+  /**
+   * The audience's country and language at launch: with `plan`, what the panel is asked to field
+   * (OpenPanel reads no project). Absent on fieldwork launched before it existed.
+   */
+  panelTarget?: { country: string; language?: string };
   content: TestContent;
   counts: Record<FieldworkCounter, number> & Partial<Record<QualityCounter, number>>;
   /** Per quota cell: slots taken (completes and sessions under way) and completes. */

@@ -41,6 +41,8 @@ export interface SimulationPlan {
   stimuli: StimulusModel[];
   orderRule: OrderRule;
   questions: SimulatedQuestion[];
+  /** The project asks the attention check (ATTENTION_CHECK); absent: it does not. */
+  attentionCheck?: boolean;
   population: PopulationModel;
   seed: number;
 }

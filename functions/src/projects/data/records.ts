@@ -44,6 +44,8 @@ export interface ProjectRecord {
   country: string | null;
   audience: Audience;
   questions: Question[];
+  /** The attention check is asked (absent on projects made before it: off). */
+  attentionCheck?: boolean;
   payment: Payment;
   analysis: AnalysisReference | null;
   createdBy: string;
@@ -127,6 +129,7 @@ export function toProject(record: ProjectRecord): Project {
     country: record.country,
     audience: record.audience,
     questions: record.questions,
+    attentionCheck: record.attentionCheck ?? false,
     payment: record.payment,
     analysis: record.analysis ?? null,
   };

@@ -53,6 +53,7 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       speeder: 'Durchklicker',
       playback: 'Anzeige übersprungen oder verborgen',
       straightLining: 'Gleichförmiges Antworten',
+      attentionCheck: 'Aufmerksamkeitstest nicht bestanden',
       noMeasurement: 'Keine Messung',
       duplicate: 'Duplikate',
     },
@@ -63,6 +64,8 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
         'Die befragte Person hat in einer Anzeige gespult oder die Seite verborgen (anderer Tab oder andere App), während eine Anzeige lief.',
       straightLining:
         'Vier oder mehr Skalenantworten (Skalenfragen und Emotionsstärken), alle auf demselben Punkt.',
+      attentionCheck:
+        'Das Projekt stellt eine Kontrollfrage, die sagt, welche Antwort zu wählen ist; die Person hat eine andere gewählt.',
       noMeasurement:
         'Die Webcam wurde erlaubt, aber ein Stimulus hat weniger Messpunkte als die Qualitätsschwelle (5 pro Sekunde).',
       duplicate: 'Dasselbe Gerät kam erneut, oder mehr als 3 Teilnahmen kamen von einer Adresse.',
@@ -77,6 +80,8 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       playback_other: '{{n}} mit übersprungener oder verborgener Anzeige',
       straightLining_one: '{{n}} mit gleichförmigen Antworten',
       straightLining_other: '{{n}} mit gleichförmigen Antworten',
+      attentionCheck_one: '{{n}} mit nicht bestandenem Aufmerksamkeitstest',
+      attentionCheck_other: '{{n}} mit nicht bestandenem Aufmerksamkeitstest',
       duplicate_one: '{{n}} Duplikat',
       duplicate_other: '{{n}} Duplikate',
     },

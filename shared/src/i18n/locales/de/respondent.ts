@@ -56,6 +56,11 @@ export const deRespondent: RespondentMessages = {
       openLabel: 'Ihre Antwort',
       next: 'Weiter',
     },
+    /** The project's attention check (methodology, "Respondent quality"): its text names the option to choose. */
+    attentionCheck: {
+      question: 'Um zu zeigen, dass Sie aufmerksam lesen, wählen Sie unten „{{answer}}“.',
+      options: { red: 'Rot', green: 'Grün', blue: 'Blau', yellow: 'Gelb' },
+    },
     finish: {
       sending: 'Ihre Antworten werden gesendet…',
       failed:

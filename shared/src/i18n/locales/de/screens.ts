@@ -563,6 +563,11 @@ export const deScreens: ScreenMessages = {
       final: 'Endschnitt',
     },
     questions: {
+      attentionCheck: {
+        title: 'Aufmerksamkeitstest',
+        label: 'Eine Kontrollfrage zur Aufmerksamkeit stellen',
+        hint: 'Standardmäßig aus. Nach Ihren Fragen erhalten die Befragten eine weitere Frage, die sagt, welche Antwort zu wählen ist; wer eine andere wählt, wird aus Qualitätsgründen entfernt und unter „Aufmerksamkeitstest nicht bestanden“ gezählt.',
+      },
       intro:
         'Stellen Sie nach den Medien bis zu {{max}} Folgefragen. Auswahlfragen brauchen mindestens 2 Antworten.',
       count: 'Fragen: {{used}} von {{max}}',

@@ -52,6 +52,7 @@ export const enFieldwork = {
       speeder: 'Speeders',
       playback: 'Ad skipped or hidden',
       straightLining: 'Straight-lining',
+      attentionCheck: 'Attention check failed',
       noMeasurement: 'No measurement',
       duplicate: 'Duplicates',
     },
@@ -62,6 +63,8 @@ export const enFieldwork = {
         'The respondent jumped forward or back in an ad, or hid the page (another tab or app) while an ad played.',
       straightLining:
         'Four or more scale answers (scale questions and emotion intensities), all on the same point.',
+      attentionCheck:
+        'The project asks an attention-check question that says which answer to choose; the respondent chose another one.',
       noMeasurement:
         'The webcam was accepted, but a stimulus has fewer samples than the quality floor (5 a second).',
       duplicate: 'The same device entered again, or more than 3 entries came from one address.',
@@ -76,6 +79,8 @@ export const enFieldwork = {
       playback_other: '{{n}} who skipped or hid the ad',
       straightLining_one: '{{n}} straight-liner',
       straightLining_other: '{{n}} straight-liners',
+      attentionCheck_one: '{{n}} who failed the attention check',
+      attentionCheck_other: '{{n}} who failed the attention check',
       duplicate_one: '{{n}} duplicate',
       duplicate_other: '{{n}} duplicates',
     },

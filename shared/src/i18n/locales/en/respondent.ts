@@ -49,6 +49,11 @@ export const enRespondent = {
       openLabel: 'Your answer',
       next: 'Continue',
     },
+    /** The project's attention check (methodology, "Respondent quality"): its text names the option to choose. */
+    attentionCheck: {
+      question: 'To show that you are reading carefully, choose “{{answer}}” below.',
+      options: { red: 'Red', green: 'Green', blue: 'Blue', yellow: 'Yellow' },
+    },
     finish: {
       sending: 'Sending your answers…',
       failed: 'Your answers could not be sent. Check your connection and try again.',

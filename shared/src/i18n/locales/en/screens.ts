@@ -553,6 +553,11 @@ export const enScreens = {
       final: 'Final edit',
     },
     questions: {
+      attentionCheck: {
+        title: 'Attention check',
+        label: 'Ask an attention-check question',
+        hint: 'Off by default. After your questions, respondents get one more question that tells them which answer to choose; those who choose another are removed for quality and counted under “Attention check failed”.',
+      },
       intro:
         'Ask up to {{max}} follow-up questions after the media. Choice questions need at least 2 answers.',
       count: 'Questions: {{used}} of {{max}}',

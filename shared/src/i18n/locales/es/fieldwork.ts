@@ -53,6 +53,7 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       speeder: 'Demasiado rápidos',
       playback: 'Anuncio saltado u oculto',
       straightLining: 'Respuestas todas iguales',
+      attentionCheck: 'Control de atención no superado',
       noMeasurement: 'Sin medición',
       duplicate: 'Duplicados',
     },
@@ -63,6 +64,8 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
         'El encuestado movió la reproducción de un anuncio u ocultó la página (otra pestaña o aplicación) mientras se reproducía.',
       straightLining:
         'Cuatro o más respuestas de escala (preguntas de escala e intensidades de emoción), todas en el mismo punto.',
+      attentionCheck:
+        'El proyecto hace una pregunta de control que indica qué respuesta elegir; la persona eligió otra.',
       noMeasurement:
         'Se aceptó la webcam, pero un estímulo tiene menos muestras que el mínimo de calidad (5 por segundo).',
       duplicate:
@@ -78,6 +81,8 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       playback_other: '{{n}} que saltaron u ocultaron el anuncio',
       straightLining_one: '{{n}} con respuestas todas iguales',
       straightLining_other: '{{n}} con respuestas todas iguales',
+      attentionCheck_one: '{{n}} que no superó el control de atención',
+      attentionCheck_other: '{{n}} que no superaron el control de atención',
       duplicate_one: '{{n}} duplicado',
       duplicate_other: '{{n}} duplicados',
     },

@@ -52,6 +52,11 @@ export const esRespondent: RespondentMessages = {
       openLabel: 'Tu respuesta',
       next: 'Continuar',
     },
+    /** The project's attention check (methodology, "Respondent quality"): its text names the option to choose. */
+    attentionCheck: {
+      question: 'Para mostrar que lee con atención, elija «{{answer}}» a continuación.',
+      options: { red: 'Rojo', green: 'Verde', blue: 'Azul', yellow: 'Amarillo' },
+    },
     finish: {
       sending: 'Enviando tus respuestas…',
       failed: 'No se pudieron enviar tus respuestas. Comprueba tu conexión e inténtalo de nuevo.',

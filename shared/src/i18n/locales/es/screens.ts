@@ -557,6 +557,11 @@ export const esScreens: ScreenMessages = {
       final: 'Montaje final',
     },
     questions: {
+      attentionCheck: {
+        title: 'Control de atención',
+        label: 'Hacer una pregunta de control de atención',
+        hint: 'Desactivado por defecto. Tras sus preguntas, los encuestados reciben una pregunta más que indica qué respuesta elegir; quienes eligen otra se eliminan por calidad y se cuentan en «Control de atención no superado».',
+      },
       intro:
         'Haz hasta {{max}} preguntas de seguimiento tras los contenidos. Las preguntas de opción necesitan al menos 2 respuestas.',
       count: 'Preguntas: {{used}} de {{max}}',

@@ -53,6 +53,7 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       speeder: 'Trop rapides',
       playback: 'Publicité sautée ou masquée',
       straightLining: 'Réponses toutes identiques',
+      attentionCheck: "Contrôle d'attention échoué",
       noMeasurement: 'Aucune mesure',
       duplicate: 'Doublons',
     },
@@ -63,6 +64,8 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
         'Le répondant a déplacé la lecture d’une publicité ou masqué la page (autre onglet ou application) pendant une publicité.',
       straightLining:
         'Quatre réponses sur échelle ou plus (questions à échelle et intensités des émotions), toutes au même point.',
+      attentionCheck:
+        'Le projet pose une question de contrôle qui indique la réponse à choisir ; le répondant en a choisi une autre.',
       noMeasurement:
         'La webcam a été acceptée, mais un stimulus a moins d’échantillons que le seuil de qualité (5 par seconde).',
       duplicate: 'Le même appareil est revenu, ou plus de 3 entrées venaient d’une seule adresse.',
@@ -77,6 +80,8 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       playback_other: '{{n}} ayant sauté ou masqué la publicité',
       straightLining_one: '{{n}} aux réponses toutes identiques',
       straightLining_other: '{{n}} aux réponses toutes identiques',
+      attentionCheck_one: "{{n}} ayant échoué au contrôle d'attention",
+      attentionCheck_other: "{{n}} ayant échoué au contrôle d'attention",
       duplicate_one: '{{n}} doublon',
       duplicate_other: '{{n}} doublons',
     },

@@ -53,6 +53,11 @@ export const frRespondent: RespondentMessages = {
       openLabel: 'Votre réponse',
       next: 'Continuer',
     },
+    /** The project's attention check (methodology, "Respondent quality"): its text names the option to choose. */
+    attentionCheck: {
+      question: 'Pour montrer que vous lisez attentivement, choisissez « {{answer}} » ci-dessous.',
+      options: { red: 'Rouge', green: 'Vert', blue: 'Bleu', yellow: 'Jaune' },
+    },
     finish: {
       sending: 'Envoi de vos réponses…',
       failed: 'Vos réponses n’ont pas pu être envoyées. Vérifiez votre connexion et réessayez.',

@@ -562,6 +562,11 @@ export const frScreens: ScreenMessages = {
       final: 'Montage final',
     },
     questions: {
+      attentionCheck: {
+        title: 'Contrôle d’attention',
+        label: 'Poser une question de contrôle d’attention',
+        hint: 'Désactivé par défaut. Après vos questions, les répondants reçoivent une question de plus qui indique la réponse à choisir ; ceux qui en choisissent une autre sont retirés pour qualité et comptés sous « Contrôle d’attention échoué ».',
+      },
       intro:
         'Posez jusqu’à {{max}} questions de suivi après les médias. Les questions à choix demandent au moins 2 réponses.',
       count: 'Questions : {{used}} sur {{max}}',

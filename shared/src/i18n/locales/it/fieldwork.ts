@@ -53,6 +53,7 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       speeder: 'Troppo veloci',
       playback: 'Annuncio saltato o nascosto',
       straightLining: 'Risposte tutte uguali',
+      attentionCheck: 'Controllo di attenzione non superato',
       noMeasurement: 'Nessuna misura',
       duplicate: 'Duplicati',
     },
@@ -63,6 +64,8 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
         'Il rispondente ha spostato la riproduzione di un annuncio o nascosto la pagina (altra scheda o app) mentre l’annuncio era in corso.',
       straightLining:
         'Quattro o più risposte su scala (domande a scala e intensità delle emozioni), tutte sullo stesso punto.',
+      attentionCheck:
+        "Il progetto pone una domanda di controllo che indica quale risposta scegliere; il rispondente ne ha scelta un'altra.",
       noMeasurement:
         'La webcam è stata accettata, ma uno stimolo ha meno campioni della soglia di qualità (5 al secondo).',
       duplicate:
@@ -78,6 +81,8 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       playback_other: '{{n}} con annuncio saltato o nascosto',
       straightLining_one: '{{n}} con risposte tutte uguali',
       straightLining_other: '{{n}} con risposte tutte uguali',
+      attentionCheck_one: '{{n}} che non ha superato il controllo di attenzione',
+      attentionCheck_other: '{{n}} che non hanno superato il controllo di attenzione',
       duplicate_one: '{{n}} duplicato',
       duplicate_other: '{{n}} duplicati',
     },

@@ -51,6 +51,11 @@ export const itRespondent: RespondentMessages = {
       openLabel: 'La tua risposta',
       next: 'Continua',
     },
+    /** The project's attention check (methodology, "Respondent quality"): its text names the option to choose. */
+    attentionCheck: {
+      question: 'Per mostrare che stai leggendo con attenzione, scegli «{{answer}}» qui sotto.',
+      options: { red: 'Rosso', green: 'Verde', blue: 'Blu', yellow: 'Giallo' },
+    },
     finish: {
       sending: 'Invio delle risposte…',
       failed: 'Non è stato possibile inviare le risposte. Controlla la connessione e riprova.',

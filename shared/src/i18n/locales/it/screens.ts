@@ -559,6 +559,11 @@ export const itScreens: ScreenMessages = {
       final: 'Montaggio finale',
     },
     questions: {
+      attentionCheck: {
+        title: 'Controllo di attenzione',
+        label: 'Poni una domanda di controllo dell’attenzione',
+        hint: 'Disattivato di norma. Dopo le tue domande i rispondenti ricevono una domanda in più che indica quale risposta scegliere; chi ne sceglie un’altra viene rimosso per qualità e contato sotto «Controllo di attenzione non superato».',
+      },
       intro:
         'Fai fino a {{max}} domande dopo la visione dei contenuti. Le domande a scelta richiedono almeno 2 risposte.',
       count: 'Domande: {{used}} di {{max}}',

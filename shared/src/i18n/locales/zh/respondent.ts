@@ -48,6 +48,11 @@ export const zhRespondent: RespondentMessages = {
       openLabel: '您的回答',
       next: '继续',
     },
+    /** The project's attention check (methodology, "Respondent quality"): its text names the option to choose. */
+    attentionCheck: {
+      question: '为表明您在认真阅读，请在下方选择“{{answer}}”。',
+      options: { red: '红色', green: '绿色', blue: '蓝色', yellow: '黄色' },
+    },
     finish: {
       sending: '正在发送您的回答…',
       failed: '无法发送您的回答。请检查网络连接后重试。',

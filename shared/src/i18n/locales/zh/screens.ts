@@ -546,6 +546,11 @@ export const zhScreens: ScreenMessages = {
       final: '终剪',
     },
     questions: {
+      attentionCheck: {
+        title: '注意力检查',
+        label: '设置一道注意力检查题',
+        hint: '默认关闭。在您的问题之后，受访者会多收到一道题，题目说明应选哪个答案；选了其他答案的人会因质量原因被剔除，并计入“未通过注意力检查”。',
+      },
       intro: '在观看媒体后最多提出 {{max}} 个追问。选择题至少需要 2 个答案。',
       count: '问题：{{used}} / {{max}}',
       empty: '还没有问题：问题为可选项。',

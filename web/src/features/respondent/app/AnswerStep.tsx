@@ -1,16 +1,24 @@
-import type { RespondentStep } from '../flow/plan.ts';
+import { ATTENTION_CHECK_ID, type RespondentStep } from '../flow/plan.ts';
+import { AttentionCheckStep } from './AttentionCheckStep.tsx';
 import { DemographicsStep } from '../questions/DemographicsStep.tsx';
 import { EvokedStep } from '../questions/EvokedStep.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
 import type { CollectedAnswers } from './use-kept-place.ts';
 
-type AnsweredKind = 'evoked' | 'question' | 'demographics';
+type AnsweredKind = 'evoked' | 'question' | 'attentionCheck' | 'demographics';
 
-/** Whether a step asks the respondent something (the evoked emotions, a question, demographics). */
+const ANSWERED: ReadonlySet<RespondentStep['kind']> = new Set<AnsweredKind>([
+  'evoked',
+  'question',
+  'attentionCheck',
+  'demographics',
+]);
+
+/** Whether a step asks the respondent something (the evoked emotions, a question, the attention check, demographics). */
 export function asksAnswer(
   step: RespondentStep | undefined,
 ): step is Extract<RespondentStep, { kind: AnsweredKind }> {
-  return step?.kind === 'evoked' || step?.kind === 'question' || step?.kind === 'demographics';
+  return step !== undefined && ANSWERED.has(step.kind);
 }
 
 /** A step that asks something: the answer joins the collected ones, then the flow goes on. */
@@ -48,6 +56,20 @@ export function AnswerStep({
           count={step.count}
           onSubmit={(answer) => {
             answers.questions.set(answer.questionId, answer);
+            onAnswered();
+          }}
+        />
+      );
+    case 'attentionCheck':
+      return (
+        <AttentionCheckStep
+          key={ATTENTION_CHECK_ID}
+          options={step.options}
+          position={step.index + 1}
+          count={step.count}
+          onSubmit={(option) => {
+            // Kept with the questions' answers (and so across a reload); sent on its own at the end.
+            answers.questions.set(ATTENTION_CHECK_ID, { questionId: ATTENTION_CHECK_ID, answer: option });
             onAnswered();
           }}
         />

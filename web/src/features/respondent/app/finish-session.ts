@@ -1,5 +1,5 @@
-import type { SessionEnded } from '@adpulse/shared/fieldwork/index';
-import type { RespondentStep } from '../flow/plan.ts';
+import { ATTENTION_CHECK, type SessionEnded } from '@adpulse/shared/fieldwork/index';
+import { ATTENTION_CHECK_ID, type RespondentStep } from '../flow/plan.ts';
 import type { ProgressStore } from './flow-progress.ts';
 import { LIVE_CALLS, type RespondentCalls } from './respondent-calls.ts';
 import { sendLeftoverSignals, type RespondentMeasurement } from './respondent-measurement.ts';
@@ -24,13 +24,17 @@ export async function finishSession(input: FinishInput): Promise<SessionEnded> {
   if (input.measurement) await input.measurement.finish();
   else if (input.webcam && calls === LIVE_CALLS) await sendLeftoverSignals(sessionId);
   const { evoked, playback, questions, demographics } = input.answers;
+  const attentionCheck = ATTENTION_CHECK.options.find(
+    (option) => option === questions.get(ATTENTION_CHECK_ID)?.answer,
+  );
   await calls.saveAnswers({
     params: { sessionId },
     body: {
       evoked: steps.flatMap((each) =>
         each.kind === 'evoked' ? (evoked.get(each.stimulus.stimulusId) ?? []) : [],
       ),
-      questions: [...questions.values()],
+      questions: [...questions.values()].filter((answer) => answer.questionId !== ATTENTION_CHECK_ID),
+      ...(attentionCheck ? { attentionCheck } : {}),
       demographics,
       playback: steps.flatMap((each) =>
         each.kind === 'stimulus'

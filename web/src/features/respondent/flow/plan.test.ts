@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestDefinition, TestStimulus } from '../../../../../shared/src/fieldwork/index.ts';
+import {
+  ATTENTION_CHECK,
+  type TestDefinition,
+  type TestStimulus,
+} from '../../../../../shared/src/fieldwork/index.ts';
 import { planSteps } from './plan.ts';
 
 const stimulus = (stimulusId: string, viewer: TestStimulus['viewer']): TestStimulus => ({
@@ -34,6 +38,7 @@ const definition: TestDefinition = {
       answers: { answerList: ['TV', 'Web', 'Radio'], randomOrder: false },
     },
   ],
+  attentionCheck: false,
 };
 
 const kinds = (steps: ReturnType<typeof planSteps>) => steps.map((step) => step.kind);
@@ -84,5 +89,18 @@ describe('planSteps', () => {
   it('shows only the stimuli the server assigned, skipping unknown ids', () => {
     const steps = planSteps(definition, { sessionId: 's1', stimuli: ['ad-a', 'gone'] }, true);
     expect(kinds(steps).filter((kind) => kind === 'stimulus')).toHaveLength(1);
+  });
+
+  it('asks the attention check after the questions when the project asks it, its options shuffled per respondent', () => {
+    const session = { sessionId: 'session-9', stimuli: ['ad-a'] };
+    const asked = planSteps({ ...definition, attentionCheck: true }, session, false);
+    expect(kinds(asked).slice(-4)).toEqual(['question', 'attentionCheck', 'demographics', 'complete']);
+    const check = asked.find((step) => step.kind === 'attentionCheck');
+    expect(check).toMatchObject({ index: 2, count: 3 });
+    expect([...(check?.kind === 'attentionCheck' ? check.options : [])].sort()).toEqual(
+      [...ATTENTION_CHECK.options].sort(),
+    );
+    expect(planSteps({ ...definition, attentionCheck: true }, session, false)).toEqual(asked);
+    expect(kinds(planSteps(definition, session, false))).not.toContain('attentionCheck');
   });
 });

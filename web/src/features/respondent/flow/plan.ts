@@ -1,5 +1,7 @@
 import {
+  ATTENTION_CHECK,
   answerOrder,
+  type AttentionCheckOption,
   evokedOrder,
   type EvokedEmotion,
   type SessionStarted,
@@ -21,15 +23,20 @@ export type RespondentStep =
   /** `emotions`: the list in this respondent's order for this stimulus (evokedOrder). */
   | { kind: 'evoked'; stimulus: TestStimulus; emotions: EvokedEmotion[]; index: number; count: number }
   | { kind: 'question'; question: TestQuestion; answers: string[]; index: number; count: number }
+  /** The project's attention check, after its questions: the options in this respondent's order. */
+  | { kind: 'attentionCheck'; options: AttentionCheckOption[]; index: number; count: number }
   | { kind: 'demographics' }
   | { kind: 'complete' };
+
+/** Where the respondent app keeps the attention check's answer among the questions' (no client question has this id). */
+export const ATTENTION_CHECK_ID = 'attentionCheck';
 
 /**
  * The step list of a session: with the webcam, camera permission and calibration first; each
  * stimulus (in the order the server drew for this respondent) followed by the evoked-emotion
  * question about it (its emotions shuffled per respondent and stimulus), and with the webcam the gaze re-validation between the last stimulus and
  * its question (as close to the stimuli as possible); then the client's questions, answers shuffled per respondent where the
- * question says so; demographics; completion. A respondent who declined the webcam skips the
+ * question says so, and the attention check when the project asks it (its options shuffled); demographics; completion. A respondent who declined the webcam skips the
  * camera and calibration and sees everything else.
  */
 export function planSteps(
@@ -49,14 +56,23 @@ export function planSteps(
     const emotions = evokedOrder(session.sessionId, stimulus.stimulusId);
     steps.push({ kind: 'evoked', stimulus, emotions, index, count: stimuli.length });
   });
+  const count = definition.questions.length + (definition.attentionCheck ? 1 : 0);
   definition.questions.forEach((question, index) => {
     const answers = answerOrder(
       question.answers.answerList,
       question.answers.randomOrder,
       `${session.sessionId}:${question.questionId}`,
     );
-    steps.push({ kind: 'question', question, answers, index, count: definition.questions.length });
+    steps.push({ kind: 'question', question, answers, index, count });
   });
+  if (definition.attentionCheck) {
+    const options = answerOrder(
+      [...ATTENTION_CHECK.options],
+      true,
+      `${session.sessionId}:${ATTENTION_CHECK_ID}`,
+    ) as AttentionCheckOption[];
+    steps.push({ kind: 'attentionCheck', options, index: definition.questions.length, count });
+  }
   steps.push({ kind: 'demographics' }, { kind: 'complete' });
   return steps;
 }

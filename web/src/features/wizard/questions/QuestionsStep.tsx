@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button } from '@aws-amplify/ui-react';
+import { Alert, Button, CheckboxField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUESTIONS } from '@adpulse/shared/projects/constants';
 import type { Question } from '@adpulse/shared/projects/schemas';
@@ -20,6 +20,7 @@ export function QuestionsStep() {
   const { t } = useTranslation();
   const { project, bar, save, goTo } = useWizard();
   const [questions, setQuestions] = useState<Question[]>(() => [...project.questions]);
+  const [attentionCheck, setAttentionCheck] = useState(project.attentionCheck);
   const [editing, setEditing] = useState<Editing>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -123,6 +124,19 @@ export function QuestionsStep() {
         ) : (
           <p className="ap-wz-field-hint">{t('wizard.questions.maxReached', { max: MAX_QUESTIONS })}</p>
         )}
+      </section>
+      <section className="ap-wz-form-section" aria-labelledby="attention-check">
+        <h2 id="attention-check">{t('wizard.questions.attentionCheck.title')}</h2>
+        <CheckboxField
+          label={t('wizard.questions.attentionCheck.label')}
+          name="attentionCheck"
+          checked={attentionCheck}
+          onChange={(event) => {
+            setAttentionCheck(event.target.checked);
+            save({ attentionCheck: event.target.checked });
+          }}
+        />
+        <p className="ap-wz-field-hint">{t('wizard.questions.attentionCheck.hint')}</p>
       </section>
       {problem ? (
         <Alert variation="error" role="alert" marginBottom="1rem">
