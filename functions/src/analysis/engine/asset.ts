@@ -128,15 +128,8 @@ export function analyseAssetCore(
     ];
   }
   const replicates = resampleCurves([...layers, ...saliencyLayers], respondents, bins, boot, curveReplicates);
-  const [
-    attentionReps,
-    engagementReps,
-    gazeReps,
-    clarityReps,
-    demandReps,
-    focusReps,
-    spreadReps,
-  ] = replicates.values;
+  const [attentionReps, engagementReps, gazeReps, clarityReps, demandReps, focusReps, spreadReps] =
+    replicates.values;
   const ratio = (
     layer: CurveLayer,
     reps: Float64Array | undefined,

@@ -15,30 +15,37 @@ const RESPONDENTS = 40;
 const SECONDS = 6;
 
 describe('coverage of the per-second valence band over simulated fieldworks, measurement layer on', () => {
-  it(`covers the true valence(s) at least 95 times in 100 over ${REPETITIONS} fieldworks x ${SECONDS} s`, { timeout: 180_000 }, () => {
-    expect(DEFAULT_POPULATION.measurement).not.toBeNull();
-    const model = defaultVideoModel('video-1', SECONDS);
-    const truth = trueCurves(model).valence;
-    let covered = 0;
-    let points = 0;
-    const perSecond = new Array<number>(truth.length).fill(0);
-    for (let repetition = 0; repetition < REPETITIONS; repetition++) {
-      const seed = 3000 + repetition;
-      const { run } = simulateAndAnalyse([model], RESPONDENTS, { seed, analysis: { seed, replicates: 100 } });
-      const band = run.analysis.assets[0]!.emotion_data.video_data.valence;
-      truth.forEach((value, s) => {
-        const low = band.low[s];
-        const high = band.high[s];
-        if (low == null || high == null) return;
-        points++;
-        if (low <= value + 1e-9 && value - 1e-9 <= high) {
-          covered++;
-          perSecond[s]! += 1;
-        }
-      });
-    }
-    console.info(`valence(s) band: covered ${covered} of ${points}; per second ${perSecond.join(', ')}`);
-    expect(points).toBeGreaterThanOrEqual(REPETITIONS * SECONDS - 5);
-    expect(covered / points).toBeGreaterThanOrEqual(0.95);
-  });
+  it(
+    `covers the true valence(s) at least 95 times in 100 over ${REPETITIONS} fieldworks x ${SECONDS} s`,
+    { timeout: 180_000 },
+    () => {
+      expect(DEFAULT_POPULATION.measurement).not.toBeNull();
+      const model = defaultVideoModel('video-1', SECONDS);
+      const truth = trueCurves(model).valence;
+      let covered = 0;
+      let points = 0;
+      const perSecond = new Array<number>(truth.length).fill(0);
+      for (let repetition = 0; repetition < REPETITIONS; repetition++) {
+        const seed = 3000 + repetition;
+        const { run } = simulateAndAnalyse([model], RESPONDENTS, {
+          seed,
+          analysis: { seed, replicates: 100 },
+        });
+        const band = run.analysis.assets[0]!.emotion_data.video_data.valence;
+        truth.forEach((value, s) => {
+          const low = band.low[s];
+          const high = band.high[s];
+          if (low == null || high == null) return;
+          points++;
+          if (low <= value + 1e-9 && value - 1e-9 <= high) {
+            covered++;
+            perSecond[s]! += 1;
+          }
+        });
+      }
+      console.info(`valence(s) band: covered ${covered} of ${points}; per second ${perSecond.join(', ')}`);
+      expect(points).toBeGreaterThanOrEqual(REPETITIONS * SECONDS - 5);
+      expect(covered / points).toBeGreaterThanOrEqual(0.95);
+    },
+  );
 });
