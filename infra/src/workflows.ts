@@ -116,7 +116,9 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         description:
           'Analysis: sessions to the analysis file, CSV and saliency images (final, live or re-run)',
         // Sessions are read from the fieldwork server's store: summaries in the table, samples in S3.
-        access: { table: 'readWrite', results: 'readWrite', samples: 'read' },
+        // It writes there too: the compact object of a complete stored before compaction existed
+        // (fieldwork W20).
+        access: { table: 'readWrite', results: 'readWrite', samples: 'readWrite' },
         // The bench: 300 respondents x 2 x 120 s with images in under 5 s and 512 MB on one core;
         // 2 GB gives the key-frame extraction (ffmpeg) its CPU and room for larger projects.
         timeoutSeconds: 840,

@@ -3,9 +3,14 @@ export { launchFieldwork } from './launch.ts';
 /** A project's fieldwork record (state, counts, close reason): the notices read it. */
 export { findFieldwork } from './data/fieldwork-store.ts';
 /** Every respondent session of a project, samples included (the analysis reads these). */
-export { readProjectSessions, type ProjectSessionsOptions } from './data/project-sessions.ts';
+export { readProjectSessions, type ProjectSessionsOptions } from './project-sessions.ts';
 /** The respondents the quality rules removed, by reason (the analysis reports them), and the sessions it reads without the speeders. */
-export { removedRespondents, sessionsForAnalysis } from './removed-respondents.ts';
+export {
+  removedRespondents,
+  sessionsForAnalysis,
+  type AnalysisSessions,
+  type SessionSummary,
+} from './removed-respondents.ts';
 export { PANEL_MODE_ENV } from './panel/panel-for.ts';
 /** The fieldwork machine: started once a purchase launched the project's fieldwork. */
 export { checkFieldwork, startFieldworkMachine } from './fieldwork-check.ts';

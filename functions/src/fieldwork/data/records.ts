@@ -174,6 +174,8 @@ export interface RespondentSessionRecord {
   samplesByStimulus: Record<string, number>;
   facesByStimulus: Record<string, number>;
   batches: number;
+  /** The compact samples' key once the batches were merged (W20); until then the batches are read. */
+  samplesObject?: string;
   startedAt: string;
   lastSeenAt: string;
   completedAt: string | null;
