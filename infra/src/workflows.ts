@@ -206,7 +206,12 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         timeoutSeconds: 30,
       },
       RecordPurchased: { description: 'Purchase: record that it succeeded', access: { table: 'readWrite' } },
-      RecordFailure: { description: 'Purchase: record why it failed', access: { table: 'readWrite' } },
+      // It refunds a failed purchase's card payment at the provider (Stripe's key in the secret).
+      RecordFailure: {
+        description:
+          'Purchase: undo it (project back on sale, credits or payment given back), record why it failed',
+        access: { table: 'readWrite', paymentSecret: true },
+      },
     },
   }),
   // Built last: it describes and starts the fieldwork, analysis and purchase machines.

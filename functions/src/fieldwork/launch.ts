@@ -19,7 +19,7 @@ import { notFound } from '../platform/errors.ts';
 import { findClient } from '../accounts/index.ts';
 import { readyAssets } from '../assets/index.ts';
 import { findProject, type ProjectRecord } from '../projects/index.ts';
-import { createFieldwork, findFieldwork } from './data/fieldwork-store.ts';
+import { createFieldwork, deleteUnstartedFieldwork, findFieldwork } from './data/fieldwork-store.ts';
 import {
   FIELDWORK_COUNTERS,
   type FieldworkRecord,
@@ -90,6 +90,17 @@ export async function launchFieldwork(
   const winner = await findFieldwork(clientId, projectId, true);
   if (!winner) throw new Error(`Fieldwork of ${projectId} was neither created nor found`);
   return toLink(winner);
+}
+
+/**
+ * Undoes the launch of a purchase that failed after it (LaunchFieldwork failed for good): the
+ * fieldwork and its test ids go, so no link of a project that is for sale again stays open and
+ * the sweeper finds no fieldwork to close. Only while nobody entered it and no panel project was
+ * opened. True when the project has no fieldwork now; false when it has begun (it is kept).
+ */
+export async function withdrawUnstartedFieldwork(clientId: string, projectId: string): Promise<boolean> {
+  const record = await findFieldwork(clientId, projectId, true);
+  return record ? deleteUnstartedFieldwork(record) : true;
 }
 
 /** The fieldwork record of a project at launch (pure: ids and clock passed in). */

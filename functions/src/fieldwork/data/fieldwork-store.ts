@@ -52,6 +52,34 @@ export async function createFieldwork(
 }
 
 /**
+ * W21: a launch undone (its purchase failed after LaunchFieldwork created it): the fieldwork and
+ * its public test ids deleted in one transaction, if nobody entered it (`counts.entries`, which
+ * every entry raises in its own transaction on this item) and no panel project was opened. False
+ * when it has begun: it is kept.
+ */
+export async function deleteUnstartedFieldwork(record: FieldworkRecord): Promise<boolean> {
+  const outcome = await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: fieldworkKey(record.clientId, record.projectId),
+          ConditionExpression: 'counts.entries = :none AND attribute_not_exists(panel)',
+          ExpressionAttributeValues: { ':none': 0 },
+        },
+      },
+      ...Object.values(record.tests).map((testId) => ({
+        Delete: { TableName: tableName(), Key: testKey(testId) },
+      })),
+    ],
+    FIELDWORK_CONTENTION,
+  );
+  if (outcome.ok) return true;
+  if (outcome.refused.includes(0)) return false;
+  throw outcome.error;
+}
+
+/**
  * gsi2 (sparse) while the fieldwork has not been handed to its final analysis: W12, the sweeper's
  * look for fieldwork whose machine died. The fieldwork machine's FinalAnalysis removes it (W13).
  */
