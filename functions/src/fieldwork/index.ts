@@ -1,5 +1,5 @@
 /** What other domains may use of fieldwork. */
-export { launchFieldwork } from './launch.ts';
+export { launchFieldwork, withdrawUnstartedFieldwork } from './launch.ts';
 /** A project's fieldwork record (state, counts, close reason): the notices read it. */
 export { findFieldwork } from './data/fieldwork-store.ts';
 /** Every respondent session of a project, samples included (the analysis reads these). */

@@ -12,3 +12,4 @@ export * from './api.ts';
 export * from './reference.ts';
 export * from './separation.ts';
 export * from './diagnosis.ts';
+export * from './click-scenario.ts';

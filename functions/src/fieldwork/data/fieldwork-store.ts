@@ -52,6 +52,34 @@ export async function createFieldwork(
 }
 
 /**
+ * W21: a launch undone (its purchase failed after LaunchFieldwork created it): the fieldwork and
+ * its public test ids deleted in one transaction, if nobody entered it (`counts.entries`, which
+ * every entry raises in its own transaction on this item) and no panel project was opened. False
+ * when it has begun: it is kept.
+ */
+export async function deleteUnstartedFieldwork(record: FieldworkRecord): Promise<boolean> {
+  const outcome = await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: fieldworkKey(record.clientId, record.projectId),
+          ConditionExpression: 'counts.entries = :none AND attribute_not_exists(panel)',
+          ExpressionAttributeValues: { ':none': 0 },
+        },
+      },
+      ...Object.values(record.tests).map((testId) => ({
+        Delete: { TableName: tableName(), Key: testKey(testId) },
+      })),
+    ],
+    FIELDWORK_CONTENTION,
+  );
+  if (outcome.ok) return true;
+  if (outcome.refused.includes(0)) return false;
+  throw outcome.error;
+}
+
+/**
  * gsi2 (sparse) while the fieldwork has not been handed to its final analysis: W12, the sweeper's
  * look for fieldwork whose machine died. The fieldwork machine's FinalAnalysis removes it (W13).
  */
@@ -205,14 +233,7 @@ export async function recordPanelProject(
   panel: Omit<PanelProjectRecord, 'reconciliation' | 'error'>,
 ): Promise<void> {
   const key = fieldworkKey(clientId, projectId);
-  await updateIfStill({
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression: 'SET #panel = if_not_exists(#panel, :empty)',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#panel': 'panel' },
-    ExpressionAttributeValues: { ':empty': {} },
-  });
+  await ensurePanelMap(key);
   await updateIfStill({
     TableName: tableName(),
     Key: key,
@@ -258,16 +279,23 @@ export async function endFieldworkForPanel(
   error: NonNullable<PanelProjectRecord['error']>,
 ): Promise<void> {
   await closeFieldworkEntries(clientId, projectId, 'panel_error', error.at);
-  const key = fieldworkKey(clientId, projectId);
+  await ensurePanelMap(fieldworkKey(clientId, projectId), { settle: true });
+  await recordPanelError(clientId, projectId, error);
+}
+
+/**
+ * The fieldwork's `panel` map, made empty if absent (a SET of `panel.x` needs the map to exist);
+ * `settle` also takes it off the sweeper's index of unsettled fieldwork (W18). Nothing when the fieldwork is gone.
+ */
+async function ensurePanelMap(key: ReturnType<typeof fieldworkKey>, { settle = false } = {}): Promise<void> {
   await updateIfStill({
     TableName: tableName(),
     Key: key,
-    UpdateExpression: 'SET #panel = if_not_exists(#panel, :empty) REMOVE gsi2pk, gsi2sk',
+    UpdateExpression: `SET #panel = if_not_exists(#panel, :empty)${settle ? ' REMOVE gsi2pk, gsi2sk' : ''}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#panel': 'panel' },
     ExpressionAttributeValues: { ':empty': {} },
   });
-  await recordPanelError(clientId, projectId, error);
 }
 
 /** W19: a panel provider's refusal on `panel.error` (code, params, when), on the panel project OpenPanel recorded. */
