@@ -135,7 +135,7 @@ describe.each([
       await failed.waitFor();
       expect(ERRORS['support.rate_limited'].message).toBe('errors.supportRateLimited');
       expect(await failed.innerText()).toBe(
-        fill(m.errors.supportRateLimited, { limit: SUPPORT_MESSAGE_LIMIT.messages, minutes: 60 }),
+        fill(m.errors.supportRateLimited_other, { limit: SUPPORT_MESSAGE_LIMIT.messages, minutes: 60 }),
       );
       expect(await body.inputValue()).toContain('Gelato project');
 

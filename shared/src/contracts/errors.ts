@@ -64,6 +64,7 @@ export const ERRORS = {
     429,
     'errors.supportRateLimited',
     z.object({ limit: z.number(), minutes: z.number() }),
+    { countBy: 'minutes' },
   ),
 
   'projects.not_editable': error(409, 'errors.projectNotEditable'),

@@ -34,7 +34,9 @@ export const deCore: CoreMessages = {
     notFound: 'Seite nicht gefunden: Prüfen Sie, ob die Adresse korrekt ist.',
     methodNotAllowed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
     rateLimited: 'Zu viele Versuche: Warten Sie einige Minuten und versuchen Sie es erneut.',
-    supportRateLimited:
+    supportRateLimited_one:
+      'Sie haben in der letzten {{minutes}} Minute {{limit}} Nachrichten an den Support gesendet, mehr nehmen wir auf einmal nicht an. Ihr Text bleibt erhalten: Senden Sie ihn etwas später oder schreiben Sie an die Support-Adresse.',
+    supportRateLimited_other:
       'Sie haben in den letzten {{minutes}} Minuten {{limit}} Nachrichten an den Support gesendet, mehr nehmen wir auf einmal nicht an. Ihr Text bleibt erhalten: Senden Sie ihn etwas später oder schreiben Sie an die Support-Adresse.',
     entrySignature:
       'Dieser Umfragelink ist ungültig: Öffnen Sie die Umfrage erneut über die Einladung Ihres Panels.',

@@ -26,7 +26,9 @@ export const enCore = {
     notFound: 'Page not found: check that the address is correct.',
     methodNotAllowed: 'An error occurred. Please try again later.',
     rateLimited: 'Too many attempts: wait a few minutes and try again.',
-    supportRateLimited:
+    supportRateLimited_one:
+      'You have sent {{limit}} messages to support in the last {{minutes}} minute, the most we take at once. Your text is kept: send it a little later, or write to the support address.',
+    supportRateLimited_other:
       'You have sent {{limit}} messages to support in the last {{minutes}} minutes, the most we take at once. Your text is kept: send it a little later, or write to the support address.',
     entrySignature: "This survey link is not valid: open the survey again from your panel's invitation.",
     panelRejectedTargeting:

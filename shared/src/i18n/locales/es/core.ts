@@ -32,7 +32,9 @@ export const esCore: CoreMessages = {
     notFound: 'Página no encontrada: comprueba que la dirección sea correcta.',
     methodNotAllowed: 'Se ha producido un error. Inténtalo de nuevo más tarde.',
     rateLimited: 'Demasiados intentos: espera unos minutos e inténtalo de nuevo.',
-    supportRateLimited:
+    supportRateLimited_one:
+      'Has enviado {{limit}} mensajes a soporte en el último {{minutes}} minuto, el máximo que aceptamos. Tu texto se conserva: envíalo un poco más tarde o escribe a la dirección de soporte.',
+    supportRateLimited_other:
       'Has enviado {{limit}} mensajes a soporte en los últimos {{minutes}} minutos, el máximo que aceptamos. Tu texto se conserva: envíalo un poco más tarde o escribe a la dirección de soporte.',
     entrySignature:
       'Este enlace de la encuesta no es válido: vuelve a abrir la encuesta desde la invitación de tu panel.',

@@ -30,7 +30,9 @@ export const frCore: CoreMessages = {
     notFound: 'Page introuvable : vérifiez que l’adresse est correcte.',
     methodNotAllowed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
     rateLimited: 'Trop de tentatives : patientez quelques minutes et réessayez.',
-    supportRateLimited:
+    supportRateLimited_one:
+      'Vous avez envoyé {{limit}} messages au support au cours de la dernière {{minutes}} minute, le maximum accepté. Votre texte est conservé : envoyez-le un peu plus tard, ou écrivez à l’adresse du support.',
+    supportRateLimited_other:
       'Vous avez envoyé {{limit}} messages au support au cours des {{minutes}} dernières minutes, le maximum accepté. Votre texte est conservé : envoyez-le un peu plus tard, ou écrivez à l’adresse du support.',
     entrySignature:
       "Ce lien d'enquête n'est pas valide : rouvrez l'enquête depuis l'invitation de votre panel.",

@@ -29,7 +29,9 @@ export const itCore: CoreMessages = {
     notFound: "Pagina non trovata: verifica che l'indirizzo sia corretto.",
     methodNotAllowed: 'Si è verificato un errore. Riprova più tardi.',
     rateLimited: 'Troppi tentativi: attendi qualche minuto e riprova.',
-    supportRateLimited:
+    supportRateLimited_one:
+      'Hai inviato {{limit}} messaggi all’assistenza negli ultimo {{minutes}} minuto, il massimo che accettiamo. Il testo resta qui: invialo più tardi, oppure scrivi all’indirizzo dell’assistenza.',
+    supportRateLimited_other:
       'Hai inviato {{limit}} messaggi all’assistenza negli ultimi {{minutes}} minuti, il massimo che accettiamo. Il testo resta qui: invialo più tardi, oppure scrivi all’indirizzo dell’assistenza.',
     entrySignature: "Questo link al sondaggio non è valido: riapri il sondaggio dall'invito del tuo panel.",
     panelRejectedTargeting:

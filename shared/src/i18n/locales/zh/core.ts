@@ -27,7 +27,9 @@ export const zhCore: CoreMessages = {
     notFound: '页面未找到：请检查地址是否正确。',
     methodNotAllowed: '发生错误，请稍后重试。',
     rateLimited: '尝试次数过多：请等待几分钟后重试。',
-    supportRateLimited:
+    supportRateLimited_one:
+      '您在过去 {{minutes}} 分钟内已向支持团队发送 {{limit}} 条消息，已达上限。您的文字已保留：请稍后再发送，或写信至支持邮箱。',
+    supportRateLimited_other:
       '您在过去 {{minutes}} 分钟内已向支持团队发送 {{limit}} 条消息，已达上限。您的文字已保留：请稍后再发送，或写信至支持邮箱。',
     entrySignature: '此调查链接无效：请从您的样本库邀请中重新打开调查。',
     panelRejectedTargeting: '样本库供应商拒绝了受众定向（{{provider}}）：无法在该处进行实地调研。',
