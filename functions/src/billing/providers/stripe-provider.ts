@@ -137,12 +137,13 @@ export const stripeProvider: PaymentProvider = {
     return charges.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   },
 
-  /** A refund of the whole PaymentIntent; the key makes a repeated call the same refund. */
-  async refund(charge: ProviderCharge, why: RefundReason): Promise<void> {
+  /** A refund of the PaymentIntent, whole or `amount` of it; the key makes a repeated call the same refund. */
+  async refund(charge: ProviderCharge, why: RefundReason, amount?: number): Promise<void> {
     const stripe = await stripeClient();
     await stripe.refunds.create(
       {
         payment_intent: charge.chargeId,
+        ...(amount !== undefined && amount < charge.amount ? { amount } : {}),
         ...(why === 'duplicate' ? { reason: 'duplicate' as const } : {}),
         metadata: { clientId: charge.clientId, projectId: charge.projectId, why },
       },
