@@ -79,7 +79,7 @@ describe('the fieldwork screen after a panel refusal', () => {
         await notice.getByText(f.title).waitFor();
         const refusal = MESSAGES[lang].errors.panelRejectedTargeting.replace('{{provider}}', 'dynata');
         await notice.getByText(refusal).waitFor();
-        expect(await notice.locator(`[data-code="${CODE}"]`).count()).toBe(1);
+        await notice.locator(`[data-code="${CODE}"]`).waitFor();
         const back = f.cardAll.replace('{{amount}}', formatEuro(paid / 100, lang));
         await notice.getByText(`${back} ${f.refunded}`).waitFor();
         await notice.getByText(f.closed).waitFor();
