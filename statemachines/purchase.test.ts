@@ -231,8 +231,6 @@ describe('purchase state machine', () => {
       failure: 'invoiceFailure',
       next: ['RecordPurchased'],
     },
-    // GET /buy reads the active project.
-    { state: 'RecordPurchased', error: 'WriteContention', tries: 4, failure: 'recordFailure', next: [] },
   ])(
     '$state failing with $error $tries times does not undo the purchase',
     async ({ state, error, tries, failure, next }) => {
@@ -248,13 +246,33 @@ describe('purchase state machine', () => {
     },
   );
 
-  it('a fieldwork launch that keeps failing fails the execution after activation, for the alarms', async () => {
+  it('a purchase record that cannot be written fails the execution, its attempt left running for the sweeper', async () => {
+    // GET /buy answers succeeded only from this record: the execution must not succeed without it.
+    const result = await run({
+      RecordPurchased: () => {
+        throw named('WriteContention');
+      },
+    });
+    expect(result.error).toBe('WriteContention');
+    expect(result.states.filter((each) => each === 'RecordPurchased')).toHaveLength(4);
+    expect(result.states).not.toContain('RecordFailure');
+  });
+
+  it('a fieldwork launch that keeps failing after activation goes to RecordFailure, which undoes the purchase', async () => {
     const result = await run({
       LaunchFieldwork: () => {
         throw named('Boom');
       },
     });
-    expect(result.error).toBe('Boom');
-    expect(result.states).toEqual(['Charge', 'Activate', ...Array(5).fill('LaunchFieldwork')]);
+    expect(result.error).toBe('PurchaseFailed');
+    expect(result.states).toEqual([
+      'Charge',
+      'Activate',
+      ...Array(5).fill('LaunchFieldwork'),
+      'RecordFailure',
+    ]);
+    const record = recordedFailure(result);
+    expect(record).toMatchObject({ ...input, payment: { chargeId: 'ch_1' }, failure: { Error: 'Boom' } });
+    expect(domainErrorOf(record.failure)).toBeUndefined();
   });
 });

@@ -24,4 +24,10 @@ describe('workflow registry', () => {
       for (const task of workflow.tasks) expect(existsSync(fromRepoRoot(task.entry))).toBe(true);
     },
   );
+
+  it('lets every purchase task that calls the payment provider read its secret: Charge charges, RecordFailure refunds', () => {
+    const purchase = WORKFLOWS.find((workflow) => workflow.name === 'purchase');
+    const reading = purchase?.tasks.filter((task) => task.access?.paymentSecret).map((task) => task.id);
+    expect(reading?.sort()).toEqual(['Charge', 'RecordPurchaseFailure']);
+  });
 });

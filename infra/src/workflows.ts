@@ -116,7 +116,9 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         description:
           'Analysis: sessions to the analysis file, CSV and saliency images (final, live or re-run)',
         // Sessions are read from the fieldwork server's store: summaries in the table, samples in S3.
-        access: { table: 'readWrite', results: 'readWrite', samples: 'read' },
+        // It writes there too: the compact object of a complete stored before compaction existed
+        // (fieldwork W20).
+        access: { table: 'readWrite', results: 'readWrite', samples: 'readWrite' },
         // The bench: 300 respondents x 2 x 120 s with images in under 5 s and 512 MB on one core;
         // 2 GB gives the key-frame extraction (ffmpeg) its CPU and room for larger projects.
         timeoutSeconds: 840,
@@ -207,7 +209,12 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         timeoutSeconds: 30,
       },
       RecordPurchased: { description: 'Purchase: record that it succeeded', access: { table: 'readWrite' } },
-      RecordFailure: { description: 'Purchase: record why it failed', access: { table: 'readWrite' } },
+      // It refunds a failed purchase's card payment at the provider (Stripe's key in the secret).
+      RecordFailure: {
+        description:
+          'Purchase: undo it (project back on sale, credits or payment given back), record why it failed',
+        access: { table: 'readWrite', paymentSecret: true },
+      },
     },
   }),
   // Built last: it describes and starts the fieldwork, analysis and purchase machines.

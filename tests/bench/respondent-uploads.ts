@@ -82,7 +82,7 @@ export interface UploadLevel {
 }
 
 /** A bought discover project with a 55 s video, its fieldwork launched. */
-async function launchedBenchTest(
+export async function launchedBenchTest(
   apiUrl: string,
   token: string,
   clientId: string,
@@ -100,7 +100,7 @@ async function launchedBenchTest(
   return { projectId, testId: fieldwork.tests.direct };
 }
 
-async function post(
+export async function post(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
@@ -122,7 +122,7 @@ const AGAIN_AFTER_BUSY = { attempts: Infinity, baseMs: 100, capMs: 100 };
  * the project's quota cells, each while its cell has room. An entry answered 429 (too many
  * calls in flight) is tried again a moment later, as the respondent app does.
  */
-function sessionPool(apiUrl: string, testId: string, cells: FieldworkView['cells']) {
+export function sessionPool(apiUrl: string, testId: string, cells: FieldworkView['cells']) {
   const room = cells.map((cell) => ({ cell, left: cell.target }));
   let entered = 0;
   return async (): Promise<string> => {

@@ -81,7 +81,7 @@ for (const bundle of lambdaBundleSizes()) {
   console.log(`${bundle.entry}: ${kb(bundle.bytes)} (gzip ${kb(bundle.gzipBytes)})`);
 }
 
-benchAnalysis();
+await benchAnalysis();
 
 const measurement = await printMeasurementBench();
 

@@ -140,16 +140,8 @@ describe('a regular user on the billing screens (en)', () => {
     await expect.poll(() => page.getByLabel(w.checkout.acceptTerms).isChecked()).toBe(false);
     await page.goto(`${runtime.url}/en/plan`);
 
+    // GET /buy says succeeded once the purchase is recorded, after its invoice.
     const projectId = await bought(token, 'Invoice check');
-    // GET /buy says succeeded once the project is active; the invoice is issued a few steps later.
-    await expect
-      .poll(
-        async () =>
-          (await callApi(runtime, token, billingContract.routes.listInvoices, { params: { clientId } })).items
-            .length,
-        { timeout: 60_000 },
-      )
-      .toBe(2);
     await page.reload();
     await expect.poll(() => page.locator('tr[data-invoice]').count(), { timeout: 20_000 }).toBe(2);
     const invoices = await callApi(runtime, token, billingContract.routes.listInvoices, {

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { rankPlace, type Analysis } from '../../shared/src/analysis/index.ts';
+import {
+  clickScenario,
+  defaultClickAssumptions,
+  rankPlace,
+  type Analysis,
+  type ClickAssumptions,
+} from '../../shared/src/analysis/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { KPI_KEYS, KPIS } from '../../web/src/features/results/model/kpis.ts';
@@ -300,13 +306,100 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
       const estimate = KPIS[key].estimate(asset);
       const row = page.locator(`.ap-context__row[data-kpi="${key}"]`);
       const text = await row.innerText();
-      expect(text).toContain(
-        estimate ? formats.estimate(estimate, KPIS[key].unit).value : MESSAGES.en.results.estimate.none,
-      );
+      // The predictive click is a scenario, and this project is a TV test: nobody clicks a TV ad.
+      const none =
+        key === 'predictiveClick'
+          ? MESSAGES.en.results.clickScenario.noClicksTv
+          : MESSAGES.en.results.estimate.none;
+      expect(text).toContain(estimate ? formats.estimate(estimate, KPIS[key].unit).value : none);
     }
     await shot(page, 'context-1440');
     await context.close();
   });
+
+  for (const language of ['en', 'it'] as const) {
+    it(`${language}: predictive click is a scenario: nothing for TV, no interval, its assumptions edited by keyboard (1440 and 390 px)`, async () => {
+      const m = MESSAGES[language];
+      const formats = new NumberFormats(language);
+      const asset = rankedVideos(closed)[0]!.asset;
+      const facebookInput = asset.mediaOptimisation.viewers.find(
+        (row) => row.viewer === 'facebook',
+      )!.clickScenario!;
+      const rate = (assumptions: ClickAssumptions) =>
+        formats.unit(clickScenario(facebookInput, assumptions)!.rate, 'probability');
+      const defaults = defaultClickAssumptions('facebook')!;
+      // An interval as the screens print one ("95% interval 1.2%–1.5%"), not the words that say there is none.
+      const prefix = m.results.estimate.interval.replace('{{interval}}', '').trim();
+      const interval = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d+−-]`);
+      for (const width of [1440, 390]) {
+        const { context, page } = await open(
+          `/${language}/project/${closedId}/metrics`,
+          language === 'it' ? 'it-IT' : 'en-US',
+          { width, height: width === 390 ? 844 : 900 },
+        );
+        await tabLoaded(page, 'metrics');
+        // The closed demo project is a TV test: its headline card gives no click rate, and no interval.
+        const card = page.locator('[data-kpi="predictiveClick"]');
+        await expect.poll(() => card.innerText(), SLOW).toContain(m.results.clickScenario.noClicksTv);
+        expect(await card.innerText()).not.toMatch(interval);
+        await expectAbsent(card.locator('.ap-whisker, svg'));
+
+        const scenario = page.getByTestId('click-scenario');
+        const table = page.getByTestId('click-scenario-table');
+        const tvRow = table.locator('tr', { has: page.locator('[data-viewer="tv"]') });
+        await expect.poll(() => tvRow.innerText(), SLOW).toContain(m.results.clickScenario.noClicksTv);
+        await expectAbsent(tvRow.locator('input'));
+        const facebook = page.getByTestId('click-rate-facebook');
+        await expect.poll(() => facebook.innerText(), SLOW).toContain(rate(defaults));
+        expect(await scenario.innerText()).not.toMatch(interval);
+
+        // The coefficients and base rates are fields reached and typed by keyboard alone.
+        const attentionField = scenario.getByLabel(m.results.clickScenario.attentionCoefficient, {
+          exact: true,
+        });
+        await attentionField.focus();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(language === 'it' ? '1,5' : '1.5');
+        await expect
+          .poll(() => facebook.innerText(), SLOW)
+          .toContain(rate({ ...defaults, attentionCoefficient: 1.5 }));
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('id'))).toBe(
+          await scenario
+            .getByLabel(m.results.clickScenario.engagementCoefficient, { exact: true })
+            .getAttribute('id'),
+        );
+        const baseField = scenario.getByLabel(
+          m.results.clickScenario.baseRateOf.replace('{{channel}}', m.wizard.viewers.facebook),
+        );
+        await baseField.focus();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type('2');
+        const edited = { ...defaults, attentionCoefficient: 1.5, baseRate: 0.02 };
+        await expect.poll(() => facebook.innerText(), SLOW).toContain(rate(edited));
+        // The CPM calculator's expected clicks follow the same assumptions, with no interval; none for TV.
+        const clicks = page.getByTestId('cpm-clicks');
+        await expect.poll(() => clicks.innerText(), SLOW).toContain(m.results.clickScenario.noClicksTv);
+        await page.locator('.ap-cpm select').selectOption('facebook');
+        const expected = formats.count(100_000 * clickScenario(facebookInput, edited)!.rate);
+        await expect.poll(() => clicks.innerText(), SLOW).toContain(expected);
+        expect(await clicks.innerText()).not.toMatch(interval);
+        if (width === 390)
+          await expect
+            .poll(() => overflow(page), { ...SLOW, message: `${language} media overflows` })
+            .toBeLessThanOrEqual(0);
+        await mkdir(SCREENSHOTS, { recursive: true });
+        await page
+          .locator('#section-media')
+          .screenshot({ path: join(SCREENSHOTS, `media-${width}-${language}.png`) });
+        // Back to the defaults by keyboard.
+        await scenario.getByRole('button', { name: m.results.clickScenario.reset }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => facebook.innerText(), SLOW).toContain(rate(defaults));
+        await context.close();
+      }
+    });
+  }
 
   it('project/{id}/analytics/ranking redirects to the analytics screen', async () => {
     const { context, page } = await open(`/en/project/${closedId}/analytics/ranking`);
@@ -341,6 +434,15 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
           .toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `${language} ${tab}`).toEqual([]);
         await shot(page, `${tab}-390-${language}`);
+      }
+      // The same language at 1440 px, for a person to look at beside the 390 px ones.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const tab of ['ranking', 'metrics'] as const) {
+        await page.goto(`${runtime.url}/${language}/project/${closedId}/${tab}`);
+        await tabLoaded(page, tab);
+        if (tab === 'ranking')
+          await page.locator('[data-testid="line-chart"][data-drawn="true"]').first().waitFor();
+        await shot(page, `${tab}-1440-${language}`);
       }
       await context.close();
     });

@@ -146,7 +146,7 @@ describe('speeders', () => {
 
     // 10 completes, median 175 s: under 87.5 s is a speeder.
     const judged = await sessionsForAnalysis(owner.clientId, project.projectId, ['complete']);
-    expect(judged.sessions.map((session) => session.sessionId).sort()).toEqual([...regular, fast[1]].sort());
+    expect(judged.summaries.map((session) => session.sessionId).sort()).toEqual([...regular, fast[1]].sort());
     expect(judged.removed).toMatchObject({ total: 1, byReason: { speeder: 1 } });
     expect((await reasonsOf(project.projectId)).qualityReasons.speeder).toBe(1);
 

@@ -7,15 +7,14 @@ import { findConsumption } from '../../functions/src/billing/data/consumptions.t
 import { findPurchase, savePurchaseAttempt } from '../../functions/src/billing/data/purchases.ts';
 import { markProjectClosed } from '../../functions/src/projects/lifecycle.ts';
 import { chargeOnce, findPayment } from '../../functions/src/billing/data/payments.ts';
-import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
 import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
 import { sfnClient } from '../../functions/src/platform/aws.ts';
-import { customAdmin, registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
+import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
-import { killBeforeThePaymentRecord } from './purchase-fixtures.ts';
+import { contractClient, killBeforeThePaymentRecord } from './purchase-fixtures.ts';
 import { waitFor } from '../support/wait.ts';
 
 useFastHashing();
@@ -49,21 +48,6 @@ async function orderedPurchase(
     order: await validateOrder(request, await findProject(user.clientId, projectId)),
   };
   return purchase;
-}
-
-/** A custom client with a yearly contract of 5 analyses. */
-async function contractClient(label: string): Promise<SignedIn> {
-  const admin = await customAdmin(false, label);
-  await grantSubscription({
-    clientId: admin.clientId,
-    plan: 'pro',
-    billing: 'yearly',
-    endsAt: '2099-12-31',
-    analyses: 5,
-    actor: { kind: 'operator', id: 'test' },
-    note: 'contract',
-  });
-  return admin;
 }
 
 /**

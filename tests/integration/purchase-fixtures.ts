@@ -5,12 +5,14 @@ import { DescribeExecutionCommand, type DescribeExecutionCommandOutput } from '@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, vi } from 'vitest';
 import { findPurchase } from '../../functions/src/billing/data/purchases.ts';
+import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
+import { grantSubscription } from '../../functions/src/billing/plans/grant.ts';
 import { validateOrder } from '../../functions/src/billing/purchase/order.ts';
 import { dynamoClient, sfnClient } from '../../functions/src/platform/aws.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { invokeRoute, type RouteAnswer } from '../support/invoke-route.ts';
 import { waitFor } from '../support/wait.ts';
-import type { SignedIn } from './accounts-fixtures.ts';
+import { customAdmin, type SignedIn } from './accounts-fixtures.ts';
 
 type PurchaseAnswer = RouteAnswer<typeof billingContract.routes.getPurchase>;
 
@@ -41,9 +43,8 @@ export function settledPurchase(
 }
 
 /**
- * The purchase execution of the project's latest attempt, once it has ended. GET /buy reads
- * "succeeded" right after Activate, while LaunchFieldwork and Notify may still be running: what
- * happens after activation is checked once the execution itself has ended.
+ * The purchase execution of the project's latest attempt, once it has ended (GET /buy reads
+ * "succeeded" from RecordPurchased, its last task: the execution's own end follows).
  */
 export async function endedPurchase(
   clientId: string,
@@ -97,3 +98,25 @@ export async function cardPurchaseInput(
   };
   return { ...buyer, order: await validateOrder(buyer, await findProject(user.clientId, projectId)) };
 }
+
+/** A custom client with a yearly contract of 5 analyses. */
+export async function contractClient(label: string): Promise<SignedIn> {
+  const admin = await customAdmin(false, label);
+  await grantSubscription({
+    clientId: admin.clientId,
+    plan: 'pro',
+    billing: 'yearly',
+    endsAt: '2099-12-31',
+    analyses: 5,
+    actor: { kind: 'operator', id: 'test' },
+    note: 'contract',
+  });
+  return admin;
+}
+
+/** The test provider's charges of one project, with how many refunds each was given. */
+export const chargesOf = async (user: SignedIn, projectId: string) =>
+  (await testLedger(user.clientId)).filter((charge) => charge.projectId === projectId);
+
+export const refundsOf = (charges: Awaited<ReturnType<typeof chargesOf>>) =>
+  charges.reduce((sum, charge) => sum + (charge.refunds ?? 0), 0);

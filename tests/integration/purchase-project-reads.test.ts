@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MiddlewareStack } from '@smithy/types';
 import { ENV } from '@adpulse/shared';
 import { purchaseExecutionName } from '../../functions/src/billing/purchase/buy.ts';
+import { findFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import { dynamoClient } from '../../functions/src/platform/aws.ts';
 import { projectKey } from '../../functions/src/projects/data/keys.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts';
@@ -76,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('one purchase reads its project at most twice', () => {
-  it('from POST /buy through the end of the purchase machine (card, test provider)', async () => {
+  it('from POST /buy through the end of the purchase machine and the panel opened for its fieldwork (card, test provider)', async () => {
     const buyer = await registeredUser('project-reads');
     const project = await projectAtCheckout(buyer, 'discover');
     const key = projectKey(buyer.clientId, project._id);
@@ -92,6 +93,17 @@ describe('one purchase reads its project at most twice', () => {
     const executionArn = `${machine.replace(':stateMachine:', ':execution:')}:${purchaseExecutionName(project._id, 1)}`;
     const execution = await runtime.executions.settled(executionArn);
     expect(execution.status, execution.cause).toBe('SUCCEEDED');
+    // The fieldwork machine LaunchFieldwork started opens the panel beside the purchase's last
+    // steps: wait for it, so that a read there is counted in every run, not only when it wins the race.
+    await expect
+      .poll(
+        async () => {
+          const panel = (await findFieldwork(buyer.clientId, project._id, true))?.panel;
+          return panel !== undefined && panel.state !== 'draft';
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
 
     const projectReads = reads.filter((read) => isKey(read.key, key));
     const where = projectReads.map((read) => `${read.command}\n${read.stack}`).join('\n\n');

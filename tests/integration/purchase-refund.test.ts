@@ -5,14 +5,19 @@ import type { PurchaseInput } from '@adpulse/shared/workflows/purchase';
 import { chargeOnce, findPayment } from '../../functions/src/billing/data/payments.ts';
 import { findPurchase, savePurchaseAttempt } from '../../functions/src/billing/data/purchases.ts';
 import { findReconciliation } from '../../functions/src/billing/data/reconciliations.ts';
-import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import { refundFailedPurchase } from '../../functions/src/billing/purchase/refund.ts';
 import { dynamoClient, sfnClient } from '../../functions/src/platform/aws.ts';
 import { markProjectClosed } from '../../functions/src/projects/lifecycle.ts';
 import { findProject, mutateProject } from '../../functions/src/projects/data/store.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
 import { projectAtCheckout } from './wizard-fixtures.ts';
-import { cardPurchaseInput, endedPurchase, settledPurchase } from './purchase-fixtures.ts';
+import {
+  cardPurchaseInput,
+  chargesOf,
+  endedPurchase,
+  refundsOf,
+  settledPurchase,
+} from './purchase-fixtures.ts';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { billingContract } from '@adpulse/shared';
 import { waitFor } from '../support/wait.ts';
@@ -26,13 +31,6 @@ const VISA = '4242 4242 4242 4242';
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The test provider's charges of one project, with how many refunds each was given. */
-async function chargesOf(user: SignedIn, projectId: string) {
-  return (await testLedger(user.clientId)).filter((charge) => charge.projectId === projectId);
-}
-const refundsOf = (charges: Awaited<ReturnType<typeof chargesOf>>) =>
-  charges.reduce((sum, charge) => sum + (charge.refunds ?? 0), 0);
 
 /** Runs the purchase machine on `purchase` as POST /buy would, and waits for its recorded failure. */
 async function failedPurchaseOf(user: SignedIn, purchase: PurchaseInput) {

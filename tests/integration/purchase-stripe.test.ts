@@ -4,21 +4,24 @@ import { requestRoute, type CallerOptions } from '../support/invoke-route.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Stripe from 'stripe';
 import { ENV } from '@adpulse/shared';
 import { PLANS, PREDICT_PRICE } from '@adpulse/shared/billing/plans';
 import { CANCELED_PREDICT_PARAM } from '@adpulse/shared/billing/purchase';
 import { changeBalance, readBalance } from '../../functions/src/billing/data/balance.ts';
-import { findPayment } from '../../functions/src/billing/data/payments.ts';
+import { chargeOnce, findPayment } from '../../functions/src/billing/data/payments.ts';
 import { saveFailedPurchase } from '../../functions/src/billing/data/purchases.ts';
 import { findReconciliation } from '../../functions/src/billing/data/reconciliations.ts';
+import { refundFailedPurchase } from '../../functions/src/billing/purchase/refund.ts';
+import { dynamoClient } from '../../functions/src/platform/aws.ts';
+import { markProjectClosed } from '../../functions/src/projects/lifecycle.ts';
 import { reconcileCharges } from '../../functions/src/workflows/reconcile/reconcile.ts';
 import { startLocalRuntime, type LocalRuntime } from '../../local/src/runtime.ts';
 import { synthesizeStacks } from '../../local/src/synth.ts';
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from '../support/stripe-stand-in.ts';
 import { registeredUser, useFastHashing, type SignedIn } from './accounts-fixtures.ts';
-import { endedPurchase, settledPurchase } from './purchase-fixtures.ts';
+import { cardPurchaseInput, endedPurchase, settledPurchase } from './purchase-fixtures.ts';
 import {
   BILLING,
   createProject,
@@ -64,6 +67,35 @@ afterAll(async () => {
   await runtime?.stop();
   await stripe?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * The process dies after the provider refunded and before the refund is recorded: the write that
+ * records it throws, `times` times (as a SIGKILL would have cut it).
+ */
+function killBeforeTheRefundRecord(times = Number.POSITIVE_INFINITY): { kills: () => number } {
+  const client = dynamoClient();
+  const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
+  let kills = 0;
+  vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+    const text = JSON.stringify((command as { input?: unknown }).input ?? {});
+    if (kills < times && text.includes('"refunded"') && text.includes('RECONCILED#')) {
+      kills += 1;
+      throw new Error('killed after the refund, before its record');
+    }
+    return send(command);
+  }) as never);
+  return { kills: () => kills };
+}
+
+/** Stripe's refunds of one PaymentIntent, and the POST /v1/refunds calls that asked for them. */
+const refundsAtStripe = (intent: string) => ({
+  refunds: [...stripe.refunds.values()].filter((refund) => refund.payment_intent === intent),
+  calls: stripe.calls.filter((call) => call.path === '/v1/refunds' && call.form.payment_intent === intent),
 });
 
 const api = <R extends RouteContract>(route: R, input: RouteInput<R> & CallerOptions) =>
@@ -493,5 +525,67 @@ describe('a project bought with the Stripe provider (Checkout Sessions, signed w
       stripe.calls.filter((call) => call.path === '/v1/refunds' && call.form.payment_intent === second.id),
     ).toHaveLength(1);
     expect(await findPayment(buyer.clientId, project._id)).toMatchObject({ chargeId: intent });
+  }, 120_000);
+
+  it('a paid purchase that fails is refunded once at Stripe, across a lost answer and a crash before the refund\u2019s record (issue 22)', async () => {
+    const buyer = await registeredUser('stripe-refund');
+    const project = await projectAtCheckout(buyer, 'discover');
+    const paid = stripe.pay((await checkoutOf(buyer, project._id)).id);
+    const intent = paid.payment_intent!;
+    // Closed while the buyer paid: Charge confirms the payment, Activate refuses, RecordFailure refunds.
+    await markProjectClosed(buyer.clientId, project._id);
+    // Stripe's answer to the first refund is lost in transit (the stripe package asks again with
+    // the same Idempotency-Key), then the process dies before the refund is recorded, once: the
+    // machine's retry of RecordFailure asks Stripe again.
+    stripe.loseNextAnswer('/v1/refunds');
+    const crash = killBeforeTheRefundRecord(1);
+    expect((await sendCheckoutEvent(paid)).status).toBeLessThan(300);
+    expect(await settle(buyer, project._id)).toMatchObject({
+      state: 'failed',
+      attempt: 1,
+      error: { code: 'purchase.cannot_buy' },
+    });
+    expect(crash.kills()).toBe(1);
+
+    const { refunds, calls } = refundsAtStripe(intent);
+    expect(refunds).toMatchObject([
+      { amount: DISCOVER_CENTS, reason: null, metadata: { why: 'purchase_failed' } },
+    ]);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(new Set([`refund-${intent}`]));
+    expect(await findReconciliation(buyer.clientId, intent)).toMatchObject({
+      outcome: 'refunded',
+      reason: 'purchase_failed',
+    });
+    expect(await findPayment(buyer.clientId, project._id)).toBeUndefined();
+    expect((await endedPurchase(buyer.clientId, project._id)).status).toBe('FAILED');
+  }, 120_000);
+
+  it('a refund retried after Stripe pruned its key is refused as already refunded, and counts as done (issue 22)', async () => {
+    const buyer = await registeredUser('stripe-refund-late');
+    const project = await projectAtCheckout(buyer, 'discover');
+    const session = await checkoutOf(buyer, project._id);
+    const purchase = await cardPurchaseInput(buyer, project._id, 1, session.id);
+    const paid = stripe.pay(session.id);
+    const intent = paid.payment_intent!;
+    // Charge (run here) records the payment; the purchase then fails and RecordFailure refunds it,
+    // dying before the refund's record every time.
+    expect((await chargeOnce(purchase)).chargeId).toBe(intent);
+    killBeforeTheRefundRecord();
+    await expect(refundFailedPurchase({ clientId: buyer.clientId, projectId: project._id })).rejects.toThrow(
+      'killed after the refund',
+    );
+    vi.restoreAllMocks();
+    expect(refundsAtStripe(intent).refunds).toHaveLength(1);
+
+    // Finished more than a day later (the sweeper's rerun, the reconciliation): Stripe has pruned
+    // the key, so the same request is a new one, and refused: the PaymentIntent is refunded already.
+    stripe.forgetIdempotencyKeys();
+    expect(await refundFailedPurchase({ clientId: buyer.clientId, projectId: project._id })).toBe('refunded');
+    const { refunds, calls } = refundsAtStripe(intent);
+    expect(refunds).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+    expect(await findReconciliation(buyer.clientId, intent)).toMatchObject({ outcome: 'refunded' });
+    expect(await findPayment(buyer.clientId, project._id)).toBeUndefined();
   }, 120_000);
 });

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { entryRespondentId } from '@adpulse/shared/fieldwork/index';
+import type { Audience } from '@adpulse/shared/projects/schemas';
 import { PanelError } from '../../functions/src/fieldwork/panel/connectors/panel-error.ts';
 import { linksOf, type PanelIdentity } from '../../functions/src/fieldwork/panel/links.ts';
-import { panelProjectSpec } from '../../functions/src/fieldwork/panel/live-panel.ts';
+import { panelProjectSpec, panelTargetOf } from '../../functions/src/fieldwork/panel/live-panel.ts';
 import type { PanelProjectSpec } from '../../functions/src/fieldwork/panel/panel.ts';
 import type { PanelSecrets } from '../../functions/src/fieldwork/panel/secrets.ts';
 
@@ -20,8 +21,7 @@ export function specsOf(
     panelProjectSpec({
       ref,
       title: `AdPulse ${ref}`,
-      audience: { ...audience, ...overrides },
-      completes,
+      target: panelTargetOf({ ...audience, ...overrides } as Audience, completes),
       liveUrl: entry,
       testUrl: entry,
     });

@@ -7,22 +7,54 @@ import {
 } from '../../functions/src/fieldwork/data/keys.ts';
 import type { BatchRecord, RespondentSessionRecord } from '../../functions/src/fieldwork/data/records.ts';
 import { putBatchSamples } from '../../functions/src/fieldwork/data/samples.ts';
+import type { Sample } from '@adpulse/shared/fieldwork/index';
+import { compactSession } from '../../functions/src/fieldwork/compaction.ts';
 import { simulateRespondent, toSession, type SimulationPlan } from '../../functions/src/fieldwork/index.ts';
 import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 
+export interface StoreOptions {
+  concurrency?: number;
+  /** Seconds of samples per batch object (default: one batch for the whole session, as stored before compaction). */
+  batchSeconds?: number;
+  /** Compact each session once stored, as its complete call does; default false (a session stored before compaction). */
+  compact?: boolean;
+}
+
+/** The samples of a session cut into batches of `seconds` of stimulus time, per stimulus in order. */
+function batchesOf(samples: Record<string, Sample[]>, seconds: number | undefined): Sample[][] {
+  if (seconds === undefined) return [Object.values(samples).flat()];
+  const batches: Sample[][] = [];
+  for (const list of Object.values(samples)) {
+    let batch: Sample[] = [];
+    let end = seconds;
+    for (const sample of list) {
+      if (sample.t >= end && batch.length) {
+        batches.push(batch);
+        batch = [];
+        end = (Math.floor(sample.t / seconds) + 1) * seconds;
+      }
+      batch.push(sample);
+    }
+    if (batch.length) batches.push(batch);
+  }
+  return batches;
+}
+
 /**
  * `count` simulated respondents of `plan` stored as the fieldwork server stores completed
- * sessions (summary and one batch receipt in the table, the samples in the samples bucket), for
- * the analysis task to read. Much faster than sending them through the respondent calls batch by
- * batch; drop-outs are skipped. Returns the completes stored.
+ * sessions (summary and batch receipts in the table, the samples in the samples bucket), for
+ * the analysis task to read; with `compact`, merged into their compact object as at completion.
+ * Much faster than sending them through the respondent calls; drop-outs are skipped. Returns
+ * the completes stored.
  */
 export async function storeSimulatedSessions(
   clientId: string,
   projectId: string,
   plan: SimulationPlan,
   count: number,
-  concurrency = 8,
+  options: StoreOptions = {},
 ): Promise<number> {
+  const concurrency = options.concurrency ?? 8;
   let next = 0;
   let stored = 0;
   const store = async () => {
@@ -32,13 +64,7 @@ export async function storeSimulatedSessions(
       const session = toSession(plan, simulateRespondent(plan, index));
       if (session.status !== 'complete') continue;
       const samples = Object.values(session.samples).flat();
-      const batch: BatchRecord = {
-        sessionId: session.sessionId,
-        seq: 0,
-        count: samples.length,
-        state: 'stored',
-        key: batchObjectKey(clientId, projectId, session.sessionId, 0),
-      };
+      const batches = batchesOf(session.samples, options.batchSeconds);
       const record: RespondentSessionRecord = {
         sessionId: session.sessionId,
         testId: `stored${projectId}`,
@@ -69,18 +95,27 @@ export async function storeSimulatedSessions(
             list.filter((sample) => sample.face).length,
           ]),
         ),
-        batches: 1,
+        batches: batches.length,
         startedAt: session.startedAt,
         lastSeenAt: session.completedAt ?? session.startedAt,
         completedAt: session.completedAt,
       };
-      await putBatchSamples(batch.key, samples);
-      await dynamoClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...batchKey(batch.sessionId, 0), entity: 'batch', ...batch },
-        }),
-      );
+      for (const [seq, list] of batches.entries()) {
+        const batch: BatchRecord = {
+          sessionId: session.sessionId,
+          seq,
+          count: list.length,
+          state: 'stored',
+          key: batchObjectKey(clientId, projectId, session.sessionId, seq),
+        };
+        await putBatchSamples(batch.key, list);
+        await dynamoClient().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: { ...batchKey(batch.sessionId, seq), entity: 'batch', ...batch },
+          }),
+        );
+      }
       await dynamoClient().send(
         new PutCommand({
           TableName: tableName(),
@@ -93,6 +128,10 @@ export async function storeSimulatedSessions(
           },
         }),
       );
+      if (options.compact) {
+        const { outcome } = await compactSession(record);
+        if (!outcome.compacted) throw new Error(`not compacted: ${outcome.problems.join('; ')}`);
+      }
       stored += 1;
     }
   };

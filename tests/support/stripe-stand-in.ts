@@ -71,6 +71,13 @@ export interface StripeStandIn {
   refunds: Map<string, StandInRefund>;
   /** What Stripe does when the buyer pays on its page: the session is complete and paid. */
   pay(sessionId: string): StandInSession;
+  /**
+   * Stripe prunes idempotency keys at least 24 hours old: a request under a pruned key is a new
+   * request (a second refund of a refunded PaymentIntent is then `charge_already_refunded`).
+   */
+  forgetIdempotencyKeys(): void;
+  /** The next POST to `path` is carried out, and its answer lost (the connection closes unanswered). */
+  loseNextAnswer(path: string): void;
   stop(): Promise<void>;
 }
 
@@ -169,9 +176,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * same session, as Stripe does), GET /v1/checkout/sessions/{id} and POST
  * /v1/checkout/sessions/{id}/expire, GET /v1/payment_intents/search (the PaymentIntents of
  * paid sessions), GET /v1/payment_intents (listed by `created[gte]`, newest first) and POST
- * /v1/refunds (a whole PaymentIntent; the Idempotency-Key gives back the same refund, a second
- * refund of a refunded PaymentIntent is Stripe's `charge_already_refunded`). Anything else
- * answers 404, so an unexpected call fails the test.
+ * /v1/refunds (a whole PaymentIntent, as Stripe documents Create a refund and idempotent
+ * requests: the first answer under an Idempotency-Key, an error included, is answered again to
+ * the same request, and another request under that key is an `idempotency_error`; without a
+ * saved key, a second refund of a refunded PaymentIntent is `charge_already_refunded`, an
+ * unknown one `resource_missing`, none named `parameter_missing`). Anything else answers 404,
+ * so an unexpected call fails the test.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
@@ -180,9 +190,72 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   /** Per session, the metadata its PaymentIntent will carry (payment_intent_data.metadata). */
   const intentMetadata = new Map<string, Record<string, string>>();
   const refunds = new Map<string, StandInRefund>();
-  const refundByKey = new Map<string, string>();
+  /**
+   * Stripe's idempotency for POST /v1/refunds: the first request's status and body are saved
+   * under its key, errors included, and answered again to a request with the same key and
+   * parameters; other parameters under a used key are an `idempotency_error`.
+   */
+  const savedRefundAnswers = new Map<string, { form: string; status: number; body: unknown }>();
+  const lostAnswers = new Set<string>();
   const calls: StandInCall[] = [];
   let url = '';
+  /** A refund of a whole PaymentIntent (`payment_intent`), or Stripe's error. */
+  function refundOf(form: Form): { status: number; body: unknown } {
+    const intentId = text(form.payment_intent);
+    if (!intentId && !text(form.charge)) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'parameter_missing',
+            param: 'payment_intent',
+            message: 'One of charge or payment_intent is required.',
+          },
+        },
+      };
+    }
+    const intent = paymentIntents.get(intentId ?? '');
+    if (!intent) {
+      return {
+        status: 404,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_intent',
+            message: `No such payment_intent: '${intentId ?? ''}'`,
+          },
+        },
+      };
+    }
+    if ([...refunds.values()].some((refund) => refund.payment_intent === intent.id)) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge for ${intent.id} has already been refunded.`,
+          },
+        },
+      };
+    }
+    const refund: StandInRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      reason: text(form.reason) ?? null,
+      metadata: metadataOf(form.metadata),
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   const server = createServer((request, response) => {
     void (async () => {
       const requestUrl = new URL(request.url ?? '/', 'http://stand-in');
@@ -229,33 +302,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return answer(response, 200, { object: 'list', url: '/v1/payment_intents', data, has_more: false });
       }
       if (method === 'POST' && path === '/v1/refunds') {
-        const known = typeof key === 'string' ? refundByKey.get(key) : undefined;
-        if (known) return answer(response, 200, refunds.get(known));
-        const intent = paymentIntents.get(text(form.payment_intent) ?? '');
-        if (!intent) return notFound(response, path);
-        if ([...refunds.values()].some((refund) => refund.payment_intent === intent.id)) {
+        const saved = typeof key === 'string' ? savedRefundAnswers.get(key) : undefined;
+        const sameRequest = JSON.stringify(form);
+        if (saved && saved.form !== sameRequest) {
           return answer(response, 400, {
             error: {
-              type: 'invalid_request_error',
-              code: 'charge_already_refunded',
-              message: `Charge for ${intent.id} has already been refunded.`,
+              type: 'idempotency_error',
+              message: `The idempotency key ${String(key)} was first used with other parameters.`,
             },
           });
         }
-        const refund: StandInRefund = {
-          id: id('re'),
-          object: 'refund',
-          amount: intent.amount,
-          currency: intent.currency,
-          payment_intent: intent.id,
-          reason: text(form.reason) ?? null,
-          metadata: metadataOf(form.metadata),
-          status: 'succeeded',
-          created: Math.floor(Date.now() / 1000),
-        };
-        refunds.set(refund.id, refund);
-        if (typeof key === 'string') refundByKey.set(key, refund.id);
-        return answer(response, 200, refund);
+        const { status, body } = saved ?? refundOf(form);
+        if (!saved && typeof key === 'string')
+          savedRefundAnswers.set(key, { form: sameRequest, status, body });
+        if (lostAnswers.delete(path)) return void response.socket?.destroy();
+        return answer(response, status, body);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
@@ -298,6 +359,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent.id });
       return session;
     },
+    forgetIdempotencyKeys: () => savedRefundAnswers.clear(),
+    loseNextAnswer: (path) => void lostAnswers.add(path),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

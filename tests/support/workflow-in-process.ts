@@ -22,12 +22,17 @@ const ROOT = new URL('../../', import.meta.url);
  * each Task state bound to the handler its workflow definition names, so the test's own
  * environment (a live panel mode, a stand-in's secret, a pinned clock) reaches the tasks. A task's
  * failure reaches the machine as the local runtime reports a Lambda's (error name, JSON cause).
- * Wait states last `waitMs`, retries `retryMs`.
+ * Wait states last `waitMs`, retries `retryMs`. `beforeTask` runs before each task's handler: it
+ * may hold the step (await) or fail it (throw, reported as the Lambda's failure).
  */
 export function runWorkflowInProcess(
   workflow: WorkflowDefinition,
   input: Json,
-  options: { waitMs?: number; retryMs?: number } = {},
+  options: {
+    waitMs?: number;
+    retryMs?: number;
+    beforeTask?: (state: string, input: Json) => Promise<void> | void;
+  } = {},
 ): InProcessRun {
   let text = readFileSync(new URL(workflow.definitionFile, ROOT), 'utf8');
   for (const task of Object.values(workflow.tasks)) {
@@ -48,6 +53,7 @@ export function runWorkflowInProcess(
         const handler = module[task.handler.export];
         if (!handler) throw new Error(`${task.handler.entry} has no export ${task.handler.export}`);
         try {
+          await options.beforeTask?.(state, event);
           return JSON.parse(JSON.stringify((await handler(event, fakeContext())) ?? null)) as unknown;
         } catch (error) {
           throw lambdaError(error);

@@ -19,7 +19,7 @@ import { notFound } from '../platform/errors.ts';
 import { findClient } from '../accounts/index.ts';
 import { readyAssets } from '../assets/index.ts';
 import { findProject, type ProjectRecord } from '../projects/index.ts';
-import { createFieldwork, findFieldwork } from './data/fieldwork-store.ts';
+import { createFieldwork, deleteUnstartedFieldwork, findFieldwork } from './data/fieldwork-store.ts';
 import {
   FIELDWORK_COUNTERS,
   type FieldworkRecord,
@@ -92,6 +92,17 @@ export async function launchFieldwork(
   return toLink(winner);
 }
 
+/**
+ * Undoes the launch of a purchase that failed after it (LaunchFieldwork failed for good): the
+ * fieldwork and its test ids go, so no link of a project that is for sale again stays open and
+ * the sweeper finds no fieldwork to close. Only while nobody entered it and no panel project was
+ * opened. True when the project has no fieldwork now; false when it has begun (it is kept).
+ */
+export async function withdrawUnstartedFieldwork(clientId: string, projectId: string): Promise<boolean> {
+  const record = await findFieldwork(clientId, projectId, true);
+  return record ? deleteUnstartedFieldwork(record) : true;
+}
+
 /** The fieldwork record of a project at launch (pure: ids and clock passed in). */
 export function fieldworkOf(
   project: ProjectRecord,
@@ -126,6 +137,7 @@ export function fieldworkOf(
     simulated: (audienceSource === 'panel' && mode === 'simulated') || process.env[ENV.demoStack] === 'true',
     audienceSource,
     plan,
+    panelTarget: audienceTargetOf(project.audience),
     content: testContentOf(project, assets, advertiser),
     counts: Object.fromEntries(FIELDWORK_COUNTERS.map((name) => [name, 0])) as FieldworkRecord['counts'],
     taken: zeroPerCell,
@@ -136,6 +148,11 @@ export function fieldworkOf(
     closedAt: null,
     closeReason: null,
   };
+}
+
+/** The audience's country and language, as the panel will be asked for them (launch keeps them). */
+function audienceTargetOf(audience: ProjectRecord['audience']): NonNullable<FieldworkRecord['panelTarget']> {
+  return { country: audience.country ?? '', ...(audience.language ? { language: audience.language } : {}) };
 }
 
 /**

@@ -16,7 +16,8 @@ import { projectSessionRecords } from './data/project-sessions.ts';
 import type { FieldworkRecord, PanelReconciliation } from './data/records.ts';
 import { PanelError, type PanelErrorKind } from './panel/connectors/panel-error.ts';
 import { linksOf } from './panel/links.ts';
-import { panelProjectSpec } from './panel/live-panel.ts';
+import type { PanelTarget } from './panel/connectors/targeting.ts';
+import { panelProjectSpec, panelTargetOf } from './panel/live-panel.ts';
 import type { PanelConnector, PanelStatus } from './panel/panel.ts';
 import { PANEL_MODE_ENV, panelConnector, panelMode } from './panel/panel-for.ts';
 import { speedersOf, surveySeconds } from './respondent-quality.ts';
@@ -87,15 +88,12 @@ export async function openPanel(clientId: string, projectId: string, env: Env = 
   if (record.panel?.id && record.panel.state !== 'draft') {
     return { provider, panelProjectId: record.panel.id, state: record.panel.state };
   }
-  const project = await findProject(clientId, projectId);
-  if (!project) throw notFound();
   const connector = await connectorOf(record, env);
   const entry = linksOf(provider).entryUrl(testUrlOf(record.testId));
   const spec = panelProjectSpec({
     ref: panelRef(projectId),
     title: `AdPulse ${projectId}`,
-    audience: project.audience,
-    completes: record.plan.sampleSize,
+    target: await panelTargetOfFieldwork(record),
     liveUrl: entry,
     testUrl: entry,
   });
@@ -112,6 +110,14 @@ export async function openPanel(clientId: string, projectId: string, env: Env = 
   const status = await attempt(() => connector.status(id));
   await recordPanelProject(clientId, projectId, { id, ...status, checkedAt: at });
   return { provider, panelProjectId: id, state: status.state };
+}
+
+/** The record's audience target; fieldwork launched before it kept one reads its project's audience. */
+async function panelTargetOfFieldwork(record: FieldworkRecord): Promise<PanelTarget> {
+  if (record.panelTarget) return { ...record.panelTarget, plan: record.plan };
+  const project = await findProject(record.clientId, record.projectId);
+  if (!project) throw notFound();
+  return panelTargetOf(project.audience, record.plan.sampleSize);
 }
 
 /**

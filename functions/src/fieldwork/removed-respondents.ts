@@ -1,7 +1,8 @@
 import type { RemovedRespondents } from '@adpulse/shared/analysis/schemas';
 import type { RespondentSession, SessionStatus } from '@adpulse/shared/fieldwork/index';
 import { findFieldwork, recordSpeedersWrite } from './data/fieldwork-store.ts';
-import { projectSessionRecords, readProjectSessions } from './data/project-sessions.ts';
+import { projectSessionRecords } from './data/project-sessions.ts';
+import { streamSessions } from './project-sessions.ts';
 import { qualityReasonCounts, speedersOf, surveySeconds } from './respondent-quality.ts';
 
 /**
@@ -21,16 +22,33 @@ export async function removedRespondents(
   return { total: record.counts.qualityTerminations + byReason.speeder, byReason };
 }
 
+/** A session as DynamoDB summarises it, before any sample is read: what says that the input changed. */
+export interface SessionSummary {
+  sessionId: string;
+  status: SessionStatus;
+  completedAt: string | null;
+}
+
+/** What an analysis run reads: the sessions' summaries first, their samples only when asked. */
+export interface AnalysisSessions {
+  /** The sessions of the statuses asked for, without the speeders, oldest first. */
+  summaries: SessionSummary[];
+  removed: RemovedRespondents | undefined;
+  /** The same sessions with their samples, one at a time in the summaries' order (one GET each once compacted). */
+  sessions(): AsyncGenerator<RespondentSession>;
+}
+
 /**
  * What an analysis run reads: the project's sessions of `statuses` without the speeders (judged
  * now, on every complete so far, and recorded on the fieldwork for its screen), and the
- * respondents removed, speeders included.
+ * respondents removed, speeders included. Only DynamoDB is read here (S12, the access pattern of
+ * a project's sessions); the samples come when `sessions()` is iterated.
  */
 export async function sessionsForAnalysis(
   clientId: string,
   projectId: string,
   statuses: readonly SessionStatus[],
-): Promise<{ sessions: RespondentSession[]; removed: RemovedRespondents | undefined }> {
+): Promise<AnalysisSessions> {
   const records = await projectSessionRecords(clientId, projectId);
   const speeders = speedersOf(
     records
@@ -38,7 +56,12 @@ export async function sessionsForAnalysis(
       .map((record) => ({ sessionId: record.sessionId, seconds: surveySeconds(record) })),
   );
   await recordSpeedersWrite(clientId, projectId, speeders.size);
-  const kept = records.filter((record) => !speeders.has(record.sessionId));
-  const sessions = await readProjectSessions(clientId, projectId, { statuses, records: kept });
-  return { sessions, removed: await removedRespondents(clientId, projectId, speeders.size) };
+  const kept = records.filter(
+    (record) => !speeders.has(record.sessionId) && statuses.includes(record.status),
+  );
+  return {
+    summaries: kept.map(({ sessionId, status, completedAt }) => ({ sessionId, status, completedAt })),
+    removed: await removedRespondents(clientId, projectId, speeders.size),
+    sessions: () => streamSessions(kept),
+  };
 }

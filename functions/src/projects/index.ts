@@ -5,6 +5,7 @@ export {
   markProjectActive,
   markProjectClosed,
   recordProjectAnalysis,
+  reopenForPurchase,
   setProjectThumbnail,
   setStimulusThumbnail,
 } from './lifecycle.ts';

@@ -1,5 +1,5 @@
 import type { AnalysisReference } from '@adpulse/shared/analysis/reference';
-import { WIZARD_STEPS } from '@adpulse/shared/projects/index';
+import { WIZARD_STEPS, type Step } from '@adpulse/shared/projects/index';
 import { DomainError } from '../platform/errors.ts';
 import type { ProjectRecord } from './data/records.ts';
 import { findProject, mutateProject } from './data/store.ts';
@@ -14,6 +14,18 @@ export async function markProjectActive(clientId: string, projectId: string): Pr
     return { ...current, status: 'active', step: WIZARD_STEPS.completed };
   });
   return next as ProjectRecord;
+}
+
+/**
+ * A purchase undone after its activation (its fieldwork could not be launched): the project is
+ * for sale again at `step`, the step its buyer buys from, so the checkout can buy it again. Only
+ * an active project goes back; any other is left as it is.
+ */
+export async function reopenForPurchase(clientId: string, projectId: string, step: Step): Promise<void> {
+  if ((await findProject(clientId, projectId))?.status !== 'active') return;
+  await mutateProject(clientId, projectId, (current) =>
+    current.status === 'active' ? { ...current, status: 'pending', step } : current,
+  );
 }
 
 export async function markProjectClosed(

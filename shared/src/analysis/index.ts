@@ -11,3 +11,4 @@ export * from './warnings.ts';
 export * from './api.ts';
 export * from './reference.ts';
 export * from './separation.ts';
+export * from './click-scenario.ts';

@@ -11,6 +11,7 @@ import {
   WARNING_CODES,
   type BenchmarkMetric,
 } from './constants.ts';
+import { clickScenarioInputSchema } from './click-scenario.ts';
 import { normGroupSchema } from './norms.ts';
 import { estimateSchema } from './estimate.ts';
 
@@ -228,7 +229,10 @@ export const mediaViewerSchema = z.object({
   viewer: z.enum(VIEWERS),
   /** The lv2 global index norm of that placement, when there is one. */
   norm: normComparisonSchema.nullable(),
+  /** The default click scenario at this placement (sampling interval only); null for TV. */
   clickProbability: estimateSchema.nullable(),
+  /** The scenario's measured inputs against this placement's norm. Absent in files before 2026-11-29. */
+  clickScenario: clickScenarioInputSchema.nullable().optional(),
 });
 
 export const mediaOptimisationSchema = z.object({
@@ -303,6 +307,11 @@ export const assetAnalysisSchema = z.object({
     /** probability / normProbability. */
     relative: estimateSchema.nullable(),
     comparison: comparisonSchema.nullable(),
+    /**
+     * Where attention and engagement stand against the model's reference: the screens compute the
+     * scenario from it under the reader's assumptions. Absent in files written before 2026-11-29.
+     */
+    scenario: clickScenarioInputSchema.nullable().optional(),
   }),
   mediaOptimisation: mediaOptimisationSchema,
   benchmark: benchmarkSchema,

@@ -9,6 +9,7 @@ import {
   offersProduct,
   type ProjectStatus,
   type ProjectType,
+  type Step,
   type StepName,
 } from '../projects/constants.ts';
 import type { Audience, Payment, Question } from '../projects/schemas.ts';
@@ -169,6 +170,13 @@ export function canOpenStep(project: Pick<WizardProject, 'status' | 'step'>, ste
  * its bar: step checkout for regular users, Review for customers (their bar ends there). A
  * predict project, created and bought without the wizard, needs only its stimulus.
  */
+/**
+ * The wizard step a project is bought from: Review for a custom client (its contract pays), the
+ * checkout for a regular one. A purchase undone after activation puts the project back there.
+ */
+export const buyingStep = (clientType: ClientType): Step =>
+  clientType === 'custom' ? WIZARD_STEPS.review : WIZARD_STEPS.checkout;
+
 export function checkoutProblems(
   project: WizardProject,
   stimuli: number,
@@ -181,7 +189,7 @@ export function checkoutProblems(
   // A contract product is bought by a custom client only (a project made before that rule held).
   if (!offersProduct(clientType, project.type))
     problems.push(problem('review', 'type', 'errors.productNotOffered'));
-  const needed = clientType === 'custom' ? WIZARD_STEPS.review : WIZARD_STEPS.checkout;
+  const needed = buyingStep(clientType);
   if (project.step < needed) problems.push(problem('review', 'step', 'validation.invalid'));
   return problems;
 }

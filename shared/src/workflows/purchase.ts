@@ -105,6 +105,9 @@ export const purchaseWorkflow = defineWorkflow('purchase', {
       output: z.object({ testId: z.string() }),
       errors: [],
       retry: RETRY_ALL,
+      // Failed for good after activation: RecordFailure puts the project back on sale and gives
+      // back what was paid, as for a refused Activate.
+      catch: REFUSED,
     },
     Notify: {
       resource: 'NotifyPurchaseFunctionArn',
@@ -133,9 +136,10 @@ export const purchaseWorkflow = defineWorkflow('purchase', {
       input: purchaseInputSchema,
       output: z.object({ recorded: z.literal('succeeded') }),
       errors: [],
+      // GET /buy answers `succeeded` only from this record: a failure here fails the execution
+      // (the ExecutionsFailed alarm) with the attempt still `running`, and the sweeper runs it
+      // again as its next attempt, which adopts every step and records it.
       retry: RETRY_ALL,
-      // The project is active whatever happens here, and GET /buy reads that first.
-      catch: 'Purchased',
     },
     RecordFailure: {
       resource: 'RecordPurchaseFailureFunctionArn',

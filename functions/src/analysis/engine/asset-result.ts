@@ -2,6 +2,7 @@ import {
   globalBand,
   selectNorms,
   type AssetAnalysis,
+  type ClickScenarioInput,
   type Estimate,
   type NormSet,
   type SelectedNorms,
@@ -102,6 +103,7 @@ export function assetResultOf(
       normProbability: click.normProbability,
       relative: r4(click.relative),
       comparison: click.comparison,
+      scenario: roundScenario(click.scenario),
     },
     mediaOptimisation: mediaOptimisation(core, project, normSet),
     benchmark: benchmark(
@@ -212,9 +214,16 @@ function mediaOptimisation(
         viewer,
         norm: comparisonEntry(kpis.globalIndex, viewerNorms.lv2, 'globalPerformance'),
         clickProbability: roundEstimate(viewerClick.probability, 6),
+        clickScenario: roundScenario(viewerClick.scenario),
       };
     }),
   };
+}
+
+function roundScenario(scenario: ClickScenarioInput | null): ClickScenarioInput | null {
+  return scenario
+    ? { ...scenario, attentionZ: round(scenario.attentionZ, 4), engagementZ: round(scenario.engagementZ, 4) }
+    : null;
 }
 
 function roundCuts(cuts: AssetAnalysis['demographics']): AssetAnalysis['demographics'] {

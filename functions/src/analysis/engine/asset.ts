@@ -17,6 +17,7 @@ import {
   linearisedSeries,
   ratioSeries,
   resampleCurves,
+  respondentMeanSeries,
   shareSeries,
   type CurveLayer,
 } from './curves.ts';
@@ -105,7 +106,8 @@ export function analyseAssetCore(
     (cell) => data.binEngagement[cell] as number,
     (cell) => (Number.isNaN(data.binEngagement[cell] as number) ? 0 : 1),
   );
-  const layers: CurveLayer[] = [attentionLayer, valenceLayer, engagementLayer];
+  // valence(s) is a mean over respondents with a t band (respondentMeanSeries): no replicates.
+  const layers: CurveLayer[] = [attentionLayer, engagementLayer];
   let saliencyLayers: CurveLayer[] = [];
   if (video && gazeCount > 0) {
     // For a video, maps are seconds: respondent x map arrays are respondent x bin arrays.
@@ -126,16 +128,8 @@ export function analyseAssetCore(
     ];
   }
   const replicates = resampleCurves([...layers, ...saliencyLayers], respondents, bins, boot, curveReplicates);
-  const [
-    attentionReps,
-    valenceReps,
-    engagementReps,
-    gazeReps,
-    clarityReps,
-    demandReps,
-    focusReps,
-    spreadReps,
-  ] = replicates.values;
+  const [attentionReps, engagementReps, gazeReps, clarityReps, demandReps, focusReps, spreadReps] =
+    replicates.values;
   const ratio = (
     layer: CurveLayer,
     reps: Float64Array | undefined,
@@ -157,7 +151,7 @@ export function analyseAssetCore(
 
   const curves: AssetCore['curves'] = {
     attention: shareSeries(data.binAttentive, data.binMeasured, respondents, bins, 100),
-    valence: ratio(valenceLayer, valenceReps),
+    valence: respondentMeanSeries(valenceLayer, respondents, bins),
     engagement: ratio(engagementLayer, engagementReps),
     saliencyAttention: ratio(saliencyLayers[0] as CurveLayer, gazeReps, 100),
     clarity: ratio(saliencyLayers[1] as CurveLayer, clarityReps, 100),

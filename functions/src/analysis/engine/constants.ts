@@ -1,6 +1,5 @@
 import { MIN_VERDICT_N, type GlobalIndexComponent } from '@adpulse/shared/analysis/index';
 import { MIN_SAMPLE_HZ } from '@adpulse/shared/fieldwork/index';
-import type { Viewer } from '@adpulse/shared/projects/index';
 
 /**
  * The engine's constants. Each is stated, with its reason, in docs/methodology.md; a change here
@@ -83,20 +82,6 @@ export const GLOBAL_INDEX_ANCHORS: Record<GlobalIndexComponent, { mean: number; 
   emotionScore: { mean: 55.4, sd: 8.4 },
   clarity: { mean: 34.8, sd: 14.1 },
 };
-
-/**
- * Predictive click: logit(p) = logit(base rate of the viewer) + 0.5 z(attention) + 0.4 z(engagement),
- * z against the norm (lv2, else lv1, else the anchors). Base rates are published average click-through
- * rates per placement; the coefficients are assumptions until click outcomes can be fitted.
- */
-export const CLICK_BASE_RATE: Record<Viewer, number> = {
-  tv: 0.003,
-  facebook: 0.009,
-  instagram: 0.0068,
-  tiktok: 0.0084,
-  youtube: 0.0065,
-};
-export const CLICK_COEFFICIENTS = { attention: 0.5, engagement: 0.4 } as const;
 
 /** digitalPerformance: attentive in every bin of the first seconds, where a feed is scrolled past. */
 export const THUMB_STOP_SECONDS = 3;

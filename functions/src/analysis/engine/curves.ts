@@ -1,6 +1,6 @@
 import type { Series } from '@adpulse/shared/analysis/index';
 import type { BootstrapWeights } from './stats/bootstrap.ts';
-import { clopperPearson, percentileInterval, round } from './stats/intervals.ts';
+import { clopperPearson, percentileInterval, round, tQuantile } from './stats/intervals.ts';
 
 /**
  * Per-second curves and their bootstrap bands. Every curve of an asset is resampled with the same
@@ -190,5 +190,39 @@ export function linearisedSeries(
     if (Number.isNaN(value)) return { value: null, low: null, high: null, n: 0 };
     const { low, high } = percentileInterval(column(replicates, bins, s, replicateCount));
     return { value, low: value + low, high: value + high, n: counts[s] as number };
+  });
+}
+
+/**
+ * A curve that is a mean over respondents, each counting once in a second (valence(s),
+ * engagement(s)), with the Student t interval of that mean: a respondent-level random effect,
+ * y(r, s) = mu(s) + u(r) + e(r, s), whose per-person part u (resting bias, expressive scale, every
+ * reading's noise averaged within the second) is estimated by the spread between the respondents'
+ * own values of the second (docs/methodology.md, "Intervals"). A second with one respondent has a
+ * value and no band.
+ */
+export function respondentMeanSeries(layer: CurveLayer, respondents: number, bins: number): Series {
+  const den = layer.den as Float32Array;
+  return buildSeries(bins, (s) => {
+    let n = 0;
+    let sum = 0;
+    for (let r = 0; r < respondents; r++) {
+      const d = den[r * bins + s] as number;
+      if (d <= 0) continue;
+      n++;
+      sum += (layer.num[r * bins + s] as number) / d;
+    }
+    if (n === 0) return { value: null, low: null, high: null, n: 0 };
+    const mean = sum / n;
+    if (n < 2) return { value: mean, low: null, high: null, n };
+    let squares = 0;
+    for (let r = 0; r < respondents; r++) {
+      const d = den[r * bins + s] as number;
+      if (d <= 0) continue;
+      const deviation = (layer.num[r * bins + s] as number) / d - mean;
+      squares += deviation * deviation;
+    }
+    const half = tQuantile(n - 1) * Math.sqrt(squares / (n - 1) / n);
+    return { value: mean, low: mean - half, high: mean + half, n };
   });
 }

@@ -3,7 +3,7 @@ import type { AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { CURVES_IMAGE, REPORT_CURVES } from './curves-image.ts';
 import type { AssetPictures, ExportInput } from './export-input.ts';
-import { REPORT_KPIS, reportNorm } from './kpis.ts';
+import { reportKpisOf, reportNorm } from './kpis.ts';
 import { measured, rankedAssets } from './pdf.ts';
 
 /** 16:9 slides, in inches. */
@@ -140,11 +140,18 @@ function kpiSlide(slide: Slide, input: ExportInput, formats: NumberFormats, asse
   const width = (CONTENT - 2 * gap) / 3;
   const height = 1.75;
   let seedNorms = false;
-  REPORT_KPIS.forEach((kpi, index) => {
+  reportKpisOf(asset).forEach((kpi, index) => {
     const x = SLIDE.margin + (index % 3) * (width + gap);
     const y = 1 + Math.floor(index / 3) * (height + gap);
     const estimate = kpi.estimate(asset);
     const shown = estimate ? formats.estimate(estimate, kpi.unit) : null;
+    // A model scenario (the predictive click) has no interval to print: it says what it is instead.
+    const detail =
+      estimate && kpi.scenario
+        ? String(t('results.clickScenario.defaultScenario'))
+        : estimate && shown
+          ? `${shown.interval} · n = ${formats.count(estimate.n)}`
+          : ' ';
     const norm = reportNorm(analysis, asset, kpi);
     seedNorms ||= norm?.seed ?? false;
     const normLine = norm
@@ -171,7 +178,7 @@ function kpiSlide(slide: Slide, input: ExportInput, formats: NumberFormats, asse
           options: { fontSize: 24, bold: true, breakLine: true },
         },
         {
-          text: estimate && shown ? `${shown.interval} · n = ${formats.count(estimate.n)}` : ' ',
+          text: detail,
           options: { fontSize: 10, color: MUTED, breakLine: true },
         },
         { text: kpi.norm ? normLine : ' ', options: { fontSize: 9, color: MUTED } },

@@ -16,6 +16,11 @@ export const REPORT_KPIS: readonly {
   norm: NormMetric | null;
   /** The comparison the analysis stored for this KPI (benchmarked KPIs), preferred to the group's. */
   stored?: (asset: AssetAnalysis) => AssetAnalysis['benchmark']['valence'];
+  /**
+   * A model scenario, not a measurement (the predictive click): its value at the default
+   * assumptions is printed with no interval, and nothing where it has none (TV).
+   */
+  scenario?: true;
 }[] = [
   { key: 'globalIndex', unit: 'score', estimate: (a) => a.globalIndex.value, norm: 'globalPerformance' },
   { key: 'attention', unit: 'percent', estimate: (a) => a.attention.score, norm: 'attention' },
@@ -34,8 +39,19 @@ export const REPORT_KPIS: readonly {
     norm: 'engagement',
     stored: (a) => a.benchmark.engagement,
   },
-  { key: 'predictiveClick', unit: 'probability', estimate: (a) => a.predictiveClick.probability, norm: null },
+  {
+    key: 'predictiveClick',
+    unit: 'probability',
+    estimate: (a) => a.predictiveClick.probability,
+    norm: null,
+    scenario: true,
+  },
 ];
+
+/** The KPIs a report prints for a media: a scenario with no value (TV's click) is left out. */
+export function reportKpisOf(asset: AssetAnalysis): typeof REPORT_KPIS {
+  return REPORT_KPIS.filter((kpi) => !kpi.scenario || kpi.estimate(asset) !== null);
+}
 
 export interface ReportNorm {
   mean: number;

@@ -70,7 +70,14 @@ describe('PDF report', { timeout: 60_000 }, () => {
         const estimate = kpi.estimate(asset);
         if (!estimate) continue;
         const shown = formats.estimate(estimate, kpi.unit);
-        expect(page, kpi.key).toContain(`${shown.value} ${shown.interval} n = ${formats.count(estimate.n)}`);
+        // The predictive click is a model scenario: its value, said to be one, and no interval.
+        if (kpi.scenario) {
+          expect(page, kpi.key).toContain(`${shown.value} ${en.results.clickScenario.badge}`);
+          expect(page, kpi.key).not.toContain(shown.interval);
+        } else
+          expect(page, kpi.key).toContain(
+            `${shown.value} ${shown.interval} n = ${formats.count(estimate.n)}`,
+          );
       }
       expect(page).toContain(en.exports.scenesNote);
     });

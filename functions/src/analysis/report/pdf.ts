@@ -5,7 +5,7 @@ import { PDF_INK, PDF_MUTED, PdfWriter } from '../../platform/pdf-writer.ts';
 import { CURVES_IMAGE, REPORT_CURVES } from './curves-image.ts';
 import type { ExportInput } from './export-input.ts';
 import { embedReportFonts, typefaceFor, type ReportFonts, type Typeface } from './fonts.ts';
-import { REPORT_KPIS, reportNorm } from './kpis.ts';
+import { REPORT_KPIS, reportKpisOf, reportNorm } from './kpis.ts';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
@@ -410,10 +410,14 @@ function assetPage(
   ]);
   let seedNorms = false;
   const w = flow.writer;
-  for (const kpi of REPORT_KPIS) {
+  for (const kpi of reportKpisOf(asset)) {
     const estimate = kpi.estimate(asset);
     w.text(String(t(`results.kpi.${kpi.key}.name`)), COLUMNS.name, flow.y, 10);
-    if (estimate) {
+    if (estimate && kpi.scenario) {
+      // A model: its value at the default assumptions, no interval (methodology, section 7).
+      w.text(formats.unit(estimate.value, kpi.unit), COLUMNS.value, flow.y, 10, true);
+      w.text(String(t('results.clickScenario.badge')), COLUMNS.interval, flow.y, 10, false, PDF_MUTED);
+    } else if (estimate) {
       const shown = formats.estimate(estimate, kpi.unit);
       w.text(shown.value, COLUMNS.value, flow.y, 10, true);
       w.text(shown.interval, COLUMNS.interval, flow.y, 10);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { AssetAnalysis, DemographicCell, Estimate, Series } from '@adpulse/shared/analysis/index';
 import type { ExportInput } from './export-input.ts';
 import { REPORT_CURVES } from './curves-image.ts';
-import { REPORT_KPIS, reportNorm } from './kpis.ts';
+import { reportKpisOf, reportNorm } from './kpis.ts';
 import { rankedAssets } from './pdf.ts';
 
 type Cell = string | number | boolean | null;
@@ -79,12 +79,26 @@ export function workbookTables(input: ExportInput): Table[] {
       name: String(t('exports.sheets.kpis')),
       head: [media, c('metric'), ...estimateHead, c('normMean'), c('comparison'), c('note')],
       rows: ranked.flatMap((asset) =>
-        REPORT_KPIS.map((kpi) => {
+        reportKpisOf(asset).map((kpi) => {
           const norm = reportNorm(analysis, asset, kpi);
+          const estimate = kpi.estimate(asset);
+          // A model scenario: its value at the default assumptions, no interval.
+          if (kpi.scenario)
+            return [
+              asset.name,
+              String(t(`results.kpi.${kpi.key}.name`)),
+              estimate?.value ?? null,
+              null,
+              null,
+              null,
+              null,
+              null,
+              String(t('results.clickScenario.defaultScenario')),
+            ];
           return [
             asset.name,
             String(t(`results.kpi.${kpi.key}.name`)),
-            ...estimateCells(kpi.estimate(asset)),
+            ...estimateCells(estimate),
             norm?.mean ?? null,
             norm ? String(t(`results.norm.${norm.comparison}`)) : null,
             norm?.seed ? String(t('results.norm.seedShort')) : null,

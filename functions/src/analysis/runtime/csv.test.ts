@@ -45,6 +45,11 @@ describe('analysis CSV: what a number is not, in its row (issue 25)', () => {
     for (const row of kpi('global_index')) expect(row.note).toContain(CSV_NOTES.anchors);
     for (const row of kpi('mental_demand')) expect(row.note).toBe(CSV_NOTES.mentalDemand);
     for (const row of kpi('predictive_click_probability')) expect(row.note).toContain(CSV_NOTES.click);
+    // A model scenario carries no interval (the sampling error would pretend to cover the model).
+    for (const row of kpi('predictive_click_probability')) {
+      expect(row.value).not.toBe('');
+      expect([row.low, row.high]).toEqual(['', '']);
+    }
   });
 
   it('marks every comparison with a seed norm as synthetic, and none with a real one', () => {

@@ -3,7 +3,8 @@ import type { Analysis, AssetAnalysis, Estimate, Series } from '@adpulse/shared/
 /** What a number is not, said in its row (issue 25): synthetic references and a model. */
 export const CSV_NOTES = {
   anchors: 'index anchors synthetic (200 simulated ads)',
-  click: 'model scenario with assumed coefficients, not a measured click rate',
+  click:
+    'model scenario at the default assumptions (assumed coefficients and base rate), not a measured click rate; no interval',
   mentalDemand: 'reference from 200 simulated ads (synthetic)',
   seedNorm: 'synthetic seed norm (200 simulated ads)',
   insufficient: 'not enough data yet (no verdict)',
@@ -105,7 +106,10 @@ function assetRows(asset: AssetAnalysis): Row[] {
     kpi('effectiveness', asset.effectiveness),
     kpi('digital_performance', asset.digitalPerformance),
     {
+      // A model scenario at the default assumptions: no interval (methodology, section 7).
       ...kpi('predictive_click_probability', asset.predictiveClick.probability),
+      low: null,
+      high: null,
       note: [asset.predictiveClick.comparison, CSV_NOTES.click].filter(Boolean).join('; '),
     },
     kpi('saliency_attention_score', saliency.attention_score),

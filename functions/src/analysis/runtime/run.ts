@@ -11,8 +11,8 @@ import { findProject, recordProjectAnalysis, type ProjectRecord } from '../../pr
 import { DomainError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { storage } from '../../platform/storage.ts';
-import { ProjectAnalysis, type AnalysisRun } from '../engine/analyse.ts';
-import type { AnalysisProject } from '../engine/types.ts';
+import { ANALYSED_STATUSES, ProjectAnalysis, type AnalysisRun } from '../engine/analyse.ts';
+import type { AnalysisAsset, AnalysisProject } from '../engine/types.ts';
 import { saveNormInput } from '../data/norm-store.ts';
 import { ANALYSIS_CSV, ANALYSIS_FILE, runPrefix } from '../data/keys.ts';
 import {
@@ -27,7 +27,7 @@ import { normSummaryOf } from '../engine/norms/summary.ts';
 import { analysisCsv } from './csv.ts';
 import { framesOf } from './frames.ts';
 import { normSetFor } from './norms.ts';
-import type { SessionSource } from './sessions.ts';
+import type { SessionList, SessionSource } from './sessions.ts';
 import { analysisAssetOf, analysisProjectOf } from './stimuli.ts';
 
 /** A run holds the slot this long at most (the task's own limit is 15 minutes). */
@@ -116,13 +116,18 @@ export async function runProjectAnalysis(request: RunRequest, deps: RunDependenc
 
 type Log = (message: string, detail?: unknown) => void;
 
-/** What a run analyses: the project's analysis view, its ready stimuli, the norms, and the engine fed with its sessions. */
+/**
+ * What a run analyses, known before any sample is read: the project's analysis view, its ready
+ * stimuli, the norms and the sessions' summaries. Its fingerprint says whether anything changed
+ * since the current file, from DynamoDB alone.
+ */
 interface RunInput {
   assets: AssetRecord[];
   analysisProject: AnalysisProject;
-  engine: ProjectAnalysis;
+  analysisAssets: AnalysisAsset[];
   norms: NormSet;
-  /** Of the project, the stimuli, the norms' date and every session read: equal inputs, equal files. */
+  sessions: SessionList;
+  /** Of the project, the stimuli, the norms' date and every session's summary: equal inputs, equal files. */
   fingerprint: string;
   completes: number;
   /** The latest completion among the sessions counted ('' when none). */
@@ -139,11 +144,8 @@ async function readRunInput(
   const analysisProject = analysisProjectOf(project, assets);
   const analysisAssets = assets.map(analysisAssetOf);
   const norms = await normSetFor(analysisProject);
-  const removed = await source.removed?.(clientId, projectId);
-  const engine = new ProjectAnalysis(analysisProject, analysisAssets, {
-    partial: !final,
-    ...(removed ? { removed } : {}),
-  });
+  const sessions = await source.list(clientId, projectId);
+  const { removed } = sessions;
   const input = createHash('sha256');
   input.update(
     JSON.stringify({
@@ -157,13 +159,33 @@ async function readRunInput(
   );
   let completes = 0;
   let newest = '';
-  for await (const session of source.sessions(clientId, projectId)) {
+  for (const session of sessions.summaries) {
     input.update(`\n${session.sessionId}|${session.status}|${session.completedAt ?? ''}`);
-    if (!engine.add(session)) continue;
+    if (!ANALYSED_STATUSES.includes(session.status)) continue;
     completes += 1;
     if (session.completedAt && session.completedAt > newest) newest = session.completedAt;
   }
-  return { assets, analysisProject, engine, norms, fingerprint: input.digest('hex'), completes, newest };
+  return {
+    assets,
+    analysisProject,
+    analysisAssets,
+    norms,
+    sessions,
+    fingerprint: input.digest('hex'),
+    completes,
+    newest,
+  };
+}
+
+/** The engine fed with the run's sessions, one at a time: memory holds the engine's sums and a few sessions. */
+async function analyseSessions(input: RunInput, final: boolean): Promise<AnalysisRun> {
+  const { removed } = input.sessions;
+  const engine = new ProjectAnalysis(input.analysisProject, input.analysisAssets, {
+    partial: !final,
+    ...(removed ? { removed } : {}),
+  });
+  for await (const session of input.sessions.sessions()) engine.add(session);
+  return engine.finish(input.norms);
 }
 
 /** The run's images (over each stimulus's key frames), its file and its CSV, under the run's folder. */
@@ -271,7 +293,7 @@ async function analyseAndPublish(
     return outcome('unchanged');
   }
 
-  const run = input.engine.finish(input.norms);
+  const run = await analyseSessions(input, final);
   const analysis = run.analysis;
   analysis.generatedAt = final ? closedAt.toISOString() : input.newest || closedAt.toISOString();
   const prefix = runPrefix(clientId, projectId, runId);

@@ -1,22 +1,40 @@
 import type { RemovedRespondents } from '@adpulse/shared/analysis/schemas';
-import type { RespondentSession } from '@adpulse/shared/fieldwork/index';
+import type { RespondentSession, SessionStatus } from '@adpulse/shared/fieldwork/index';
+
+/** A session as its summary gives it, before any sample is read: what a run's fingerprint is made of. */
+export interface SessionSummary {
+  sessionId: string;
+  status: SessionStatus;
+  completedAt: string | null;
+}
+
+/** The sessions one run reads: their summaries at once, their samples one session at a time. */
+export interface SessionList {
+  /** Every session the run reads, in the order `sessions()` yields them. */
+  summaries: readonly SessionSummary[];
+  /** The respondents the quality rules removed, by reason (none known: undefined). */
+  removed?: RemovedRespondents | undefined;
+  /** The same sessions with their samples, one at a time, always in the same order. */
+  sessions(): AsyncIterable<RespondentSession>;
+}
 
 /**
  * Where a run reads a project's respondents: the fieldwork domain's stored sessions in the Lambda
  * (simulated respondents included, labelled), sessions in memory for engine tests.
  */
 export interface SessionSource {
-  /** Every session of the project, one at a time, always in the same order. */
-  sessions(clientId: string, projectId: string): AsyncIterable<RespondentSession>;
-  /** The respondents the quality rules removed, by reason (none known: undefined). */
-  removed?(clientId: string, projectId: string): Promise<RemovedRespondents | undefined>;
+  list(clientId: string, projectId: string): Promise<SessionList>;
 }
 
 /** Sessions already in memory (demo data, tests). */
 export function sessionsInMemory(sessions: readonly RespondentSession[]): SessionSource {
   return {
-    sessions: async function* () {
-      yield* sessions;
-    },
+    list: () =>
+      Promise.resolve({
+        summaries: sessions.map(({ sessionId, status, completedAt }) => ({ sessionId, status, completedAt })),
+        sessions: async function* () {
+          yield* sessions;
+        },
+      }),
   };
 }

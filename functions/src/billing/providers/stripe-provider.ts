@@ -137,18 +137,27 @@ export const stripeProvider: PaymentProvider = {
     return charges.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   },
 
-  /** A refund of the PaymentIntent, whole or `amount` of it; the key makes a repeated call the same refund. */
+  /**
+   * A refund of the PaymentIntent, whole or `amount` of it; the key makes a repeated call the same refund (Stripe
+   * answers the first one again). Stripe prunes keys after a day: a repeat after that is refused
+   * as `charge_already_refunded`, which is what the caller wanted, so it counts as done.
+   */
   async refund(charge: ProviderCharge, why: RefundReason, amount?: number): Promise<void> {
     const stripe = await stripeClient();
-    await stripe.refunds.create(
-      {
-        payment_intent: charge.chargeId,
-        ...(amount !== undefined && amount < charge.amount ? { amount } : {}),
-        ...(why === 'duplicate' ? { reason: 'duplicate' as const } : {}),
-        metadata: { clientId: charge.clientId, projectId: charge.projectId, why },
-      },
-      { idempotencyKey: refundKey(charge.chargeId) },
-    );
+    try {
+      await stripe.refunds.create(
+        {
+          payment_intent: charge.chargeId,
+          ...(amount !== undefined && amount < charge.amount ? { amount } : {}),
+          ...(why === 'duplicate' ? { reason: 'duplicate' as const } : {}),
+          metadata: { clientId: charge.clientId, projectId: charge.projectId, why },
+        },
+        { idempotencyKey: refundKey(charge.chargeId) },
+      );
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === 'charge_already_refunded') return;
+      throw error;
+    }
   },
 
   async startProjectCheckout(request: ProjectCheckoutRequest) {

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-sfn';
 import { ENV, isErrorCode, isLanguage, type ClientType, type Language } from '@adpulse/shared';
 import { CANCELED_PREDICT_PARAM, type PurchaseView } from '@adpulse/shared/billing/purchase';
+import type { ProjectStatus } from '@adpulse/shared/projects/constants';
 import { errorBodyOf } from '@adpulse/shared/i18n/reported-error';
 import { env, sfnClient } from '../../platform/aws.ts';
 import { now } from '../../platform/clock.ts';
@@ -57,10 +58,10 @@ export async function buyProject(
   language: Language,
 ): Promise<PurchaseView> {
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
-  const current = await settledPurchase(session.clientId, projectId);
+  const current = await settledPurchase(session.clientId, projectId, project.status);
+  // Not for sale: bought, being bought, or closed after a purchase; the answer is GET /buy's.
   if (project.status !== 'pending') {
-    if (current || project.status === 'active')
-      return { state: 'succeeded', ...(current ? { attempt: current.attempt } : {}) };
+    if (current || project.status === 'active') return purchaseView(current, language);
     throw cannotBuyError([]);
   }
   if (current?.state === 'running') return { state: 'running', attempt: current.attempt };
@@ -281,45 +282,62 @@ export async function abandonCheckout(clientId: string, projectId: string, attem
   );
 }
 
-/** GET /projects/{projectId}/buy: how the latest buy went, with the spec's text when it failed. */
+/**
+ * GET /projects/{projectId}/buy: how the latest buy went, with the spec's text when it failed.
+ * `succeeded` only once the machine recorded it (RecordPurchased, after the invoice): while the
+ * project is active but its invoice not yet issued, the purchase is still `running`.
+ */
 export async function readPurchase(
   session: Session,
   projectId: string,
   language: Language,
 ): Promise<PurchaseView> {
   const project = await getProject(session.clientId, await scopeOf(session), projectId);
-  const purchase = await settledPurchase(session.clientId, projectId);
-  // A failure is recorded only before activation, so a failed latest attempt is the answer even
-  // when the project left "pending" another way (closed while its purchase ran: Activate refused).
-  if (purchase?.state === 'failed') {
-    // The task's DomainError as it was recorded: the same body a route would answer.
-    const failure = purchase.error;
-    const code = isErrorCode(failure?.code) ? failure.code : 'purchase.failed';
-    return {
-      state: 'failed',
-      attempt: purchase.attempt,
-      error: errorBodyOf(code, { params: failure?.params, details: failure?.details }, language),
-    };
+  const purchase = await settledPurchase(session.clientId, projectId, project.status);
+  if (!purchase && project.status === 'pending') throw notFound();
+  return purchaseView(purchase, language);
+}
+
+/**
+ * The answer for a purchase record as the machine left it. No record at all is a project
+ * activated without a purchase of ours (seeded): nothing to follow.
+ */
+function purchaseView(purchase: PurchaseRecord | undefined, language: Language): PurchaseView {
+  if (!purchase) return { state: 'succeeded' };
+  switch (purchase.state) {
+    case 'failed': {
+      // The task's DomainError as it was recorded: the same body a route would answer.
+      const failure = purchase.error;
+      const code = isErrorCode(failure?.code) ? failure.code : 'purchase.failed';
+      return {
+        state: 'failed',
+        attempt: purchase.attempt,
+        error: errorBodyOf(code, { params: failure?.params, details: failure?.details }, language),
+      };
+    }
+    case 'succeeded': {
+      const paidWith = purchase.method ?? purchase.order?.method;
+      return { state: 'succeeded', attempt: purchase.attempt, ...(paidWith ? { paidWith } : {}) };
+    }
+    case 'awaiting_payment':
+      return awaitingView(purchase);
+    case 'running':
+      return { state: 'running', attempt: purchase.attempt };
   }
-  if (project.status !== 'pending' || purchase?.state === 'succeeded') {
-    const paidWith = purchase?.method ?? purchase?.order?.method;
-    return {
-      state: 'succeeded',
-      ...(purchase ? { attempt: purchase.attempt } : {}),
-      ...(paidWith ? { paidWith } : {}),
-    };
-  }
-  if (!purchase) throw notFound();
-  if (purchase.state === 'awaiting_payment') return awaitingView(purchase);
-  return { state: 'running', attempt: purchase.attempt };
 }
 
 /**
  * The purchase record as the machine left it, with a "running" attempt older than the machine's
- * timeout read as failed (it ended without recording why: its failure step failed too, or it was
- * stopped), and a payment page long past its expiry read as a declined payment.
+ * timeout read as ended (it did not record how: its last step failed too, or it was stopped):
+ * failed, unless its project is active (paid and activated: what is missing, its record and
+ * maybe its invoice, the sweeper's rerun finishes), and a payment page long past its expiry read
+ * as a declined payment.
  */
-async function settledPurchase(clientId: string, projectId: string): Promise<PurchaseRecord | undefined> {
+async function settledPurchase(
+  clientId: string,
+  projectId: string,
+  projectStatus: ProjectStatus,
+): Promise<PurchaseRecord | undefined> {
   const purchase = await findPurchase(clientId, projectId);
   if (purchase?.state === 'awaiting_payment') {
     const expired = Date.parse(purchase.checkoutExpiresAt ?? '') + ABANDONED_AFTER_MS < now();
@@ -328,7 +346,9 @@ async function settledPurchase(clientId: string, projectId: string): Promise<Pur
       : purchase;
   }
   if (purchase?.state === 'running' && Date.parse(purchase.startedAt) + RUN_DEADLINE_MS < now()) {
-    return { ...purchase, state: 'failed', error: { code: 'purchase.failed' } };
+    return projectStatus === 'active'
+      ? { ...purchase, state: 'succeeded' }
+      : { ...purchase, state: 'failed', error: { code: 'purchase.failed' } };
   }
   return purchase;
 }

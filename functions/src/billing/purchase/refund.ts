@@ -17,7 +17,8 @@ type PaymentRefundReason = 'purchase_failed' | 'panel_error';
 
 /**
  * A purchase that failed after its payment was recorded (Activate refused: the project was closed
- * meanwhile) gives the whole charge back, once across retries and crashes (issue 22):
+ * meanwhile; or its fieldwork could not be launched, the project put back on sale first) gives
+ * the whole charge back, once across retries and crashes (issue 22):
  * - the refund is claimed first (`RECONCILED#<chargeId>`: `refunding`, while the payment records
  *   that charge), so a crash after it is finished by the retried step or by the reconciliation;
  * - the provider refunds with the charge's own key (`refundKey`): a repeat is the same refund;

@@ -53,6 +53,34 @@ export async function createFieldwork(
 }
 
 /**
+ * W21: a launch undone (its purchase failed after LaunchFieldwork created it): the fieldwork and
+ * its public test ids deleted in one transaction, if nobody entered it (`counts.entries`, which
+ * every entry raises in its own transaction on this item) and no panel project was opened. False
+ * when it has begun: it is kept.
+ */
+export async function deleteUnstartedFieldwork(record: FieldworkRecord): Promise<boolean> {
+  const outcome = await transact(
+    [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: fieldworkKey(record.clientId, record.projectId),
+          ConditionExpression: 'counts.entries = :none AND attribute_not_exists(panel)',
+          ExpressionAttributeValues: { ':none': 0 },
+        },
+      },
+      ...Object.values(record.tests).map((testId) => ({
+        Delete: { TableName: tableName(), Key: testKey(testId) },
+      })),
+    ],
+    FIELDWORK_CONTENTION,
+  );
+  if (outcome.ok) return true;
+  if (outcome.refused.includes(0)) return false;
+  throw outcome.error;
+}
+
+/**
  * gsi2 (sparse) while the fieldwork has not been handed to its final analysis: W12, the sweeper's
  * look for fieldwork whose machine died. The fieldwork machine's FinalAnalysis removes it (W13).
  */
@@ -288,7 +316,7 @@ export async function recordPanelError(
 }
 
 /**
- * W20: what goes back after a panel's refusal, decided once: the first decision stays
+ * W22: what goes back after a panel's refusal, decided once: the first decision stays
  * (`if_not_exists`), so a retried task gives back what the first one decided. Answers the stored one.
  */
 export async function recordPanelSettlement(
@@ -306,7 +334,7 @@ export async function recordPanelSettlement(
   return (await findFieldwork(clientId, projectId, true))?.panelSettlement;
 }
 
-/** W21: billing gave the settlement back (the fieldwork screen stops saying it is on its way). */
+/** W23: billing gave the settlement back (the fieldwork screen stops saying it is on its way). */
 export async function markPanelSettlementRefunded(clientId: string, projectId: string): Promise<void> {
   await updateIfStill({
     TableName: tableName(),

@@ -40,6 +40,9 @@ export const batchObjectKey = (clientId: string, projectId: string, sessionId: s
   `${sessionSamplesPrefix(clientId, projectId, sessionId)}${String(seq).padStart(6, '0')}.json`;
 export const sessionSamplesPrefix = (clientId: string, projectId: string, sessionId: string) =>
   `samples/${clientId}/${projectId}/${sessionId}/`;
+/** A completed session's batches merged into one object (`session-samples.ts`), beside them. */
+export const sessionSamplesKey = (clientId: string, projectId: string, sessionId: string) =>
+  `${sessionSamplesPrefix(clientId, projectId, sessionId)}session.json`;
 
 /**
  * What entered a project, for the duplicate rules: a source address or a device, each by its

@@ -78,6 +78,11 @@ export interface FieldworkRecord {
    */
   audienceSource?: AudienceSource;
   plan: QuotaPlan;
+  /**
+   * The audience's country and language at launch: with `plan`, what the panel is asked to field
+   * (OpenPanel reads no project). Absent on fieldwork launched before it existed.
+   */
+  panelTarget?: { country: string; language?: string };
   content: TestContent;
   counts: Record<FieldworkCounter, number> & Partial<Record<QualityCounter, number>>;
   /** Per quota cell: slots taken (completes and sessions under way) and completes. */
@@ -93,7 +98,7 @@ export interface FieldworkRecord {
   closeRequestedBy?: string;
   /** The project at the panel provider (OpenPanel, Check, ClosePanel); absent before OpenPanel ran. */
   panel?: PanelProjectRecord;
-  /** After a panel's refusal ended it (RecordPanelFailure): what was delivered and what goes back (W20, W21). */
+  /** After a panel's refusal ended it (RecordPanelFailure): what was delivered and what goes back (W22, W23). */
   panelSettlement?: PanelSettlementRecord;
 }
 
@@ -182,6 +187,8 @@ export interface RespondentSessionRecord {
   samplesByStimulus: Record<string, number>;
   facesByStimulus: Record<string, number>;
   batches: number;
+  /** The compact samples' key once the batches were merged (W20); until then the batches are read. */
+  samplesObject?: string;
   startedAt: string;
   lastSeenAt: string;
   completedAt: string | null;

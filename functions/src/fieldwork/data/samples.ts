@@ -20,3 +20,13 @@ export async function readBatchSamples(key: string): Promise<Sample[]> {
   const bytes = await storage().get({ bucket: 'samples', key });
   return bytes ? (JSON.parse(bytes.toString('utf8')) as Sample[]) : [];
 }
+
+/** O4: a completed session's compact samples (rewritten whole by a retried compaction). */
+export async function putSessionSamples(key: string, bytes: Buffer): Promise<void> {
+  await storage().put({ bucket: 'samples', key }, bytes, 'application/json');
+}
+
+/** O5: a session's compact samples, as stored; undefined once the retention has expired them. */
+export function readSessionSamplesObject(key: string): Promise<Buffer | undefined> {
+  return storage().get({ bucket: 'samples', key });
+}

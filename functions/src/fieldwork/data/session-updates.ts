@@ -19,6 +19,20 @@ export async function findRespondentSession(
   return item ? recordOf<RespondentSessionRecord>(item) : undefined;
 }
 
+/**
+ * W20: the session's compact samples are stored (`samplesObject`, its key): the analysis reads that
+ * one object instead of the batches. Only on a completed session; false when it is not.
+ */
+export function markCompactedWrite(sessionId: string, samplesObject: string): Promise<boolean> {
+  return conditionalUpdate({
+    Key: respondentSessionKey(sessionId),
+    UpdateExpression: 'SET samplesObject = :key',
+    ConditionExpression: '#status = :complete',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':key': samplesObject, ':complete': 'complete' },
+  });
+}
+
 /** S5: the calibration of a session under way with the webcam on. False when it is not. */
 export function saveCalibrationWrite(
   session: RespondentSessionRecord,

@@ -7,6 +7,7 @@ import { PanelError } from './connectors/panel-error.ts';
 import { pureSpectrumConnector } from './connectors/pure-spectrum.ts';
 import type { PanelAdapter, PanelConnector, PanelItemRequest, PanelProjectSpec } from './panel.ts';
 import type { PanelSecrets } from './secrets.ts';
+import type { PanelTarget } from './connectors/targeting.ts';
 
 /** What we tell providers of every AdPulse test: about 10 minutes, most people qualify. */
 export const TEST_LENGTH_MINUTES = 10;
@@ -24,27 +25,23 @@ export function connectorFor(provider: PanelProvider, secrets: PanelSecrets): Pa
   return pureSpectrumConnector(api);
 }
 
-/** The spec of a project (or of a feasibility question) for a provider: the audience's quota plan for `completes`. */
+/** What a provider is asked to field for an audience: its country, language and quota plan for `completes`. */
+export function panelTargetOf(audience: FeasibilityAudience | Audience, completes: number): PanelTarget {
+  const chosen = audience as Audience;
+  return { country: chosen.country ?? '', language: chosen.language, plan: quotaPlan(chosen, completes) };
+}
+
+/** The spec of a project (or of a feasibility question) for a provider. */
 export function panelProjectSpec(input: {
   ref: string;
   title: string;
-  audience: FeasibilityAudience | Audience;
-  completes: number;
+  target: PanelTarget;
   liveUrl: string;
   testUrl: string;
 }): PanelProjectSpec {
-  const audience = input.audience as Audience;
   const fieldDays = Math.max(1, Math.ceil(fieldworkSettings().fieldTimeSeconds / 86_400));
   return {
-    ref: input.ref,
-    title: input.title,
-    target: {
-      country: audience.country ?? '',
-      language: audience.language,
-      plan: quotaPlan(audience, input.completes),
-    },
-    liveUrl: input.liveUrl,
-    testUrl: input.testUrl,
+    ...input,
     lengthOfInterviewMinutes: TEST_LENGTH_MINUTES,
     incidencePercent: TEST_INCIDENCE_PERCENT,
     fieldDays,
@@ -65,8 +62,7 @@ export function livePanel(connector: PanelConnector, projectId: string, testUrl:
           const spec = panelProjectSpec({
             ref: `feasibility-${projectId}-${item.assetId}-${item.requiredRespondents}`,
             title: `AdPulse feasibility ${projectId}`,
-            audience,
-            completes: item.requiredRespondents,
+            target: panelTargetOf(audience, item.requiredRespondents),
             liveUrl: testUrl,
             testUrl,
           });

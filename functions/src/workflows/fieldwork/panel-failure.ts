@@ -26,10 +26,10 @@ export interface PanelFailureOutcome {
  * (issue 23). In order, each step repeatable (the task is retried):
  * 1. fieldwork closed `panel_error` with the code (fieldwork's `recordPanelFailure`);
  * 2. what goes back decided once from how the project was paid and what was delivered (billing's
- *    `undeliveredRefundOf`, kept on the fieldwork by W20: a retry gives back what the first decided);
+ *    `undeliveredRefundOf`, kept on the fieldwork by W22: a retry gives back what the first decided);
  * 3. given back by the purchase's own refund path (`giveUndeliveredBack`: the card's part claimed,
  *    refunded under the charge's key and recorded, or the credits returned), then marked on the
- *    fieldwork (W21), which the fieldwork screen reads;
+ *    fieldwork (W23), which the fieldwork screen reads;
  * 4. the project ends: with completes, the final analysis runs on them (it closes the project with
  *    the fieldwork's closed date, as for an early close); with none, the project is closed.
  * A failure that is not a refusal changes nothing (the sweeper takes the fieldwork over).

@@ -6,16 +6,15 @@ import {
   declinedError,
   chargeOnce,
   consumeCredits,
-  returnCredits,
-  refundFailedPurchase,
   invoicePurchase,
   saveFailedPurchase,
   saveSucceededPurchase,
 } from '../../billing/index.ts';
 import { launchFieldwork, startFieldworkMachine } from '../../fieldwork/index.ts';
-import { findProject, markProjectActive, toProjectRecord } from '../../projects/index.ts';
+import { markProjectActive, toProjectRecord } from '../../projects/index.ts';
 import { killPoint } from '../../platform/kill-point.ts';
 import { mailInvoice, notifyProjectActive } from '../notices.ts';
+import { undoFailedPurchase } from './undo.ts';
 
 /**
  * The purchase saga: the Lambda tasks of statemachines/purchase.asl.json, one export per state
@@ -107,10 +106,11 @@ export const recordPurchasedHandler = workflowTask(purchaseWorkflow, 'RecordPurc
 
 /**
  * RecordFailure: why this attempt stopped, for GET /projects/{projectId}/buy. A task's
- * DomainError keeps its code, params and details; anything else (a timeout, a crash) is ours.
- * What the purchase took goes back to the client first (Activate refused), unless the project is
- * active after all (an Activate that wrote, then failed to answer): the analyses taken by
- * ConsumeCredits, or the card payment Charge recorded, refunded once (`refundFailedPurchase`).
+ * DomainError keeps its code, params and details; anything else (a timeout, a crash, a fieldwork
+ * launch that failed for good) is ours. What the purchase did is undone first
+ * (`undoFailedPurchase`): the project back on sale if it was activated, the credits or the card
+ * payment given back. A purchase whose fieldwork has begun is not undone: its attempt stays
+ * `running` and the sweeper runs it again, every step adopting what was done.
  */
 export const recordFailureHandler = workflowTask(
   purchaseWorkflow,
@@ -118,26 +118,14 @@ export const recordFailureHandler = workflowTask(
   async ({ input, log }) => {
     const refusal = domainErrorOf(input.failure);
     const code = refusal?.code ?? 'purchase.failed';
-    log.warn('purchase failed', {
-      projectId: input.projectId,
-      attempt: input.attempt,
-      code,
-      error: input.failure.Error,
-    });
-    const active = (await findProject(input.clientId, input.projectId))?.status === 'active';
-    if (!active && input.order.method === 'credits') {
-      const returned = await returnCredits({
-        clientId: input.clientId,
-        projectId: input.projectId,
-        actor: { kind: 'user', id: input.userId },
-        note: input.order.description,
-      });
-      log.info('credits given back', { projectId: input.projectId, returned });
+    const failure = { projectId: input.projectId, attempt: input.attempt, code, error: input.failure.Error };
+    log.warn('purchase failed', failure);
+    const undone = await undoFailedPurchase(input);
+    if (undone.kept) {
+      log.error('purchase failed after its fieldwork began: left running for the sweeper', failure);
+      return { recorded: 'running' };
     }
-    if (!active && input.order.method === 'card') {
-      const refund = await refundFailedPurchase({ clientId: input.clientId, projectId: input.projectId });
-      log.info('payment given back', { projectId: input.projectId, refund });
-    }
+    log.info('purchase undone', { projectId: input.projectId, ...undone });
     await saveFailedPurchase(
       input.clientId,
       input.projectId,

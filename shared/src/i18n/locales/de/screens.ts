@@ -805,10 +805,8 @@ export const deScreens: ScreenMessages = {
       predictiveClick: {
         name: 'Vorhergesagter Klick',
         help: 'Ein Modellszenario, kein gemessener Klick: die durchschnittliche Klickrate des Kanals, mit angenommenen Koeffizienten nach Aufmerksamkeit und Engagement angepasst.',
-        norm: 'Durchschnittliche Klickrate des Kanals (Modellannahme): {{value}}',
-        relative: '{{value}} der Kanalnorm',
         method:
-          'Log-Odds der veröffentlichten durchschnittlichen Klickrate des Kanals (TV 0,3 %, Facebook 0,9 %, Instagram 0,68 %, TikTok 0,84 %, YouTube 0,65 %) plus 0,5 × Aufmerksamkeit und 0,4 × Engagement, jeweils in Standardabweichungen der Norm. Die Koeffizienten sind Annahmen, nicht an echten Klicks geschätzt, und im TV klickt niemand. Der 95-%-Bereich deckt nur die Stichprobe ab, nicht das Modell.',
+          'Ein Szenario, keine Messung: die Log-Odds der Basis-Klickrate des Kanals plus 0,5 × Aufmerksamkeit und 0,4 × Engagement, jeweils in Standardabweichungen von der Norm. Die Koeffizienten sind Annahmen, nicht an echten Klicks geschätzt; die Basisraten sind ein veröffentlichter Durchschnitt (Facebook 0,9 %) oder angenommen (Instagram 0,68 %, TikTok 0,84 %, YouTube 0,45 %). Sie lassen sich unter Medienoptimierung ändern. Es wird kein 95-%-Intervall gezeigt, weil der eigene Fehler des Modells unbekannt ist, und TV hat keine Klickrate: Niemand klickt auf einen TV-Spot.',
       },
       effectiveness: {
         name: 'Wirksamkeit',
@@ -952,11 +950,8 @@ export const deScreens: ScreenMessages = {
       placement: 'Kanal',
       indexVsNorm: 'Index gegenüber der Norm',
       norm: 'Norm',
-      click: 'Vorhergesagter Klick',
       yours: 'Ihr Wert',
       indexNote: 'Ein Index von {{value}} bedeutet dasselbe wie die Kanalnorm bei 100.',
-      clickModel:
-        'Der vorhergesagte Klick ist ein Modellszenario mit angenommenen Koeffizienten, keine gemessene Klickrate; sein Bereich deckt nur die Stichprobe ab.',
       syntheticChannels:
         'Die Kanalnormen sind synthetisch (simulierte Anzeigen aus einem Modell): Unterschiede zwischen Kanälen sind Simulationsrauschen, keine echten Kanaleffekte.',
     },
@@ -970,15 +965,59 @@ export const deScreens: ScreenMessages = {
       effective: 'Effektiver TKP',
       attentive: 'Aufmerksame Impressionen',
       clicks: 'Erwartete Klicks',
+      clicksScenario: 'Erwartete Klicks (Szenario)',
+      clicksNote: 'unter den Annahmen des Klickszenarios; ohne Intervall',
       totalCost: 'Gesamtkosten',
       fix: 'Korrigieren Sie die Werte oben, um das Ergebnis zu sehen.',
       invalidNumber: 'Geben Sie einen positiven Betrag ein.',
       invalidCount: 'Geben Sie eine ganze Zahl von Impressionen ein.',
       noAttention: 'Der Rechner braucht einen Aufmerksamkeitswert.',
       footnote_one:
-        'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle. Erwartete Klicks stammen aus dem Klickmodell (ein Szenario mit angenommenen Koeffizienten).',
+        'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle des Aufmerksamkeitswerts. Erwartete Klicks stammen aus dem Klickszenario oben: ein Modell mit angenommenen Koeffizienten, ohne Intervall.',
       footnote_other:
-        'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle. Erwartete Klicks stammen aus dem Klickmodell (ein Szenario mit angenommenen Koeffizienten).',
+        'Aus der Aufmerksamkeit von {{n}} Befragten; Bereiche sind 95-%-Intervalle des Aufmerksamkeitswerts. Erwartete Klicks stammen aus dem Klickszenario oben: ein Modell mit angenommenen Koeffizienten, ohne Intervall.',
+    },
+    clickScenario: {
+      badge: 'Szenario',
+      title: 'Klickszenario: ein Modell, keine Messung',
+      intro:
+        'Wie hoch die Klickrate wäre, wenn Klicks diesem Modell folgten: die Log-Odds der Basis-Klickrate des Kanals plus jeder Koeffizient mal die Zahl der Standardabweichungen, um die Aufmerksamkeit und Engagement dieses Mediums von der Norm abweichen. Die Koeffizienten sind Annahmen, nicht an echten Klicks geschätzt: Ändern Sie sie, um zu sehen, wie stark das Ergebnis von ihnen abhängt.',
+      coefficients: 'Angenommene Koeffizienten (Log-Odds je Standardabweichung)',
+      attentionCoefficient: 'Aufmerksamkeit',
+      engagementCoefficient: 'Engagement',
+      invalidCoefficient: 'Geben Sie eine Zahl ein, etwa 0,5 oder -0,2.',
+      table: 'Klickrate je Kanal unter diesen Annahmen',
+      baseRate: 'Basis-Klickrate',
+      baseRateOf: 'Basis-Klickrate für {{channel}}, in Prozent',
+      invalidRate: 'Geben Sie eine Rate über 0 und unter 100 ein.',
+      measured: 'Dieses Medium gegenüber der Norm',
+      zs: 'Aufmerksamkeit {{attention}} SD, Engagement {{engagement}} SD',
+      rate: 'Klickrate im Szenario',
+      source: {
+        published: 'veröffentlichter Durchschnitt',
+        assumed: 'angenommen',
+      },
+      noClicksTv: 'Keine Klickrate: Niemand klickt auf einen TV-Spot.',
+      reset: 'Standardannahmen wiederherstellen',
+      references: {
+        lv2: 'Aufmerksamkeit und Engagement werden an der Kategorienorm jedes Kanals gemessen.',
+        lv1: 'Aufmerksamkeit und Engagement werden an der Landesnorm gemessen.',
+        anchors:
+          'Aufmerksamkeit und Engagement werden an den Ankern des Gesamtindex gemessen (keine Norm verfügbar).',
+      },
+      synthetic:
+        'Diese Normen sind synthetisch (simulierte Spots aus einem einzigen Modell): Die Unterschiede zwischen den Kanälen stammen hier aus Simulationsrauschen und den Basisraten, nicht aus gemessenen Kanaleffekten.',
+      sources:
+        'Basisraten: Die 0,9 % von Facebook sind ein veröffentlichter Durchschnitt für Meta-Anzeigen; Instagram 0,68 %, TikTok 0,84 % und YouTube 0,45 % sind angenommen, innerhalb der für diese Platzierungen veröffentlichten Bereiche (Quellen in der Methodik, Abschnitt 7). Kein 95-%-Intervall: Der eigene Fehler des Modells ist unbekannt, und der Stichprobenfehler allein würde nur vorgeben, ihn abzudecken.',
+      missing:
+        'Diese Analyse entstand, bevor die Eingaben des Szenarios gespeichert wurden: Führen Sie die Analyse erneut aus, um es zu sehen.',
+      noPlacement: 'Das Projekt nennt keinen Kanal: Das Szenario je Kanal steht unter Medienoptimierung.',
+      fix: 'Korrigieren Sie die Annahmen unter Medienoptimierung, um das Szenario zu sehen.',
+      relative:
+        '{{relative}} die Basis-Klickrate von {{channel}} ({{base}}), unter den Annahmen unter Medienoptimierung',
+      change: 'Annahmen ansehen und ändern',
+      notCompared: 'Ein Modellszenario: nicht an Normen gemessen.',
+      defaultScenario: 'Szenario unter den Standardannahmen, ohne Intervall',
     },
     demographics: {
       title: 'Demografie',

@@ -791,10 +791,8 @@ export const enScreens = {
       predictiveClick: {
         name: 'Predictive click',
         help: 'A model scenario, not a measured click: the channel’s average click rate adjusted by attention and engagement with assumed coefficients.',
-        norm: 'Channel’s average click rate (model input): {{value}}',
-        relative: '{{value}} the channel norm',
         method:
-          'Log-odds of the channel’s published average click rate (TV 0.3%, Facebook 0.9%, Instagram 0.68%, TikTok 0.84%, YouTube 0.65%) plus 0.5 × attention and 0.4 × engagement, each in norm standard deviations. The coefficients are assumptions, not fitted to real clicks, and nobody clicks on TV. Its 95% range covers sampling only, not the model.',
+          'A scenario, not a measurement: the log-odds of the channel’s base click rate plus 0.5 × attention and 0.4 × engagement, each in standard deviations from the norm. The coefficients are assumptions, not fitted to real clicks; the base rates are a published average (Facebook 0.9%) or assumed (Instagram 0.68%, TikTok 0.84%, YouTube 0.45%). Change them under Media optimisation. No 95% interval is shown, since the model’s own error is unknown, and TV has no click rate: nobody clicks a TV ad.',
       },
       effectiveness: {
         name: 'Effectiveness',
@@ -935,11 +933,8 @@ export const enScreens = {
       placement: 'Channel',
       indexVsNorm: 'Index against the norm',
       norm: 'Norm',
-      click: 'Predictive click',
       yours: 'Yours',
       indexNote: 'An index of {{value}} means the same as the channel norm at 100.',
-      clickModel:
-        'Predictive click is a model scenario with assumed coefficients, not a measured click rate; its range covers sampling only.',
       syntheticChannels:
         'The channel norms are synthetic (simulated ads drawn from one model): the differences between channels are simulation noise, not real channel effects.',
     },
@@ -952,15 +947,59 @@ export const enScreens = {
       effective: 'Effective CPM',
       attentive: 'Attentive impressions',
       clicks: 'Expected clicks',
+      clicksScenario: 'Expected clicks (scenario)',
+      clicksNote: 'at the click scenario’s assumptions; no interval',
       totalCost: 'Total cost',
       fix: 'Fix the values above to see the result.',
       invalidNumber: 'Enter a positive amount.',
       invalidCount: 'Enter a whole number of impressions.',
       noAttention: 'The calculator needs an attention score.',
       footnote_one:
-        'From the attention of {{n}} respondent; ranges are 95% intervals. Expected clicks come from the click model (a scenario with assumed coefficients).',
+        'From the attention of {{n}} respondent; ranges are 95% intervals of the attention score. Expected clicks come from the click scenario above: a model with assumed coefficients, with no interval.',
       footnote_other:
-        'From the attention of {{n}} respondents; ranges are 95% intervals. Expected clicks come from the click model (a scenario with assumed coefficients).',
+        'From the attention of {{n}} respondents; ranges are 95% intervals of the attention score. Expected clicks come from the click scenario above: a model with assumed coefficients, with no interval.',
+    },
+    clickScenario: {
+      badge: 'Scenario',
+      title: 'Click scenario: a model, not a measurement',
+      intro:
+        'What the click rate would be if clicks followed this model: the log-odds of the channel’s base click rate, plus each coefficient times how many standard deviations this media’s attention and engagement are from the norm. The coefficients are assumptions, not fitted to real clicks: change them to see how much the answer depends on them.',
+      coefficients: 'Assumed coefficients (log-odds per standard deviation)',
+      attentionCoefficient: 'Attention',
+      engagementCoefficient: 'Engagement',
+      invalidCoefficient: 'Enter a number, such as 0.5 or -0.2.',
+      table: 'Click rate per channel under these assumptions',
+      baseRate: 'Base click rate',
+      baseRateOf: 'Base click rate for {{channel}}, in percent',
+      invalidRate: 'Enter a rate above 0 and below 100.',
+      measured: 'This media against the norm',
+      zs: 'attention {{attention}} sd, engagement {{engagement}} sd',
+      rate: 'Scenario click rate',
+      source: {
+        published: 'published average',
+        assumed: 'assumed',
+      },
+      noClicksTv: 'No click rate: nobody clicks a TV ad.',
+      reset: 'Restore the default assumptions',
+      references: {
+        lv2: 'Attention and engagement are placed against each channel’s category norm.',
+        lv1: 'Attention and engagement are placed against the country norm.',
+        anchors:
+          'Attention and engagement are placed against the global index anchors (no norm was available).',
+      },
+      synthetic:
+        'Those norms are synthetic (simulated ads drawn from one model): the differences between channels here come from simulation noise and from the base rates, not from measured channel effects.',
+      sources:
+        'Base rates: Facebook’s 0.9% is a published average for Meta ads; Instagram 0.68%, TikTok 0.84% and YouTube 0.45% are assumed, inside the ranges published for those placements (sources in the methodology, section 7). No 95% interval is shown: the model’s own error is unknown, and the sampling error alone would pretend to cover it.',
+      missing:
+        'This analysis was made before the scenario’s inputs were recorded: run the analysis again to see it.',
+      noPlacement: 'The project names no channel: the scenario per channel is under Media optimisation.',
+      fix: 'Fix the assumptions under Media optimisation to see the scenario.',
+      relative:
+        '{{relative}} the {{channel}} base click rate ({{base}}), under the assumptions shown under Media optimisation',
+      change: 'See and change the assumptions',
+      notCompared: 'A model scenario: not placed against norms.',
+      defaultScenario: 'scenario at the default assumptions, no interval',
     },
     demographics: {
       title: 'Demographics',

@@ -796,10 +796,8 @@ export const esScreens: ScreenMessages = {
       predictiveClick: {
         name: 'Clic predictivo',
         help: 'Un escenario de modelo, no un clic medido: la tasa de clics media del canal ajustada por atención e implicación con coeficientes supuestos.',
-        norm: 'Tasa de clics media del canal (dato del modelo): {{value}}',
-        relative: '{{value}} la norma del canal',
         method:
-          'Log-odds de la tasa de clics media publicada del canal (TV 0,3 %, Facebook 0,9 %, Instagram 0,68 %, TikTok 0,84 %, YouTube 0,65 %) más 0,5 × atención y 0,4 × implicación, cada una en desviaciones típicas de la norma. Los coeficientes son supuestos, no ajustados a clics reales, y en TV nadie hace clic. Su intervalo del 95 % cubre solo el muestreo, no el modelo.',
+          'Un escenario, no una medición: el log-odds de la tasa de clics base del canal más 0,5 × atención y 0,4 × implicación, cada una en desviaciones típicas respecto de la norma. Los coeficientes son supuestos, no ajustados a clics reales; las tasas base son una media publicada (Facebook 0,9 %) o supuestas (Instagram 0,68 %, TikTok 0,84 %, YouTube 0,45 %). Puede cambiarlas en Optimización del medio. No se muestra un intervalo del 95 %, porque el error propio del modelo es desconocido, y la TV no tiene tasa de clics: nadie hace clic en un anuncio de TV.',
       },
       effectiveness: {
         name: 'Eficacia',
@@ -941,11 +939,8 @@ export const esScreens: ScreenMessages = {
       placement: 'Canal',
       indexVsNorm: 'Índice frente a la norma',
       norm: 'Norma',
-      click: 'Clic predictivo',
       yours: 'El suyo',
       indexNote: 'Un índice de {{value}} equivale a la norma del canal en 100.',
-      clickModel:
-        'El clic predictivo es un escenario de modelo con coeficientes supuestos, no una tasa de clics medida; su intervalo cubre solo el muestreo.',
       syntheticChannels:
         'Las normas de los canales son sintéticas (anuncios simulados con un único modelo): las diferencias entre canales son ruido de simulación, no efectos reales del canal.',
     },
@@ -959,15 +954,59 @@ export const esScreens: ScreenMessages = {
       effective: 'CPM efectivo',
       attentive: 'Impresiones atentas',
       clicks: 'Clics esperados',
+      clicksScenario: 'Clics esperados (escenario)',
+      clicksNote: 'con los supuestos del escenario de clics; sin intervalo',
       totalCost: 'Coste total',
       fix: 'Corrija los valores de arriba para ver el resultado.',
       invalidNumber: 'Introduzca un importe positivo.',
       invalidCount: 'Introduzca un número entero de impresiones.',
       noAttention: 'La calculadora necesita una puntuación de atención.',
       footnote_one:
-        'A partir de la atención de {{n}} encuestado; los rangos son intervalos del 95 %. Los clics esperados salen del modelo de clics (un escenario con coeficientes supuestos).',
+        'A partir de la atención de {{n}} encuestado; los rangos son intervalos del 95 % de la puntuación de atención. Los clics esperados salen del escenario de clics de arriba: un modelo con coeficientes supuestos, sin intervalo.',
       footnote_other:
-        'A partir de la atención de {{n}} encuestados; los rangos son intervalos del 95 %. Los clics esperados salen del modelo de clics (un escenario con coeficientes supuestos).',
+        'A partir de la atención de {{n}} encuestados; los rangos son intervalos del 95 % de la puntuación de atención. Los clics esperados salen del escenario de clics de arriba: un modelo con coeficientes supuestos, sin intervalo.',
+    },
+    clickScenario: {
+      badge: 'Escenario',
+      title: 'Escenario de clics: un modelo, no una medición',
+      intro:
+        'Cuál sería la tasa de clics si los clics siguieran este modelo: el log-odds de la tasa de clics base del canal, más cada coeficiente por cuántas desviaciones típicas se alejan de la norma la atención y la implicación de este medio. Los coeficientes son supuestos, no ajustados a clics reales: cámbielos para ver cuánto depende de ellos el resultado.',
+      coefficients: 'Coeficientes supuestos (log-odds por desviación típica)',
+      attentionCoefficient: 'Atención',
+      engagementCoefficient: 'Implicación',
+      invalidCoefficient: 'Introduzca un número, como 0,5 o -0,2.',
+      table: 'Tasa de clics por canal con estos supuestos',
+      baseRate: 'Tasa de clics base',
+      baseRateOf: 'Tasa de clics base de {{channel}}, en porcentaje',
+      invalidRate: 'Introduzca una tasa mayor que 0 y menor que 100.',
+      measured: 'Este medio frente a la norma',
+      zs: 'atención {{attention}} DT, implicación {{engagement}} DT',
+      rate: 'Tasa de clics del escenario',
+      source: {
+        published: 'media publicada',
+        assumed: 'supuesta',
+      },
+      noClicksTv: 'Sin tasa de clics: nadie hace clic en un anuncio de TV.',
+      reset: 'Restablecer los supuestos por defecto',
+      references: {
+        lv2: 'La atención y la implicación se sitúan frente a la norma de categoría de cada canal.',
+        lv1: 'La atención y la implicación se sitúan frente a la norma del país.',
+        anchors:
+          'La atención y la implicación se sitúan frente a los anclajes del índice global (no había norma).',
+      },
+      synthetic:
+        'Esas normas son sintéticas (anuncios simulados de un solo modelo): las diferencias entre canales aquí vienen del ruido de simulación y de las tasas base, no de efectos de canal medidos.',
+      sources:
+        'Tasas base: el 0,9 % de Facebook es una media publicada para anuncios de Meta; Instagram 0,68 %, TikTok 0,84 % y YouTube 0,45 % son supuestas, dentro de los rangos publicados para esas ubicaciones (fuentes en la metodología, sección 7). Sin intervalo del 95 %: el error propio del modelo es desconocido, y el error de muestreo por sí solo fingiría cubrirlo.',
+      missing:
+        'Este análisis se hizo antes de que se guardaran los datos del escenario: vuelva a ejecutar el análisis para verlo.',
+      noPlacement: 'El proyecto no indica un canal: el escenario por canal está en Optimización del medio.',
+      fix: 'Corrija los supuestos en Optimización del medio para ver el escenario.',
+      relative:
+        '{{relative}} la tasa de clics base de {{channel}} ({{base}}), con los supuestos indicados en Optimización del medio',
+      change: 'Ver y cambiar los supuestos',
+      notCompared: 'Un escenario de modelo: no se compara con normas.',
+      defaultScenario: 'escenario con los supuestos por defecto, sin intervalo',
     },
     demographics: {
       title: 'Datos demográficos',

@@ -803,10 +803,8 @@ export const frScreens: ScreenMessages = {
       predictiveClick: {
         name: 'Clic prédictif',
         help: 'Un scénario de modèle, pas un clic mesuré : le taux de clic moyen du canal, ajusté selon l’attention et l’engagement avec des coefficients supposés.',
-        norm: 'Taux de clic moyen du canal (donnée du modèle) : {{value}}',
-        relative: '{{value}} la norme du canal',
         method:
-          'Log-odds du taux de clic moyen publié du canal (TV 0,3 %, Facebook 0,9 %, Instagram 0,68 %, TikTok 0,84 %, YouTube 0,65 %) plus 0,5 × attention et 0,4 × engagement, chacun en écarts-types de la norme. Les coefficients sont des hypothèses, non ajustées sur de vrais clics, et personne ne clique à la TV. Son intervalle à 95 % ne couvre que l’échantillonnage, pas le modèle.',
+          'Un scénario, pas une mesure : le log-odds du taux de clic de base du canal plus 0,5 × attention et 0,4 × engagement, chacun en écarts-types par rapport à la norme. Les coefficients sont des hypothèses, non ajustées sur de vrais clics ; les taux de base sont une moyenne publiée (Facebook 0,9 %) ou supposés (Instagram 0,68 %, TikTok 0,84 %, YouTube 0,45 %). Vous pouvez les modifier sous Optimisation du média. Aucun intervalle à 95 % n’est affiché, car l’erreur propre du modèle est inconnue, et la TV n’a pas de taux de clic : personne ne clique sur un spot TV.',
       },
       effectiveness: {
         name: 'Efficacité',
@@ -949,11 +947,8 @@ export const frScreens: ScreenMessages = {
       placement: 'Canal',
       indexVsNorm: 'Indice par rapport à la norme',
       norm: 'Norme',
-      click: 'Clic prédictif',
       yours: 'Le vôtre',
       indexNote: 'Un indice de {{value}} se lit par rapport à la norme du canal à 100.',
-      clickModel:
-        'Le clic prédictif est un scénario de modèle aux coefficients supposés, pas un taux de clic mesuré ; son intervalle ne couvre que l’échantillonnage.',
       syntheticChannels:
         'Les normes des canaux sont synthétiques (publicités simulées à partir d’un seul modèle) : les écarts entre canaux sont du bruit de simulation, pas de vrais effets de canal.',
     },
@@ -966,15 +961,60 @@ export const frScreens: ScreenMessages = {
       effective: 'CPM effectif',
       attentive: 'Impressions attentives',
       clicks: 'Clics attendus',
+      clicksScenario: 'Clics attendus (scénario)',
+      clicksNote: 'selon les hypothèses du scénario de clic ; sans intervalle',
       totalCost: 'Coût total',
       fix: 'Corrigez les valeurs ci-dessus pour voir le résultat.',
       invalidNumber: 'Saisissez un montant positif.',
       invalidCount: 'Saisissez un nombre entier d’impressions.',
       noAttention: 'Le calculateur a besoin d’un score d’attention.',
       footnote_one:
-        'D’après l’attention de {{n}} répondant ; les fourchettes sont des intervalles à 95 %. Les clics attendus viennent du modèle de clic (un scénario aux coefficients supposés).',
+        'D’après l’attention de {{n}} répondant ; les fourchettes sont des intervalles à 95 % du score d’attention. Les clics attendus viennent du scénario de clic ci-dessus : un modèle aux coefficients supposés, sans intervalle.',
       footnote_other:
-        'D’après l’attention de {{n}} répondants ; les fourchettes sont des intervalles à 95 %. Les clics attendus viennent du modèle de clic (un scénario aux coefficients supposés).',
+        'D’après l’attention de {{n}} répondants ; les fourchettes sont des intervalles à 95 % du score d’attention. Les clics attendus viennent du scénario de clic ci-dessus : un modèle aux coefficients supposés, sans intervalle.',
+    },
+    clickScenario: {
+      badge: 'Scénario',
+      title: 'Scénario de clic : un modèle, pas une mesure',
+      intro:
+        'Quel serait le taux de clic si les clics suivaient ce modèle : le log-odds du taux de clic de base du canal, plus chaque coefficient multiplié par le nombre d’écarts-types qui séparent l’attention et l’engagement de ce média de la norme. Les coefficients sont des hypothèses, non ajustées sur de vrais clics : modifiez-les pour voir à quel point le résultat en dépend.',
+      coefficients: 'Coefficients supposés (log-odds par écart-type)',
+      attentionCoefficient: 'Attention',
+      engagementCoefficient: 'Engagement',
+      invalidCoefficient: 'Saisissez un nombre, par exemple 0,5 ou -0,2.',
+      table: 'Taux de clic par canal selon ces hypothèses',
+      baseRate: 'Taux de clic de base',
+      baseRateOf: 'Taux de clic de base pour {{channel}}, en pourcentage',
+      invalidRate: 'Saisissez un taux supérieur à 0 et inférieur à 100.',
+      measured: 'Ce média par rapport à la norme',
+      zs: 'attention {{attention}} é.-t., engagement {{engagement}} é.-t.',
+      rate: 'Taux de clic du scénario',
+      source: {
+        published: 'moyenne publiée',
+        assumed: 'supposé',
+      },
+      noClicksTv: 'Pas de taux de clic : personne ne clique sur un spot TV.',
+      reset: 'Rétablir les hypothèses par défaut',
+      references: {
+        lv2: 'L’attention et l’engagement sont placés par rapport à la norme de catégorie de chaque canal.',
+        lv1: 'L’attention et l’engagement sont placés par rapport à la norme du pays.',
+        anchors:
+          'L’attention et l’engagement sont placés par rapport aux ancres de l’indice global (aucune norme disponible).',
+      },
+      synthetic:
+        'Ces normes sont synthétiques (spots simulés tirés d’un seul modèle) : les écarts entre canaux viennent ici du bruit de simulation et des taux de base, pas d’effets de canal mesurés.',
+      sources:
+        'Taux de base : les 0,9 % de Facebook sont une moyenne publiée pour les annonces Meta ; Instagram 0,68 %, TikTok 0,84 % et YouTube 0,45 % sont supposés, dans les fourchettes publiées pour ces emplacements (sources dans la méthodologie, section 7). Aucun intervalle à 95 % : l’erreur propre du modèle est inconnue, et la seule erreur d’échantillonnage prétendrait la couvrir.',
+      missing:
+        'Cette analyse a été faite avant que les données du scénario soient enregistrées : relancez l’analyse pour le voir.',
+      noPlacement:
+        'Le projet n’indique aucun canal : le scénario par canal se trouve sous Optimisation du média.',
+      fix: 'Corrigez les hypothèses sous Optimisation du média pour voir le scénario.',
+      relative:
+        '{{relative}} le taux de clic de base de {{channel}} ({{base}}), selon les hypothèses indiquées sous Optimisation du média',
+      change: 'Voir et modifier les hypothèses',
+      notCompared: 'Un scénario de modèle : non placé par rapport aux normes.',
+      defaultScenario: 'scénario aux hypothèses par défaut, sans intervalle',
     },
     demographics: {
       title: 'Démographie',

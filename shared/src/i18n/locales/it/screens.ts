@@ -801,10 +801,8 @@ export const itScreens: ScreenMessages = {
       predictiveClick: {
         name: 'Clic predittivo',
         help: 'Uno scenario di modello, non un clic misurato: il tasso di clic medio del canale corretto per attenzione e coinvolgimento con coefficienti ipotizzati.',
-        norm: 'Tasso di clic medio del canale (dato del modello): {{value}}',
-        relative: '{{value}} la norma del canale',
         method:
-          'Log-odds del tasso di clic medio pubblicato del canale (TV 0,3%, Facebook 0,9%, Instagram 0,68%, TikTok 0,84%, YouTube 0,65%) più 0,5 × attenzione e 0,4 × coinvolgimento, ciascuno in deviazioni standard della norma. I coefficienti sono ipotesi, non stimati su clic reali, e in TV nessuno clicca. L’intervallo al 95% copre solo il campionamento, non il modello.',
+          'Uno scenario, non una misura: il logit del tasso di clic di base del canale più 0,5 × attenzione e 0,4 × coinvolgimento, ciascuno in deviazioni standard dalla norma. I coefficienti sono ipotesi, non stimati su clic reali; i tassi di base sono una media pubblicata (Facebook 0,9%) o ipotizzati (Instagram 0,68%, TikTok 0,84%, YouTube 0,45%). Puoi modificarli in Ottimizzazione del media. Non è mostrato alcun intervallo al 95%, perché l’errore del modello non è noto, e la TV non ha tasso di clic: nessuno clicca uno spot TV.',
       },
       effectiveness: {
         name: 'Efficacia',
@@ -946,11 +944,8 @@ export const itScreens: ScreenMessages = {
       placement: 'Canale',
       indexVsNorm: 'Indice rispetto alla norma',
       norm: 'Norma',
-      click: 'Clic predittivo',
       yours: 'Il tuo',
       indexNote: 'Un indice di {{value}} si legge rispetto alla norma del canale pari a 100.',
-      clickModel:
-        'Il clic predittivo è uno scenario di modello con coefficienti ipotizzati, non un tasso di clic misurato; l’intervallo copre solo il campionamento.',
       syntheticChannels:
         'Le norme dei canali sono sintetiche (annunci simulati da un unico modello): le differenze tra canali sono rumore di simulazione, non effetti reali dei canali.',
     },
@@ -964,15 +959,59 @@ export const itScreens: ScreenMessages = {
       effective: 'CPM effettivo',
       attentive: 'Impression attente',
       clicks: 'Clic attesi',
+      clicksScenario: 'Clic attesi (scenario)',
+      clicksNote: 'con le ipotesi dello scenario di clic; senza intervallo',
       totalCost: 'Costo totale',
       fix: 'Correggi i valori sopra per vedere il risultato.',
       invalidNumber: 'Inserisci un importo positivo.',
       invalidCount: 'Inserisci un numero intero di impression.',
       noAttention: 'Il calcolatore richiede un punteggio di attenzione.',
       footnote_one:
-        'Dall’attenzione di {{n}} rispondente; gli intervalli sono al 95%. I clic attesi vengono dal modello dei clic (uno scenario con coefficienti ipotizzati).',
+        'Dall’attenzione di {{n}} rispondente; gli intervalli sono al 95% del punteggio di attenzione. I clic attesi vengono dallo scenario di clic qui sopra: un modello con coefficienti ipotizzati, senza intervallo.',
       footnote_other:
-        'Dall’attenzione di {{n}} rispondenti; gli intervalli sono al 95%. I clic attesi vengono dal modello dei clic (uno scenario con coefficienti ipotizzati).',
+        'Dall’attenzione di {{n}} rispondenti; gli intervalli sono al 95% del punteggio di attenzione. I clic attesi vengono dallo scenario di clic qui sopra: un modello con coefficienti ipotizzati, senza intervallo.',
+    },
+    clickScenario: {
+      badge: 'Scenario',
+      title: 'Scenario di clic: un modello, non una misura',
+      intro:
+        'Quale sarebbe il tasso di clic se i clic seguissero questo modello: il logit del tasso di clic di base del canale, più ciascun coefficiente per quante deviazioni standard attenzione e coinvolgimento di questo media distano dalla norma. I coefficienti sono ipotesi, non stimati su clic reali: modificali per vedere quanto il risultato ne dipende.',
+      coefficients: 'Coefficienti ipotizzati (logit per deviazione standard)',
+      attentionCoefficient: 'Attenzione',
+      engagementCoefficient: 'Coinvolgimento',
+      invalidCoefficient: 'Inserisci un numero, per esempio 0,5 o -0,2.',
+      table: 'Tasso di clic per canale con queste ipotesi',
+      baseRate: 'Tasso di clic di base',
+      baseRateOf: 'Tasso di clic di base per {{channel}}, in percentuale',
+      invalidRate: 'Inserisci un tasso maggiore di 0 e minore di 100.',
+      measured: 'Questo media rispetto alla norma',
+      zs: 'attenzione {{attention}} ds, coinvolgimento {{engagement}} ds',
+      rate: 'Tasso di clic dello scenario',
+      source: {
+        published: 'media pubblicata',
+        assumed: 'ipotizzato',
+      },
+      noClicksTv: 'Nessun tasso di clic: nessuno clicca uno spot TV.',
+      reset: 'Ripristina le ipotesi predefinite',
+      references: {
+        lv2: 'Attenzione e coinvolgimento sono confrontati con la norma di categoria di ciascun canale.',
+        lv1: 'Attenzione e coinvolgimento sono confrontati con la norma del paese.',
+        anchors:
+          'Attenzione e coinvolgimento sono confrontati con gli ancoraggi dell’indice globale (nessuna norma disponibile).',
+      },
+      synthetic:
+        'Queste norme sono sintetiche (spot simulati estratti da un unico modello): le differenze tra i canali qui vengono dal rumore della simulazione e dai tassi di base, non da effetti dei canali misurati.',
+      sources:
+        'Tassi di base: lo 0,9% di Facebook è una media pubblicata per gli annunci Meta; Instagram 0,68%, TikTok 0,84% e YouTube 0,45% sono ipotizzati, entro gli intervalli pubblicati per quei posizionamenti (fonti nella metodologia, sezione 7). Nessun intervallo al 95%: l’errore del modello non è noto, e il solo errore di campionamento fingerebbe di coprirlo.',
+      missing:
+        'Questa analisi è stata fatta prima che i dati dello scenario venissero registrati: esegui di nuovo l’analisi per vederlo.',
+      noPlacement: 'Il progetto non indica un canale: lo scenario per canale è in Ottimizzazione del media.',
+      fix: 'Correggi le ipotesi in Ottimizzazione del media per vedere lo scenario.',
+      relative:
+        '{{relative}} il tasso di clic di base di {{channel}} ({{base}}), con le ipotesi indicate in Ottimizzazione del media',
+      change: 'Vedi e modifica le ipotesi',
+      notCompared: 'Uno scenario di modello: non confrontato con le norme.',
+      defaultScenario: 'scenario con le ipotesi predefinite, senza intervallo',
     },
     demographics: {
       title: 'Dati demografici',

@@ -778,10 +778,8 @@ export const zhScreens: ScreenMessages = {
       predictiveClick: {
         name: '预测点击',
         help: '模型情景，而非测得的点击：以假设系数按注意力和投入度调整该渠道的平均点击率。',
-        norm: '该渠道的平均点击率（模型输入）：{{value}}',
-        relative: '为渠道常模的 {{value}}',
         method:
-          '该渠道公开的平均点击率的对数几率（电视 0.3%、Facebook 0.9%、Instagram 0.68%、TikTok 0.84%、YouTube 0.65%）加上 0.5 × 注意力和 0.4 × 投入度，两者均以常模标准差计。系数是假设，并未依据真实点击拟合，而电视上无人点击。其 95% 区间只涵盖抽样误差，不涵盖模型误差。',
+          '这是情景，而非测量：该渠道基准点击率的对数几率，加上 0.5 × 注意力和 0.4 × 投入度，两者均以偏离常模的标准差计。系数是假设，并未依据真实点击拟合；基准点击率为公开的平均值（Facebook 0.9%）或假设值（Instagram 0.68%、TikTok 0.84%、YouTube 0.45%）。可在“媒体优化”中修改。不显示 95% 区间，因为模型本身的误差未知；电视没有点击率：没有人会点击电视广告。',
       },
       effectiveness: {
         name: '有效性',
@@ -921,10 +919,8 @@ export const zhScreens: ScreenMessages = {
       placement: '渠道',
       indexVsNorm: '相对常模的指数',
       norm: '常模',
-      click: '预测点击',
       yours: '您的',
       indexNote: '指数 {{value}} 是相对于渠道常模 100 而言。',
-      clickModel: '预测点击是采用假设系数的模型情景，而非测得的点击率；其区间只涵盖抽样误差。',
       syntheticChannels:
         '各渠道常模是合成的（由同一模型模拟的广告）：渠道之间的差异是模拟噪声，而非真实的渠道效应。',
     },
@@ -937,15 +933,56 @@ export const zhScreens: ScreenMessages = {
       effective: '有效千次成本',
       attentive: '有效注意展示',
       clicks: '预计点击',
+      clicksScenario: '预计点击（情景）',
+      clicksNote: '按点击情景的假设计算；无区间',
       totalCost: '总成本',
       fix: '请修正上方数值以查看结果。',
       invalidNumber: '请输入正数金额。',
       invalidCount: '请输入整数展示次数。',
       noAttention: '计算器需要注意力得分。',
       footnote_one:
-        '基于 {{n}} 名受访者的注意力；范围为 95% 区间。预期点击来自点击模型（采用假设系数的情景）。',
+        '基于 {{n}} 名受访者的注意力；范围为注意力得分的 95% 区间。预计点击来自上方的点击情景：采用假设系数的模型，无区间。',
       footnote_other:
-        '基于 {{n}} 名受访者的注意力；范围为 95% 区间。预期点击来自点击模型（采用假设系数的情景）。',
+        '基于 {{n}} 名受访者的注意力；范围为注意力得分的 95% 区间。预计点击来自上方的点击情景：采用假设系数的模型，无区间。',
+    },
+    clickScenario: {
+      badge: '情景',
+      title: '点击情景：模型，而非测量',
+      intro:
+        '如果点击遵循此模型，点击率会是多少：该渠道基准点击率的对数几率，加上每个系数乘以本媒体的注意力和投入度偏离常模的标准差数。系数是假设，并未依据真实点击拟合：修改它们，看看结果在多大程度上取决于它们。',
+      coefficients: '假设系数（每个标准差的对数几率）',
+      attentionCoefficient: '注意力',
+      engagementCoefficient: '投入度',
+      invalidCoefficient: '请输入一个数字，例如 0.5 或 -0.2。',
+      table: '在这些假设下各渠道的点击率',
+      baseRate: '基准点击率',
+      baseRateOf: '{{channel}} 的基准点击率（百分比）',
+      invalidRate: '请输入大于 0 且小于 100 的比率。',
+      measured: '本媒体相对于常模',
+      zs: '注意力 {{attention}} 个标准差，投入度 {{engagement}} 个标准差',
+      rate: '情景点击率',
+      source: {
+        published: '公开平均值',
+        assumed: '假设值',
+      },
+      noClicksTv: '无点击率：没有人会点击电视广告。',
+      reset: '恢复默认假设',
+      references: {
+        lv2: '注意力和投入度与各渠道的品类常模比较。',
+        lv1: '注意力和投入度与国家常模比较。',
+        anchors: '注意力和投入度与总指数的锚点比较（没有可用的常模）。',
+      },
+      synthetic:
+        '这些常模是合成的（由同一模型生成的模拟广告）：此处渠道之间的差异来自模拟噪声和基准点击率，而非测得的渠道效应。',
+      sources:
+        '基准点击率：Facebook 的 0.9% 是 Meta 广告的公开平均值；Instagram 0.68%、TikTok 0.84% 和 YouTube 0.45% 是假设值，处于这些版位公开的范围之内（来源见方法论第 7 节）。不显示 95% 区间：模型本身的误差未知，仅凭抽样误差会假装涵盖它。',
+      missing: '此分析是在记录情景输入之前完成的：请重新运行分析以查看情景。',
+      noPlacement: '该项目未指定渠道：各渠道的情景见“媒体优化”。',
+      fix: '请在“媒体优化”中修正假设以查看情景。',
+      relative: '为 {{channel}} 基准点击率（{{base}}）的 {{relative}}，采用“媒体优化”中显示的假设',
+      change: '查看并修改假设',
+      notCompared: '模型情景：不与常模比较。',
+      defaultScenario: '默认假设下的情景，无区间',
     },
     demographics: {
       title: '人口统计',

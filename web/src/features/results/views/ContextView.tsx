@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IDEAL_MENTAL_DEMAND, type Analysis } from '@adpulse/shared/analysis/index';
+import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useVideoIndex } from '../data/use-video-index.ts';
 import { anchorId } from '../model/insights.ts';
@@ -7,6 +8,7 @@ import { headlineNorm, KPI_KEYS, KPIS, normBand, normContexts, type NormContext 
 import { rankedVideos } from '../model/videos.ts';
 import type { Unit } from '@adpulse/shared/analysis/format';
 import { NormBadge } from './badges.tsx';
+import { ClickScenarioValue } from './ClickScenario.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
 import { SampleLine } from './MetricsView.tsx';
 import { MethodDisclosure } from './MethodDisclosure.tsx';
@@ -50,6 +52,7 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
   const { t } = useTranslation();
   const whiskerLabel = useWhiskerLabel();
   const normName = useNormName();
+  const source = useResults();
   const videos = rankedVideos(analysis);
   const [index, choose] = useVideoIndex(videos.length);
   const video = videos[index];
@@ -119,10 +122,14 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
                   <MethodDisclosure kpi={kpi} />
                 </div>
                 <div className="ap-context__value">
-                  <EstimateText estimate={estimate} unit={kpi.unit} />
+                  {key === 'predictiveClick' ? (
+                    <ClickScenarioValue asset={asset} viewer={source.viewer} />
+                  ) : (
+                    <EstimateText estimate={estimate} unit={kpi.unit} />
+                  )}
                 </div>
                 <div className="ap-context__scale">
-                  {estimate ? (
+                  {estimate && key !== 'predictiveClick' ? (
                     <Whisker
                       estimate={estimate}
                       scale={kpi.scale(asset)}
@@ -135,7 +142,7 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
                 <div className="ap-context__level" data-level="lv1">
                   <span className="ap-context__level-name">{normName(asset.benchmark, 'lv1')}</span>
                   {key === 'predictiveClick' ? (
-                    <PredictiveNorm analysis={analysis} fileIndex={fileIndex} />
+                    <span className="ap-muted">{t('results.clickScenario.notCompared')}</span>
                   ) : (
                     <NormCell context={contexts.lv1} unit={kpi.unit} />
                   )}
@@ -154,27 +161,5 @@ export function ContextView({ analysis }: { analysis: Analysis }) {
         </div>
       </section>
     </div>
-  );
-}
-
-/** The predictive click is compared with the click model at the norm's attention and engagement. */
-function PredictiveNorm({ analysis, fileIndex }: { analysis: Analysis; fileIndex: number }) {
-  const { t } = useTranslation();
-  const formats = useFormats();
-  const click = analysis.assets[fileIndex]?.predictiveClick;
-  if (!click || click.normProbability === null)
-    return <span className="ap-muted">{t('results.norm.missing')}</span>;
-  return (
-    <span className="ap-context__norm">
-      {click.comparison ? <NormBadge comparison={click.comparison} /> : null}
-      <span>
-        {t('results.kpi.predictiveClick.norm', { value: formats.unit(click.normProbability, 'probability') })}
-      </span>
-      {click.relative ? (
-        <span className="ap-muted">
-          {t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}
-        </span>
-      ) : null}
-    </span>
   );
 }

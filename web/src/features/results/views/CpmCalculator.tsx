@@ -1,39 +1,29 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveCpm, type AssetAnalysis } from '@adpulse/shared/analysis/index';
+import { clickScenario, effectiveCpm, type AssetAnalysis } from '@adpulse/shared/analysis/index';
 import type { Viewer } from '@adpulse/shared/projects/constants';
 import { useFormats } from '../data/use-formats.ts';
+import type { ClickAssumptionsState } from '../model/click-assumptions.ts';
+import { parseLocaleNumber } from '../model/locale-number.ts';
+import { scenarioInputOf } from './ClickScenario.tsx';
 
 const DEFAULT_CPM = '10';
 const DEFAULT_IMPRESSIONS = '100000';
 
-/** A number typed in the user's way: "1.250,5" in Italian, "1,250.5" in English, spaces ignored. */
-export function parseLocaleNumber(text: string, language: string): number | null {
-  const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  const cleaned = text
-    .trim()
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .split(group)
-    .join('')
-    .replace(decimal, '.');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? value : null;
-}
-
 /**
  * The effective CPM calculator (methodology, section 7): CPM and impressions in, cost per thousand
  * attentive impressions out, with the interval that follows from the attention score's, and the
- * expected clicks at the chosen placement's click probability.
+ * expected clicks of the click scenario at the chosen placement under the reader's assumptions (no
+ * interval: a model; none for TV).
  */
 export function CpmCalculator({
   asset,
   defaultViewer,
+  assumptions,
 }: {
   asset: AssetAnalysis;
   defaultViewer: Viewer | null;
+  assumptions: ClickAssumptionsState;
 }) {
   const { t, i18n } = useTranslation();
   const formats = useFormats();
@@ -48,7 +38,9 @@ export function CpmCalculator({
   const impressions = parseLocaleNumber(impressionsText, i18n.language);
   const impressionsValid = impressions !== null && Number.isInteger(impressions);
   const attention = asset.attention.score;
-  const click = viewers.find((entry) => entry.viewer === viewer)?.clickProbability ?? null;
+  const input = viewer === '' ? null : scenarioInputOf(asset, viewer);
+  const chosen = viewer === '' ? null : assumptions.assumptionsFor(viewer);
+  const click = input && chosen ? clickScenario(input, chosen) : null;
 
   const result = useMemo(() => {
     if (cpm === null || impressions === null || !impressionsValid || !attention) return null;
@@ -60,10 +52,8 @@ export function CpmCalculator({
         attentionRate: rate(attention.value),
         attentionRateLow: rate(attention.low),
         attentionRateHigh: rate(attention.high),
-        clickProbability: click?.value ?? null,
+        clickProbability: click?.rate ?? null,
       }),
-      clicksLow: click ? impressions * click.low : null,
-      clicksHigh: click ? impressions * click.high : null,
       attentiveLow: impressions * rate(attention.low),
       attentiveHigh: impressions * rate(attention.high),
     };
@@ -159,16 +149,17 @@ export function CpmCalculator({
                 </span>
               </dd>
             </div>
-            {result.main.expectedClicks !== null ? (
+            {viewer === 'tv' ? (
               <div>
                 <dt>{t('results.cpm.clicks')}</dt>
+                <dd data-testid="cpm-clicks">{t('results.clickScenario.noClicksTv')}</dd>
+              </div>
+            ) : result.main.expectedClicks !== null ? (
+              <div>
+                <dt>{t('results.cpm.clicksScenario')}</dt>
                 <dd data-testid="cpm-clicks">
                   <strong>{formats.count(result.main.expectedClicks)}</strong>
-                  <span className="ap-estimate__interval">
-                    {t('results.estimate.interval', {
-                      interval: `${formats.count(result.clicksLow ?? 0)}–${formats.count(result.clicksHigh ?? 0)}`,
-                    })}
-                  </span>
+                  <span className="ap-estimate__interval">{t('results.cpm.clicksNote')}</span>
                 </dd>
               </div>
             ) : null}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { GLOBAL_BAND_THRESHOLDS, type Analysis, type AssetAnalysis } from '@adpulse/shared/analysis/index';
-import { useFormats } from '../data/use-formats.ts';
 import { anchorId } from '../model/insights.ts';
 import { headlineNorm, normBand, normContexts, type KpiDefinition } from '../model/kpis.ts';
 import { BandBadge, NormBadge } from './badges.tsx';
@@ -32,13 +31,11 @@ export function KpiCard({
   colour: string;
 }) {
   const { t } = useTranslation();
-  const formats = useFormats();
   const whiskerLabel = useWhiskerLabel();
   const estimate = kpi.estimate(asset);
   const contexts = normContexts(analysis, asset, kpi);
   const norm = headlineNorm(contexts);
-  const click = kpi.key === 'predictiveClick' ? asset.predictiveClick : null;
-  const comparison = click ? click.comparison : (norm?.comparison ?? null);
+  const comparison = norm?.comparison ?? null;
   const titleId = `${anchorId.kpi(kpi.key)}-title`;
 
   return (
@@ -58,7 +55,7 @@ export function KpiCard({
             <BandBadge band={asset.globalIndex.band} />
           ) : null}
           {comparison ? (
-            <NormBadge comparison={comparison} level={norm?.level} seed={!click && (norm?.seed ?? false)} />
+            <NormBadge comparison={comparison} level={norm?.level} seed={norm?.seed ?? false} />
           ) : null}
         </span>
       </header>
@@ -76,16 +73,6 @@ export function KpiCard({
       {norm ? (
         <p className="ap-kpi__norm-block">
           <NormLine norm={norm} benchmark={asset.benchmark} unit={kpi.unit} showSeed />
-        </p>
-      ) : null}
-      {click && click.normProbability !== null ? (
-        <p className="ap-kpi__norm">
-          {t('results.kpi.predictiveClick.norm', {
-            value: formats.unit(click.normProbability, 'probability'),
-          })}
-          {click.relative
-            ? ` · ${t('results.kpi.predictiveClick.relative', { value: formats.unit(click.relative.value, 'ratio') })}`
-            : null}
         </p>
       ) : null}
       <p className="ap-kpi__help">{t(`results.kpi.${kpi.key}.help`)}</p>

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { CUT_KEEP_SHARE, type AssetAnalysis } from '@adpulse/shared/analysis/index';
 import type { Viewer } from '@adpulse/shared/projects/constants';
 import { useFormats } from '../data/use-formats.ts';
+import type { ClickAssumptionsState } from '../model/click-assumptions.ts';
 import { anchorId } from '../model/insights.ts';
 import { NormBadge } from './badges.tsx';
+import { ClickScenarioCalculator } from './ClickScenario.tsx';
 import { CpmCalculator } from './CpmCalculator.tsx';
 import { DataTable } from './DataTable.tsx';
 
@@ -32,16 +34,18 @@ function CutBar({
 
 /**
  * Media optimisation (methodology, section 7): for every placement the global index against that
- * placement's norm and the click probability; the shortest cut; the effective CPM calculator.
+ * placement's norm; the shortest cut; the click scenario; the effective CPM calculator.
  */
 export function MediaOptimisationView({
   asset,
   colour,
   viewer,
+  assumptions,
 }: {
   asset: AssetAnalysis;
   colour: string;
   viewer: Viewer | null;
+  assumptions: ClickAssumptionsState;
 }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -90,17 +94,8 @@ export function MediaOptimisationView({
         <DataTable
           caption={t('results.media.placements')}
           testId="placements-table"
-          columns={[
-            t('results.media.placement'),
-            t('results.media.indexVsNorm'),
-            t('results.media.norm'),
-            t('results.media.click'),
-            t('results.table.interval'),
-          ]}
+          columns={[t('results.media.placement'), t('results.media.indexVsNorm'), t('results.media.norm')]}
           rows={viewers.map((entry) => {
-            const probability = entry.clickProbability
-              ? formats.estimate(entry.clickProbability, 'probability')
-              : null;
             return [
               <>
                 {t(`wizard.viewers.${entry.viewer}`)}
@@ -112,8 +107,6 @@ export function MediaOptimisationView({
               entry.norm
                 ? `${formats.unit(entry.norm.mean, 'score')} (${formats.unit(entry.norm.low, 'score')}–${formats.unit(entry.norm.high, 'score')})`
                 : '–',
-              probability?.value ?? '–',
-              probability?.interval ?? '–',
             ];
           })}
         />
@@ -125,11 +118,11 @@ export function MediaOptimisationView({
       ) : null}
       {index ? (
         <p className="ap-footnote">
-          {t('results.media.indexNote', { value: formats.unit(index.value, 'score') })}{' '}
-          {t('results.media.clickModel')}
+          {t('results.media.indexNote', { value: formats.unit(index.value, 'score') })}
         </p>
       ) : null}
-      <CpmCalculator asset={asset} defaultViewer={viewer} />
+      <ClickScenarioCalculator asset={asset} viewer={viewer} assumptions={assumptions} />
+      <CpmCalculator asset={asset} defaultViewer={viewer} assumptions={assumptions} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '@adpulse/shared/analysis/index';
+import { useClickAssumptions } from '../model/click-assumptions.ts';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { useVideoIndex } from '../data/use-video-index.ts';
@@ -8,6 +9,7 @@ import { KPIS, type KpiKey } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
 import { DemographicsView } from './DemographicsView.tsx';
 import { EvokedEmotionsView } from './EvokedEmotionsView.tsx';
+import { ClickScenarioCard } from './ClickScenario.tsx';
 import { KpiCard } from './KpiCard.tsx';
 import { MediaOptimisationView } from './MediaOptimisationView.tsx';
 import { SurveyView } from './SurveyView.tsx';
@@ -45,8 +47,9 @@ export function SampleLine({ samples }: { samples: Analysis['assets'][number]['s
 
 /** The metrics tab: one video's KPIs, visual attention, evoked emotions, media, demographics; the survey. */
 export function MetricsView({ analysis }: { analysis: Analysis }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const source = useResults();
+  const assumptions = useClickAssumptions(i18n.language);
   const videos = rankedVideos(analysis);
   const [index, choose] = useVideoIndex(videos.length);
   const video = videos[index];
@@ -88,16 +91,26 @@ export function MetricsView({ analysis }: { analysis: Analysis }) {
           {t('results.metrics.overview')}
         </h2>
         <div className="ap-kpi-grid">
-          {HEADLINE.map((key) => (
-            <KpiCard
-              key={key}
-              kpi={KPIS[key]}
-              analysis={analysis}
-              asset={asset}
-              fileIndex={fileIndex}
-              colour={colour}
-            />
-          ))}
+          {HEADLINE.map((key) =>
+            key === 'predictiveClick' ? (
+              <ClickScenarioCard
+                key={key}
+                asset={asset}
+                viewer={source.viewer}
+                fileIndex={fileIndex}
+                assumptions={assumptions}
+              />
+            ) : (
+              <KpiCard
+                key={key}
+                kpi={KPIS[key]}
+                analysis={analysis}
+                asset={asset}
+                fileIndex={fileIndex}
+                colour={colour}
+              />
+            ),
+          )}
         </div>
       </section>
       <section className="ap-section" id="section-saliency" aria-labelledby="saliency-title">
@@ -132,7 +145,7 @@ export function MetricsView({ analysis }: { analysis: Analysis }) {
       <section className="ap-card ap-section">
         <EvokedEmotionsView asset={asset} colour={colour} fileIndex={fileIndex} />
       </section>
-      <MediaOptimisationView asset={asset} colour={colour} viewer={source.viewer} />
+      <MediaOptimisationView asset={asset} colour={colour} viewer={source.viewer} assumptions={assumptions} />
       <DemographicsView asset={asset} />
       <SurveyView questions={analysis.survey} />
     </div>
