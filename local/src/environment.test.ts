@@ -49,7 +49,7 @@ describe('runtimeEnvironment', () => {
       AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:1',
       AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:2',
       AWS_ENDPOINT_URL_SFN: 'http://127.0.0.1:3/_aws/sfn',
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
       POWERTOOLS_METRICS_DISABLED: 'true',
       APP_URL: 'http://localhost:3000',
       LOCAL_OUTBOX_DIR: '/data/outbox',

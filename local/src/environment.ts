@@ -51,7 +51,8 @@ export function runtimeEnvironment(input: RuntimeEnvironmentInput): {
     AWS_ENDPOINT_URL_S3: input.endpoints.s3,
     AWS_ENDPOINT_URL_SFN: input.endpoints.sfn,
     POWERTOOLS_DEV: 'true',
-    POWERTOOLS_LOG_LEVEL: input.quiet ? 'SILENT' : 'WARN',
+    // Quiet (tests) still logs errors: an answer of 500 in a CI run must say why.
+    POWERTOOLS_LOG_LEVEL: input.quiet ? 'ERROR' : 'WARN',
     POWERTOOLS_METRICS_DISABLED: 'true',
     POWERTOOLS_TRACE_ENABLED: 'false',
     [ENV.appUrl]: input.appUrl,
