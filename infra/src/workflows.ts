@@ -117,7 +117,7 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
           'Analysis: sessions to the analysis file, CSV and saliency images (final, live or re-run)',
         // Sessions are read from the fieldwork server's store: summaries in the table, samples in S3.
         // It writes there too: the compact object of a complete stored before compaction existed
-        // (fieldwork W20).
+        // (fieldwork W20), and a live run's partial state (analysis P2), beside the samples.
         access: { table: 'readWrite', results: 'readWrite', samples: 'readWrite' },
         // The bench: 300 respondents x 2 x 120 s with images in under 5 s and 512 MB on one core;
         // 2 GB gives the key-frame extraction (ffmpeg) its CPU and room for larger projects.

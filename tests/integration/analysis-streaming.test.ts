@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RespondentSession, Sample } from '@adpulse/shared/fieldwork/index';
+import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { analyseProject } from '../../functions/src/analysis/engine/analyse.ts';
 import { SEED_NORMS } from '../../functions/src/analysis/engine/norms/seed.ts';
 import { fieldworkSessionSource } from '../../functions/src/analysis/runtime/fieldwork-sessions.ts';
@@ -160,6 +161,9 @@ describe('one compact object per session', () => {
       (session) => session.sessionId === old.sessionId,
     );
     await uncompact(old.sessionId, old.samplesObject);
+    // Nor was it in a live run's partial state (which came after compaction): the run reads it.
+    const state = await readRunState(owner.clientId, projectId, true);
+    if (state.current?.partials) await storage().delete({ bucket: 'samples', key: state.current.partials });
     const batches = (await storedBatches(old.sessionId)).length;
 
     // The run reads its batches (once), then writes the compact object; a new complete makes it run.

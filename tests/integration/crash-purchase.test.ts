@@ -164,7 +164,7 @@ afterAll(async () => {
  * The later starts are killed at a random instant (or at their armed point, if it comes first).
  * Afterwards: exactly one charge at the payment provider and one invoice per project, no stuck
  * project (every one closed with its final analysis), and no lost or duplicated batch in any
- * completed session.
+ * completed session (its batches, and the compact object they were merged into).
  */
 describe('purchases, fieldwork and analyses survive SIGKILL of the local runtime', () => {
   it(`${ROUNDS} kills between the buy and the closed analysis`, async () => {
@@ -355,8 +355,10 @@ describe('purchases, fieldwork and analyses survive SIGKILL of the local runtime
             Prefix: `samples/${clientId}/${projectId}/${sessionId}/`,
           }),
         );
+        // Beside the batches, the compact object a complete merges them into (when it was written).
+        const compact = session.samplesObject === undefined ? [] : [String(session.samplesObject)];
         expect((objects.Contents ?? []).map((object) => object.Key).sort()).toEqual(
-          batches.map((batch) => String(batch.key)).sort(),
+          [...batches.map((batch) => String(batch.key)), ...compact].sort(),
         );
         sessionsChecked += 1;
       }

@@ -166,6 +166,7 @@ describe('the fieldwork machine with the simulated panel', () => {
         playback: closed.counts['quality.playback'] ?? 0,
         straightLining: closed.counts['quality.straightLining'] ?? 0,
         duplicate: closed.counts['quality.duplicate'] ?? 0,
+        attentionCheck: closed.counts['quality.attentionCheck'] ?? 0,
       },
     });
 

@@ -28,6 +28,7 @@ import {
   type TestRecord,
 } from './data/records.ts';
 import { PANEL_MODE_ENV, panelMode } from './panel/panel-for.ts';
+import { audienceTargetOf } from './panel/live-panel.ts';
 import { fieldworkSettings } from './settings.ts';
 
 /** The project's panel link as the purchase records it. */
@@ -148,11 +149,6 @@ export function fieldworkOf(
     closedAt: null,
     closeReason: null,
   };
-}
-
-/** The audience's country and language, as the panel will be asked for them (launch keeps them). */
-function audienceTargetOf(audience: ProjectRecord['audience']): NonNullable<FieldworkRecord['panelTarget']> {
-  return { country: audience.country ?? '', ...(audience.language ? { language: audience.language } : {}) };
 }
 
 /**

@@ -34,8 +34,11 @@ export interface AnalysisSessions {
   /** The sessions of the statuses asked for, without the speeders, oldest first. */
   summaries: SessionSummary[];
   removed: RemovedRespondents | undefined;
-  /** The same sessions with their samples, one at a time in the summaries' order (one GET each once compacted). */
-  sessions(): AsyncGenerator<RespondentSession>;
+  /**
+   * The same sessions with their samples (only those of `only`, when given), one at a time in the
+   * summaries' order (one GET each once compacted).
+   */
+  sessions(only?: ReadonlySet<string>): AsyncGenerator<RespondentSession>;
 }
 
 /**
@@ -62,6 +65,6 @@ export async function sessionsForAnalysis(
   return {
     summaries: kept.map(({ sessionId, status, completedAt }) => ({ sessionId, status, completedAt })),
     removed: await removedRespondents(clientId, projectId, speeders.size),
-    sessions: () => streamSessions(kept),
+    sessions: (only) => streamSessions(only ? kept.filter((record) => only.has(record.sessionId)) : kept),
   };
 }

@@ -36,6 +36,7 @@ const project = {
   country: null,
   audience: {},
   questions: [],
+  attentionCheck: false,
   payment: {},
   analysis: null,
 };

@@ -12,6 +12,12 @@ export const analysisPrefix = (clientId: string, projectId: string) =>
 export const runPrefix = (clientId: string, projectId: string, runId: string) =>
   `${analysisPrefix(clientId, projectId)}${runId}/`;
 export const ANALYSIS_FILE = 'analysis.json';
+/**
+ * A live run's partial state (`runtime/partial-state.ts`) in the samples bucket, named by the
+ * sessions it covers: per-respondent data, so it lives and expires with the respondents' samples.
+ */
+export const partialStateKey = (clientId: string, projectId: string, name: string) =>
+  `samples/${clientId}/${projectId}/analysis-partials/${name}.bin`;
 export const ANALYSIS_CSV = 'analysis.csv';
 
 const part = (value: string | null) => encodeURIComponent(value ?? '-');

@@ -13,6 +13,8 @@ export interface PublishedRun extends AnalysisRunInfo {
   prefix: string;
   /** Hash of everything the run read: a run on the same input publishes nothing new. */
   fingerprint: string;
+  /** A live run's partial state (samples bucket key, P2): the next live run reads only newer sessions. */
+  partials?: string;
   /** False for an older-format file, which has no CSV. */
   csv: boolean;
   assets: PublishedAsset[];

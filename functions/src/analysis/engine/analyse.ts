@@ -16,7 +16,7 @@ import { analyseAssetCore, type AssetCore } from './asset.ts';
 import { assetResultOf, type AssetRun } from './asset-result.ts';
 import { BOOTSTRAP_REPLICATES, CURVE_REPLICATES, DEFAULT_ANALYSIS_SEED } from './constants.ts';
 import { assetInsights, projectInsights } from './insights.ts';
-import { AssetAccumulator, type AssetData } from './prepare.ts';
+import { AssetAccumulator, type AssetData, type RespondentRow } from './prepare.ts';
 import { rankAssets } from './ranking.ts';
 import { analyseSaliency, type AssetSaliency } from './saliency/analyse.ts';
 import { saliencyGrid } from './saliency/grid.ts';
@@ -43,9 +43,24 @@ const DEFAULT_HEIGHT = 720;
 export const ANALYSED_STATUSES: readonly SessionStatus[] = ['complete'];
 
 interface CompleteInfo {
+  sessionId: string;
   simulated: boolean;
   webcam: boolean;
   answers: RespondentSession['answers'];
+}
+
+/**
+ * What the engine holds of one counted session once its samples are read: its respondent facts
+ * and one row per asset (null where it was not shown). A later run adds it back with
+ * `addPartial` instead of reading the session again, and gets the same arrays, so the same file.
+ */
+export interface SessionPartial {
+  sessionId: string;
+  simulated: boolean;
+  webcam: boolean;
+  answers: RespondentSession['answers'];
+  /** In the assets' order. */
+  rows: (RespondentRow | null)[];
 }
 
 /**
@@ -74,9 +89,43 @@ export class ProjectAnalysis {
   /** Reads a session, and answers whether it counts (ANALYSED_STATUSES). */
   add(session: RespondentSession): boolean {
     if (!ANALYSED_STATUSES.includes(session.status)) return false;
-    this.completes.push({ simulated: session.simulated, webcam: session.webcam, answers: session.answers });
+    this.completes.push({
+      sessionId: session.sessionId,
+      simulated: session.simulated,
+      webcam: session.webcam,
+      answers: session.answers,
+    });
     for (const accumulator of this.accumulators) accumulator.add(session);
     return true;
+  }
+
+  /** Adds a session counted by an earlier run from its partial state (`partials`), without its samples. */
+  addPartial(partial: SessionPartial): void {
+    if (partial.rows.length !== this.accumulators.length)
+      throw new Error(
+        `A partial of ${partial.rows.length} assets for a project of ${this.accumulators.length}`,
+      );
+    const { sessionId, simulated, webcam, answers } = partial;
+    this.completes.push({ sessionId, simulated, webcam, answers });
+    partial.rows.forEach((row, index) => {
+      if (row) this.accumulators[index]?.addRow(row);
+    });
+  }
+
+  /** Every counted session's partial state, in the order they were added. Call before `finish`. */
+  *partials(): Generator<SessionPartial> {
+    const rows = this.accumulators.map((accumulator) => accumulator.rows());
+    const next = rows.map((iterator) => iterator.next());
+    for (const { sessionId, simulated, webcam, answers } of this.completes) {
+      const partial: SessionPartial = { sessionId, simulated, webcam, answers, rows: [] };
+      next.forEach((result, index) => {
+        if (!result.done && result.value.info.sessionId === sessionId) {
+          partial.rows.push(result.value);
+          next[index] = rows[index]!.next();
+        } else partial.rows.push(null);
+      });
+      yield partial;
+    }
   }
 
   finish(normSet: NormSet | null): AnalysisRun {

@@ -93,6 +93,33 @@ export interface RespondentInfo {
 }
 
 /**
+ * One respondent's share of an asset's arrays once its samples are read: what a later run adds
+ * back (`addRow`) without reading the samples again, giving the same arrays as `add` did.
+ */
+export interface RespondentRow {
+  info: RespondentInfo;
+  measured: number;
+  gazeOk: number;
+  answered: number;
+  strong: number;
+  sampleHz: number;
+  /** NaN when not measured. */
+  span: number;
+  /** EVOKED_EMOTIONS.length intensities. */
+  evoked: Uint8Array;
+  /** One per bin. */
+  binMeasured: Uint8Array;
+  binAttentive: Uint8Array;
+  binValence: Float32Array;
+  binEngagement: Float32Array;
+  binFaces: Uint16Array;
+  binGaze: Uint16Array;
+  /** Present when counted in saliency. */
+  gazeAccuracy: GazeAccuracy | null;
+  gaze: Pick<GazeSamples, 'x' | 'y' | 't' | 'bin' | 'cell'>;
+}
+
+/**
  * Reads sessions one at a time (a Lambda can stream them from storage and drop each after
  * `add`), growing the typed arrays as respondents arrive.
  */
@@ -248,6 +275,87 @@ export class AssetAccumulator {
       data.binGaze[row + bin]! += 1;
     }
     target.end[r] = target.count;
+  }
+
+  /** Each respondent's row, in the order they were added (copies: the accumulator keeps its arrays). */
+  *rows(): Generator<RespondentRow> {
+    const data = this.data;
+    const { bins, gaze } = data;
+    const emotions = EVOKED_EMOTIONS.length;
+    let accuracies = 0;
+    for (let r = 0; r < data.respondents; r++) {
+      const row = r * bins;
+      const gazeFrom = gaze.start[r] as number;
+      const gazeTo = gaze.end[r] as number;
+      const gazeOk = data.gazeOk[r] as number;
+      yield {
+        info: data.sessions[r] as RespondentInfo,
+        measured: data.measured[r] as number,
+        gazeOk,
+        answered: data.answered[r] as number,
+        strong: data.strong[r] as number,
+        sampleHz: data.sampleHz[r] as number,
+        span: data.span[r] as number,
+        evoked: data.evoked.slice(r * emotions, (r + 1) * emotions),
+        binMeasured: data.binMeasured.slice(row, row + bins),
+        binAttentive: data.binAttentive.slice(row, row + bins),
+        binValence: data.binValence.slice(row, row + bins),
+        binEngagement: data.binEngagement.slice(row, row + bins),
+        binFaces: data.binFaces.slice(row, row + bins),
+        binGaze: data.binGaze.slice(row, row + bins),
+        gazeAccuracy: gazeOk ? (data.gazeAccuracy[accuracies++] ?? null) : null,
+        gaze: {
+          x: gaze.x.slice(gazeFrom, gazeTo),
+          y: gaze.y.slice(gazeFrom, gazeTo),
+          t: gaze.t.slice(gazeFrom, gazeTo),
+          bin: gaze.bin.slice(gazeFrom, gazeTo),
+          cell: gaze.cell.slice(gazeFrom, gazeTo),
+        },
+      };
+    }
+  }
+
+  /** Adds a respondent from its row (`rows` of an earlier run): the arrays `add` made from its session. */
+  addRow(source: RespondentRow): void {
+    const data = this.data;
+    const { bins } = data;
+    if (source.binMeasured.length !== bins || source.evoked.length !== EVOKED_EMOTIONS.length)
+      throw new Error(`A row of ${source.binMeasured.length} bins for an asset of ${bins}`);
+    const r = data.respondents;
+    this.reserveRespondents(r + 1);
+    data.respondents = r + 1;
+    data.sessions.push(source.info);
+    if (source.info.simulated) data.simulated++;
+    const row = r * bins;
+    data.measured[r] = source.measured;
+    data.gazeOk[r] = source.gazeOk;
+    data.answered[r] = source.answered;
+    data.strong[r] = source.strong;
+    data.sampleHz[r] = source.sampleHz;
+    data.span[r] = source.span;
+    data.evoked.set(source.evoked, r * EVOKED_EMOTIONS.length);
+    data.binMeasured.set(source.binMeasured, row);
+    data.binAttentive.set(source.binAttentive, row);
+    data.binValence.set(source.binValence, row);
+    data.binEngagement.set(source.binEngagement, row);
+    data.binFaces.set(source.binFaces, row);
+    data.binGaze.set(source.binGaze, row);
+    if (source.gazeAccuracy) data.gazeAccuracy.push(source.gazeAccuracy);
+    const count = source.gaze.x.length;
+    data.gaze.start[r] = data.gaze.count;
+    if (count > 0) {
+      this.reserveGaze(data.gaze.count + count);
+      const target = data.gaze;
+      const at = target.count;
+      target.x.set(source.gaze.x, at);
+      target.y.set(source.gaze.y, at);
+      target.t.set(source.gaze.t, at);
+      target.bin.set(source.gaze.bin, at);
+      target.cell.set(source.gaze.cell, at);
+      target.respondent.fill(r, at, at + count);
+      target.count = at + count;
+    }
+    data.gaze.end[r] = data.gaze.count;
   }
 
   /** The arrays trimmed to the respondents read. */

@@ -14,7 +14,8 @@ import { storage } from '../../platform/storage.ts';
 import { ANALYSED_STATUSES, ProjectAnalysis, type AnalysisRun } from '../engine/analyse.ts';
 import type { AnalysisAsset, AnalysisProject } from '../engine/types.ts';
 import { saveNormInput } from '../data/norm-store.ts';
-import { ANALYSIS_CSV, ANALYSIS_FILE, runPrefix } from '../data/keys.ts';
+import { ANALYSIS_CSV, ANALYSIS_FILE, partialStateKey, runPrefix } from '../data/keys.ts';
+import { deletePartialState, putPartialState, readPartialState } from '../data/partial-store.ts';
 import {
   claimRunSlot,
   publishRun,
@@ -27,6 +28,13 @@ import { normSummaryOf } from '../engine/norms/summary.ts';
 import { analysisCsv } from './csv.ts';
 import { framesOf } from './frames.ts';
 import { normSetFor } from './norms.ts';
+import {
+  decodePartialState,
+  encodePartialState,
+  partialEngineKey,
+  partialStateName,
+  type CoveredSession,
+} from './partial-state.ts';
 import type { SessionList, SessionSource } from './sessions.ts';
 import { analysisAssetOf, analysisProjectOf } from './stimuli.ts';
 
@@ -177,15 +185,79 @@ async function readRunInput(
   };
 }
 
-/** The engine fed with the run's sessions, one at a time: memory holds the engine's sums and a few sessions. */
-async function analyseSessions(input: RunInput, final: boolean): Promise<AnalysisRun> {
-  const { removed } = input.sessions;
+/**
+ * The engine fed with the run's sessions in the summaries' order, one at a time: memory holds the
+ * engine's sums and a few sessions. A session of `previous` (the last live run's partial state)
+ * with the same completion is added back from it; only the others are read (one GET each).
+ */
+async function feedEngine(
+  input: RunInput,
+  final: boolean,
+  previous: ReadonlyMap<string, CoveredSession> | undefined,
+): Promise<{ engine: ProjectAnalysis; read: number }> {
+  const { removed, summaries } = input.sessions;
   const engine = new ProjectAnalysis(input.analysisProject, input.analysisAssets, {
     partial: !final,
     ...(removed ? { removed } : {}),
   });
-  for await (const session of input.sessions.sessions()) engine.add(session);
-  return engine.finish(input.norms);
+  const kept = (sessionId: string, completedAt: string | null) => {
+    const covered = previous?.get(sessionId);
+    return covered && covered.completedAt === completedAt ? covered.partial : undefined;
+  };
+  const toRead = new Set(
+    summaries.filter((summary) => !kept(summary.sessionId, summary.completedAt)).map((s) => s.sessionId),
+  );
+  const fresh = input.sessions.sessions(previous ? toRead : undefined)[Symbol.asyncIterator]();
+  for (const { sessionId, completedAt } of summaries) {
+    const partial = kept(sessionId, completedAt);
+    if (partial) {
+      engine.addPartial(partial);
+      continue;
+    }
+    const next = await fresh.next();
+    if (next.done || next.value.sessionId !== sessionId)
+      throw new Error(`The sessions read are out of step with their summaries at ${sessionId}`);
+    engine.add(next.value);
+  }
+  return { engine, read: toRead.size };
+}
+
+/** The last live run's partial state, when it is there and of this engine key (else every session is read). */
+async function previousPartials(
+  key: string | undefined,
+  engineKey: string,
+  log: Log,
+): Promise<Map<string, CoveredSession> | undefined> {
+  if (!key) return undefined;
+  const bytes = await readPartialState(key);
+  if (!bytes) return undefined;
+  try {
+    return decodePartialState(bytes, engineKey);
+  } catch (error) {
+    log('The partial state was not readable: every session is read', { key, error: String(error) });
+    return undefined;
+  }
+}
+
+/** This run's partial state, stored for the next live run (P2): its key. */
+async function savePartials(
+  project: ProjectRecord,
+  input: RunInput,
+  engine: ProjectAnalysis,
+  engineKey: string,
+): Promise<string> {
+  const completedAt = new Map(input.sessions.summaries.map((s) => [s.sessionId, s.completedAt]));
+  const covered = [...engine.partials()].map((partial) => ({
+    completedAt: completedAt.get(partial.sessionId) ?? null,
+    partial,
+  }));
+  const name = partialStateName(
+    engineKey,
+    covered.map(({ partial, completedAt: at }) => ({ sessionId: partial.sessionId, completedAt: at })),
+  );
+  const key = partialStateKey(project.clientId, project.projectId, name);
+  await putPartialState(key, encodePartialState(engineKey, covered));
+  return key;
 }
 
 /** The run's images (over each stimulus's key frames), its file and its CSV, under the run's folder. */
@@ -220,10 +292,18 @@ async function uploadRun(run: AnalysisRun, assets: AssetRecord[], prefix: string
 
 function publishedRunOf(
   analysis: Analysis,
-  run: { runId: string; reason: AnalysisRunReason; final: boolean; prefix: string; publishedAt: string },
+  run: {
+    runId: string;
+    reason: AnalysisRunReason;
+    final: boolean;
+    prefix: string;
+    publishedAt: string;
+    partials: string | undefined;
+  },
   input: RunInput,
 ): PublishedRun {
   return {
+    ...(run.partials ? { partials: run.partials } : {}),
     runId: run.runId,
     reason: run.reason,
     partial: !run.final,
@@ -293,22 +373,48 @@ async function analyseAndPublish(
     return outcome('unchanged');
   }
 
-  const run = await analyseSessions(input, final);
-  const analysis = run.analysis;
-  analysis.generatedAt = final ? closedAt.toISOString() : input.newest || closedAt.toISOString();
-  const prefix = runPrefix(clientId, projectId, runId);
-  await uploadRun(run, input.assets, prefix, log);
-  killPoint('analysed-before-publish');
+  // A live run starts from the last live run's partial state and keeps its own for the next one.
+  // The final run reads every session (the file a client keeps is made from the samples, whatever
+  // state a live run left) and keeps none.
+  const engineKey = partialEngineKey(input.analysisAssets);
+  const previousKey = state.current?.partials;
+  const previous = final ? undefined : await previousPartials(previousKey, engineKey, log);
+  const { engine, read } = await feedEngine(input, final, previous);
+  log('Sessions read', { read, fromPartialState: input.sessions.summaries.length - read });
+  const partials = final ? undefined : await savePartials(project, input, engine, engineKey);
+  const dropOurPartials = async () => {
+    if (partials && partials !== previousKey) await deletePartialState(partials);
+  };
 
-  const published = publishedRunOf(
-    analysis,
-    { runId, reason: request.reason, final, prefix, publishedAt: new Date(now()).toISOString() },
-    input,
-  );
-  if (!(await publishRun(clientId, projectId, published, state.current?.runId ?? null, completes))) {
-    // The lease ran out and another run took the slot: that run publishes, this one leaves nothing.
-    await storage().deletePrefix('results', prefix);
-    return outcome('busy');
+  let published: PublishedRun;
+  let analysis: Analysis;
+  try {
+    const run = engine.finish(input.norms);
+    analysis = run.analysis;
+    analysis.generatedAt = final ? closedAt.toISOString() : input.newest || closedAt.toISOString();
+    const prefix = runPrefix(clientId, projectId, runId);
+    await uploadRun(run, input.assets, prefix, log);
+    killPoint('analysed-before-publish');
+
+    published = publishedRunOf(
+      analysis,
+      { runId, reason: request.reason, final, prefix, publishedAt: new Date(now()).toISOString(), partials },
+      input,
+    );
+    if (!(await publishRun(clientId, projectId, published, state.current?.runId ?? null, completes))) {
+      // The lease ran out and another run took the slot: that run publishes, this one leaves nothing.
+      await storage().deletePrefix('results', prefix);
+      await dropOurPartials();
+      return outcome('busy');
+    }
+  } catch (error) {
+    await dropOurPartials().catch((cleanup: unknown) => log('The partial state was not removed', cleanup));
+    throw error;
+  }
+  if (previousKey && previousKey !== partials) {
+    await deletePartialState(previousKey).catch((error: unknown) =>
+      log('An old partial state was not removed', error),
+    );
   }
   const stale = state.previousRunId;
   if (stale && stale !== runId && stale !== state.current?.runId) {

@@ -14,8 +14,8 @@ export interface SessionList {
   summaries: readonly SessionSummary[];
   /** The respondents the quality rules removed, by reason (none known: undefined). */
   removed?: RemovedRespondents | undefined;
-  /** The same sessions with their samples, one at a time, always in the same order. */
-  sessions(): AsyncIterable<RespondentSession>;
+  /** The same sessions with their samples (only those of `only`, when given), one at a time, always in the same order. */
+  sessions(only?: ReadonlySet<string>): AsyncIterable<RespondentSession>;
 }
 
 /**
@@ -32,8 +32,8 @@ export function sessionsInMemory(sessions: readonly RespondentSession[]): Sessio
     list: () =>
       Promise.resolve({
         summaries: sessions.map(({ sessionId, status, completedAt }) => ({ sessionId, status, completedAt })),
-        sessions: async function* () {
-          yield* sessions;
+        sessions: async function* (only) {
+          yield* only ? sessions.filter((session) => only.has(session.sessionId)) : sessions;
         },
       }),
   };

@@ -234,14 +234,7 @@ export async function recordPanelProject(
   panel: Omit<PanelProjectRecord, 'reconciliation' | 'error'>,
 ): Promise<void> {
   const key = fieldworkKey(clientId, projectId);
-  await updateIfStill({
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression: 'SET #panel = if_not_exists(#panel, :empty)',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#panel': 'panel' },
-    ExpressionAttributeValues: { ':empty': {} },
-  });
+  await ensurePanelMap(key);
   await updateIfStill({
     TableName: tableName(),
     Key: key,
@@ -287,16 +280,23 @@ export async function endFieldworkForPanel(
   error: NonNullable<PanelProjectRecord['error']>,
 ): Promise<void> {
   await closeFieldworkEntries(clientId, projectId, 'panel_error', error.at);
-  const key = fieldworkKey(clientId, projectId);
+  await ensurePanelMap(fieldworkKey(clientId, projectId), { settle: true });
+  await recordPanelError(clientId, projectId, error);
+}
+
+/**
+ * The fieldwork's `panel` map, made empty if absent (a SET of `panel.x` needs the map to exist);
+ * `settle` also takes it off the sweeper's index of unsettled fieldwork (W18). Nothing when the fieldwork is gone.
+ */
+async function ensurePanelMap(key: ReturnType<typeof fieldworkKey>, { settle = false } = {}): Promise<void> {
   await updateIfStill({
     TableName: tableName(),
     Key: key,
-    UpdateExpression: 'SET #panel = if_not_exists(#panel, :empty) REMOVE gsi2pk, gsi2sk',
+    UpdateExpression: `SET #panel = if_not_exists(#panel, :empty)${settle ? ' REMOVE gsi2pk, gsi2sk' : ''}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#panel': 'panel' },
     ExpressionAttributeValues: { ':empty': {} },
   });
-  await recordPanelError(clientId, projectId, error);
 }
 
 /** W19: a panel provider's refusal on `panel.error` (code, params, when), on the panel project OpenPanel recorded. */

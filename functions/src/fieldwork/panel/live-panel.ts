@@ -25,10 +25,15 @@ export function connectorFor(provider: PanelProvider, secrets: PanelSecrets): Pa
   return pureSpectrumConnector(api);
 }
 
+/** The audience's country and language, as a provider is asked for them (launch keeps them on the fieldwork). */
+export function audienceTargetOf(audience: FeasibilityAudience | Audience): Omit<PanelTarget, 'plan'> {
+  const chosen = audience as Audience;
+  return { country: chosen.country ?? '', ...(chosen.language ? { language: chosen.language } : {}) };
+}
+
 /** What a provider is asked to field for an audience: its country, language and quota plan for `completes`. */
 export function panelTargetOf(audience: FeasibilityAudience | Audience, completes: number): PanelTarget {
-  const chosen = audience as Audience;
-  return { country: chosen.country ?? '', language: chosen.language, plan: quotaPlan(chosen, completes) };
+  return { ...audienceTargetOf(audience), plan: quotaPlan(audience as Audience, completes) };
 }
 
 /** The spec of a project (or of a feasibility question) for a provider. */
