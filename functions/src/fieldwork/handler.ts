@@ -30,6 +30,5 @@ export const handler = domainHandler(fieldworkContract, {
   saveEndValidation: ({ params, body }) => saveEndValidation(params.sessionId, body),
   postSignals: ({ params, body }) => receiveSignals(params.sessionId, body),
   saveAnswers: ({ params, body }) => saveAnswers(params.sessionId, body),
-  completeSession: ({ params, log }) =>
-    completeSession(params.sessionId, (message, detail) => log.warn(message, { detail })),
+  completeSession: ({ params }) => completeSession(params.sessionId),
 });
