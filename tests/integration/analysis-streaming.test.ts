@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RespondentSession, Sample } from '@adpulse/shared/fieldwork/index';
+import { runStateKey } from '../../functions/src/analysis/data/keys.ts';
 import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { analyseProject } from '../../functions/src/analysis/engine/analyse.ts';
 import { SEED_NORMS } from '../../functions/src/analysis/engine/norms/seed.ts';
@@ -25,10 +26,11 @@ import { launchedProject } from './fieldwork-fixtures.ts';
 
 /**
  * Issue 24, "one compact object per session": a complete's signal batches are merged into one
- * object at completion; a run lists the sessions from DynamoDB, says "nothing changed" before any
- * download, and reads one object per session, streamed into the engine; a session completed
- * before compaction existed is compacted by the run that reads it. The engine gets the same
- * samples as from the batches, so its file is the same.
+ * object by the first analysis run that reads the session (not in the respondent's complete
+ * call, a hot path); a run lists the sessions from DynamoDB, says "nothing changed" before any
+ * download, and reads one object per session once compacted, streamed into the engine; a session
+ * whose compact object is gone is compacted again by the run that reads it. The engine gets the
+ * same samples as from the batches, so its file is the same.
  */
 let owner: SignedIn;
 let projectId: string;
@@ -99,13 +101,51 @@ async function uncompact(sessionId: string, key: string): Promise<void> {
   );
 }
 
+/** Forgets the current run's fingerprint and partial state: the next run reads every session again. */
+async function forgetCurrentRun(): Promise<void> {
+  const state = await readRunState(owner.clientId, projectId, true);
+  if (!state.current) return;
+  if (state.current.partials) await storage().delete({ bucket: 'samples', key: state.current.partials });
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: runStateKey(owner.clientId, projectId),
+      UpdateExpression: 'SET #current.fingerprint = :forgotten REMOVE #current.partials',
+      ExpressionAttributeNames: { '#current': 'current' },
+      ExpressionAttributeValues: { ':forgotten': 'forgotten' },
+    }),
+  );
+}
+
 describe('one compact object per session', () => {
-  it('is written when a session completes, and holds exactly its batches', async () => {
+  it('is not written by the complete call; the first run that reads a complete writes it, holding exactly its batches', async () => {
     const records = await completesWithSamples();
     expect(records.length).toBeGreaterThan(15);
-    for (const record of records) {
+    expect(records.filter((record) => record.samplesObject)).toEqual([]);
+    const batchKeys = new Map<string, string[]>();
+    for (const record of records)
+      batchKeys.set(
+        record.sessionId,
+        (await storedBatches(record.sessionId)).map((batch) => batch.key),
+      );
+
+    // The run reads each analysed complete's batches once, and no compact object (there is none).
+    const analysed = new Set(
+      (await sessionsForAnalysis(owner.clientId, projectId, ['complete'])).summaries.map((s) => s.sessionId),
+    );
+    const first = await samplesReads(run);
+    expect(first.result.status).toBe('published');
+    expect([...first.gets].sort()).toEqual(
+      records
+        .filter((record) => analysed.has(record.sessionId))
+        .flatMap((record) => batchKeys.get(record.sessionId) ?? [])
+        .sort(),
+    );
+    for (const record of await completesWithSamples()) {
+      if (!analysed.has(record.sessionId)) continue;
       expect(record.samplesObject).toBe(sessionSamplesKey(owner.clientId, projectId, record.sessionId));
     }
+
     const sessions = await readProjectSessions(owner.clientId, projectId, { statuses: ['complete'] });
     let samples = 0;
     for (const session of sessions) {
@@ -114,6 +154,7 @@ describe('one compact object per session', () => {
       samples += Object.values(fromBatches).reduce((sum, list) => sum + list.length, 0);
     }
     expect(samples).toBeGreaterThan(1000);
+    expect((await completesWithSamples()).filter((record) => !record.samplesObject)).toEqual([]);
 
     // The engine's file is byte-equal whichever way the samples were read.
     const project = await findProject(owner.clientId, projectId);
@@ -141,6 +182,7 @@ describe('one compact object per session', () => {
       (await sessionsForAnalysis(owner.clientId, projectId, ['complete'])).summaries.map((s) => s.sessionId),
     );
     const records = (await completesWithSamples()).filter((record) => analysed.has(record.sessionId));
+    await forgetCurrentRun();
     const first = await samplesReads(run);
     expect(first.result.status).toBe('published');
     console.info(
@@ -154,20 +196,17 @@ describe('one compact object per session', () => {
     expect(again.gets).toEqual([]);
   }, 120_000);
 
-  it('compacts a session stored before compaction existed when a run first reads it', async () => {
+  it('compacts again, when a run reads it, a complete whose compact object is gone', async () => {
     const [old] = await completesWithSamples();
     if (!old?.samplesObject) throw new Error('no compacted session');
     const expected = (await readProjectSessions(owner.clientId, projectId)).find(
       (session) => session.sessionId === old.sessionId,
     );
     await uncompact(old.sessionId, old.samplesObject);
-    // Nor was it in a live run's partial state (which came after compaction): the run reads it.
-    const state = await readRunState(owner.clientId, projectId, true);
-    if (state.current?.partials) await storage().delete({ bucket: 'samples', key: state.current.partials });
     const batches = (await storedBatches(old.sessionId)).length;
 
-    // The run reads its batches (once), then writes the compact object; a new complete makes it run.
-    await sendSimulatedRespondents(owner.clientId, projectId, 30, 1);
+    // The run (made to read every session again) reads its batches once, then writes the compact object.
+    await forgetCurrentRun();
     const first = await samplesReads(run);
     expect(first.result.status).toBe('published');
     expect(first.gets.filter((key) => key !== old.samplesObject && key.includes(old.sessionId))).toHaveLength(

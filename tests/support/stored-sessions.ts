@@ -16,7 +16,7 @@ export interface StoreOptions {
   concurrency?: number;
   /** Seconds of samples per batch object (default: one batch for the whole session, as stored before compaction). */
   batchSeconds?: number;
-  /** Compact each session once stored, as its complete call does; default false (a session stored before compaction). */
+  /** Compact each session once stored, as the first analysis run that reads it does; default false (not read by a run yet). */
   compact?: boolean;
 }
 
@@ -43,7 +43,7 @@ function batchesOf(samples: Record<string, Sample[]>, seconds: number | undefine
 /**
  * `count` simulated respondents of `plan` stored as the fieldwork server stores completed
  * sessions (summary and batch receipts in the table, the samples in the samples bucket), for
- * the analysis task to read; with `compact`, merged into their compact object as at completion.
+ * the analysis task to read; with `compact`, merged into their compact object as a run does.
  * Much faster than sending them through the respondent calls; drop-outs are skipped. Returns
  * the completes stored.
  */

@@ -29,7 +29,6 @@ import { takeBatchWrite, type BatchCounts } from './data/batches.ts';
 import { endForQualityWrite } from './data/quality-ends.ts';
 import { exitRedirect } from './exits.ts';
 import { qualityReasonOf } from './respondent-quality.ts';
-import { compactSession } from './compaction.ts';
 
 const sessionEnded = () => new DomainError('fieldwork.session_ended');
 const webcamDeclined = () => new DomainError('fieldwork.webcam_declined');
@@ -177,14 +176,11 @@ export async function saveAnswers(sessionId: string, answers: AnswersInput): Pro
  * (respondent-quality.ts: measurement, playback, straight-lining), then
  * the session counts as a complete of its quota cell, or ends as a quality termination that gives
  * its slot back; the respondent goes back to the panel with the redirect of that end. Repeatable:
- * an ended session answers its redirect again. A complete's batches are then merged into its
- * compact object (`compaction.ts`); a repeated call compacts one that is not yet. Compaction
- * never fails the call: the batches stay readable, and the analysis compacts what is left.
+ * an ended session answers its redirect again. The complete's batches are not merged here: the
+ * first analysis run that reads the session compacts it (`compaction.ts`, W20), off the
+ * respondent's path.
  */
-export async function completeSession(
-  sessionId: string,
-  log: CompactionLog = () => undefined,
-): Promise<SessionEnded> {
+export async function completeSession(sessionId: string): Promise<SessionEnded> {
   const session = await findRespondentSession(sessionId);
   if (!session) throw notFound();
   const identity = { respondentId: session.respondentId, params: session.params };
@@ -192,40 +188,15 @@ export async function completeSession(
     outcome,
     redirect: await exitRedirect(session.testId, session.panel, outcome, identity),
   });
-  if (session.status === 'complete') {
-    if (!session.samplesObject) await compactQuietly(session, log);
-    return ended('complete');
-  }
-  if (session.status === 'quality') return ended(session.status);
+  if (session.status === 'complete' || session.status === 'quality') return ended(session.status);
   if (session.status !== 'started') throw sessionEnded();
   if (!session.answers) throw new DomainError('fieldwork.answers_missing');
   const reason = qualityReasonOf(session, await testAtEnd(session));
   const written = reason
     ? await endForQualityWrite(session, reason, nowIso())
     : await completeSessionWrite(session, nowIso());
-  if (written && reason) return ended('quality');
-  if (written) {
-    await compactQuietly({ ...session, status: 'complete' }, log);
-    return ended('complete');
-  }
+  if (written) return ended(reason ? 'quality' : 'complete');
   const fresh = await findRespondentSession(sessionId);
   if (fresh?.status === 'complete' || fresh?.status === 'quality') return ended(fresh.status);
   throw sessionEnded();
-}
-
-export type CompactionLog = (message: string, detail: unknown) => void;
-
-/** Compacts a complete's samples; a refusal or a failure is logged, never thrown (see completeSession). */
-async function compactQuietly(session: RespondentSessionRecord, log: CompactionLog): Promise<void> {
-  if (!session.webcam || session.batches === 0) return;
-  try {
-    const { outcome } = await compactSession(session);
-    if (!outcome.compacted)
-      log('Compact samples refused: the batches stay', {
-        sessionId: session.sessionId,
-        problems: outcome.problems,
-      });
-  } catch (error) {
-    log('Compaction failed: the batches stay', { sessionId: session.sessionId, error: String(error) });
-  }
 }
