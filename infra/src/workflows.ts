@@ -176,9 +176,12 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
         access: { table: 'readWrite', panelSecret: true },
         timeoutSeconds: 90,
       },
+      // Refunds the undelivered part by card (the payment provider's secret) and may start the final analysis.
       RecordPanelFailure: {
-        description: 'Fieldwork: a panel provider refusal ends the fieldwork with its error code',
-        access: { table: 'readWrite' },
+        description:
+          'Fieldwork: a panel provider refusal ends the fieldwork with its code, refunds the undelivered part and ends the project',
+        access: { table: 'readWrite', workflows: ['analysis'], paymentSecret: true },
+        timeoutSeconds: 30,
       },
     },
   }),

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, projectsContract } from '@adpulse/shared';
+import { formatEuro } from '@adpulse/shared/i18n/money';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { callApi } from '../support/seed-dashboard.ts';
+import { waitFor } from '../support/wait.ts';
 import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
 import { TEST_AUDIENCE, buyByCard, projectWithStimulus } from '../support/wizard-api.ts';
 import { screenshot } from '../support/wizard-screens.ts';
@@ -13,6 +15,11 @@ import { screenshot } from '../support/wizard-screens.ts';
  * Issue 23 on the fieldwork screen: the client closes fieldwork early (a button, a confirmation
  * that says on how many completes the analysis will run, then the closing state), and an own
  * audience's direct link with its QR code is shown without the deployment's test-URL flag.
+ * In the same runtime, a panel provider's refusal that ended a paid project's fieldwork: the
+ * screen says so in the reader's language (the refusal's text by its stable code, its provider
+ * filled in), what went back to the card and that the project is closed. The refusal goes through
+ * the real settlement (the fieldwork machine's RecordPanelFailure step, `settlePanelFailure`): the
+ * local runtime's panel is simulated and never refuses.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -21,6 +28,9 @@ let browser: Browser;
 let runtime: TestRuntime;
 /** One bought project per close (a close cannot be undone), the first with its own audience. */
 const projects: string[] = [];
+const REFUSAL = 'fieldwork.panel_rejected_targeting';
+/** The project a panel refused, and what its card paid. */
+const refused = { projectId: '', paid: 0 };
 
 beforeAll(async () => {
   [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
@@ -41,7 +51,29 @@ beforeAll(async () => {
     await buyByCard(runtime, token, projectId);
     projects.push(projectId);
   }
-}, 240_000);
+  refused.projectId = await projectWithStimulus(runtime, token, {
+    name: 'Refused by the panel',
+    type: 'discover',
+    step: 5,
+    stimulus,
+  });
+  await buyByCard(runtime, token, refused.projectId);
+  // Imported here: the runtime has pointed the AWS clients at its own DynamoDB by now.
+  const { findLoginByEmail } = await import('../../functions/src/accounts/data/users.ts');
+  const { findFieldwork } = await import('../../functions/src/fieldwork/index.ts');
+  const { findPayment } = await import('../../functions/src/billing/data/payments.ts');
+  const { settlePanelFailure } = await import('../../functions/src/workflows/fieldwork/panel-failure.ts');
+  const clientId = (await findLoginByEmail(REGULAR))?.client.clientId ?? '';
+  await waitFor('the fieldwork launched', () => findFieldwork(clientId, refused.projectId, true));
+  refused.paid = (await findPayment(clientId, refused.projectId))?.amount ?? 0;
+  // The Catch's failure as Step Functions hands it to RecordPanelFailure.
+  const errorMessage = JSON.stringify({ code: REFUSAL, params: { provider: 'dynata' } });
+  const outcome = await settlePanelFailure(clientId, refused.projectId, {
+    Error: REFUSAL,
+    Cause: JSON.stringify({ errorMessage }),
+  });
+  expect(outcome).toMatchObject({ recorded: true, delivered: 0, refund: 'card', project: 'closed' });
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -104,5 +136,36 @@ describe('closing fieldwork early from the fieldwork screen', () => {
       await page.getByRole('heading', { level: 2, name: f.states.closed }).waitFor();
       await context.close();
     }, 150_000);
+  }
+});
+
+describe('the fieldwork screen after a panel refusal', () => {
+  for (const [lang, viewport] of [
+    ['en', DESKTOP],
+    ['it', PHONE],
+  ] as const) {
+    it(`${lang} at ${viewport.width} px: the refusal by its code, the whole payment back, the project closed`, async () => {
+      const f = MESSAGES[lang].fieldwork.panelFailure;
+      const { context, page } = await openSignedIn(
+        browser,
+        runtime,
+        REGULAR,
+        lang === 'it' ? 'it-IT' : 'en-US',
+        viewport,
+      );
+      await page.goto(`${runtime.url}/${lang}/project/${refused.projectId}/fieldwork`);
+      const notice = page.locator('.ap-fw-panel-failure');
+      await notice.getByText(f.title).waitFor();
+      const refusal = MESSAGES[lang].errors.panelRejectedTargeting.replace('{{provider}}', 'Dynata');
+      await notice.getByText(refusal).waitFor();
+      await notice.locator(`[data-code="${REFUSAL}"]`).waitFor();
+      const back = f.cardAll.replace('{{amount}}', formatEuro(refused.paid / 100, lang));
+      await notice.getByText(`${back} ${f.refunded}`).waitFor();
+      await notice.getByText(f.closed).waitFor();
+      await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `fieldwork-panel-failure-${lang}-${viewport.width}`);
+      await context.close();
+    }, 90_000);
   }
 });

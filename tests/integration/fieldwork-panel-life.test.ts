@@ -3,6 +3,9 @@ import { PANEL_ENTRY_PARAMS } from '@adpulse/shared/fieldwork/index';
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { loadavg } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chargeOnce, type PaymentRecord } from '../../functions/src/billing/data/payments.ts';
+import { findReconciliation } from '../../functions/src/billing/data/reconciliations.ts';
+import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { findFieldwork, listUnsettledFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
 import type { FieldworkRecord } from '../../functions/src/fieldwork/data/records.ts';
@@ -14,7 +17,9 @@ import {
 } from '../../functions/src/fieldwork/panel/secrets.ts';
 import { panelRef } from '../../functions/src/fieldwork/panel-life.ts';
 import { resetClock, setClock } from '../../functions/src/platform/clock.ts';
-import { markProjectActive } from '../../functions/src/projects/index.ts';
+import { findProject, markProjectActive } from '../../functions/src/projects/index.ts';
+import type { TaskFailure } from '../../functions/src/platform/task-handler.ts';
+import { settlePanelFailure } from '../../functions/src/workflows/fieldwork/panel-failure.ts';
 import { startDynataStandIn, type DynataStandIn } from '../support/dynata-stand-in.ts';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { startPureSpectrumStandIn, type PureSpectrumStandIn } from '../support/pure-spectrum-stand-in.ts';
@@ -22,6 +27,7 @@ import { waitFor } from '../support/wait.ts';
 import { runWorkflowInProcess, type InProcessRun } from '../support/workflow-in-process.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { fieldworkView, honestAnswers } from './fieldwork-fixtures.ts';
+import { cardPurchaseInput } from './purchase-fixtures.ts';
 import { patchProject, projectAtCheckout } from './wizard-fixtures.ts';
 
 /**
@@ -119,8 +125,27 @@ interface LiveProject {
   testId: string;
 }
 
-/** A bought project whose fieldwork launched with PANEL_MODE=live (not simulated), on `provider`. */
-async function liveProject(provider: Provider, audience?: Record<string, unknown>): Promise<LiveProject> {
+const BRITISH_AUDIENCE = {
+  country: 'GB',
+  language: 'en',
+  population: 'national',
+  category: 'food',
+  genre: { male: true, female: true },
+  group18_25: true,
+  group26_35: true,
+  region: [],
+  sampleSize: 150,
+};
+
+/**
+ * A bought project whose fieldwork launched with PANEL_MODE=live (not simulated), on `provider`;
+ * `paid`: bought by card through the test provider (the purchase's Charge step), its payment recorded.
+ */
+async function liveProject(
+  provider: Provider,
+  audience?: Record<string, unknown>,
+  options: { paid?: boolean } = {},
+): Promise<LiveProject & { payment?: PaymentRecord }> {
   const owner = await registeredUser(`panel-life-${provider}`);
   const project = await projectAtCheckout(owner, 'discover');
   await patchProject(owner, project._id, {
@@ -133,11 +158,14 @@ async function liveProject(provider: Provider, audience?: Record<string, unknown
     ],
     ...(audience ? { audience, country: audience.country } : {}),
   });
+  const payment = options.paid
+    ? await chargeOnce(await cardPurchaseInput(owner, project._id, 1, '4242 4242 4242 4242'))
+    : undefined;
   await markProjectActive(owner.clientId, project._id);
   await launchFieldwork(owner.clientId, project._id, provider);
   const record = await findFieldwork(owner.clientId, project._id, true);
   expect(record).toMatchObject({ simulated: false, state: 'fielding', panelProvider: provider });
-  return { owner, projectId: project._id, testId: record?.tests[provider] ?? '' };
+  return { owner, projectId: project._id, testId: record?.tests[provider] ?? '', payment };
 }
 
 function startMachine(project: LiveProject): InProcessRun {
@@ -308,17 +336,7 @@ describe('the fieldwork machine with PANEL_MODE=live against the Dynata stand-in
   }, 180_000);
 
   it('rejected targeting: Dynata refuses the audience, fieldwork ends with the code and the execution fails, not stuck', async () => {
-    const project = await liveProject('dynata', {
-      country: 'GB',
-      language: 'en',
-      population: 'national',
-      category: 'food',
-      genre: { male: true, female: true },
-      group18_25: true,
-      group26_35: true,
-      region: [],
-      sampleSize: 150,
-    });
+    const project = await liveProject('dynata', BRITISH_AUDIENCE);
     const run = startMachine(project);
     expect(await failureOf(run)).toBe('fieldwork.panel_rejected_targeting');
     expect(statesOf(run)).toEqual(['OpenPanel', 'RecordPanelFailure']);
@@ -402,4 +420,90 @@ describe('the fieldwork machine with PANEL_MODE=live against the PureSpectrum st
       panel: { error: { code: 'fieldwork.panel_bad_token', params: { provider: 'pure-spectrum' } } },
     });
   }, 120_000);
+});
+
+/** The test provider's charges of a project (how many refunds each was given, and how much went back). */
+const chargesOf = async (project: LiveProject) =>
+  (await testLedger(project.owner.clientId)).filter((charge) => charge.projectId === project.projectId);
+
+/** The failure RecordPanelFailure was given (the Catch's error and cause), to deliver it again. */
+const recordedFailureOf = (run: InProcessRun) =>
+  (run.calls.find((call) => call.state === 'RecordPanelFailure')?.input as { failure: TaskFailure }).failure;
+
+describe('a panel refusal on a project paid by card (issue 23: no paid project left silently active)', () => {
+  it("rejected targeting before any respondent: the whole payment goes back once, the project closes, the fieldwork view says why in the reader's language", async () => {
+    const project = await liveProject('dynata', BRITISH_AUDIENCE, { paid: true });
+    const paid = project.payment?.amount ?? 0;
+    expect(paid).toBeGreaterThan(0);
+    const run = startMachine(project);
+    expect(await failureOf(run)).toBe('fieldwork.panel_rejected_targeting');
+    expect(statesOf(run)).toEqual(['OpenPanel', 'RecordPanelFailure']);
+
+    const charges = await chargesOf(project);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ refunds: 1, refundedAmount: paid });
+    expect(await findReconciliation(project.owner.clientId, charges[0]?.chargeId ?? '')).toMatchObject({
+      outcome: 'refunded',
+      reason: 'panel_error',
+      refundAmount: paid,
+    });
+    expect((await findProject(project.owner.clientId, project.projectId))?.status).toBe('closed');
+
+    const view = await invokeRoute(fieldworkContract.routes.getFieldwork, {
+      token: project.owner.token,
+      params: { projectId: project.projectId },
+      lang: 'it',
+    });
+    expect(view.status).toBe(200);
+    expect(view.body.panelFailure).toMatchObject({
+      error: { code: 'fieldwork.panel_rejected_targeting', params: { provider: 'dynata' } },
+      delivered: 0,
+      settlement: { refund: { method: 'card', amount: paid }, state: 'refunded' },
+    });
+    expect(view.body.panelFailure?.error.message).toContain('fornitore del panel');
+
+    // Delivered again (a retried task): nothing more goes back.
+    await settlePanelFailure(project.owner.clientId, project.projectId, recordedFailureOf(run));
+    expect((await chargesOf(project))[0]).toMatchObject({ refunds: 1, refundedAmount: paid });
+  }, 120_000);
+
+  it('bad token in a check after one complete: the undelivered respondents go back once and the final analysis closes the project on the one who came', async () => {
+    const project = await liveProject('dynata', undefined, { paid: true });
+    const paid = project.payment?.amount ?? 0;
+    const run = startMachine(project);
+    const opened = await until('the Dynata project launched', async () => {
+      const fieldwork = await record(project);
+      return fieldwork.panel?.state === 'live' ? fieldwork : undefined;
+    });
+    const entry = dynata.sendRespondent(opened.panel?.id ?? '');
+    if (typeof entry !== 'string') throw new Error(`Dynata sent no one: ${entry.refused}`);
+    await panelist('dynata', project.testId, entry);
+    await until('Check read the complete', async () =>
+      (await record(project)).panel?.completes === 1 ? true : undefined,
+    );
+    // Dynata refuses our token at the next status read, and the renewed one too.
+    dynata.failNext(401, 2, /\/report$/);
+    expect(await failureOf(run)).toBe('fieldwork.panel_bad_token');
+
+    // A discover package: 4 € a respondent, for the 149 of 150 not delivered.
+    const undelivered = 4 * 100 * (opened.plan.sampleSize - 1);
+    expect(undelivered).toBeLessThan(paid);
+    const charges = await chargesOf(project);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ refunds: 1, refundedAmount: undelivered });
+    const view = await fieldworkView(project.owner, project.projectId);
+    expect(view.body.panelFailure).toMatchObject({
+      error: { code: 'fieldwork.panel_bad_token' },
+      delivered: 1,
+      settlement: { refund: { method: 'card', amount: undelivered }, state: 'refunded' },
+    });
+    const closed = await until('the final analysis closed the project', async () => {
+      const found = await findProject(project.owner.clientId, project.projectId);
+      return found?.status === 'closed' ? found : undefined;
+    });
+    expect(closed.closed).toBe((await record(project)).closedAt);
+
+    await settlePanelFailure(project.owner.clientId, project.projectId, recordedFailureOf(run));
+    expect((await chargesOf(project))[0]).toMatchObject({ refunds: 1, refundedAmount: undelivered });
+  }, 180_000);
 });

@@ -13,3 +13,5 @@ export { resumeStuckPurchase, type StuckPurchaseOutcome } from './purchase/buy.t
 export { reconcileCharge, type ChargeOutcome } from './purchase/reconcile.ts';
 export { paymentProvider, type ProviderCharge } from './providers/index.ts';
 export { refundFailedPurchase } from './purchase/refund.ts';
+/** A panel's refusal ended fieldwork: what goes back for the respondents not delivered (functions/src/workflows/fieldwork/). */
+export { giveUndeliveredBack, undeliveredRefundOf } from './purchase/undelivered.ts';

@@ -1,7 +1,9 @@
-import { ENV, fillPath } from '@adpulse/shared';
+import { ENV, fillPath, type Language } from '@adpulse/shared';
+import { reportedError } from '@adpulse/shared/i18n/reported-error';
 import {
   RESPONDENT_TEST_PATH,
   type FieldworkView,
+  type PanelFailureView,
   type TestLinks,
   type EntrySource,
 } from '@adpulse/shared/fieldwork/index';
@@ -24,8 +26,20 @@ async function fieldworkOfCaller(session: Session, projectId: string): Promise<F
   return fieldwork;
 }
 
+/** Why a panel's refusal ended the fieldwork, in the caller's language, and what goes back; null otherwise. */
+function panelFailureOf(record: FieldworkRecord, language: Language): PanelFailureView | null {
+  const error = record.panel?.error;
+  if (record.closeReason !== 'panel_error' || !error) return null;
+  const settlement = record.panelSettlement;
+  return {
+    error: reportedError(error.code, error.params, language),
+    delivered: settlement?.delivered ?? record.counts.completes,
+    settlement: settlement ? { refund: settlement.refund, state: settlement.state } : null,
+  };
+}
+
 /** The live view from the fieldwork item's counters (one read, after idle sessions drop out). */
-export function toFieldworkView(record: FieldworkRecord, at: number): FieldworkView {
+export function toFieldworkView(record: FieldworkRecord, at: number, language: Language): FieldworkView {
   const cells = record.plan.cells.map((cell) => {
     const completes = record.cellCompletes[cell.cellId] ?? 0;
     return {
@@ -60,16 +74,21 @@ export function toFieldworkView(record: FieldworkRecord, at: number): FieldworkV
     closesAt: record.closesAt,
     closedAt: record.closedAt,
     closeReason: record.closeReason,
+    panelFailure: panelFailureOf(record, language),
     timeLeftSeconds: record.state === 'fielding' ? Math.max(0, Math.floor((closesAt - at) / 1000)) : 0,
   };
 }
 
 /** GET /projects/{projectId}/fieldwork */
-export async function readFieldworkView(session: Session, projectId: string): Promise<FieldworkView> {
+export async function readFieldworkView(
+  session: Session,
+  projectId: string,
+  language: Language,
+): Promise<FieldworkView> {
   const record = await fieldworkOfCaller(session, projectId);
   const dropped = await sweepDropouts(record);
   const fresh = dropped > 0 ? ((await findFieldwork(session.clientId, projectId, true)) ?? record) : record;
-  return toFieldworkView(fresh, now());
+  return toFieldworkView(fresh, now(), language);
 }
 
 /**
@@ -78,7 +97,11 @@ export async function readFieldworkView(session: Session, projectId: string): Pr
  * machine's next check closes it with reason closed_early, so the final analysis runs on the
  * completes that came in. Not fielding (a second close, or closed): 409 fieldwork.not_fielding.
  */
-export async function closeFieldworkEarly(session: Session, projectId: string): Promise<FieldworkView> {
+export async function closeFieldworkEarly(
+  session: Session,
+  projectId: string,
+  language: Language,
+): Promise<FieldworkView> {
   await fieldworkOfCaller(session, projectId);
   const requested = await requestFieldworkCloseWrite(
     session.clientId,
@@ -89,7 +112,7 @@ export async function closeFieldworkEarly(session: Session, projectId: string): 
   if (!requested) throw new DomainError('fieldwork.not_fielding');
   const record = await findFieldwork(session.clientId, projectId, true);
   if (!record) throw new DomainError('fieldwork.not_launched');
-  return toFieldworkView(record, now());
+  return toFieldworkView(record, now(), language);
 }
 
 /** The respondent app's URL of a test id. */

@@ -16,8 +16,8 @@ import {
 export const handler = domainHandler(fieldworkContract, {
   startFeasibility: ({ session, params }) => startFeasibility(session, params.projectId),
   getFeasibility: ({ session, params, language }) => readFeasibility(session, params.projectId, language),
-  getFieldwork: ({ session, params }) => readFieldworkView(session, params.projectId),
-  closeFieldwork: ({ session, params }) => closeFieldworkEarly(session, params.projectId),
+  getFieldwork: ({ session, params, language }) => readFieldworkView(session, params.projectId, language),
+  closeFieldwork: ({ session, params, language }) => closeFieldworkEarly(session, params.projectId, language),
   listTestLinks: ({ session, params }) => listTestLinks(session, params.projectId),
   getPreview: ({ session, params }) => readPreview(session, params.projectId),
   getTest: ({ params }) => readTestDefinition(params.testId),

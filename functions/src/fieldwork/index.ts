@@ -16,6 +16,8 @@ export { PANEL_MODE_ENV } from './panel/panel-for.ts';
 export { checkFieldwork, startFieldworkMachine } from './fieldwork-check.ts';
 /** The project's life at its panel provider, driven by the fieldwork machine: open, close and reconcile, a refusal recorded. */
 export { closePanel, openPanel, recordPanelFailure } from './panel-life.ts';
+/** After a refusal: what goes back to the client, decided once (W22) and then marked given (W23). */
+export { markPanelSettlementRefunded, recordPanelSettlement } from './data/fieldwork-store.ts';
 /** The sweeper's look at fieldwork not yet handed to its final analysis (its machine may be gone). */
 export {
   closeFieldworkIfDue,

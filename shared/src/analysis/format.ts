@@ -24,9 +24,17 @@ export interface FormattedEstimate {
   value: string;
   low: string;
   high: string;
-  /** "63.8%–77.3%": the 95% interval in the unit. */
+  /** "63.8%–77.3%": the 95% interval in the unit; one number when both ends read the same ("6 s"). */
   interval: string;
   n: number;
+}
+
+/**
+ * A range of two formatted ends, "6 s–8 s"; ends that read the same are one value, "6 s", never
+ * "6 s–6 s".
+ */
+export function rangeText(low: string, high: string): string {
+  return low === high ? low : `${low}–${high}`;
 }
 
 /** Number formatting in the interface language (Intl), one instance per language and unit. */
@@ -91,6 +99,11 @@ export class NumberFormats {
     }
   }
 
+  /** Two values of a unit as a range (rangeText): "25%–40%", or "6 s" when both ends read 6 s. */
+  range(low: number, high: number, unit: Unit): string {
+    return rangeText(this.unit(low, unit), this.unit(high, unit));
+  }
+
   estimate(estimate: Estimate, unit: Unit): FormattedEstimate {
     const low = this.unit(estimate.low, unit);
     const high = this.unit(estimate.high, unit);
@@ -98,7 +111,7 @@ export class NumberFormats {
       value: this.unit(estimate.value, unit),
       low,
       high,
-      interval: `${low}–${high}`,
+      interval: rangeText(low, high),
       n: estimate.n,
     };
   }
@@ -140,4 +153,20 @@ export function abHeadlineText(
         second: nameOf(headline.second),
         probability: formats.count(Math.round(1000 * headline.probability) / 10),
       });
+}
+
+/**
+ * Where a value sits among a norm's media, in words: "Higher than 72% of the 200 media in this
+ * norm"; at 0, that it is higher than none of them (never "higher than 0%").
+ */
+export function normPercentileText(
+  t: TFunction,
+  formats: NumberFormats,
+  percentile: number,
+  assets: number,
+): string {
+  const rounded = Math.round(percentile);
+  return rounded <= 0
+    ? t('results.norm.percentileNone', { assets: formats.count(assets) })
+    : t('results.norm.percentile', { percentile: formats.count(rounded), assets: formats.count(assets) });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportedErrorSchema } from '../contracts/errors.ts';
 import { AGE_GROUPS, AUDIENCE_SOURCES, PANEL_PROVIDERS } from '../projects/constants.ts';
 import { CLOSE_REASONS, FIELDWORK_STATES, GENDERS, QUALITY_REASONS, TEST_PANELS } from './constants.ts';
 import { sessionEndedSchema, sessionStartedSchema } from './schemas.ts';
@@ -39,6 +40,31 @@ export const fieldworkCellSchema = z.object({
 });
 export type FieldworkCell = z.infer<typeof fieldworkCellSchema>;
 
+/**
+ * What goes back to the client when a panel's refusal ends a bought project's fieldwork: part or
+ * all of a card payment (`amount` in cents), the analysis credits, or nothing (nothing was paid, or
+ * the credits pay for the results of the respondents who came).
+ */
+export const panelRefundSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card'), amount: z.number().int().min(0) }),
+  z.object({ method: z.literal('credits'), analyses: z.number().int().min(0) }),
+  z.object({ method: z.literal('none') }),
+]);
+export type PanelRefund = z.infer<typeof panelRefundSchema>;
+
+/**
+ * A fieldwork the panel provider's refusal ended (close reason `panel_error`), as its client reads
+ * it: the refusal (stable code, its text in the caller's language, params), the completes that came
+ * in before it, and what goes back (`refunding` until the provider confirmed; null while the
+ * machine has not decided it yet).
+ */
+export const panelFailureViewSchema = z.object({
+  error: reportedErrorSchema,
+  delivered: z.number().int().min(0),
+  settlement: z.object({ refund: panelRefundSchema, state: z.enum(['refunding', 'refunded']) }).nullable(),
+});
+export type PanelFailureView = z.infer<typeof panelFailureViewSchema>;
+
 /** GET /projects/{projectId}/fieldwork: the live fieldwork view of a bought project. */
 export const fieldworkViewSchema = z.object({
   projectId: z.string(),
@@ -71,6 +97,8 @@ export const fieldworkViewSchema = z.object({
   closesAt: z.string(),
   closedAt: z.string().nullable(),
   closeReason: z.enum(CLOSE_REASONS).nullable(),
+  /** Why a panel's refusal ended it and what goes back (close reason `panel_error`); null otherwise. */
+  panelFailure: panelFailureViewSchema.nullable(),
   /** Seconds until the field time ends; 0 once closing or closed. */
   timeLeftSeconds: z.number().int().min(0),
 });

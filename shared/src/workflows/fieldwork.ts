@@ -102,9 +102,17 @@ export const fieldworkWorkflow = defineWorkflow('fieldwork', {
       id: 'RecordPanelFailure',
       handler: { entry: ENTRY, export: 'recordPanelFailureHandler' },
       input: panelFailureInputSchema,
-      output: z.object({ code: z.string(), recorded: z.boolean() }),
+      output: z.object({
+        code: z.string(),
+        recorded: z.boolean(),
+        /** After a refusal: the completes delivered, how the undelivered part went back, how the project ended. */
+        delivered: z.number().nullable(),
+        refund: z.enum(['card', 'credits', 'none']).nullable(),
+        project: z.enum(['closed', 'final_analysis']).nullable(),
+      }),
       errors: [],
-      retry: [...LAMBDA_TRANSIENT_ERRORS],
+      // Every step is repeatable (the refund is claimed once, the settlement decided once).
+      retry: [...LAMBDA_TRANSIENT_ERRORS, 'States.ALL'],
     },
   },
 });

@@ -11,7 +11,7 @@ import {
   type EvokedEmotion,
   type GazeAccuracy,
 } from '@adpulse/shared/fieldwork/index';
-import { THUMB_STOP_SECONDS } from './constants.ts';
+import { READING_SYSTEMATIC_ERROR, THUMB_STOP_SECONDS } from './constants.ts';
 import {
   emptySeries,
   linearisedSeries,
@@ -106,7 +106,8 @@ export function analyseAssetCore(
     (cell) => data.binEngagement[cell] as number,
     (cell) => (Number.isNaN(data.binEngagement[cell] as number) ? 0 : 1),
   );
-  // valence(s) is a mean over respondents with a t band (respondentMeanSeries): no replicates.
+  // valence(s) and engagement(s) are means over respondents with a t band (respondentMeanSeries);
+  // engagement is resampled too because the shortest cut's interval reads its replicates.
   const layers: CurveLayer[] = [attentionLayer, engagementLayer];
   let saliencyLayers: CurveLayer[] = [];
   if (video && gazeCount > 0) {
@@ -151,8 +152,8 @@ export function analyseAssetCore(
 
   const curves: AssetCore['curves'] = {
     attention: shareSeries(data.binAttentive, data.binMeasured, respondents, bins, 100),
-    valence: respondentMeanSeries(valenceLayer, respondents, bins),
-    engagement: ratio(engagementLayer, engagementReps),
+    valence: respondentMeanSeries(valenceLayer, respondents, bins, READING_SYSTEMATIC_ERROR.valence),
+    engagement: respondentMeanSeries(engagementLayer, respondents, bins, READING_SYSTEMATIC_ERROR.engagement),
     saliencyAttention: ratio(saliencyLayers[0] as CurveLayer, gazeReps, 100),
     clarity: ratio(saliencyLayers[1] as CurveLayer, clarityReps, 100),
     mentalDemand: ratio(saliencyLayers[2] as CurveLayer, demandReps, 1, mentalDemandOf),

@@ -195,34 +195,61 @@ export function linearisedSeries(
 
 /**
  * A curve that is a mean over respondents, each counting once in a second (valence(s),
- * engagement(s)), with the Student t interval of that mean: a respondent-level random effect,
- * y(r, s) = mu(s) + u(r) + e(r, s), whose per-person part u (resting bias, expressive scale, every
- * reading's noise averaged within the second) is estimated by the spread between the respondents'
- * own values of the second (docs/methodology.md, "Intervals"). A second with one respondent has a
- * value and no band.
+ * engagement(s)), and its band (docs/methodology.md, "Intervals"). A respondent-level random
+ * effect, y(r, s) = mu(s) + u(r) + e(r, s): the per-person part u (resting bias, expressive scale,
+ * every reading's noise averaged within the second) is estimated by the spread between the
+ * respondents' own values of the second, and the mean's interval is Student's t corrected for the
+ * values' skewness by Hall's (1992) transformation (engagement has a mass at 0 and a long right
+ * tail: a plain t band missed on its low side twice as often as on its high side). The band is then
+ * widened on both sides by `systematic`, a bound on what the measurement moves every respondent's
+ * reading by, which no spread between respondents shows. A second with one respondent has a value
+ * and no band.
  */
-export function respondentMeanSeries(layer: CurveLayer, respondents: number, bins: number): Series {
+export function respondentMeanSeries(
+  layer: CurveLayer,
+  respondents: number,
+  bins: number,
+  systematic: number,
+): Series {
   const den = layer.den as Float32Array;
+  const valueOf = (r: number, s: number) =>
+    (layer.num[r * bins + s] as number) / (den[r * bins + s] as number);
   return buildSeries(bins, (s) => {
     let n = 0;
     let sum = 0;
     for (let r = 0; r < respondents; r++) {
-      const d = den[r * bins + s] as number;
-      if (d <= 0) continue;
+      if ((den[r * bins + s] as number) <= 0) continue;
       n++;
-      sum += (layer.num[r * bins + s] as number) / d;
+      sum += valueOf(r, s);
     }
     if (n === 0) return { value: null, low: null, high: null, n: 0 };
     const mean = sum / n;
     if (n < 2) return { value: mean, low: null, high: null, n };
     let squares = 0;
+    let cubes = 0;
     for (let r = 0; r < respondents; r++) {
-      const d = den[r * bins + s] as number;
-      if (d <= 0) continue;
-      const deviation = (layer.num[r * bins + s] as number) / d - mean;
+      if ((den[r * bins + s] as number) <= 0) continue;
+      const deviation = valueOf(r, s) - mean;
       squares += deviation * deviation;
+      cubes += deviation * deviation * deviation;
     }
-    const half = tQuantile(n - 1) * Math.sqrt(squares / (n - 1) / n);
-    return { value: mean, low: mean - half, high: mean + half, n };
+    const variance = squares / (n - 1);
+    const se = Math.sqrt(variance / n);
+    const skewness = variance > 0 ? cubes / n / variance ** 1.5 : 0;
+    const [below, above] = hallInterval(tQuantile(n - 1), skewness, n);
+    return { value: mean, low: mean - se * below - systematic, high: mean + se * above + systematic, n };
   });
+}
+
+/**
+ * Hall's (1992) skewness-corrected t: the studentised mean T is replaced by the monotone
+ * g(T) = T + aT^2 + a^2 T^3 / 3 + b, a = skewness / (3 sqrt(n)), b = skewness / (6 sqrt(n)), and
+ * g(T) is referred to Student's t. Returns how many standard errors the interval reaches below and
+ * above the mean; with no skewness, t and t.
+ */
+export function hallInterval(t: number, skewness: number, n: number): [number, number] {
+  const a = skewness / (3 * Math.sqrt(n));
+  const b = skewness / (6 * Math.sqrt(n));
+  const inverse = (x: number) => (Math.abs(a) < 1e-12 ? x - b : (Math.cbrt(1 + 3 * a * (x - b)) - 1) / a);
+  return [inverse(t), -inverse(-t)];
 }

@@ -429,12 +429,7 @@ function assetPage(
       // The norm's middle half (25th-75th percentiles), which below/close/above is judged against,
       // and the comparison under it.
       seedNorms ||= norm.seed;
-      w.text(
-        `${formats.unit(norm.p25, kpi.unit)}–${formats.unit(norm.p75, kpi.unit)}`,
-        COLUMNS.norm,
-        flow.y,
-        9,
-      );
+      w.text(formats.range(norm.p25, norm.p75, kpi.unit), COLUMNS.norm, flow.y, 9);
       const comparison =
         String(t(`results.norm.${norm.comparison}`)) +
         (norm.seed ? ` · ${String(t('results.norm.seedShort'))}` : '');

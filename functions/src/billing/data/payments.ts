@@ -16,6 +16,9 @@ export interface PaymentRecord extends Charge {
   attempt: number;
   /** The project's analyses (stimuli), for the usage screen. */
   analyses: number;
+  /** Minor units given back for respondents a panel's refusal left undelivered (the project stays paid). */
+  refunded?: number;
+  refundedAt?: string;
 }
 
 export async function findPayment(clientId: string, projectId: string): Promise<PaymentRecord | undefined> {

@@ -17,6 +17,8 @@ export interface Reconciliation {
   projectId: string;
   provider: string;
   amount: number;
+  /** The part of the charge given back (minor units), when it is not the whole charge (`panel_error`). */
+  refundAmount?: number;
   outcome: 'refunding' | 'refunded' | 'adopted';
   reason: RefundReason | 'paid_unnotified';
   at: string;
@@ -162,6 +164,45 @@ export async function markFailedPurchaseRefunded(
           Key: chargeGenerationKey(clientId, projectId),
           UpdateExpression: 'ADD generation :one SET updatedAt = :at',
           ExpressionAttributeValues: { ':one': 1, ':at': at },
+        },
+      },
+    ],
+    { conflictAttempts: 3 },
+  );
+  return outcome.ok;
+}
+
+/**
+ * The provider gave back the respondents a panel's refusal left undelivered (`panel_error`): in one
+ * transaction the refund is recorded and the payment, which still pays for the project (its
+ * fieldwork ran, its results cover who came), says how much of it went back (`refunded`). False
+ * when it was recorded already.
+ */
+export async function markUndeliveredRefunded(
+  clientId: string,
+  projectId: string,
+  chargeId: string,
+  amount: number,
+  at: string,
+): Promise<boolean> {
+  const outcome = await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: reconciliationKey(clientId, chargeId),
+          UpdateExpression: 'SET outcome = :refunded, updatedAt = :at',
+          ConditionExpression: 'outcome = :refunding',
+          ExpressionAttributeValues: { ':refunded': 'refunded', ':refunding': 'refunding', ':at': at },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: paymentKey(clientId, projectId),
+          UpdateExpression: 'SET refunded = :amount, refundedAt = :at',
+          ConditionExpression: 'chargeId = :charge',
+          ExpressionAttributeValues: { ':charge': chargeId, ':amount': amount, ':at': at },
         },
       },
     ],

@@ -21,6 +21,8 @@ export interface TestLedgerEntry extends Charge {
   refundedAt?: string;
   /** How many refunds the charge was given: one per refund idempotency key, as the provider de-duplicates them. */
   refunds?: number;
+  /** The amount the first refund gave back (minor units): the whole charge or part of it. */
+  refundedAmount?: number;
 }
 
 const ledgerSk = (entry: Pick<TestLedgerEntry, 'createdAt' | 'chargeId'>) =>
@@ -71,14 +73,16 @@ export async function markTestChargeRefunded(
   entry: TestLedgerEntry,
   at: string,
   idempotencyKey: string,
+  amount: number,
 ): Promise<void> {
   await dynamoClient().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: { pk: ledgerPk(clientId), sk: ledgerSk(entry) },
-      UpdateExpression: 'SET refundedAt = if_not_exists(refundedAt, :at) ADD refundKeys :key',
+      UpdateExpression:
+        'SET refundedAt = if_not_exists(refundedAt, :at), refundedAmount = if_not_exists(refundedAmount, :amount) ADD refundKeys :key',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at, ':key': new Set([idempotencyKey]) },
+      ExpressionAttributeValues: { ':at': at, ':amount': amount, ':key': new Set([idempotencyKey]) },
     }),
   );
 }
@@ -95,5 +99,6 @@ function entryOf(item: Record<string, unknown>): TestLedgerEntry {
     description: String(item.description),
     ...(typeof item.refundedAt === 'string' ? { refundedAt: item.refundedAt } : {}),
     ...(item.refundKeys instanceof Set ? { refunds: item.refundKeys.size } : {}),
+    ...(typeof item.refundedAmount === 'number' ? { refundedAmount: item.refundedAmount } : {}),
   };
 }

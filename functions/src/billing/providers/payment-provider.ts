@@ -62,9 +62,10 @@ export interface ProviderCharge extends Charge {
 /**
  * Why a charge is given back: by the reconciliation, a second charge of a paid project
  * (`duplicate`) or one no purchase carried out (`no_purchase`); by the purchase machine, the
- * payment of a purchase that then failed (`purchase_failed`).
+ * payment of a purchase that then failed (`purchase_failed`); by the fieldwork machine, the
+ * respondents a panel's refusal left undelivered (`panel_error`, all or part of the charge).
  */
-export type RefundReason = 'duplicate' | 'no_purchase' | 'purchase_failed';
+export type RefundReason = 'duplicate' | 'no_purchase' | 'purchase_failed' | 'panel_error';
 
 /** A payment page of the provider: the buyer goes to `redirectUrl` and comes back to ours. */
 export interface HostedCheckout {
@@ -127,11 +128,13 @@ export interface PaymentProvider {
    */
   listCharges(since: string): Promise<ProviderCharge[]>;
   /**
-   * Gives a whole charge back, once (the provider's idempotency key is the charge's, `refundKey`):
-   * a second charge of a paid project (`duplicate`), a charge no purchase of ours carried out, or
-   * the payment of a purchase that failed after it (`purchase_failed`).
+   * Gives a charge back, once (the provider's idempotency key is the charge's, `refundKey`): the
+   * whole of it, or `amount` (minor units) of it: a second charge of a paid project
+   * (`duplicate`), a charge no purchase of ours carried out, the payment of a purchase that failed
+   * after it (`purchase_failed`), or the respondents a panel's refusal left undelivered
+   * (`panel_error`).
    */
-  refund(charge: ProviderCharge, why: RefundReason): Promise<void>;
+  refund(charge: ProviderCharge, why: RefundReason, amount?: number): Promise<void>;
   /** A payment page for one project (providers that do not collect cards here). */
   startProjectCheckout(request: ProjectCheckoutRequest): Promise<HostedCheckout>;
   /** Pays the first period of a plan. */

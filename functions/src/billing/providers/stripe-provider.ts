@@ -138,16 +138,17 @@ export const stripeProvider: PaymentProvider = {
   },
 
   /**
-   * A refund of the whole PaymentIntent; the key makes a repeated call the same refund (Stripe
+   * A refund of the PaymentIntent, whole or `amount` of it; the key makes a repeated call the same refund (Stripe
    * answers the first one again). Stripe prunes keys after a day: a repeat after that is refused
    * as `charge_already_refunded`, which is what the caller wanted, so it counts as done.
    */
-  async refund(charge: ProviderCharge, why: RefundReason): Promise<void> {
+  async refund(charge: ProviderCharge, why: RefundReason, amount?: number): Promise<void> {
     const stripe = await stripeClient();
     try {
       await stripe.refunds.create(
         {
           payment_intent: charge.chargeId,
+          ...(amount !== undefined && amount < charge.amount ? { amount } : {}),
           ...(why === 'duplicate' ? { reason: 'duplicate' as const } : {}),
           metadata: { clientId: charge.clientId, projectId: charge.projectId, why },
         },

@@ -89,7 +89,7 @@ export const testProvider: PaymentProvider = {
         projectId,
       }));
   },
-  async refund(charge) {
+  async refund(charge, _why, amount) {
     const entry = (await testLedger(charge.clientId)).find((made) => made.chargeId === charge.chargeId);
     if (!entry) throw new Error(`No test charge ${charge.chargeId}`);
     await markTestChargeRefunded(
@@ -97,6 +97,7 @@ export const testProvider: PaymentProvider = {
       entry,
       new Date(now()).toISOString(),
       refundKey(charge.chargeId),
+      Math.min(amount ?? entry.amount, entry.amount),
     );
   },
   startProjectCheckout() {

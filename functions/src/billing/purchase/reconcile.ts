@@ -11,7 +11,7 @@ import {
 } from '../data/reconciliations.ts';
 import { paymentProvider, type ProviderCharge, type RefundReason } from '../providers/index.ts';
 import { startPaidPurchase } from './buy.ts';
-import { finishFailedPurchaseRefund } from './refund.ts';
+import { finishClaimedRefund } from './refund.ts';
 
 /**
  * What the reconciliation did with one charge: `recorded` (a payment of ours is that charge),
@@ -40,9 +40,12 @@ export async function reconcileCharge(
   const provider = paymentProvider(charge.provider);
   const at = new Date(now()).toISOString();
   const earlier = await findReconciliation(charge.clientId, charge.chargeId);
-  if (earlier?.outcome === 'refunding' && earlier.reason === 'purchase_failed') {
-    // RecordFailure claimed the refund of its purchase's payment and stopped before recording it.
-    await finishFailedPurchaseRefund(charge.clientId, charge, at);
+  if (
+    earlier?.outcome === 'refunding' &&
+    (earlier.reason === 'purchase_failed' || earlier.reason === 'panel_error')
+  ) {
+    // RecordFailure (or RecordPanelFailure) claimed the refund of the project's payment and stopped before recording it.
+    await finishClaimedRefund(charge.clientId, charge, earlier, at);
     return 'refunded';
   }
   if (earlier?.outcome === 'refunding') {

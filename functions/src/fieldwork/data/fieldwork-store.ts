@@ -9,6 +9,7 @@ import {
   type FieldworkRecord,
   type PanelProjectRecord,
   type PanelReconciliation,
+  type PanelSettlementRecord,
   type TestRecord,
 } from './records.ts';
 import { transact } from '../../platform/dynamo/transactions.ts';
@@ -311,5 +312,36 @@ export async function recordPanelError(
     ConditionExpression: 'attribute_exists(#panel)',
     ExpressionAttributeNames: { '#panel': 'panel', '#error': 'error' },
     ExpressionAttributeValues: { ':error': error },
+  });
+}
+
+/**
+ * W22: what goes back after a panel's refusal, decided once: the first decision stays
+ * (`if_not_exists`), so a retried task gives back what the first one decided. Answers the stored one.
+ */
+export async function recordPanelSettlement(
+  clientId: string,
+  projectId: string,
+  settlement: PanelSettlementRecord,
+): Promise<PanelSettlementRecord | undefined> {
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET panelSettlement = if_not_exists(panelSettlement, :settlement)',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':settlement': settlement },
+  });
+  return (await findFieldwork(clientId, projectId, true))?.panelSettlement;
+}
+
+/** W23: billing gave the settlement back (the fieldwork screen stops saying it is on its way). */
+export async function markPanelSettlementRefunded(clientId: string, projectId: string): Promise<void> {
+  await updateIfStill({
+    TableName: tableName(),
+    Key: fieldworkKey(clientId, projectId),
+    UpdateExpression: 'SET panelSettlement.#state = :refunded',
+    ConditionExpression: 'attribute_exists(panelSettlement)',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':refunded': 'refunded' },
   });
 }

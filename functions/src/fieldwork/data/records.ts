@@ -12,6 +12,7 @@ import type {
   ScreenerOptions,
   SessionStatus,
   OrderRule,
+  PanelRefund,
   TestQuestion,
   TestStimulus,
 } from '@adpulse/shared/fieldwork/index';
@@ -97,6 +98,18 @@ export interface FieldworkRecord {
   closeRequestedBy?: string;
   /** The project at the panel provider (OpenPanel, Check, ClosePanel); absent before OpenPanel ran. */
   panel?: PanelProjectRecord;
+  /** After a panel's refusal ended it (RecordPanelFailure): what was delivered and what goes back (W22, W23). */
+  panelSettlement?: PanelSettlementRecord;
+}
+
+/** What a client gets back when a panel's refusal ends its fieldwork, decided once. */
+export interface PanelSettlementRecord {
+  /** Completes that came in before the refusal. */
+  delivered: number;
+  refund: PanelRefund;
+  /** `refunding` until billing gave it back, then `refunded`. */
+  state: 'refunding' | 'refunded';
+  at: string;
 }
 
 /** The provider's side of a fieldwork: its project id, last status read and how the end went. */

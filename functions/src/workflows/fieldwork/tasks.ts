@@ -1,14 +1,9 @@
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { workflowTask } from '../../platform/task-handler.ts';
 import { requestFinalAnalysis, requestLiveAnalysis } from '../../analysis/index.ts';
-import {
-  checkFieldwork,
-  closePanel,
-  openPanel,
-  recordPanelFailure,
-  settleFieldwork,
-} from '../../fieldwork/index.ts';
+import { checkFieldwork, closePanel, openPanel, settleFieldwork } from '../../fieldwork/index.ts';
 import { notifyFieldworkClosed } from '../notices.ts';
+import { settlePanelFailure } from './panel-failure.ts';
 
 /**
  * Fieldwork -> analysis: the Lambda tasks of statemachines/fieldwork.asl.json (definition
@@ -30,12 +25,16 @@ export const closePanelHandler = workflowTask(fieldworkWorkflow, 'ClosePanel', a
   return closed;
 });
 
-/** RecordPanelFailure -> $.panelFailure: a provider's refusal ends the fieldwork with its code. */
+/**
+ * RecordPanelFailure -> $.panelFailure: a provider's refusal ends the fieldwork with its code, the
+ * undelivered respondents' part of the purchase goes back once, and the project ends
+ * (`settlePanelFailure`).
+ */
 export const recordPanelFailureHandler = workflowTask(
   fieldworkWorkflow,
   'RecordPanelFailure',
   async ({ input, log }) => {
-    const recorded = await recordPanelFailure(input.clientId, input.projectId, input.failure);
+    const recorded = await settlePanelFailure(input.clientId, input.projectId, input.failure);
     log.warn('panel failure', { projectId: input.projectId, ...recorded });
     return recorded;
   },

@@ -22,6 +22,7 @@ import { formatDate } from '../../i18n/format-date.ts';
 import { useLanguage } from '../../routing/use-language.ts';
 import { LoadFailed, LoadingCard, SectionCard } from '../accounts/index.ts';
 import { CloseFieldworkButton } from './CloseFieldworkButton.tsx';
+import { PanelFailureNotice } from './PanelFailureNotice.tsx';
 import { QualityReasons } from './QualityReasons.tsx';
 import { TestLinksCard } from './TestLinksCard.tsx';
 import { ageRange, refreshInterval, timeLeftParts, webcamAsked } from './fieldwork-facts.ts';
@@ -118,6 +119,7 @@ function Progress({ view, onClosed }: { view: FieldworkView; onClosed: (view: Fi
             {t('fieldwork.closeEarly.closing')}
           </Alert>
         ) : null}
+        <PanelFailureNotice view={view} />
         <dl className="ap-fw-figures">
           {figures.map(([key, label, value]) => (
             <div key={key} className="ap-fw-figure" data-figure={key}>

@@ -102,5 +102,24 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Nur die Personen, denen Sie den direkten Link senden, machen diesen Test: kein Panel und keine simulierten Teilnehmer. Ihre vollständigen Teilnahmen zählen zur Stichprobe.',
   },
+  panelFailure: {
+    title: 'Feldphase gestoppt: Der Panel-Anbieter hat das Projekt abgelehnt',
+    cardAll:
+      'Niemand hat den Test gemacht: Ihre gesamte Zahlung, {{amount}}, geht auf die Karte zurück, mit der Sie bezahlt haben.',
+    cardPart:
+      '{{amount}} gehen für die nicht gelieferten Befragten auf die Karte zurück, mit der Sie bezahlt haben.',
+    creditsBack: 'Niemand hat den Test gemacht: Die Analysen dieses Projekts gehen in Ihren Tarif zurück.',
+    creditsKept:
+      'Die Analysen dieses Projekts bleiben beim Projekt: Seine Ergebnisse umfassen die Befragten, die abgeschlossen haben.',
+    nothingPaid: 'Für dieses Projekt wurde nichts berechnet.',
+    refunding: 'Erstattung läuft: Diese Seite aktualisiert sich von selbst.',
+    refunded:
+      'Erstattung veranlasst. Eine Kartenerstattung erreicht Ihr Konto meist innerhalb von 5 bis 10 Werktagen.',
+    deciding: 'Wir berechnen Ihre Erstattung: Diese Seite aktualisiert sich von selbst.',
+    closed:
+      'Das Projekt ist geschlossen. Für einen neuen Versuch legen Sie ein neues Projekt an, zum Beispiel mit einer anderen Zielgruppe.',
+    analysis:
+      'Die Abschlussanalyse läuft mit den Befragten, die abgeschlossen haben; das Projekt schließt, sobald die Ergebnisse bereitstehen.',
+  },
   previewLink: 'Vorschau als Befragter',
 };

@@ -743,6 +743,7 @@ export const deScreens: ScreenMessages = {
       anyViewer: 'alle Kanäle',
       lineRange: '{{level}}: mittlere Hälfte {{range}}, Mittelwert {{mean}} ({{assets}} Medien)',
       percentile: 'Höher als {{percentile}} % der {{assets}} Medien dieser Norm',
+      percentileNone: 'Höher als keines der {{assets}} Medien dieser Norm',
       range: 'mittlere Hälfte {{range}}',
       rule: 'Über oder unter der Norm nur, wenn das 95-%-Intervall ganz außerhalb der mittleren Hälfte der Norm liegt (25. bis 75. Perzentil).',
       spokenRange: 'Norm: mittlere Hälfte von {{low}} bis {{high}}, Mittelwert {{mean}}',

@@ -101,5 +101,21 @@ export const enFieldwork = {
     intro:
       'Only the people you send the direct link to take this test: no panel and no simulated respondents. Their completes count toward the sample.',
   },
+  panelFailure: {
+    title: 'Fieldwork stopped: the panel provider refused the project',
+    cardAll:
+      'No respondent took the test: your whole payment, {{amount}}, goes back to the card you paid with.',
+    cardPart: '{{amount}} goes back to the card you paid with, for the respondents not delivered.',
+    creditsBack: 'No respondent took the test: the analyses this project used go back to your plan.',
+    creditsKept:
+      'The analyses this project used stay with it: its results cover the respondents who completed.',
+    nothingPaid: 'Nothing was charged for this project.',
+    refunding: 'Refund in progress: this page updates by itself.',
+    refunded: 'Refund issued. A card refund usually reaches your account within 5 to 10 business days.',
+    deciding: 'We are working out your refund: this page updates by itself.',
+    closed: 'The project is closed. To try again, create a new project, for example with another audience.',
+    analysis:
+      'The final analysis runs on the respondents who completed; the project closes when its results are ready.',
+  },
   previewLink: 'Preview as a respondent',
 } as const;

@@ -730,6 +730,7 @@ export const enScreens = {
       anyViewer: 'all channels',
       lineRange: '{{level}}: middle half {{range}}, mean {{mean}} ({{assets}} media)',
       percentile: 'Higher than {{percentile}}% of the {{assets}} media in this norm',
+      percentileNone: 'Not higher than any of the {{assets}} media in this norm',
       range: 'middle half {{range}}',
       rule: 'Above or below the norm only when the 95% interval lies wholly outside the norm’s middle half (its 25th to 75th percentile).',
       spokenRange: 'Norm: middle half from {{low}} to {{high}}, mean {{mean}}',

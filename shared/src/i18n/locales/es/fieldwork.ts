@@ -103,5 +103,21 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Solo las personas a las que envíes el enlace directo hacen esta prueba: sin panel ni encuestados simulados. Sus respuestas completas cuentan para la muestra.',
   },
+  panelFailure: {
+    title: 'Trabajo de campo detenido: el proveedor del panel rechazó el proyecto',
+    cardAll: 'Nadie hizo el test: todo tu pago, {{amount}}, vuelve a la tarjeta con la que pagaste.',
+    cardPart: '{{amount}} vuelven a la tarjeta con la que pagaste, por los encuestados no entregados.',
+    creditsBack: 'Nadie hizo el test: los análisis que usó este proyecto vuelven a tu plan.',
+    creditsKept:
+      'Los análisis que usó este proyecto se quedan con él: sus resultados cubren a los encuestados que terminaron.',
+    nothingPaid: 'No se cobró nada por este proyecto.',
+    refunding: 'Reembolso en curso: esta página se actualiza sola.',
+    refunded: 'Reembolso emitido. Un reembolso a tarjeta suele llegar a tu cuenta en 5 a 10 días hábiles.',
+    deciding: 'Estamos calculando tu reembolso: esta página se actualiza sola.',
+    closed:
+      'El proyecto está cerrado. Para intentarlo de nuevo, crea un proyecto nuevo, por ejemplo con otra audiencia.',
+    analysis:
+      'El análisis final usa a los encuestados que terminaron; el proyecto se cierra cuando sus resultados están listos.',
+  },
   previewLink: 'Vista previa como encuestado',
 };

@@ -734,6 +734,7 @@ export const esScreens: ScreenMessages = {
       anyViewer: 'todos los canales',
       lineRange: '{{level}}: mitad central {{range}}, media {{mean}} ({{assets}} medios)',
       percentile: 'Más alto que el {{percentile}} % de los {{assets}} medios de esta norma',
+      percentileNone: 'No supera a ninguno de los {{assets}} medios de esta norma',
       range: 'mitad central {{range}}',
       rule: 'Por encima o por debajo de la norma solo cuando el intervalo del 95 % queda entero fuera de la mitad central de la norma (percentiles 25 a 75).',
       spokenRange: 'Norma: mitad central de {{low}} a {{high}}, media {{mean}}',

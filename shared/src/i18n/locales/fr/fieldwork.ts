@@ -102,5 +102,23 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Seules les personnes à qui vous envoyez le lien direct passent ce test : ni panel ni répondants simulés. Leurs réponses complètes comptent pour l’échantillon.',
   },
+  panelFailure: {
+    title: 'Terrain arrêté : le fournisseur du panel a refusé le projet',
+    cardAll:
+      "Aucun répondant n'a passé le test : la totalité de votre paiement, {{amount}}, est remboursée sur la carte utilisée.",
+    cardPart: '{{amount}} sont remboursés sur la carte utilisée, pour les répondants non livrés.',
+    creditsBack:
+      "Aucun répondant n'a passé le test : les analyses utilisées par ce projet reviennent dans votre forfait.",
+    creditsKept:
+      'Les analyses utilisées par ce projet lui restent : ses résultats portent sur les répondants qui ont terminé.',
+    nothingPaid: "Rien n'a été facturé pour ce projet.",
+    refunding: 'Remboursement en cours : cette page se met à jour toute seule.',
+    refunded: 'Remboursement émis. Un remboursement par carte arrive en général sous 5 à 10 jours ouvrés.',
+    deciding: 'Nous calculons votre remboursement : cette page se met à jour toute seule.',
+    closed:
+      'Le projet est clos. Pour réessayer, créez un nouveau projet, par exemple avec une autre audience.',
+    analysis:
+      "L'analyse finale porte sur les répondants qui ont terminé ; le projet se clôt quand ses résultats sont prêts.",
+  },
   previewLink: 'Aperçu comme répondant',
 };

@@ -741,6 +741,7 @@ export const frScreens: ScreenMessages = {
       anyViewer: 'tous les canaux',
       lineRange: '{{level}} : moitié centrale {{range}}, moyenne {{mean}} ({{assets}} médias)',
       percentile: 'Plus élevé que {{percentile}} % des {{assets}} médias de cette norme',
+      percentileNone: 'Ne dépasse aucun des {{assets}} médias de cette norme',
       range: 'moitié centrale {{range}}',
       rule: 'Au-dessus ou en dessous de la norme seulement si l’intervalle à 95 % est entièrement hors de la moitié centrale de la norme (du 25e au 75e centile).',
       spokenRange: 'Norme : moitié centrale de {{low}} à {{high}}, moyenne {{mean}}',

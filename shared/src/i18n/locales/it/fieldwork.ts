@@ -103,5 +103,23 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Il test lo fanno solo le persone a cui mandi il link diretto: nessun panel e nessun rispondente simulato. I loro questionari completi contano per il campione.',
   },
+  panelFailure: {
+    title: 'Raccolta dati interrotta: il fornitore del panel ha rifiutato il progetto',
+    cardAll:
+      "Nessun rispondente ha fatto il test: l'intero pagamento, {{amount}}, torna sulla carta con cui hai pagato.",
+    cardPart: '{{amount}} tornano sulla carta con cui hai pagato, per i rispondenti non consegnati.',
+    creditsBack:
+      'Nessun rispondente ha fatto il test: le analisi usate da questo progetto tornano nel tuo piano.',
+    creditsKept:
+      'Le analisi usate da questo progetto restano al progetto: i risultati coprono i rispondenti che hanno completato.',
+    nothingPaid: 'Per questo progetto non è stato addebitato nulla.',
+    refunding: 'Rimborso in corso: questa pagina si aggiorna da sola.',
+    refunded:
+      'Rimborso emesso. Un rimborso su carta arriva di solito sul conto entro 5-10 giorni lavorativi.',
+    deciding: 'Stiamo calcolando il rimborso: questa pagina si aggiorna da sola.',
+    closed: 'Il progetto è chiuso. Per riprovare, crea un nuovo progetto, per esempio con un altro pubblico.',
+    analysis:
+      "L'analisi finale usa i rispondenti che hanno completato; il progetto si chiude quando i risultati sono pronti.",
+  },
   previewLink: 'Anteprima come rispondente',
 };

@@ -96,5 +96,18 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
     title: '您自己的受众',
     intro: '只有收到直接链接的人参加此测试：没有样本库，也没有模拟受访者。他们的完整答卷计入样本。',
   },
+  panelFailure: {
+    title: '调研已停止：样本供应商拒绝了该项目',
+    cardAll: '没有受访者参加测试：您的全部付款 {{amount}} 将退回您付款所用的银行卡。',
+    cardPart: '未交付的受访者对应的 {{amount}} 将退回您付款所用的银行卡。',
+    creditsBack: '没有受访者参加测试：该项目使用的分析次数将退回您的套餐。',
+    creditsKept: '该项目使用的分析次数保留在项目中：其结果涵盖已完成的受访者。',
+    nothingPaid: '该项目未产生任何费用。',
+    refunding: '退款处理中：本页面会自动更新。',
+    refunded: '退款已发出。银行卡退款通常在 5 至 10 个工作日内到账。',
+    deciding: '我们正在计算您的退款：本页面会自动更新。',
+    closed: '项目已关闭。如需重试，请新建项目，例如选择其他受众。',
+    analysis: '最终分析基于已完成的受访者；结果就绪后项目将关闭。',
+  },
   previewLink: '以受访者身份预览',
 };

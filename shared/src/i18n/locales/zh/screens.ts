@@ -718,6 +718,7 @@ export const zhScreens: ScreenMessages = {
       anyViewer: '所有渠道',
       lineRange: '{{level}}：中间一半 {{range}}，均值 {{mean}}（{{assets}} 个媒体）',
       percentile: '高于该常模中 {{assets}} 个媒体的 {{percentile}}%',
+      percentileNone: '未高于该常模 {{assets}} 个媒体中的任何一个',
       range: '中间一半 {{range}}',
       rule: '仅当 95% 区间完全落在常模中间一半（第 25 至第 75 百分位）之外时，才判定高于或低于常模。',
       spokenRange: '常模：中间一半从 {{low}} 到 {{high}}，均值 {{mean}}',

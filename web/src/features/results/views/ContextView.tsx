@@ -6,7 +6,7 @@ import { useVideoIndex } from '../data/use-video-index.ts';
 import { anchorId } from '../model/insights.ts';
 import { headlineNorm, KPI_KEYS, KPIS, normBand, normContexts, type NormContext } from '../model/kpis.ts';
 import { rankedVideos } from '../model/videos.ts';
-import type { Unit } from '@adpulse/shared/analysis/format';
+import { normPercentileText, type Unit } from '@adpulse/shared/analysis/format';
 import { NormBadge } from './badges.tsx';
 import { ClickScenarioValue } from './ClickScenario.tsx';
 import { EstimateText, useWhiskerLabel } from './EstimateText.tsx';
@@ -26,19 +26,16 @@ function NormCell({ context, unit }: { context: NormContext | null; unit: Unit }
       <span>
         {context.p25 !== null && context.p75 !== null
           ? t('results.norm.range', {
-              range: `${formats.unit(context.p25, unit)}–${formats.unit(context.p75, unit)}`,
+              range: formats.range(context.p25, context.p75, unit),
             })
           : t('results.norm.meanInterval', {
               mean: formats.unit(context.mean, unit),
-              interval: `${formats.unit(context.low, unit)}–${formats.unit(context.high, unit)}`,
+              interval: formats.range(context.low, context.high, unit),
             })}
       </span>
       {context.percentile !== null && context.comparison !== 'insufficient' ? (
         <span className="ap-muted" data-percentile={Math.round(context.percentile)}>
-          {t('results.norm.percentile', {
-            percentile: formats.count(Math.round(context.percentile)),
-            assets: formats.count(context.n),
-          })}
+          {normPercentileText(t, formats, context.percentile, context.n)}
         </span>
       ) : (
         <span className="ap-muted">{t('results.norm.assets', { assets: formats.count(context.n) })}</span>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clickScenario, effectiveCpm, type AssetAnalysis } from '@adpulse/shared/analysis/index';
+import { rangeText } from '@adpulse/shared/analysis/format';
 import type { Viewer } from '@adpulse/shared/projects/constants';
 import { useFormats } from '../data/use-formats.ts';
 import type { ClickAssumptionsState } from '../model/click-assumptions.ts';
@@ -133,7 +134,10 @@ export function CpmCalculator({
                 <strong>{money(result.main.effectiveCpm)}</strong>
                 <span className="ap-estimate__interval">
                   {t('results.estimate.interval', {
-                    interval: `${money(result.main.effectiveCpmLow)}–${money(result.main.effectiveCpmHigh)}`,
+                    interval: rangeText(
+                      money(result.main.effectiveCpmLow),
+                      money(result.main.effectiveCpmHigh),
+                    ),
                   })}
                 </span>
               </dd>
@@ -144,7 +148,10 @@ export function CpmCalculator({
                 <strong>{formats.count(result.main.attentiveImpressions)}</strong>
                 <span className="ap-estimate__interval">
                   {t('results.estimate.interval', {
-                    interval: `${formats.count(result.attentiveLow)}–${formats.count(result.attentiveHigh)}`,
+                    interval: rangeText(
+                      formats.count(result.attentiveLow),
+                      formats.count(result.attentiveHigh),
+                    ),
                   })}
                 </span>
               </dd>

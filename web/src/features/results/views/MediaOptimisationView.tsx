@@ -105,7 +105,7 @@ export function MediaOptimisationView({
               </>,
               entry.norm ? <NormBadge comparison={entry.norm.comparison} seed={entry.norm.seed} /> : '–',
               entry.norm
-                ? `${formats.unit(entry.norm.mean, 'score')} (${formats.unit(entry.norm.low, 'score')}–${formats.unit(entry.norm.high, 'score')})`
+                ? `${formats.unit(entry.norm.mean, 'score')} (${formats.range(entry.norm.low, entry.norm.high, 'score')})`
                 : '–',
             ];
           })}

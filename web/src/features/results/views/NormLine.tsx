@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Benchmark } from '@adpulse/shared/analysis/index';
-import type { Unit } from '@adpulse/shared/analysis/format';
+import { normPercentileText, type Unit } from '@adpulse/shared/analysis/format';
 import { useFormats } from '../data/use-formats.ts';
 import type { NormContext } from '../model/kpis.ts';
 import { useNormName } from './NormScope.tsx';
@@ -34,14 +34,14 @@ export function NormLine({
         {norm.p25 !== null && norm.p75 !== null
           ? t('results.norm.lineRange', {
               level,
-              range: `${formats.unit(norm.p25, unit)}–${formats.unit(norm.p75, unit)}`,
+              range: formats.range(norm.p25, norm.p75, unit),
               mean: formats.unit(norm.mean, unit),
               assets,
             })
           : t('results.norm.line', {
               level,
               mean: formats.unit(norm.mean, unit),
-              interval: `${formats.unit(norm.low, unit)}–${formats.unit(norm.high, unit)}`,
+              interval: formats.range(norm.low, norm.high, unit),
               assets,
             })}
         {showSeed && norm.seed ? (
@@ -53,7 +53,7 @@ export function NormLine({
       </span>
       {norm.percentile !== null && norm.comparison !== 'insufficient' ? (
         <span className={className} data-percentile={Math.round(norm.percentile)}>
-          {t('results.norm.percentile', { percentile: formats.count(Math.round(norm.percentile)), assets })}
+          {normPercentileText(t, formats, norm.percentile, norm.n)}
         </span>
       ) : null}
     </>

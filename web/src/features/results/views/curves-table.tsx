@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { valenceScoreSeries, type AssetAnalysis, type Series } from '@adpulse/shared/analysis/index';
-import type { NumberFormats } from '@adpulse/shared/analysis/format';
+import { rangeText, type NumberFormats } from '@adpulse/shared/analysis/format';
 import type { ResultVideo } from '../model/videos.ts';
 import type { DataTableProps } from './DataTable.tsx';
 
@@ -19,7 +19,7 @@ export function pointText(
   const number = (x: number) => formats.number(x * factor, digits);
   return low === null || low === undefined || high === null || high === undefined
     ? number(value)
-    : `${number(value)} (${number(low)}–${number(high)})`;
+    : `${number(value)} (${rangeText(number(low), number(high))})`;
 }
 
 /** The per-second attention of several videos as a table (the chart's text alternative). */
