@@ -1,5 +1,5 @@
 /**
- * `npm run validate:camera -- DIR [--identities N]`
+ * `npm run validate:camera -- DIR [--identities N] [--only ID,ID] [--dump FILE]`
  *
  * The expression measurement through the camera path, the way a respondent is measured: for each
  * identity with `neutral/ID.jpg` and `happy/ID.jpg` in DIR, a fake-camera video (640x480, 30 fps)
@@ -13,9 +13,13 @@
  * samples per second, then all of it as one JSON object on the last line. Exit code 1 when the
  * targets are missed (pooled AUC >= 0.98, neutral read happy <= 5%, smiles read happy >= 90%,
  * |lag| <= 100 ms), 2 on bad input or a failure.
+ *
+ * --identities N: the first N identities; --only: these identities. --dump writes, per identity,
+ * every reading's fusion inputs with its frame index and the calibration's rest, as JSON: the
+ * fusion and the rest rule are then compared offline on the same readings.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import {
   cameraReport,
@@ -27,20 +31,33 @@ import { ensureWebBuilt } from './web-build.ts';
 
 class UsageError extends Error {}
 
-function parseArguments(argv: string[]): { dir: string; identities: number | null } {
+interface Arguments {
+  dir: string;
+  identities: number | null;
+  only: string[] | null;
+  dump: string | null;
+}
+
+function parseArguments(argv: string[]): Arguments {
   let dir: string | undefined;
   let identities: number | null = null;
+  let only: string[] | null = null;
+  let dump: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--identities') {
       identities = Number(argv[++i]);
       if (!Number.isInteger(identities) || identities < 1) throw new UsageError('--identities takes a count');
-    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    } else if (arg === '--only') {
+      only = (argv[++i] ?? '').split(',').filter(Boolean);
+      if (!only.length) throw new UsageError('--only takes identities, e.g. --only 042,115');
+    } else if (arg === '--dump') dump = resolve(argv[++i] ?? '');
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else if (dir === undefined) dir = arg;
     else throw new UsageError(`one folder only (got ${dir} and ${arg})`);
   }
   if (!dir) throw new UsageError('name the folder of labelled faces: npm run validate:camera -- DIR');
-  return { dir: resolve(dir), identities };
+  return { dir: resolve(dir), identities, only, dump };
 }
 
 /** The identities with both photos (same file name in neutral/ and happy/). */
@@ -67,7 +84,9 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 async function main(): Promise<number> {
   const args = parseArguments(process.argv.slice(2));
-  const pairs = (await identityPairs(args.dir)).slice(0, args.identities ?? undefined);
+  const pairs = (await identityPairs(args.dir))
+    .filter((pair) => !args.only || args.only.includes(pair.identity))
+    .slice(0, args.identities ?? undefined);
   if (pairs.length === 0)
     throw new UsageError(`no identity has both neutral/ID.jpg and happy/ID.jpg in ${args.dir}`);
   await ensureWebBuilt((line) => console.log(line));
@@ -83,6 +102,14 @@ async function main(): Promise<number> {
     console.log(
       `  ${pair.identity}: ${run.matched.length} expression samples, AUC ${own.pooledAuc?.toFixed(3) ?? 'n/a'}, neutral read happy ${percent(own.neutralReadHappy)}, smiles read happy ${percent(own.smileReadHappy)}${run.calibrationError ? `, calibration: ${run.calibrationError}` : ''}${run.calibratedOnNeutral ? '' : ', calibrated off the neutral lead-in'}`,
     );
+  }
+  if (args.dump) {
+    const dumped = runs.map(({ identity, readings, smileBaseline }) => ({
+      identity,
+      smileBaseline,
+      readings,
+    }));
+    await writeFile(args.dump, JSON.stringify(dumped));
   }
   const report = cameraReport(runs);
   console.log(

@@ -16,6 +16,10 @@ import {
   frameCodeBlocks,
 } from '../../web/src/features/respondent/measurement/harness/frame-code.ts';
 import type { CameraValidationResult } from '../../web/src/features/respondent/measurement/harness/harness-api.ts';
+import type {
+  SmileBaseline,
+  SmileSignals,
+} from '../../web/src/features/respondent/measurement/smile-fusion.ts';
 import { rocAuc } from '../../web/src/features/respondent/measurement/validation-report.ts';
 import { BACKGROUND_GREY, CAMERA_FRAME } from './compose-frame.ts';
 import { fakeCameraArgs, harnessCall, openHarness } from './harness-driver.ts';
@@ -168,22 +172,40 @@ export interface IdentityRun {
   calibrationError: string | null;
   /** The calibration ran over neutral frames only. */
   calibratedOnNeutral: boolean;
+  /** Every reading's fusion inputs and the person's rest, for offline analysis (--dump). */
+  readings: DumpedReading[];
+  smileBaseline: SmileBaseline | null;
 }
 
-/** Each sample's frame: the last frame the camera showed at or before its capture. */
-export function matchSamples(identity: string, run: CameraValidationResult): MatchedSample[] {
-  const matched: MatchedSample[] = [];
+/**
+ * Each item's frame: the last frame the camera showed at or before its capture time (ms, the
+ * page's performance.now()); items captured before the first decoded frame are dropped.
+ */
+function framesAt<T>(items: readonly T[], capturedAt: (item: T) => number, run: CameraValidationResult) {
+  const matched: { item: T; index: number }[] = [];
   let frame = 0;
-  const samples = [...run.samples].sort((a, b) => a.t - b.t);
-  for (const sample of samples) {
-    const capturedAt = run.shownAt + sample.t * 1000;
-    while (frame + 1 < run.frames.length && (run.frames[frame + 1]?.at ?? Infinity) <= capturedAt + 1)
-      frame++;
+  for (const item of [...items].sort((a, b) => capturedAt(a) - capturedAt(b))) {
+    const at = capturedAt(item);
+    while (frame + 1 < run.frames.length && (run.frames[frame + 1]?.at ?? Infinity) <= at + 1) frame++;
     const shown = run.frames[frame];
-    if (!shown || shown.at > capturedAt + 1 || !sample.face || !sample.expr) continue;
-    matched.push({ identity, index: shown.index, happy: sample.expr.happy });
+    if (shown && shown.at <= at + 1) matched.push({ item, index: shown.index });
   }
   return matched;
+}
+
+/** Each sample with a face and an expression, matched to the frame it was read from. */
+export function matchSamples(identity: string, run: CameraValidationResult): MatchedSample[] {
+  return framesAt(run.samples, (sample) => run.shownAt + sample.t * 1000, run).flatMap(({ item, index }) =>
+    item.face && item.expr ? [{ identity, index, happy: item.expr.happy }] : [],
+  );
+}
+
+/** --dump: a reading's fusion inputs at the frame it was read from (calibration frames included). */
+export interface DumpedReading {
+  index: number;
+  signals: Partial<SmileSignals>;
+  /** Distance between the eye centres over the frame width (the face's size). */
+  interocular: number | null;
 }
 
 /** One identity through the camera path: builds its video, measures, matches. */
@@ -218,6 +240,12 @@ export async function runIdentity(
         faceShare: run.samples.length ? faces / run.samples.length : 0,
         calibrationError: run.calibrationError,
         calibratedOnNeutral: run.calibratedFrom >= 0 && run.calibratedTo < leadIn,
+        readings: framesAt(run.readings, (reading) => reading.capturedAt, run).map(({ item, index }) => ({
+          index,
+          signals: item.signals,
+          interocular: item.interocular,
+        })),
+        smileBaseline: run.smileBaseline,
       };
     } finally {
       await harness.close();

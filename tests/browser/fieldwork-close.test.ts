@@ -156,7 +156,7 @@ describe('the fieldwork screen after a panel refusal', () => {
       await page.goto(`${runtime.url}/${lang}/project/${refused.projectId}/fieldwork`);
       const notice = page.locator('.ap-fw-panel-failure');
       await notice.getByText(f.title).waitFor();
-      const refusal = MESSAGES[lang].errors.panelRejectedTargeting.replace('{{provider}}', 'dynata');
+      const refusal = MESSAGES[lang].errors.panelRejectedTargeting.replace('{{provider}}', 'Dynata');
       await notice.getByText(refusal).waitFor();
       await notice.locator(`[data-code="${REFUSAL}"]`).waitFor();
       const back = f.cardAll.replace('{{amount}}', formatEuro(refused.paid / 100, lang));

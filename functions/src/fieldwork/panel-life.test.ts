@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '@adpulse/shared';
+import { reportedError } from '@adpulse/shared/i18n/reported-error';
 import { PANEL_REFUSALS, PANEL_UNAVAILABLE } from '@adpulse/shared/workflows/fieldwork';
 import { DomainError } from '../platform/errors.ts';
 import { PanelError, type PanelErrorKind } from './panel/connectors/panel-error.ts';
@@ -21,6 +23,23 @@ describe('panelFailure: a connector failure as the fieldwork machine reads it', 
     const failure = panelFailure(new PanelError('pure-spectrum', 'unavailable', '429', '429'));
     expect(failure).not.toBeInstanceOf(DomainError);
     expect(failure.name).toBe(PANEL_UNAVAILABLE);
+  });
+
+  it("says the provider by its name, as the subject and not in brackets, in every language's text, and keeps its id in the params", () => {
+    for (const [id, name] of [
+      ['pure-spectrum', 'PureSpectrum'],
+      ['dynata', 'Dynata'],
+    ] as const) {
+      for (const code of PANEL_REFUSALS) {
+        for (const language of SUPPORTED_LANGUAGES) {
+          const said = reportedError(code, { provider: id }, language);
+          expect(said.message, `${code} ${language}`).toContain(name);
+          expect(said.message, `${code} ${language}`).not.toContain(id);
+          expect(said.message, `${code} ${language}`).not.toMatch(new RegExp(`[(（]${name}[)）]`));
+          expect(said.params).toEqual({ provider: id });
+        }
+      }
+    }
   });
 
   it('any other error passes through unchanged', () => {

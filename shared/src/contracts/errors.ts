@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Messages } from '../i18n/index.ts';
 import { DECLINE_REASONS } from '../billing/decline-reasons.ts';
+import { PANEL_PROVIDER_NAMES } from '../projects/constants.ts';
 
 /**
  * Every error the API answers, by stable code. A code never changes meaning: clients (the web
@@ -159,7 +160,16 @@ export type ErrorCode = keyof typeof ERRORS;
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
 export type ErrorParams<C extends ErrorCode> = z.output<(typeof ERRORS)[C]['params']>;
 
-/** What an error's text is filled with: its params, plus the i18next context and count its spec names. */
+/** A panel provider's id (`pure-spectrum`) as its name (`PureSpectrum`); any other value as it is. */
+const providerName = (provider: string | number | undefined) =>
+  typeof provider === 'string' && Object.hasOwn(PANEL_PROVIDER_NAMES, provider)
+    ? PANEL_PROVIDER_NAMES[provider as keyof typeof PANEL_PROVIDER_NAMES]
+    : provider;
+
+/**
+ * What an error's text is filled with: its params (a panel provider by its name, not its id), plus
+ * the i18next context and count its spec names.
+ */
 export function errorTextValues(
   code: ErrorCode,
   params: Readonly<Record<string, string | number>> | undefined,
@@ -167,8 +177,10 @@ export function errorTextValues(
   const spec: ErrorSpec = ERRORS[code];
   const variant = spec.variantBy ? params?.[spec.variantBy] : undefined;
   const count = spec.countBy ? params?.[spec.countBy] : undefined;
+  const provider = providerName(params?.provider);
   return {
     ...params,
+    ...(provider === undefined ? {} : { provider }),
     ...(variant === undefined ? {} : { context: String(variant) }),
     ...(typeof count === 'number' ? { count } : {}),
   };

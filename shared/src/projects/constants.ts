@@ -52,6 +52,11 @@ export const DEFAULT_VIEWER: Viewer = 'tv';
 export const PANEL_PROVIDERS = ['dynata', 'pure-spectrum'] as const;
 export type PanelProvider = (typeof PANEL_PROVIDERS)[number];
 export const DEFAULT_PANEL_PROVIDER: PanelProvider = 'dynata';
+/** Each panel provider as it names itself (a brand, the same in every language): what texts show; data keeps the id. */
+export const PANEL_PROVIDER_NAMES: Record<PanelProvider, string> = {
+  dynata: 'Dynata',
+  'pure-spectrum': 'PureSpectrum',
+};
 
 /**
  * Who answers a project: `panel`, respondents the project's panel recruits (simulated on a demo

@@ -21,6 +21,8 @@ export interface MeasurementSessionOptions extends WorkerOptions {
   /** The playing camera video (see startCamera). */
   camera: HTMLVideoElement;
   onSample?: (sample: Sample) => void;
+  /** Every worker reading with its capture time (performance.now() ms): validate:camera's --dump. */
+  onReading?: (reading: FrameReading, capturedAt: number) => void;
   /** Frame failures and a stopped worker; the session keeps going after a frame failure. */
   onError?: (error: MeasurementError) => void;
   /** At most this many frames a second (the worker's speed is the other limit). */
@@ -272,6 +274,7 @@ export class MeasurementSession {
     this.counts.latencyMs += now - capturedAt;
     this.readingTimes.push(now);
     while ((this.readingTimes[0] ?? now) < now - RATE_WINDOW_MS) this.readingTimes.shift();
+    this.options.onReading?.(reading, capturedAt);
     for (const collector of this.collectors) {
       if (capturedAt >= collector.from && capturedAt <= collector.until) collector.readings.push(reading);
     }

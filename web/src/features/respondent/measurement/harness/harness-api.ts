@@ -2,6 +2,7 @@ import type { Calibration, Sample } from '../../../../../../shared/src/fieldwork
 import type { ExpressionModelId } from '../expression.ts';
 import type { FrameReading } from '../protocol.ts';
 import type { MeasurementStats } from '../session.ts';
+import type { SmileBaseline, SmileSignals } from '../smile-fusion.ts';
 
 /**
  * What web/measure-harness.html offers to the validation command, the browser test and the
@@ -43,6 +44,10 @@ export interface CameraValidationResult {
   calibratedFrom: number;
   calibratedTo: number;
   stats: MeasurementStats;
+  /** Every reading with a face and the fusion's signals, by capture time (performance.now() ms). */
+  readings: { capturedAt: number; signals: Partial<SmileSignals>; interocular: number | null }[];
+  /** The person's rest set by the calibration (null without one). */
+  smileBaseline: SmileBaseline | null;
 }
 
 export interface CameraRunOptions {

@@ -6,6 +6,7 @@
 import { startCamera } from '../camera.ts';
 import { runCalibration } from '../calibration.ts';
 import { DEFAULT_FRAME_WIDTH, MeasurementSession } from '../session.ts';
+import type { SmileBaseline } from '../smile-fusion.ts';
 import { MeasurementWorker } from '../worker-client.ts';
 import type { Sample } from '../../../../../../shared/src/fieldwork/index.ts';
 import type {
@@ -168,10 +169,20 @@ async function cameraValidation(options: CameraValidationOptions): Promise<Camer
   const deadline = performance.now() + options.timeoutMs;
   const cameraVideo = document.getElementById('camera') as HTMLVideoElement;
   const samples: Sample[] = [];
+  const readings: CameraValidationResult['readings'] = [];
   // The models load before the camera starts, so the fake camera's video starts near its first frame.
   const session = await MeasurementSession.start({
     camera: cameraVideo,
     onSample: (sample) => samples.push(sample),
+    onReading: (reading, capturedAt) => {
+      if (!reading.face || !reading.signals || !reading.expr) return;
+      // The gaze features' last entry: the distance between the eye centres over the frame width.
+      readings.push({
+        capturedAt,
+        signals: reading.signals,
+        interocular: reading.gazeFeatures?.at(-1) ?? null,
+      });
+    },
   });
   const decoded = new DecodedFrames();
   const strip = new OffscreenCanvas(FRAME_CODE_WIDTH, FRAME_CODE.blockHeight);
@@ -214,9 +225,13 @@ async function cameraValidation(options: CameraValidationOptions): Promise<Camer
     }
     const calibratedFrom = latest();
     let calibrationError: string | null = null;
+    let smileBaseline: SmileBaseline | null = null;
     try {
       say('Calibrating');
-      await runCalibration(session, { ...options.calibration, present: () => undefined });
+      ({ smile: smileBaseline } = await runCalibration(session, {
+        ...options.calibration,
+        present: () => undefined,
+      }));
     } catch (error) {
       calibrationError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
@@ -247,6 +262,8 @@ async function cameraValidation(options: CameraValidationOptions): Promise<Camer
       calibratedFrom,
       calibratedTo,
       stats: session.stats(),
+      readings,
+      smileBaseline,
     };
   } finally {
     watching = false;
