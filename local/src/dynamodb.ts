@@ -11,8 +11,13 @@ import { assertPortFree } from './net.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws.ts';
 
 export interface DynamoDbOptions {
-  /** Folder of the database file (created if missing). */
+  /** Folder of the database file (created if missing); with `inMemory`, only the server's working folder. */
   dir: string;
+  /**
+   * Keep the tables in memory, gone when the server stops: for runtimes whose data dir is
+   * deleted at stop anyway (tests), where the database file's writes cost wall time for nothing.
+   */
+  inMemory?: boolean;
   port: number;
   startTimeoutMs?: number;
 }
@@ -37,7 +42,10 @@ export async function launchDynamoDb(
   await assertPortFree(options.port, 'DynamoDB Local', '0.0.0.0');
 
   // In `dir`: the server writes a metadata file into its working folder.
-  const child = spawn('java', await loopbackArguments(dir, options.port), { cwd: dir, stdio: 'pipe' });
+  const child = spawn('java', await loopbackArguments(dir, options.port, options.inMemory ?? false), {
+    cwd: dir,
+    stdio: 'pipe',
+  });
   const output = collectOutput(child);
   const spawned = await spawnedOrFailed(child);
   if (spawned) throw spawned;
@@ -72,14 +80,20 @@ async function dynamoDbLocalJar(): Promise<{ jar: string; libraries: string }> {
  * The jar's own main listens on every interface and has no host option, so Java's source-file
  * launcher runs LOOPBACK_LAUNCHER, which starts the same server on 127.0.0.1 only (issue 22).
  */
-async function loopbackArguments(dir: string, port: number): Promise<string[]> {
+async function loopbackArguments(dir: string, port: number, inMemory: boolean): Promise<string[]> {
   const { jar, libraries } = await dynamoDbLocalJar();
   return [
     `-Djava.library.path=${libraries}`,
     '-cp',
     [jar, join(libraries, '*')].join(delimiter),
     LOOPBACK_LAUNCHER,
-    ...['-port', String(port), '-dbPath', dir, '-sharedDb', '-disableTelemetry'],
+    ...[
+      '-port',
+      String(port),
+      ...(inMemory ? ['-inMemory'] : ['-dbPath', dir]),
+      '-sharedDb',
+      '-disableTelemetry',
+    ],
   ];
 }
 

@@ -34,6 +34,8 @@ export interface LocalRuntimeOptions {
   dataDir?: string;
   /** No request lines, Powertools logs silenced. */
   quiet?: boolean;
+  /** DynamoDB Local keeps its tables in memory (DynamoDbOptions.inMemory): for runtimes whose data dir dies with them. */
+  dynamoDbInMemory?: boolean;
   dynamoDbPort?: number;
   s3Port?: number;
   webDistDir?: string;
@@ -97,7 +99,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     if (!given) await assertPortFree(s3Port, 'S3 (s3rver)');
     const dynamoDb = given
       ? undefined
-      : await services.track(launchDynamoDb({ dir: join(dataDir, 'dynamodb'), port: dynamoDbPort }));
+      : await services.track(
+          launchDynamoDb({
+            dir: join(dataDir, 'dynamodb'),
+            port: dynamoDbPort,
+            inMemory: options.dynamoDbInMemory ?? false,
+          }),
+        );
     const stacks = options.stacks ? [...options.stacks] : await synthesizeStacks(join(dataDir, 'cdk.out'));
     const resources = readLocalResources(stacks);
     const s3 = given

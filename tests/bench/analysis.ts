@@ -1,16 +1,22 @@
 // The analysis bench on the production path (issue 24): respondents' sessions stored as the
 // fieldwork stores them (summary and batch receipts in DynamoDB Local, 10-second batch objects in
-// the local S3 server), each compacted into one object as its complete call does, then the
+// the local S3 server), each compacted into one object as a first run's read does, then the
 // analysis task's run (runProjectAnalysis with the fieldwork's session source: list from
 // DynamoDB, one GET per session, streamed into the engine; images drawn and uploaded) on one
 // CPU. Each size runs in a child process pinned to one CPU (taskset) with UV_THREADPOOL_SIZE=1,
 // sharp.concurrency(1) and --max-old-space-size=512. The child then runs again with nothing new
-// (the fingerprint, before any download) and after 10 new completes (a full re-run today).
+// (the fingerprint, before any download) and after 10 new completes (incremental, images redrawn).
+// The live section: projects of 2 videos x 30 s at 150, 1,000 and 3,000 respondents, a first live
+// run (every session read, its partial state written), then one new complete, not compacted (the
+// complete call no longer compacts), and the live run that adds it: CPU, GETs and the size of the
+// partial state object (issue 24's target: < 0.5 s CPU at 150).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { fieldworkSessionSource } from '../../functions/src/analysis/runtime/fieldwork-sessions.ts';
 import { runProjectAnalysis, type RunOutcome } from '../../functions/src/analysis/runtime/run.ts';
 import { simulationPlanOf } from '../../functions/src/analysis/runtime/simulated-sessions.ts';
@@ -30,6 +36,9 @@ const BATCH_SECONDS = 10;
 /** ANALYSIS_BENCH_SIZES=20,50 for a quick look; the figures are at 300 and 1,000. */
 const SIZES = (process.env.ANALYSIS_BENCH_SIZES ?? '300,1000').split(',').map(Number);
 const NEW_COMPLETES = 10;
+/** LIVE_BENCH_SIZES=150 for a quick look. */
+const LIVE_SIZES = (process.env.LIVE_BENCH_SIZES ?? '150,1000,3000').split(',').map(Number);
+const LIVE_VIDEO_SECONDS = 30;
 
 interface RunFigures {
   status: RunOutcome['status'];
@@ -38,6 +47,17 @@ interface RunFigures {
   wallMs: number;
   /** S3 GETs of the samples bucket during the run. */
   sampleGets: number;
+}
+
+export interface LiveBenchResult {
+  respondents: number;
+  completes: number;
+  storeMs: number;
+  first: RunFigures;
+  afterOne: RunFigures;
+  /** The partial state object's bytes after each run. */
+  stateBytes: { first: number; afterOne: number };
+  peakRssMb: number;
 }
 
 export interface AnalysisBenchResult {
@@ -101,6 +121,7 @@ async function benchPlan(clientId: string, projectId: string, seed: number): Pro
 /** A project of two 120 s videos with `respondents` completes stored and compacted; in the parent, not measured. */
 async function seedProject(
   respondents: number,
+  videoSeconds = VIDEO_SECONDS,
 ): Promise<{ clientId: string; projectId: string; storeMs: number; completes: number }> {
   const clientId = `bench-${newId()}`;
   const projectId = newId();
@@ -116,7 +137,7 @@ async function seedProject(
     category: 'food',
   });
   for (const index of [0, 1])
-    await putReadyAssetOf(clientId, projectId, index, { kind: 'video', duration: VIDEO_SECONDS });
+    await putReadyAssetOf(clientId, projectId, index, { kind: 'video', duration: videoSeconds });
   const plan = await benchPlan(clientId, projectId, 2025);
   const started = performance.now();
   const completes = await storeSimulatedSessions(clientId, projectId, plan, respondents, {
@@ -136,17 +157,66 @@ async function child(
   const full = await measuredRun(clientId, projectId, gets);
   const peakRssMb = (process.resourceUsage().maxRSS * 1024) / 2 ** 20;
   const unchanged = await measuredRun(clientId, projectId, gets);
-  // Respondents of another seed: 10 new completes, compacted.
+  // Respondents of another seed: 10 new completes, as the complete call leaves them (the run compacts).
   const fresh = await benchPlan(clientId, projectId, 2026);
-  await storeSimulatedSessions(clientId, projectId, fresh, NEW_COMPLETES, {
-    batchSeconds: BATCH_SECONDS,
-    compact: true,
-  });
+  await storeSimulatedSessions(clientId, projectId, fresh, NEW_COMPLETES, { batchSeconds: BATCH_SECONDS });
   const afterNew = await measuredRun(clientId, projectId, gets);
   return { respondents, full, peakRssMb, unchanged, afterNew };
 }
 
-function runChild(clientId: string, projectId: string, respondents: number) {
+/** `work`, with a V8 CPU profile of it written to `file` when one is given (open it in Chrome's DevTools). */
+async function profiled<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!file) return work();
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/** The bytes of the current run's partial state object (0 when it has none). */
+async function stateBytes(clientId: string, projectId: string): Promise<number> {
+  const key = (await readRunState(clientId, projectId, true)).current?.partials;
+  return key ? ((await storage().sizeOf({ bucket: 'samples', key })) ?? 0) : 0;
+}
+
+async function liveChild(
+  clientId: string,
+  projectId: string,
+  respondents: number,
+): Promise<Omit<LiveBenchResult, 'storeMs' | 'completes'>> {
+  sharp.concurrency(1);
+  const gets = countSampleGets();
+  const first = await measuredRun(clientId, projectId, gets);
+  const firstState = await stateBytes(clientId, projectId);
+  // One new complete, as the complete call leaves it: batches only, compacted by the run.
+  const fresh = await benchPlan(clientId, projectId, 2026);
+  if ((await storeSimulatedSessions(clientId, projectId, fresh, 1, { batchSeconds: BATCH_SECONDS })) !== 1)
+    throw new Error('the new respondent did not complete');
+  const afterOne = await profiled(process.env.LIVE_BENCH_PROFILE, () =>
+    measuredRun(clientId, projectId, gets),
+  );
+  const peakRssMb = (process.resourceUsage().maxRSS * 1024) / 2 ** 20;
+  return {
+    respondents,
+    first,
+    afterOne,
+    stateBytes: { first: firstState, afterOne: await stateBytes(clientId, projectId) },
+    peakRssMb,
+  };
+}
+
+function runChild<T>(clientId: string, projectId: string, respondents: number, mode: 'full' | 'live'): T {
   const node = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
   const script = fileURLToPath(import.meta.url);
   const args = [
@@ -158,6 +228,7 @@ function runChild(clientId: string, projectId: string, respondents: number) {
     clientId,
     projectId,
     String(respondents),
+    mode,
   ];
   const pinned = existsSync('/usr/bin/taskset');
   const result = spawnSync(pinned ? '/usr/bin/taskset' : node, pinned ? ['-c', '0', node, ...args] : args, {
@@ -167,7 +238,7 @@ function runChild(clientId: string, projectId: string, respondents: number) {
   });
   if (result.status !== 0) throw new Error(`analysis bench child failed: ${result.stderr}`);
   const last = result.stdout.trim().split('\n').at(-1) ?? '';
-  return JSON.parse(last) as Omit<AnalysisBenchResult, 'storeMs' | 'completes'>;
+  return JSON.parse(last) as T;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -185,7 +256,7 @@ const figures = (run: RunFigures) =>
  */
 export async function benchAnalysis(): Promise<AnalysisBenchResult[]> {
   console.log(
-    `\n== Analysis on the production path: 2 videos x ${VIDEO_SECONDS} s at 10 Hz, ${BATCH_SECONDS} s batches compacted at completion, ` +
+    `\n== Analysis on the production path: 2 videos x ${VIDEO_SECONDS} s at 10 Hz, ${BATCH_SECONDS} s batches compacted by an earlier run, ` +
       'run = list from DynamoDB + one GET per session streamed into the engine + images (over grey: no media), one CPU (taskset -c 0), UV_THREADPOOL_SIZE=1, --max-old-space-size=512',
   );
   const runtime = await startTestRuntime();
@@ -196,13 +267,54 @@ export async function benchAnalysis(): Promise<AnalysisBenchResult[]> {
       console.log(
         `${respondents} respondents: ${seeded.completes} completes stored and compacted in ${seconds(seeded.storeMs)} (${load()})`,
       );
-      const run = runChild(seeded.clientId, seeded.projectId, respondents);
+      const run = runChild<Omit<AnalysisBenchResult, 'storeMs' | 'completes'>>(
+        seeded.clientId,
+        seeded.projectId,
+        respondents,
+        'full',
+      );
       const result = { ...run, storeMs: seeded.storeMs, completes: seeded.completes };
       results.push(result);
       console.log(`  full run: ${figures(run.full)}; peak RSS ${run.peakRssMb.toFixed(0)} MB (${load()})`);
       console.log(`  again, nothing new: ${figures(run.unchanged)}`);
       console.log(
-        `  after ${NEW_COMPLETES} new completes (a full re-run until live runs are incremental): ${figures(run.afterNew)}`,
+        `  after ${NEW_COMPLETES} new completes (incremental; their compaction and every image included): ${figures(run.afterNew)}`,
+      );
+    }
+  } finally {
+    await runtime.stop();
+  }
+  return results;
+}
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MB`;
+
+/** The live runs' section of `npm run bench`: CPU, GETs and partial state at each size. */
+export async function benchLiveRuns(): Promise<LiveBenchResult[]> {
+  console.log(
+    `\n== Live analysis runs: 2 videos x ${LIVE_VIDEO_SECONDS} s at 10 Hz, ${BATCH_SECONDS} s batches, sessions compacted by an earlier run; ` +
+      'a first live run (every session read), then 1 new complete (batches only) and the live run that adds it; one CPU as above. Target: < 0.5 s CPU at 150',
+  );
+  const runtime = await startTestRuntime();
+  const results: LiveBenchResult[] = [];
+  try {
+    for (const respondents of LIVE_SIZES) {
+      const seeded = await seedProject(respondents, LIVE_VIDEO_SECONDS);
+      console.log(
+        `${respondents} respondents: ${seeded.completes} completes stored and compacted in ${seconds(seeded.storeMs)} (${load()})`,
+      );
+      const run = runChild<Omit<LiveBenchResult, 'storeMs' | 'completes'>>(
+        seeded.clientId,
+        seeded.projectId,
+        respondents,
+        'live',
+      );
+      results.push({ ...run, storeMs: seeded.storeMs, completes: seeded.completes });
+      console.log(`  first live run: ${figures(run.first)}; partial state ${mb(run.stateBytes.first)}`);
+      const met =
+        respondents > 150 ? '' : `; target < 0.5 s CPU: ${run.afterOne.cpuMs < 500 ? 'met' : 'NOT met'}`;
+      console.log(
+        `  after 1 new complete: ${figures(run.afterOne)}; partial state ${mb(run.stateBytes.afterOne)}; peak RSS ${run.peakRssMb.toFixed(0)} MB${met} (${load()})`,
       );
     }
   } finally {
@@ -212,9 +324,11 @@ export async function benchAnalysis(): Promise<AnalysisBenchResult[]> {
 }
 
 if (process.argv[2] === '--child') {
-  const [clientId, projectId, respondents] = process.argv.slice(3);
-  const result = await child(clientId ?? '', projectId ?? '', Number(respondents));
+  const [clientId, projectId, respondents, mode] = process.argv.slice(3);
+  const measure = mode === 'live' ? liveChild : child;
+  const result = await measure(clientId ?? '', projectId ?? '', Number(respondents));
   console.log(JSON.stringify(result));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchAnalysis();
+  if (process.argv[2] !== '--live-only') await benchAnalysis();
+  await benchLiveRuns();
 }

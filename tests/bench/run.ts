@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { ENV } from '@adpulse/shared';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { startTestRuntime } from '../support/runtime.ts';
-import { benchAnalysis } from './analysis.ts';
+import { benchAnalysis, benchLiveRuns } from './analysis.ts';
 import { measureLatency } from './api-latency.ts';
 import {
   describeApiDuringAnalysis,
@@ -82,6 +82,7 @@ for (const bundle of lambdaBundleSizes()) {
 }
 
 await benchAnalysis();
+await benchLiveRuns();
 
 const measurement = await printMeasurementBench();
 

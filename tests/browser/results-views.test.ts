@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sharingContract } from '@adpulse/shared';
+import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import type { SignedIn } from '../integration/accounts-fixtures.ts';
 import { launchBrowser } from '../support/browser.ts';
 import type { TestRuntime } from '../support/runtime.ts';
@@ -23,6 +24,8 @@ import {
 } from '../support/seed-results.ts';
 
 const SLOW = { timeout: 20_000 };
+/** The first chart of a run waits for Plotly's lazy chunk on a cold, busy server. */
+const FIRST_DRAW = { timeout: 60_000 };
 const SCREENSHOTS = join(
   process.env.ADPULSE_SCREENSHOTS ?? join(process.cwd(), 'artifacts', 'screenshots'),
   'views',
@@ -236,4 +239,38 @@ describe.each([1440, 390] as const)('results views at %i px wide', (size) => {
     }
     await guest.close();
   });
+});
+
+/** Valence on one scale (issue 25): the chart says it is the card's 0-100, in en and it, at 1440 and 390 px. */
+describe('chart: valence on the scale of its card', () => {
+  for (const [language, locale] of [
+    ['en', 'en-US'],
+    ['it', 'it-IT'],
+  ] as const) {
+    for (const width of [1440, 390]) {
+      it(`${language} at ${width} px: the valence line under the chart, no sideways scroll`, async () => {
+        const { context, page } = await openSignedIn(
+          browser,
+          runtime,
+          { email: user.email, password: RESULTS_PASSWORD },
+          locale,
+        );
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${runtime.url}/${language}/project/${closedId}/chart`);
+        await page.locator('[data-testid="plotly-chart"][data-drawn="true"]').first().waitFor(FIRST_DRAW);
+        const note = page.getByTestId('valence-scale').first();
+        await expect.poll(() => note.innerText(), SLOW).toBe(MESSAGES[language].results.chart.valenceScale);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await mkdir(SCREENSHOTS, { recursive: true });
+        await page.screenshot({
+          path: join(SCREENSHOTS, `chart-valence-${language}-${width}.png`),
+          fullPage: true,
+        });
+        await context.close();
+      });
+    }
+  }
 });

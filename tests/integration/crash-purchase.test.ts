@@ -138,7 +138,7 @@ beforeAll(async () => {
   const stacks = await synthesizeStacks(join(dataDir, 'cdk.out'));
   await writeFile(join(dataDir, 'stacks.json'), JSON.stringify(stacks));
   port = String(await freePort());
-  dynamoDb = await launchDynamoDb({ dir: join(dataDir, 'dynamodb'), port: await freePort() });
+  dynamoDb = await launchDynamoDb({ dir: join(dataDir, 'dynamodb'), port: await freePort(), inMemory: true });
   s3 = await startS3Thread({
     dir: join(dataDir, 's3'),
     port: await freePort(),

@@ -11,7 +11,11 @@ useFastHashing();
 
 const runtime = inject('integrationRuntime');
 const RESPONDENTS = 300;
-const VIDEO_SECONDS = 60;
+/**
+ * Two 30 s videos: the analysis (about 13 s of CPU here) stalls a loop it shares for seconds, so
+ * this proves the isolation; `npm run bench` measures the same during 300 respondents x 2 x 120 s.
+ */
+const VIDEO_SECONDS = 30;
 /** Issue 22: "the API must answer health and list calls within 200 ms while an analysis of 300 respondents runs". */
 const P99_TARGET_MS = 200;
 /**

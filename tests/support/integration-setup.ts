@@ -41,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env[TEST_CLOCK_ENV] = 'on';
   const dataDir = await mkdtemp(join(tmpdir(), 'adpulse-integration-'));
   try {
-    const runtime = await startLocalRuntime({ port: 0, dataDir, quiet: true });
+    const runtime = await startLocalRuntime({ port: 0, dataDir, quiet: true, dynamoDbInMemory: true });
     project.provide('integrationRuntime', {
       url: runtime.url,
       apiUrl: runtime.apiUrl,

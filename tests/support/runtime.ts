@@ -29,7 +29,13 @@ export async function startTestRuntime(
   const dataDir = await mkdtemp(join(tmpdir(), 'adpulse-runtime-'));
   let runtime: LocalRuntime;
   try {
-    runtime = await startLocalRuntime({ ...runtimeOptions, port: 0, dataDir, quiet: true });
+    runtime = await startLocalRuntime({
+      ...runtimeOptions,
+      port: 0,
+      dataDir,
+      quiet: true,
+      dynamoDbInMemory: true,
+    });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

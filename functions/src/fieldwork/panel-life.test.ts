@@ -25,7 +25,7 @@ describe('panelFailure: a connector failure as the fieldwork machine reads it', 
     expect(failure.name).toBe(PANEL_UNAVAILABLE);
   });
 
-  it("says the provider by its name in every language's text, and keeps its id in the params", () => {
+  it("says the provider by its name, as the subject and not in brackets, in every language's text, and keeps its id in the params", () => {
     for (const [id, name] of [
       ['pure-spectrum', 'PureSpectrum'],
       ['dynata', 'Dynata'],
@@ -35,6 +35,7 @@ describe('panelFailure: a connector failure as the fieldwork machine reads it', 
           const said = reportedError(code, { provider: id }, language);
           expect(said.message, `${code} ${language}`).toContain(name);
           expect(said.message, `${code} ${language}`).not.toContain(id);
+          expect(said.message, `${code} ${language}`).not.toMatch(new RegExp(`[(（]${name}[)）]`));
           expect(said.params).toEqual({ provider: id });
         }
       }

@@ -119,6 +119,30 @@ describe('API client made from the contracts', () => {
     ).rejects.toMatchObject({ code: 'assets.size_limit', params: { value: 200 } });
   });
 
+  it('sends a call again with the renewed token when its old token was renewed while it ran, and stays signed in', async () => {
+    // The session renews (SessionWatch) while a call made with the old token is under way: the
+    // server revokes that token, so the call answers 401, though the user is signed in.
+    let current = 'old';
+    const unauthorized = JSON.stringify({ code: 'auth.unauthorized', message: 'Unauthorized' });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const sent = new Headers(init.headers).get('Authorization');
+      if (sent === 'Bearer old') {
+        current = 'renewed';
+        return new Response(unauthorized, { status: 401 });
+      }
+      return new Response(JSON.stringify(project), { status: 200 });
+    });
+    settings.token = () => current;
+    const result = await projectsApi.getProject({ params: { projectId: 'p 1' } });
+    expect(result._id).toBe('p 1');
+    expect(calls.map((call) => new Headers(call.init.headers).get('Authorization'))).toEqual([
+      'Bearer old',
+      'Bearer renewed',
+    ]);
+    expect(settings.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('keeps the field details', async () => {
     const details = [{ field: 'email', code: 'validation.email', message: 'Email non valida.' }];
     answer = new Response(JSON.stringify({ code: 'common.validation', message: 'x', details }), {

@@ -105,6 +105,7 @@ async function send<R extends RouteContract>(
   route: R,
   input: RouteInput<R>,
   options: CallOptions,
+  resent = false,
 ): Promise<RouteOutput<R>> {
   const token = current.token();
   const headers: Record<string, string> = {
@@ -129,6 +130,13 @@ async function send<R extends RouteContract>(
     throw new ApiError(0, 'network');
   }
 
+  // The session renewed while this call ran (SessionWatch): the server revoked the token it
+  // carried, so its 401 says nothing of the session. A 401 is answered before any work, so the
+  // call is sent again, once, with the current token.
+  const now = current.token();
+  if (response.status === 401 && !resent && token !== null && now !== null && now !== token) {
+    return send(current, route, input, options, true);
+  }
   const answer = await readBody(response);
   if (!response.ok) {
     const error = toApiError(response.status, answer);

@@ -37,12 +37,12 @@ export const deCore: CoreMessages = {
     entrySignature:
       'Dieser Umfragelink ist ungültig: Öffnen Sie die Umfrage erneut über die Einladung Ihres Panels.',
     panelRejectedTargeting:
-      'Der Panel-Anbieter hat das Targeting der Zielgruppe abgelehnt ({{provider}}): Die Feldphase konnte dort nicht laufen.',
+      'Der Panel-Anbieter {{provider}} hat das Targeting der Zielgruppe abgelehnt: Die Feldphase konnte dort nicht laufen.',
     panelClosed:
-      'Der Panel-Anbieter hat die Umfrage geschlossen ({{provider}}): Von dort kommen keine Befragten mehr.',
+      'Der Panel-Anbieter {{provider}} hat die Umfrage geschlossen: Von dort kommen keine Befragten mehr.',
     panelBadToken:
-      'Der Panel-Anbieter hat unsere Zugangsdaten abgelehnt ({{provider}}): Ein Operator muss das Panel-Geheimnis erneuern.',
-    panelNotFound: 'Der Panel-Anbieter kennt dieses Projekt nicht ({{provider}}).',
+      'Der Panel-Anbieter {{provider}} hat unsere Zugangsdaten abgelehnt: Ein Operator muss das Panel-Geheimnis erneuern.',
+    panelNotFound: 'Der Panel-Anbieter {{provider}} kennt dieses Projekt nicht.',
     payloadTooLarge: 'Die Anfrage ist zu groß.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     incompleteProject: 'Das Projekt ist noch nicht vollständig: Überprüfen Sie es, bevor Sie fortfahren.',

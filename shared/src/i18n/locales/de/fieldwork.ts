@@ -103,7 +103,7 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
       'Nur die Personen, denen Sie den direkten Link senden, machen diesen Test: kein Panel und keine simulierten Teilnehmer. Ihre vollständigen Teilnahmen zählen zur Stichprobe.',
   },
   panelFailure: {
-    title: 'Feldphase gestoppt: Der Panel-Anbieter hat das Projekt abgelehnt',
+    title: 'Feldphase vom Panel-Anbieter gestoppt',
     cardAll:
       'Niemand hat den Test gemacht: Ihre gesamte Zahlung, {{amount}}, geht auf die Karte zurück, mit der Sie bezahlt haben.',
     cardPart:

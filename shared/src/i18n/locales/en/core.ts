@@ -28,11 +28,11 @@ export const enCore = {
     rateLimited: 'Too many attempts: wait a few minutes and try again.',
     entrySignature: "This survey link is not valid: open the survey again from your panel's invitation.",
     panelRejectedTargeting:
-      "The panel provider refused the audience's targeting ({{provider}}): fieldwork could not run there.",
-    panelClosed: 'The panel provider closed the survey ({{provider}}): no more respondents come from it.',
+      "The panel provider {{provider}} refused the audience's targeting: fieldwork could not run there.",
+    panelClosed: 'The panel provider {{provider}} closed the survey: no more respondents come from it.',
     panelBadToken:
-      'The panel provider refused our credentials ({{provider}}): an operator must renew the panel secret.',
-    panelNotFound: 'The panel provider does not know this project ({{provider}}).',
+      'The panel provider {{provider}} refused our credentials: an operator must renew the panel secret.',
+    panelNotFound: 'The panel provider {{provider}} does not know this project.',
     payloadTooLarge: 'The request is too large.',
     network: 'The service cannot be reached. Check your connection and try again.',
     incompleteProject: 'The project is not complete yet: review it before going on.',

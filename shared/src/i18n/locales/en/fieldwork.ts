@@ -102,7 +102,7 @@ export const enFieldwork = {
       'Only the people you send the direct link to take this test: no panel and no simulated respondents. Their completes count toward the sample.',
   },
   panelFailure: {
-    title: 'Fieldwork stopped: the panel provider refused the project',
+    title: 'Fieldwork stopped by the panel provider',
     cardAll:
       'No respondent took the test: your whole payment, {{amount}}, goes back to the card you paid with.',
     cardPart: '{{amount}} goes back to the card you paid with, for the respondents not delivered.',

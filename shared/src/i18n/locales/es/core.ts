@@ -35,12 +35,12 @@ export const esCore: CoreMessages = {
     entrySignature:
       'Este enlace de la encuesta no es válido: vuelve a abrir la encuesta desde la invitación de tu panel.',
     panelRejectedTargeting:
-      'El proveedor del panel rechazó la segmentación de la audiencia ({{provider}}): el trabajo de campo no pudo realizarse allí.',
+      'El proveedor del panel {{provider}} rechazó la segmentación de la audiencia: el trabajo de campo no pudo realizarse allí.',
     panelClosed:
-      'El proveedor del panel cerró la encuesta ({{provider}}): ya no llegan encuestados desde allí.',
+      'El proveedor del panel {{provider}} cerró la encuesta: ya no llegan encuestados desde allí.',
     panelBadToken:
-      'El proveedor del panel rechazó nuestras credenciales ({{provider}}): un operador debe renovar el secreto del panel.',
-    panelNotFound: 'El proveedor del panel no conoce este proyecto ({{provider}}).',
+      'El proveedor del panel {{provider}} rechazó nuestras credenciales: un operador debe renovar el secreto del panel.',
+    panelNotFound: 'El proveedor del panel {{provider}} no conoce este proyecto.',
     payloadTooLarge: 'La solicitud es demasiado grande.',
     network: 'No se puede acceder al servicio. Comprueba tu conexión e inténtalo de nuevo.',
     incompleteProject: 'El proyecto aún no está completo: revísalo antes de continuar.',

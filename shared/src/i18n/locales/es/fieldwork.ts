@@ -104,7 +104,7 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
       'Solo las personas a las que envíes el enlace directo hacen esta prueba: sin panel ni encuestados simulados. Sus respuestas completas cuentan para la muestra.',
   },
   panelFailure: {
-    title: 'Trabajo de campo detenido: el proveedor del panel rechazó el proyecto',
+    title: 'Trabajo de campo detenido por el proveedor del panel',
     cardAll: 'Nadie hizo el test: todo tu pago, {{amount}}, vuelve a la tarjeta con la que pagaste.',
     cardPart: '{{amount}} vuelven a la tarjeta con la que pagaste, por los encuestados no entregados.',
     creditsBack: 'Nadie hizo el test: los análisis que usó este proyecto vuelven a tu plan.',

@@ -33,12 +33,11 @@ export const frCore: CoreMessages = {
     entrySignature:
       "Ce lien d'enquête n'est pas valide : rouvrez l'enquête depuis l'invitation de votre panel.",
     panelRejectedTargeting:
-      "Le fournisseur de panel a refusé le ciblage de l'audience ({{provider}}) : le terrain n'a pas pu s'y dérouler.",
-    panelClosed:
-      "Le fournisseur de panel a fermé l'enquête ({{provider}}) : plus aucun répondant n'en vient.",
+      "Le fournisseur de panel {{provider}} a refusé le ciblage de l'audience : le terrain n'a pas pu s'y dérouler.",
+    panelClosed: "Le fournisseur de panel {{provider}} a fermé l'enquête : plus aucun répondant n'en vient.",
     panelBadToken:
-      'Le fournisseur de panel a refusé nos identifiants ({{provider}}) : un opérateur doit renouveler le secret du panel.',
-    panelNotFound: 'Le fournisseur de panel ne connaît pas ce projet ({{provider}}).',
+      'Le fournisseur de panel {{provider}} a refusé nos identifiants : un opérateur doit renouveler le secret du panel.',
+    panelNotFound: 'Le fournisseur de panel {{provider}} ne connaît pas ce projet.',
     payloadTooLarge: 'La requête est trop volumineuse.',
     network: 'Le service est injoignable. Vérifiez votre connexion et réessayez.',
     incompleteProject: 'Le projet n’est pas encore complet : vérifiez-le avant de continuer.',

@@ -103,7 +103,7 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
       'Seules les personnes à qui vous envoyez le lien direct passent ce test : ni panel ni répondants simulés. Leurs réponses complètes comptent pour l’échantillon.',
   },
   panelFailure: {
-    title: 'Terrain arrêté : le fournisseur du panel a refusé le projet',
+    title: 'Terrain arrêté par le fournisseur de panel',
     cardAll:
       "Aucun répondant n'a passé le test : la totalité de votre paiement, {{amount}}, est remboursée sur la carte utilisée.",
     cardPart: '{{amount}} sont remboursés sur la carte utilisée, pour les répondants non livrés.',

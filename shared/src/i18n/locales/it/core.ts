@@ -31,12 +31,12 @@ export const itCore: CoreMessages = {
     rateLimited: 'Troppi tentativi: attendi qualche minuto e riprova.',
     entrySignature: "Questo link al sondaggio non è valido: riapri il sondaggio dall'invito del tuo panel.",
     panelRejectedTargeting:
-      'Il fornitore del panel ha rifiutato il targeting del pubblico ({{provider}}): la rilevazione non è potuta partire lì.',
+      'Il fornitore del panel {{provider}} ha rifiutato il targeting del pubblico: la rilevazione non è potuta partire lì.',
     panelClosed:
-      'Il fornitore del panel ha chiuso il sondaggio ({{provider}}): da lì non arrivano più rispondenti.',
+      'Il fornitore del panel {{provider}} ha chiuso il sondaggio: da lì non arrivano più rispondenti.',
     panelBadToken:
-      'Il fornitore del panel ha rifiutato le nostre credenziali ({{provider}}): un operatore deve rinnovare il segreto del panel.',
-    panelNotFound: 'Il fornitore del panel non conosce questo progetto ({{provider}}).',
+      'Il fornitore del panel {{provider}} ha rifiutato le nostre credenziali: un operatore deve rinnovare il segreto del panel.',
+    panelNotFound: 'Il fornitore del panel {{provider}} non conosce questo progetto.',
     payloadTooLarge: 'La richiesta è troppo grande.',
     network: 'Il servizio non è raggiungibile. Controlla la connessione e riprova.',
     incompleteProject: 'Il progetto non è ancora completo: controllalo prima di proseguire.',

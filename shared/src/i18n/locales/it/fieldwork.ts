@@ -104,7 +104,7 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
       'Il test lo fanno solo le persone a cui mandi il link diretto: nessun panel e nessun rispondente simulato. I loro questionari completi contano per il campione.',
   },
   panelFailure: {
-    title: 'Raccolta dati interrotta: il fornitore del panel ha rifiutato il progetto',
+    title: 'Rilevazione interrotta dal fornitore del panel',
     cardAll:
       "Nessun rispondente ha fatto il test: l'intero pagamento, {{amount}}, torna sulla carta con cui hai pagato.",
     cardPart: '{{amount}} tornano sulla carta con cui hai pagato, per i rispondenti non consegnati.',

@@ -97,7 +97,7 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
     intro: '只有收到直接链接的人参加此测试：没有样本库，也没有模拟受访者。他们的完整答卷计入样本。',
   },
   panelFailure: {
-    title: '调研已停止：样本供应商拒绝了该项目',
+    title: '调研已被样本库供应商停止',
     cardAll: '没有受访者参加测试：您的全部付款 {{amount}} 将退回您付款所用的银行卡。',
     cardPart: '未交付的受访者对应的 {{amount}} 将退回您付款所用的银行卡。',
     creditsBack: '没有受访者参加测试：该项目使用的分析次数将退回您的套餐。',
