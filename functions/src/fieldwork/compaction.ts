@@ -33,8 +33,9 @@ async function batchSamplesOf(record: RespondentSessionRecord): Promise<Record<s
 /**
  * A completed session's batches merged into its compact object (O4), checked against the
  * summary's counts, then the summary points at it (W20). Idempotent: a retry rewrites the same
- * bytes. A check that fails (a batch not written yet, a count that differs) writes nothing: the
- * batches stay the source of truth, and the next read tries again.
+ * bytes. A check that fails (a batch not written yet, a count that differs) writes nothing, and a
+ * write that fails is not thrown (the analysis run that compacts must not fail for it): the batches
+ * stay the source of truth, and the next read tries again.
  */
 export async function compactSession(record: RespondentSessionRecord): Promise<Compaction> {
   const samples = await batchSamplesOf(record);
@@ -48,8 +49,13 @@ export async function compactSession(record: RespondentSessionRecord): Promise<C
     throw error;
   }
   const key = sessionSamplesKey(record.clientId, record.projectId, record.sessionId);
-  await putSessionSamples(key, bytes);
-  await markCompactedWrite(record.sessionId, key);
+  try {
+    await putSessionSamples(key, bytes);
+    await markCompactedWrite(record.sessionId, key);
+  } catch (error) {
+    // The samples are read: a run analyses them, and the next run that reads the session compacts it.
+    return { samples, outcome: { compacted: false, problems: [`not stored: ${String(error)}`] } };
+  }
   return { samples, outcome: { compacted: true } };
 }
 

@@ -128,6 +128,17 @@ export async function claimFailedPurchaseRefund(clientId: string, claim: Reconci
   return outcome.ok;
 }
 
+/** A claimed refund (`refunding`) recorded as given back, in a transaction with what goes with it. */
+const claimedRefundDone = (clientId: string, chargeId: string, at: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: reconciliationKey(clientId, chargeId),
+    UpdateExpression: 'SET outcome = :refunded, updatedAt = :at',
+    ConditionExpression: 'outcome = :refunding',
+    ExpressionAttributeValues: { ':refunded': 'refunded', ':refunding': 'refunding', ':at': at },
+  },
+});
+
 /**
  * The provider gave a failed purchase's payment back: in one transaction the refund is recorded,
  * the payment removed (it no longer pays for the project) and the project's charge generation
@@ -141,15 +152,7 @@ export async function markFailedPurchaseRefunded(
 ): Promise<boolean> {
   const outcome = await transact(
     [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: reconciliationKey(clientId, chargeId),
-          UpdateExpression: 'SET outcome = :refunded, updatedAt = :at',
-          ConditionExpression: 'outcome = :refunding',
-          ExpressionAttributeValues: { ':refunded': 'refunded', ':refunding': 'refunding', ':at': at },
-        },
-      },
+      claimedRefundDone(clientId, chargeId, at),
       {
         Delete: {
           TableName: tableName(),
@@ -187,15 +190,7 @@ export async function markUndeliveredRefunded(
 ): Promise<boolean> {
   const outcome = await transact(
     [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: reconciliationKey(clientId, chargeId),
-          UpdateExpression: 'SET outcome = :refunded, updatedAt = :at',
-          ConditionExpression: 'outcome = :refunding',
-          ExpressionAttributeValues: { ':refunded': 'refunded', ':refunding': 'refunding', ':at': at },
-        },
-      },
+      claimedRefundDone(clientId, chargeId, at),
       {
         Update: {
           TableName: tableName(),
