@@ -80,3 +80,21 @@ describe('every counted text has plural forms', () => {
     expect(translatorFor('de')('billing.offer.freeAnalyses', { count: 1 })).toBe('1 kostenlose Analyse');
   });
 });
+
+describe('exact millions read in the language (Italian, French and Spanish have a "many" form)', () => {
+  it('Italian: "1.000.000 progetti", not the English fallback', () => {
+    const t = translatorFor('it');
+    expect(t('results.norm.projects', { projects: '1.000.000', count: 1_000_000 })).toBe(
+      '1.000.000 progetti',
+    );
+  });
+
+  it.each(['it', 'fr', 'es'] as const)('%s: a million and two million read the plural form', (language) => {
+    const t = translatorFor(language);
+    const plural = t('results.norm.projects', { projects: 'N', count: 12 });
+    expect(t('results.norm.projects', { projects: 'N', count: 1_000_000 })).toBe(plural);
+    expect(t('billing.offer.freeAnalyses', { count: 2_000_000 })).toBe(
+      t('billing.offer.freeAnalyses', { count: 3 }).replace('3', '2000000'),
+    );
+  });
+});

@@ -1,8 +1,12 @@
 import i18next, { type TFunction } from 'i18next';
 import { MESSAGES, type Language, FALLBACK_LANGUAGE } from './index.ts';
+import { withPluralForms } from './plural-forms.ts';
 
 const resources = Object.fromEntries(
-  Object.entries(MESSAGES).map(([language, messages]) => [language, { translation: messages }]),
+  Object.entries(MESSAGES).map(([language, messages]) => [
+    language,
+    { translation: withPluralForms(language, messages) },
+  ]),
 );
 
 const instance = i18next.createInstance();

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@adpulse/shared/i18n/index';
 import { enCore } from '@adpulse/shared/i18n/locales/en/core';
 import { labelGrammar } from '@adpulse/shared/i18n/grammar';
+import { withPluralForms } from '@adpulse/shared/i18n/plural-forms';
 
 /** The catalogue groups of shared/src/i18n/locales/en.ts: core, screens, respondent. */
 export type TextGroup = 'core' | 'screens' | 'respondent';
@@ -57,7 +58,7 @@ function loadGroup(language: Language, group: TextGroup): Promise<void> {
   let loading = loaded.get(key);
   if (!loading) {
     loading = CATALOGUES[language][group]().then((texts) => {
-      i18n.addResourceBundle(language, 'translation', texts, true, false);
+      i18n.addResourceBundle(language, 'translation', withPluralForms(language, texts), true, false);
     });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
