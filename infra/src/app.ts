@@ -87,6 +87,7 @@ export function buildApp(options: BuildAppOptions = {}): { app: App; stacks: AdP
     ...(options.domainAccess ? { domainAccess: options.domainAccess } : {}),
     appUrl: config.appUrl,
     mailFrom: config.mailFrom,
+    ...(config.webConfig.supportEmail ? { supportEmail: config.webConfig.supportEmail } : {}),
     payments: config.payments,
     panels: config.panels,
     demo: config.demo,

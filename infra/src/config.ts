@@ -21,6 +21,7 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   chartsLicenceId: '',
   analyticsId: '',
   metricsId: '',
+  supportEmail: '',
 };
 
 /**

@@ -31,6 +31,8 @@ export function baseEnvironment(
   settings: {
     appUrl: string;
     mailFrom: string;
+    /** The operators' address of the Support form (SUPPORT_EMAIL); the form answers 500 without it. */
+    supportEmail?: string;
     payments?: PaymentsConfig;
     panels?: PanelsConfig;
     demo?: boolean;
@@ -42,6 +44,7 @@ export function baseEnvironment(
     ...(panels ? { [ENV.panelMode]: panels.mode } : {}),
     ...(panels?.panelSecretName ? { [ENV.panelSecretsName]: panels.panelSecretName } : {}),
     ...(settings.demo ? { [ENV.demoStack]: 'true' } : {}),
+    ...(settings.supportEmail ? { [ENV.supportEmail]: settings.supportEmail } : {}),
     ...(payments && payments.provider !== 'test'
       ? {
           [ENV.paymentProvider]: payments.provider,

@@ -18,7 +18,12 @@ export async function synthesizeStacks(
     // demo stack: the simulated panel and the test payment provider, every project labelled simulated.
     const { app } = buildApp({
       bundling: false,
-      context: { demo: 'true', mailFrom: 'AdPulse <no-reply@adpulse.local>', ...context },
+      context: {
+        demo: 'true',
+        mailFrom: 'AdPulse <no-reply@adpulse.local>',
+        webConfig: JSON.stringify({ supportEmail: 'support@adpulse.local' }),
+        ...context,
+      },
     });
     const assembly = app.synth();
     return assembly.stacks.map((stack) => ({

@@ -5,7 +5,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { analysisContract, assetsContract, projectsContract } from '@adpulse/shared';
 import type { Analysis } from '../../shared/src/analysis/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
-import { NumberFormats } from '@adpulse/shared/analysis/format';
+import { abHeadlineText, NumberFormats } from '@adpulse/shared/analysis/format';
+import { pairHeadline } from '@adpulse/shared/analysis/separation';
+import { translatorFor } from '@adpulse/shared/i18n/translator';
 import {
   COMPARED_KPIS,
   headlineNorm,
@@ -93,6 +95,18 @@ function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The cells with a word wider than their room (the browser breaks it inside the word). */
+function wordsCut(cells: Element[]): string[] {
+  const context = document.createElement('canvas').getContext('2d')!;
+  return cells.flatMap((cell) => {
+    const style = getComputedStyle(cell);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const words = (cell.textContent ?? '').split(/\s+/);
+    return words.filter((word) => context.measureText(word).width > room + 0.5);
+  });
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
@@ -169,6 +183,62 @@ async function checkSide(side: Locator, projectId: string): Promise<number> {
   return verdicts;
 }
 
+/**
+ * The overlay: both projects' best ranked ads on one chart (three curves each, with bands), their
+ * KPIs side by side, and the probability from the two files' replicates, worded as a two-media test.
+ */
+async function checkOverlay(page: Page, language: 'en' | 'it'): Promise<void> {
+  const overlay = page.getByTestId('overlay');
+  const texts = MESSAGES[language].results.overlay;
+  await overlay.getByRole('heading', { level: 2, name: texts.title }).waitFor(SLOW);
+  const [duo, solo] = await Promise.all([expected(duoId), expected(soloId)]);
+  const sides = [
+    { key: 'main', project: duo.project.name, video: rankedVideos(duo.analysis!)[0]! },
+    { key: 'comparison', project: solo.project.name, video: rankedVideos(solo.analysis!)[0]! },
+  ];
+  const labels = sides.map((side) => `${side.video.name} (${side.project})`);
+  const local = new NumberFormats(language);
+  for (const side of sides) {
+    for (const key of COMPARED_KPIS) {
+      const estimate = KPIS[key].estimate(side.video.asset);
+      if (!estimate) continue;
+      const shown = local.estimate(estimate, KPIS[key].unit);
+      const cell = overlay.locator(`tr[data-kpi="${key}"] td[data-side="${side.key}"]`);
+      await expect.poll(() => cell.innerText(), SLOW).toContain(shown.value);
+      expect(await cell.innerText()).toContain(shown.interval);
+    }
+  }
+  const index = (side: (typeof sides)[number]) => ({
+    id: side.key,
+    value: side.video.asset.globalIndex.value?.value ?? null,
+    replicates: side.video.asset.globalIndex.replicates,
+  });
+  const headline = pairHeadline(index(sides[0]!), index(sides[1]!));
+  // The fresh analyses keep their replicates: a probability is shown, not its absence.
+  expect(headline).not.toBeNull();
+  const line = overlay.getByTestId('overlay-headline');
+  await expect.poll(() => line.getAttribute('data-ab'), SLOW).toBe(headline!.kind);
+  expect(Number(await line.getAttribute('data-probability'))).toBeCloseTo(headline!.probability, 10);
+  const nameOf = (key: string) => labels[sides.findIndex((side) => side.key === key)]!;
+  expect(await line.innerText()).toBe(abHeadlineText(translatorFor(language), local, headline!, nameOf));
+  // Three panels on one time axis (attention, valence, engagement), each with both ads' line and
+  // 95% band, the ads named in the first panel's legend. Plain SVG: the tab fetches no Plotly.
+  const panels = overlay.locator('[data-testid="line-chart"][data-drawn="true"]');
+  await expect.poll(() => panels.count(), SLOW).toBe(3);
+  for (const panel of await panels.all()) {
+    expect(
+      await panel
+        .locator('[data-series]')
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-series'))),
+    ).toEqual(labels);
+    await expect.poll(() => panel.locator('[data-series] [data-band="95"]').count(), SLOW).toBe(2);
+  }
+  expect(await panels.first().locator('.ap-chart__legend li:not([data-band-key])').allInnerTexts()).toEqual(
+    labels,
+  );
+  await expectAbsent(overlay.locator('[data-testid="plotly-chart"]'));
+}
+
 describe('project-analysis and comparison', () => {
   it('the results screen links to project-analysis, whose chooser opens the comparison with the other project', async () => {
     const { context, page } = await open(`/en/project/${duoId}`);
@@ -216,6 +286,7 @@ describe('project-analysis and comparison', () => {
     const [left, right] = [await main.boundingBox(), await compared.boundingBox()];
     expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
     expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    await checkOverlay(page, 'en');
     await shot(page, 'comparison-1440');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -225,6 +296,36 @@ describe('project-analysis and comparison', () => {
       .toBeGreaterThan((await main.boundingBox())!.y + (await main.boundingBox())!.height - 1);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'comparison-390');
+    await context.close();
+  });
+
+  it('the comparison overlays both ads’ curves and words the probability in Italian, at 390 px without overflow', async () => {
+    const { context, page } = await open(
+      `/it/project/${duoId}/project-analysis/comparisson/${soloId}`,
+      user,
+      {
+        width: 390,
+        height: 844,
+      },
+    );
+    await checkOverlay(page, 'it');
+    await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    // No metric's name is broken inside a word ("Coinvolgimento" was cut at 390 px).
+    await expect
+      .poll(() => page.getByTestId('overlay-kpis').locator('th[scope="row"]').evaluateAll(wordsCut), SLOW)
+      .toEqual([]);
+    const plot = page.getByTestId('overlay').locator('[data-testid="line-chart"] svg').first();
+    await expect
+      .poll(() => plot.evaluate((svg) => svg.getBoundingClientRect().width), SLOW)
+      .toBeLessThan(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'comparison-overlay-it-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect
+      .poll(() => plot.evaluate((svg) => svg.getBoundingClientRect().width), SLOW)
+      .toBeGreaterThan(600);
+    await page.getByTestId('overlay').scrollIntoViewIfNeeded();
+    await shot(page, 'comparison-overlay-it-1440');
     await context.close();
   });
 

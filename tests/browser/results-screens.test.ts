@@ -6,12 +6,14 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import {
+  attentionDrop,
   clickScenario,
   defaultClickAssumptions,
   rankPlace,
   type Analysis,
   type ClickAssumptions,
 } from '../../shared/src/analysis/index.ts';
+import { diagnosisMarks } from '../../web/src/features/results/model/diagnosis-marks.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { NumberFormats } from '@adpulse/shared/analysis/format';
 import { KPI_KEYS, KPIS } from '../../web/src/features/results/model/kpis.ts';
@@ -258,12 +260,18 @@ describe('project/{id}: the analytics of a closed project with two videos', () =
       .poll(() => player.evaluate((element: HTMLVideoElement) => element.duration), SLOW)
       .toBeCloseTo(video.asset.duration, 0);
     const cursorAt = async () => Number(await plot.getAttribute('data-cursor'));
-    /** The cursor line Plotly holds in its layout: one shape, moved (never one more per frame). */
+    /**
+     * The cursor line Plotly holds in its layout: one shape after the diagnosis marks (the cut's
+     * band, the drop's line), moved (never one more per frame).
+     */
+    const marks =
+      diagnosisMarks(video.asset, attentionDrop(video.asset.attention.curve), { drop: '', cut: '' }).shapes
+        ?.length ?? 0;
     const drawnCursor = () =>
-      plot.evaluate((element) => {
+      plot.evaluate((element, before) => {
         const shapes = (element as unknown as { layout: { shapes: { x0: number }[] } }).layout.shapes;
-        return shapes.length === 1 ? shapes[0]!.x0 : -shapes.length;
-      });
+        return shapes.length === before + 1 ? shapes[before]!.x0 : -shapes.length;
+      }, marks);
     expect(await cursorAt()).toBe(0);
 
     await player.evaluate((element: HTMLVideoElement) => {

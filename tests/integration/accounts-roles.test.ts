@@ -65,6 +65,7 @@ const TABLE: [string, Probe, Record<Role, number>][] = [
     branches(404),
   ],
   ['delete branch', { route: accountsContract.routes.deleteBranch, params: missingBranch }, branches(404)],
+  ['write to support', { route: accountsContract.routes.sendSupportMessage, body: {} }, all(400)],
 ];
 
 function all(status: number): Record<Role, number> {

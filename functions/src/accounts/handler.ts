@@ -11,6 +11,7 @@ import { readClient, updateClient } from './client-settings.ts';
 import { login } from './login.ts';
 import { confirmAccount, requestPasswordReset, resetPassword } from './password-links.ts';
 import { registerClient } from './registration.ts';
+import { sendSupportMessage } from './support-message.ts';
 import { createUser, deleteUser, listUsers, updateUser } from './user-management.ts';
 import { toClientView, toUserView } from './views.ts';
 
@@ -53,4 +54,6 @@ export const handler = domainHandler(accountsContract, {
   updateBranch: async ({ session, params, body }) =>
     toClientView(await changeBranch(session, params.branchId, body)),
   deleteBranch: async ({ session, params }) => toClientView(await removeBranch(session, params.branchId)),
+
+  sendSupportMessage: ({ session, body, language }) => sendSupportMessage(session, body, language),
 });

@@ -28,6 +28,7 @@ const expectedScreens: Record<string, string | undefined> = {
   'POST /clients/{clientId}/branches': 'branches',
   'PATCH /clients/{clientId}/branches/{branchId}': 'branches',
   'DELETE /clients/{clientId}/branches/{branchId}': 'branches',
+  'POST /support/messages': undefined,
 };
 
 const publicCalls = [
@@ -68,6 +69,7 @@ describe('accounts call permissions', () => {
       'GET /users/me',
       'GET /clients/{clientId}',
       'POST /users/me/session',
+      'POST /support/messages',
     ];
     const account = [
       'PATCH /users/me',

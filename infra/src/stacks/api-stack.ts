@@ -30,6 +30,8 @@ export interface ApiStackProps extends StackProps {
   domainAccess?: Partial<Record<Domain, DomainAccess>>;
   appUrl: string;
   mailFrom: string;
+  /** The operators' address of the Support form (the web config's supportEmail). */
+  supportEmail?: string;
   payments?: PaymentsConfig;
   panels?: PanelsConfig;
   /** A demo stack (context demo=true): its functions label every project simulated. */

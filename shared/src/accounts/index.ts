@@ -4,3 +4,4 @@ export * from './registration.ts';
 export * from './users.ts';
 export * from './clients.ts';
 export * from './me.ts';
+export * from './support-message.ts';

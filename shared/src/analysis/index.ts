@@ -11,4 +11,5 @@ export * from './warnings.ts';
 export * from './api.ts';
 export * from './reference.ts';
 export * from './separation.ts';
+export * from './diagnosis.ts';
 export * from './click-scenario.ts';

@@ -290,6 +290,11 @@ export const assetAnalysisSchema = z.object({
     value: estimateSchema.nullable(),
     band: z.enum(BANDS).nullable(),
     /**
+     * The index's bootstrap replicates (2 decimals), for the probability that it beats an ad of
+     * another project (a comparison). Absent in files written before 2026-11-29.
+     */
+    replicates: z.array(z.number()).optional(),
+    /**
      * How the value was made (methodology, "Global index"): each component present with its value,
      * anchor, 0-100 score and renormalised weight. Absent in files written before 2026-11-29.
      */

@@ -17,6 +17,8 @@ import {
   registrationRequestSchema,
   registrationResponseSchema,
   setPasswordRequestSchema,
+  supportMessageRequestSchema,
+  supportMessageResponseSchema,
   updateBranchRequestSchema,
   updateClientRequestSchema,
   updateMeRequestSchema,
@@ -204,5 +206,16 @@ export const accountsContract = defineContract('accounts', {
     params: branchParamsSchema,
     response: clientSchema,
     errors: ['accounts.branch_in_use'],
+  },
+
+  // the Support page's contact form: any signed-in user writes to the operators
+  sendSupportMessage: {
+    method: 'POST',
+    path: '/support/messages',
+    auth: 'user',
+    body: supportMessageRequestSchema,
+    response: supportMessageResponseSchema,
+    status: 202,
+    errors: ['support.rate_limited'],
   },
 });

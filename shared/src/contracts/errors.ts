@@ -60,6 +60,13 @@ export const ERRORS = {
 
   'accounts.email_taken': error(409, 'errors.emailNotAvailable'),
   'accounts.branch_in_use': error(409, 'errors.branchInUse'),
+  /** The caller sent the most support messages one user may send in a window (SUPPORT_MESSAGE_LIMIT). */
+  'support.rate_limited': error(
+    429,
+    'errors.supportRateLimited',
+    z.object({ limit: z.number(), minutes: z.number() }),
+    { countBy: 'minutes' },
+  ),
 
   'projects.not_editable': error(409, 'errors.projectNotEditable'),
   'projects.busy': error(409, 'errors.projectBusy'),

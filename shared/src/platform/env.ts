@@ -41,5 +41,7 @@ export const ENV = {
   panelMode: 'PANEL_MODE',
   /** `true` on a stack whose context marks it as a demo: every project it launches is labelled simulated. */
   demoStack: 'DEMO_STACK',
+  /** The operators' address the Support page's contact form writes to (the web config's supportEmail). */
+  supportEmail: 'SUPPORT_EMAIL',
 } as const;
 export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -88,6 +88,7 @@ export function assetResultOf(
     globalIndex: {
       value: r2(kpis.globalIndex),
       band: kpis.globalIndex ? globalBand(kpis.globalIndex.value) : null,
+      ...storedReplicates(kpis.globalIndexReplicates),
       parts: globalIndexParts(kpis.indexComponents).map((part) => ({
         ...part,
         value: round(part.value, 2),
@@ -237,4 +238,13 @@ function roundCuts(cuts: AssetAnalysis['demographics']): AssetAnalysis['demograp
       globalIndex: r2(cell.globalIndex),
     }));
   return { gender: fix(cuts.gender), age: fix(cuts.age), region: fix(cuts.region) };
+}
+
+/** The global index's replicates as the file keeps them (2 decimals, the undefined ones left out). */
+function storedReplicates(replicates: Float64Array | null): { replicates?: number[] } {
+  if (!replicates) return {};
+  const kept = Array.from(replicates)
+    .filter(Number.isFinite)
+    .map((value) => round(value, 2));
+  return kept.length ? { replicates: kept } : {};
 }

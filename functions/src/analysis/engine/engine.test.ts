@@ -9,6 +9,7 @@ import {
 } from '@adpulse/shared/fieldwork/index';
 import { defaultImageModel, defaultVideoModel, type SimulatedQuestion } from '../../fieldwork/index.ts';
 import { analyseProject } from './analyse.ts';
+import { assetInsights } from './insights.ts';
 import { shortestWindow } from './asset.ts';
 import { SEED_NORMS } from './norms/seed.ts';
 import { kpis } from './kpis.ts';
@@ -137,8 +138,33 @@ describe('the analysis file', () => {
   it('points every insight at the number it comes from', () => {
     expect(analysis.insights.length).toBeGreaterThanOrEqual(4);
     for (const insight of analysis.insights) expect(typeof pointer(analysis, insight.source)).toBe('number');
-    const drop = analysis.insights.find((insight) => insight.kind === 'attentionDrop')!;
-    expect(pointer(analysis, drop.source)).toBeCloseTo(drop.params.to as number, 0);
+    const drop = analysis.insights.find((insight) => insight.kind === 'attentionDrop');
+    if (drop) expect(pointer(analysis, drop.source)).toBeCloseTo(drop.params.to as number, 0);
+  });
+
+  it('says where attention drops only when the fall clears its noise (the curves view’s rule)', () => {
+    const asset = analysis.assets[0]!;
+    const withCurve = (value: number[], halfWidth: number) => ({
+      ...asset,
+      attention: {
+        ...asset.attention,
+        curve: {
+          t: value.map((_, s) => s),
+          value,
+          low: value.map((v) => v - halfWidth),
+          high: value.map((v) => v + halfWidth),
+          n: value.map(() => 60),
+        },
+      },
+    });
+    const drops = (value: number[], halfWidth: number) =>
+      assetInsights(withCurve(value, halfWidth), 0, { lv1: null, lv2: null }).filter(
+        (insight) => insight.kind === 'attentionDrop',
+      );
+    expect(drops([80, 74, 70, 69], 8)).toEqual([]);
+    const [clear] = drops([80, 79, 45, 44], 8);
+    expect(clear?.params).toMatchObject({ second: 2, from: 79, to: 45 });
+    expect(clear?.source).toBe('/assets/0/attention/curve/value/2');
   });
 
   it('cuts key metrics by gender, age group and region with the count behind each cell', () => {

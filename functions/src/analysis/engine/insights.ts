@@ -1,4 +1,5 @@
 import {
+  attentionDrop,
   BENCHMARK_METRICS,
   INSIGHT_KEYS,
   type AssetAnalysis,
@@ -19,7 +20,8 @@ function insight(
 }
 
 /**
- * Sentences from the data (methodology, "Insights"): where attention drops most, the strongest
+ * Sentences from the data (methodology, "Insights"): where attention drops most (a fall that clears
+ * its noise, shared with the curves view), the strongest
  * evoked emotion, the KPI furthest from its norm, the shortest cut. Each points (JSON pointer) at
  * the number it comes from in this file.
  */
@@ -28,29 +30,13 @@ export function assetInsights(asset: AssetAnalysis, index: number, norms: Select
   const base = `/assets/${index}`;
   const name = asset.name;
 
-  const curve = asset.attention.curve.value;
-  let drop = 0;
-  let dropAt = -1;
-  for (let s = 0; s + 1 < curve.length; s++) {
-    const from = curve[s];
-    const to = curve[s + 1];
-    if (from === null || from === undefined || to === null || to === undefined) continue;
-    if (from - to > drop) {
-      drop = from - to;
-      dropAt = s + 1;
-    }
-  }
-  if (dropAt > 0) {
+  const drop = attentionDrop(asset.attention.curve);
+  if (drop) {
     insights.push(
       insight(
         'attentionDrop',
-        {
-          asset: name,
-          second: dropAt,
-          from: round(curve[dropAt - 1] as number, 1),
-          to: round(curve[dropAt] as number, 1),
-        },
-        `${base}/attention/curve/value/${dropAt}`,
+        { asset: name, second: drop.second, from: round(drop.from, 1), to: round(drop.to, 1) },
+        `${base}/attention/curve/value/${asset.attention.curve.t.indexOf(drop.second)}`,
         asset.assetId,
       ),
     );

@@ -3,7 +3,8 @@ import { defaultVideoModel, type StimulusModel } from '../../fieldwork/index.ts'
 import type { AssetAnalysis } from '@adpulse/shared/analysis/index';
 import { projectInsights } from './insights.ts';
 import { SEPARABLE_PROBABILITY } from '@adpulse/shared/analysis/separation';
-import { rankAssets, superiority } from './ranking.ts';
+import { superiority } from '@adpulse/shared/analysis/separation';
+import { rankAssets } from './ranking.ts';
 import { simulateAndAnalyse } from './test-support/fixtures.ts';
 
 const replicates = (values: number[]) => Float64Array.from(values);

@@ -1,4 +1,4 @@
-import { SEPARABLE_PROBABILITY } from '@adpulse/shared/analysis/separation';
+import { SEPARABLE_PROBABILITY, superiority } from '@adpulse/shared/analysis/separation';
 
 /**
  * Ranking that says only what separates (docs/methodology.md, section 6). From each asset's
@@ -22,49 +22,6 @@ export interface RankedAsset {
   rankTo: number;
   /** Probability (0-1) that this asset's index is higher than each other ranked asset's. */
   beats: Record<string, number>;
-}
-
-/**
- * P(A > B) for independent draws from the two assets' bootstrap distributions, over every pair of
- * replicates (ties count half). Each asset's replicates resample its own respondents, so their
- * index order pairs nothing; comparing every pair uses all B² comparisons. Independence ignores
- * the positive correlation of two ads seen by the same people: the spread of the difference is
- * overstated, so the probability errs towards 50% (conservative).
- */
-export function superiority(a: Float64Array, b: Float64Array): number {
-  if (a.length === 0 || b.length === 0) return 0.5;
-  const sorted = Float64Array.from(b).sort();
-  let wins = 0;
-  for (const x of a) {
-    const below = lowerBound(sorted, x);
-    const notAbove = upperBound(sorted, x);
-    wins += below + (notAbove - below) / 2;
-  }
-  return wins / (a.length * sorted.length);
-}
-
-/** The number of sorted values below x. */
-function lowerBound(sorted: Float64Array, x: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as number) < x) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The number of sorted values at or below x. */
-function upperBound(sorted: Float64Array, x: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as number) <= x) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** Assets in point-estimate order, each with its rank range and its probabilities of superiority. */

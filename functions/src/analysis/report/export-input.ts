@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Analysis, AssetAnalysis } from '@adpulse/shared/analysis/index';
+import type { Analysis } from '@adpulse/shared/analysis/index';
+import { SCENES_PER_ASSET, sceneSeconds } from '@adpulse/shared/analysis/diagnosis';
 import type { Language } from '@adpulse/shared/i18n/index';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import { notFound } from '../../platform/errors.ts';
@@ -31,25 +32,8 @@ export interface ExportInput {
   images: Map<string, AssetPictures>;
 }
 
-/** Scene frames shown under an asset's curves. */
-export const SCENES_PER_ASSET = 6;
-
-/**
- * The seconds whose frames stand for the video: `count` spread evenly from the first to the
- * last second that has an image, each at most once.
- */
-export function sceneSeconds(
-  asset: Pick<AssetAnalysis, 'timeline_images'>,
-  count = SCENES_PER_ASSET,
-): number[] {
-  const seconds = asset.timeline_images.map((image) => image.t).sort((a, b) => a - b);
-  if (seconds.length <= count) return seconds;
-  const picked = Array.from(
-    { length: count },
-    (_, i) => seconds[Math.round((i * (seconds.length - 1)) / (count - 1))]!,
-  );
-  return [...new Set(picked)];
-}
+/** The scene seconds are the curves view's too: one choice, in shared/src/analysis/diagnosis.ts. */
+export { SCENES_PER_ASSET, sceneSeconds };
 
 /** The run's analysis and pictures, in the language asked. A run without a current file is 404. */
 export async function loadExportInput(

@@ -110,6 +110,16 @@ describe('PDF report', { timeout: 60_000 }, () => {
     expect(pdf.images).toBe(2 * analysis.assets.length + scenes);
   });
 
+  it('says simulated on the cover and in every page’s footer in Italian too', async () => {
+    expect(analysis.respondents.simulated).toBeGreaterThan(0);
+    const pdf = await report(analysis, 'it');
+    const italian = MESSAGES.it;
+    expect(pdf.pageTexts[0]).toContain(italian.results.report.simulated);
+    expect(pdf.pages).toBeGreaterThan(3);
+    for (const page of pdf.pageTexts) expect(page).toContain(italian.exports.pdf.simulatedShort);
+    expect(pdf.text).not.toContain(MESSAGES.en.exports.pdf.simulatedShort);
+  });
+
   it('says neither simulated nor synthetic where neither applies', async () => {
     const file = structuredClone(analysis);
     file.respondents.simulated = 0;

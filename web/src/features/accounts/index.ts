@@ -5,4 +5,4 @@ export { SaveRow, SavedNote, SectionCard } from './SectionCard.tsx';
 export { LoadFailed, LoadingCard } from './LoadState.tsx';
 
 export { StatusLine } from './StatusLine.tsx';
-export { reportActionError, serverFieldErrors } from './action-errors.ts';
+export { actionErrorMessage, reportActionError, serverFieldErrors } from './action-errors.ts';

@@ -7,6 +7,7 @@ import { ScreenPage } from '../../components/ScreenPage.tsx';
 import { useRuntimeConfig } from '../../config/runtime-config.tsx';
 import { useLanguage } from '../../routing/use-language.ts';
 import { SectionCard } from '../accounts/index.ts';
+import { SupportForm } from './SupportForm.tsx';
 import './support.css';
 
 type Term = { term: string; text: string };
@@ -44,6 +45,7 @@ export default function SupportScreen() {
           </ul>
           <Text className="ap-muted">{t('support.timesHours')}</Text>
         </SectionCard>
+        <SupportForm />
         <ServiceStatus />
         <SectionCard title={t('support.faqTitle')}>
           {FAQ.map((item) => (

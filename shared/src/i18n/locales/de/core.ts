@@ -34,6 +34,10 @@ export const deCore: CoreMessages = {
     notFound: 'Seite nicht gefunden: Prüfen Sie, ob die Adresse korrekt ist.',
     methodNotAllowed: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
     rateLimited: 'Zu viele Versuche: Warten Sie einige Minuten und versuchen Sie es erneut.',
+    supportRateLimited_one:
+      'Sie haben in der letzten {{minutes}} Minute {{limit}} Nachrichten an den Support gesendet, mehr nehmen wir auf einmal nicht an. Ihr Text bleibt erhalten: Senden Sie ihn etwas später oder schreiben Sie an die Support-Adresse.',
+    supportRateLimited_other:
+      'Sie haben in den letzten {{minutes}} Minuten {{limit}} Nachrichten an den Support gesendet, mehr nehmen wir auf einmal nicht an. Ihr Text bleibt erhalten: Senden Sie ihn etwas später oder schreiben Sie an die Support-Adresse.',
     entrySignature:
       'Dieser Umfragelink ist ungültig: Öffnen Sie die Umfrage erneut über die Einladung Ihres Panels.',
     panelRejectedTargeting:
@@ -112,6 +116,9 @@ export const deCore: CoreMessages = {
     passwordIncorrect: 'Das Passwort ist nicht korrekt.',
     linkExpired: 'Der Link ist ungültig oder abgelaufen.',
     fileSize: '{{field}} ist zu groß.',
+    supportSubjectLength: 'Der Betreff darf höchstens 150 Zeichen lang sein.',
+    supportBodyShort: 'Schreiben Sie mindestens 10 Zeichen, damit wir helfen können.',
+    supportBodyLength: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.',
     // Variants by the label's number (i18n/grammar.ts): "Antworten sind ungültig".
     required_plural: '{{field}} sind erforderlich.',
     length_plural: '{{field}} sind ungültig.',

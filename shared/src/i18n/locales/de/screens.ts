@@ -883,6 +883,41 @@ export const deScreens: ScreenMessages = {
       openHeatmap: 'Heatmap öffnen',
       jump: 'Abschnitte',
     },
+    diagnosis: {
+      title: 'Bild für Bild',
+      scenes: 'Szenen',
+      sceneAlt: 'Das Bild bei {{time}}, mit der Heatmap, wohin die Befragten sahen',
+      seek: 'Zu {{time}} springen',
+      scenesNote:
+        'Jede Szene ist das Bild des Videos in dieser Sekunde, mit der Heatmap, wohin die Befragten sahen. Drücken Sie eine, um dorthin zu springen.',
+      scenesFailed:
+        'Die Szenen konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+      drop: 'Die Aufmerksamkeit fällt bei {{time}}: von {{from}} auf {{to}} der gemessenen Befragten.',
+      dropMark: 'Abfall',
+      dropRule:
+        'Ein Abfall wird nur gezeigt, wenn er sein Rauschen übersteigt: Das 95%-Intervall der Sekunde liegt ganz unter dem der Sekunde davor.',
+      noDrop:
+        'Kein Abfall der Aufmerksamkeit übersteigt sein Rauschen: Bei keiner Sekunde liegt das 95%-Intervall ganz unter dem der Sekunde davor.',
+      cut: 'Kürzester Schnitt: {{start}} bis {{end}} ({{duration}}; 95%-Intervall {{interval}}). Es ist der kürzeste Abschnitt, der {{kept}} von Aufmerksamkeit × Engagement behält: wo für eine kürzere Fassung des Spots zu schneiden ist.',
+      cutMark: 'Kürzester Schnitt',
+      noCut:
+        'Kein kürzerer Schnitt: Um 80% von Aufmerksamkeit × Engagement zu behalten, braucht es das ganze Video.',
+    },
+    overlay: {
+      title: 'Beide Spots, Sekunde für Sekunde',
+      intro:
+        'Aufmerksamkeit, Valenz und Engagement der beiden Spots auf einer Zeitachse, jeder Spot in seiner Farbe mit seinem 95%-Band.',
+      chartLabel: '{{metric}} von {{first}} und {{second}}, Sekunde für Sekunde',
+      pick: 'Spot von {{project}}',
+      kpis: 'Kennzahlen im Vergleich',
+      metric: 'Kennzahl',
+      probabilityTitle: 'Welcher Spot ist stärker',
+      noProbability:
+        'Keine Wahrscheinlichkeit, dass einer den anderen übertrifft: {{name}} hat keinen Gesamtindex mit seinen Bootstrap-Replikaten (eine Analyse vor dem 29. November 2026 oder ohne gemessene Befragte).',
+      probabilityNote:
+        'Aus den Bootstrap-Replikaten des Gesamtindex der beiden Analysen. Die Befragten der beiden Projekte sind verschiedene Personen, die Ziehungen also unabhängig.',
+      none: 'Die Kurven brauchen Ergebnisse in beiden Projekten.',
+    },
     chart: {
       title: 'Sekunde für Sekunde',
       intro: 'Die Kurven folgen dem Medium beim Abspielen; der Cursor markiert die aktuelle Sekunde.',

@@ -40,4 +40,20 @@ export const deSupport: ScreenMessages['support'] = {
   methodologyTitle: 'Methodik',
   methodologyIntro:
     'Wie jede Zahl entsteht, wie im PDF-Bericht. Die vollständigen Formeln mit allen Konstanten stehen in der AdPulse-Methodik.',
+  // the contact form (POST /support/messages)
+  formTitle: 'Schreiben Sie uns',
+  formIntro:
+    'Ihre Nachricht erreicht unser Support-Team zusammen mit Ihrem Konto, damit wir Ihre Projekte finden. Wir antworten an Ihre Anmelde-E-Mail.',
+  formSubject: 'Betreff',
+  formBody: 'Nachricht',
+  formBodyHint:
+    'Nennen Sie das Projekt und, bei einer Zahlung, die Rechnungsnummer. Höchstens 5.000 Zeichen.',
+  formSend: 'Nachricht senden',
+  formSending: 'Wird gesendet…',
+  formSent: 'Danke: Ihre Nachricht hat den Support um {{time}} erreicht. Wir antworten an {{email}}.',
+  formAnother: 'Weitere Nachricht schreiben',
+  formFailed:
+    'Die Nachricht konnte nicht gesendet werden. Ihr Text bleibt erhalten: Versuchen Sie es gleich noch einmal.',
+  formSignIn: 'Melden Sie sich an, um uns von dieser Seite zu schreiben, oder nutzen Sie die Adresse oben.',
+  formSignInLink: 'Anmelden',
 };

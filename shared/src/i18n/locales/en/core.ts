@@ -26,6 +26,10 @@ export const enCore = {
     notFound: 'Page not found: check that the address is correct.',
     methodNotAllowed: 'An error occurred. Please try again later.',
     rateLimited: 'Too many attempts: wait a few minutes and try again.',
+    supportRateLimited_one:
+      'You have sent {{limit}} messages to support in the last {{minutes}} minute, the most we take at once. Your text is kept: send it a little later, or write to the support address.',
+    supportRateLimited_other:
+      'You have sent {{limit}} messages to support in the last {{minutes}} minutes, the most we take at once. Your text is kept: send it a little later, or write to the support address.',
     entrySignature: "This survey link is not valid: open the survey again from your panel's invitation.",
     panelRejectedTargeting:
       "The panel provider {{provider}} refused the audience's targeting: fieldwork could not run there.",
@@ -95,6 +99,9 @@ export const enCore = {
     passwordIncorrect: 'The password is not correct.',
     linkExpired: 'The link is not valid or has expired.',
     fileSize: '{{field}} is too large.',
+    supportSubjectLength: 'The subject can be at most 150 characters.',
+    supportBodyShort: 'Write at least 10 characters, so we can help.',
+    supportBodyLength: 'The message can be at most 5,000 characters.',
   },
   fields: {
     body: 'Request',

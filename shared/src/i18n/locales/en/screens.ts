@@ -868,6 +868,39 @@ export const enScreens = {
       openHeatmap: 'Open the heatmap',
       jump: 'Sections',
     },
+    diagnosis: {
+      title: 'Frame by frame',
+      scenes: 'Scenes',
+      sceneAlt: 'The frame at {{time}}, with the heatmap of where the respondents looked',
+      seek: 'Go to {{time}}',
+      scenesNote:
+        'Each scene is the video’s frame at that second, with the heatmap of where the respondents looked. Press one to go to it.',
+      scenesFailed: 'The scenes could not be loaded. Reload the page to try again.',
+      drop: 'Attention drops at {{time}}: from {{from}} to {{to}} of the respondents measured.',
+      dropMark: 'Drop',
+      dropRule:
+        'A drop is shown only when it clears its noise: the second’s 95% interval lies wholly below the second before.',
+      noDrop:
+        'No drop in attention clears its noise: no second’s 95% interval lies wholly below the second before.',
+      cut: 'Shortest cut: {{start}} to {{end}} ({{duration}}; 95% interval {{interval}}). It is the shortest stretch that keeps {{kept}} of attention × engagement: where to cut for a shorter version of the ad.',
+      cutMark: 'Shortest cut',
+      noCut: 'No shorter cut: keeping 80% of attention × engagement takes the whole video.',
+    },
+    overlay: {
+      title: 'Both ads, second by second',
+      intro:
+        'Attention, valence and engagement of the two ads on one time axis, each ad in its colour with its 95% band.',
+      chartLabel: '{{metric}} of {{first}} and {{second}}, second by second',
+      pick: 'Ad of {{project}}',
+      kpis: 'Key metrics side by side',
+      metric: 'Metric',
+      probabilityTitle: 'Which ad is stronger',
+      noProbability:
+        'No probability that one beats the other: {{name}} has no global index with its bootstrap replicates (an analysis made before 29 November 2026, or one without measured respondents).',
+      probabilityNote:
+        'From the two analyses’ bootstrap replicates of the global index. The two projects’ respondents are different people, so the draws are independent.',
+      none: 'The curves need results in both projects.',
+    },
     chart: {
       title: 'Second by second',
       intro: 'Curves follow the media as it plays; the cursor marks the current second.',

@@ -38,4 +38,18 @@ export const enSupport = {
   methodologyTitle: 'Methodology',
   methodologyIntro:
     'How each number is made, as in the PDF report. The full formulas, with every constant, are in the AdPulse methodology.',
+  // the contact form (POST /support/messages)
+  formTitle: 'Write to us',
+  formIntro:
+    'Your message goes to our support team with your account, so we can find your projects. We answer at your sign-in e-mail.',
+  formSubject: 'Subject',
+  formBody: 'Message',
+  formBodyHint: 'Name the project and, for a payment, the invoice number. Up to 5,000 characters.',
+  formSend: 'Send message',
+  formSending: 'Sending…',
+  formSent: 'Thank you: your message reached support at {{time}}. We will answer at {{email}}.',
+  formAnother: 'Write another message',
+  formFailed: 'The message could not be sent. Your text is kept: try again in a moment.',
+  formSignIn: 'Sign in to write to us from this page, or use the address above.',
+  formSignInLink: 'Sign in',
 };

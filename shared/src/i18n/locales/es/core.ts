@@ -32,6 +32,10 @@ export const esCore: CoreMessages = {
     notFound: 'Página no encontrada: comprueba que la dirección sea correcta.',
     methodNotAllowed: 'Se ha producido un error. Inténtalo de nuevo más tarde.',
     rateLimited: 'Demasiados intentos: espera unos minutos e inténtalo de nuevo.',
+    supportRateLimited_one:
+      'Has enviado {{limit}} mensajes a soporte en el último {{minutes}} minuto, el máximo que aceptamos. Tu texto se conserva: envíalo un poco más tarde o escribe a la dirección de soporte.',
+    supportRateLimited_other:
+      'Has enviado {{limit}} mensajes a soporte en los últimos {{minutes}} minutos, el máximo que aceptamos. Tu texto se conserva: envíalo un poco más tarde o escribe a la dirección de soporte.',
     entrySignature:
       'Este enlace de la encuesta no es válido: vuelve a abrir la encuesta desde la invitación de tu panel.',
     panelRejectedTargeting:
@@ -108,6 +112,9 @@ export const esCore: CoreMessages = {
     passwordIncorrect: 'La contraseña no es correcta.',
     linkExpired: 'El enlace no es válido o ha caducado.',
     fileSize: '{{field}} es demasiado grande.',
+    supportSubjectLength: 'El asunto puede tener como máximo 150 caracteres.',
+    supportBodyShort: 'Escribe al menos 10 caracteres para que podamos ayudarte.',
+    supportBodyLength: 'El mensaje puede tener como máximo 5.000 caracteres.',
     // Variants by the label's gender and number (i18n/grammar.ts): "Ciudad es obligatoria".
     required_feminine: '{{field}} es obligatoria.',
     required_plural: '{{field}} son obligatorios.',

@@ -874,6 +874,39 @@ export const esScreens: ScreenMessages = {
       openHeatmap: 'Abrir el mapa de calor',
       jump: 'Secciones',
     },
+    diagnosis: {
+      title: 'Fotograma a fotograma',
+      scenes: 'Escenas',
+      sceneAlt: 'El fotograma a los {{time}}, con el mapa de calor de dónde miraron los encuestados',
+      seek: 'Ir a {{time}}',
+      scenesNote:
+        'Cada escena es el fotograma del vídeo en ese segundo, con el mapa de calor de dónde miraron los encuestados. Pulse una para ir a ella.',
+      scenesFailed: 'No se pudieron cargar las escenas. Recargue la página para volver a intentarlo.',
+      drop: 'La atención cae a los {{time}}: del {{from}} al {{to}} de los encuestados medidos.',
+      dropMark: 'Caída',
+      dropRule:
+        'Una caída solo se muestra si supera su propio ruido: el intervalo del 95% del segundo queda entero por debajo del segundo anterior.',
+      noDrop:
+        'Ninguna caída de atención supera su ruido: el intervalo del 95% de ningún segundo queda entero por debajo del segundo anterior.',
+      cut: 'Corte más corto: de {{start}} a {{end}} ({{duration}}; intervalo del 95% {{interval}}). Es el tramo más corto que conserva el {{kept}} de atención × implicación: dónde cortar para una versión más corta del anuncio.',
+      cutMark: 'Corte más corto',
+      noCut: 'No hay corte más corto: conservar el 80% de atención × implicación requiere todo el vídeo.',
+    },
+    overlay: {
+      title: 'Los dos anuncios, segundo a segundo',
+      intro:
+        'Atención, valencia e implicación de los dos anuncios en un mismo eje de tiempo, cada anuncio en su color con su banda del 95%.',
+      chartLabel: '{{metric}} de {{first}} y {{second}}, segundo a segundo',
+      pick: 'Anuncio de {{project}}',
+      kpis: 'Métricas clave lado a lado',
+      metric: 'Métrica',
+      probabilityTitle: 'Qué anuncio es más fuerte',
+      noProbability:
+        'No hay probabilidad de que uno supere al otro: {{name}} no tiene índice global con sus réplicas bootstrap (un análisis hecho antes del 29 de noviembre de 2026, o sin encuestados medidos).',
+      probabilityNote:
+        'A partir de las réplicas bootstrap del índice global de los dos análisis. Los encuestados de los dos proyectos son personas distintas, así que las extracciones son independientes.',
+      none: 'Las curvas necesitan resultados en ambos proyectos.',
+    },
     chart: {
       title: 'Segundo a segundo',
       intro: 'Las curvas siguen al medio mientras se reproduce; el cursor marca el segundo actual.',

@@ -39,4 +39,18 @@ export const esSupport: ScreenMessages['support'] = {
   methodologyTitle: 'Metodología',
   methodologyIntro:
     'Cómo se obtiene cada cifra, como en el informe PDF. Las fórmulas completas, con cada constante, están en la metodología de AdPulse.',
+  // the contact form (POST /support/messages)
+  formTitle: 'Escríbenos',
+  formIntro:
+    'Tu mensaje llega a nuestro equipo de soporte con tu cuenta, para que encontremos tus proyectos. Respondemos al e-mail con el que inicias sesión.',
+  formSubject: 'Asunto',
+  formBody: 'Mensaje',
+  formBodyHint: 'Indica el proyecto y, para un pago, el número de factura. Hasta 5.000 caracteres.',
+  formSend: 'Enviar mensaje',
+  formSending: 'Enviando…',
+  formSent: 'Gracias: tu mensaje llegó a soporte a las {{time}}. Responderemos a {{email}}.',
+  formAnother: 'Escribir otro mensaje',
+  formFailed: 'No se pudo enviar el mensaje. Tu texto se conserva: inténtalo de nuevo en un momento.',
+  formSignIn: 'Inicia sesión para escribirnos desde esta página, o usa la dirección de arriba.',
+  formSignInLink: 'Iniciar sesión',
 };

@@ -30,6 +30,10 @@ export const frCore: CoreMessages = {
     notFound: 'Page introuvable : vérifiez que l’adresse est correcte.',
     methodNotAllowed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
     rateLimited: 'Trop de tentatives : patientez quelques minutes et réessayez.',
+    supportRateLimited_one:
+      'Vous avez envoyé {{limit}} messages au support au cours de la dernière {{minutes}} minute, le maximum accepté. Votre texte est conservé : envoyez-le un peu plus tard, ou écrivez à l’adresse du support.',
+    supportRateLimited_other:
+      'Vous avez envoyé {{limit}} messages au support au cours des {{minutes}} dernières minutes, le maximum accepté. Votre texte est conservé : envoyez-le un peu plus tard, ou écrivez à l’adresse du support.',
     entrySignature:
       "Ce lien d'enquête n'est pas valide : rouvrez l'enquête depuis l'invitation de votre panel.",
     panelRejectedTargeting:
@@ -105,6 +109,9 @@ export const frCore: CoreMessages = {
     passwordIncorrect: 'Le mot de passe est incorrect.',
     linkExpired: 'Le lien n’est pas valide ou a expiré.',
     fileSize: '{{field}} est trop volumineux.',
+    supportSubjectLength: 'L’objet peut compter au plus 150 caractères.',
+    supportBodyShort: 'Écrivez au moins 10 caractères, pour que nous puissions vous aider.',
+    supportBodyLength: 'Le message peut compter au plus 5 000 caractères.',
     // Variants by the label's gender and number (i18n/grammar.ts): "Réponses ne sont pas valides".
     required_plural: '{{field}} sont obligatoires.',
     required_femininePlural: '{{field}} sont obligatoires.',

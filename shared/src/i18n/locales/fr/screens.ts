@@ -881,6 +881,39 @@ export const frScreens: ScreenMessages = {
       openHeatmap: 'Ouvrir la carte de chaleur',
       jump: 'Sections',
     },
+    diagnosis: {
+      title: 'Image par image',
+      scenes: 'Scènes',
+      sceneAlt: 'L’image à {{time}}, avec la heatmap des endroits regardés par les répondants',
+      seek: 'Aller à {{time}}',
+      scenesNote:
+        'Chaque scène est l’image de la vidéo à cette seconde, avec la heatmap des endroits regardés par les répondants. Appuyez sur l’une pour y aller.',
+      scenesFailed: 'Les scènes n’ont pas pu être chargées. Rechargez la page pour réessayer.',
+      drop: 'L’attention chute à {{time}} : de {{from}} à {{to}} des répondants mesurés.',
+      dropMark: 'Chute',
+      dropRule:
+        'Une chute n’est montrée que si elle dépasse son propre bruit : l’intervalle à 95 % de la seconde est entièrement sous celui de la seconde précédente.',
+      noDrop:
+        'Aucune chute d’attention ne dépasse son bruit : l’intervalle à 95 % d’aucune seconde n’est entièrement sous celui de la seconde précédente.',
+      cut: 'Coupe la plus courte : de {{start}} à {{end}} ({{duration}} ; intervalle à 95 % {{interval}}). C’est le passage le plus court qui garde {{kept}} de l’attention × l’engagement : où couper pour une version plus courte de la publicité.',
+      cutMark: 'Coupe la plus courte',
+      noCut: 'Pas de coupe plus courte : garder 80 % de l’attention × l’engagement demande toute la vidéo.',
+    },
+    overlay: {
+      title: 'Les deux publicités, seconde par seconde',
+      intro:
+        'Attention, valence et engagement des deux publicités sur un même axe du temps, chacune dans sa couleur avec sa bande à 95 %.',
+      chartLabel: '{{metric}} de {{first}} et {{second}}, seconde par seconde',
+      pick: 'Publicité de {{project}}',
+      kpis: 'Indicateurs clés côte à côte',
+      metric: 'Indicateur',
+      probabilityTitle: 'Quelle publicité est la plus forte',
+      noProbability:
+        'Pas de probabilité que l’une batte l’autre : {{name}} n’a pas d’indice global avec ses réplications bootstrap (une analyse faite avant le 29 novembre 2026, ou sans répondant mesuré).',
+      probabilityNote:
+        'D’après les réplications bootstrap de l’indice global des deux analyses. Les répondants des deux projets sont des personnes différentes : les tirages sont indépendants.',
+      none: 'Les courbes demandent des résultats dans les deux projets.',
+    },
     chart: {
       title: 'Seconde par seconde',
       intro: 'Les courbes suivent le média pendant la lecture ; le curseur marque la seconde en cours.',

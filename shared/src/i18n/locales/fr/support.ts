@@ -40,4 +40,18 @@ export const frSupport: ScreenMessages['support'] = {
   methodologyTitle: 'Méthodologie',
   methodologyIntro:
     'Comment chaque chiffre est obtenu, comme dans le rapport PDF. Les formules complètes, avec chaque constante, sont dans la méthodologie AdPulse.',
+  // the contact form (POST /support/messages)
+  formTitle: 'Écrivez-nous',
+  formIntro:
+    'Votre message parvient à notre équipe de support avec votre compte, pour que nous retrouvions vos projets. Nous répondons à votre e-mail de connexion.',
+  formSubject: 'Objet',
+  formBody: 'Message',
+  formBodyHint: 'Indiquez le projet et, pour un paiement, le numéro de facture. 5 000 caractères au plus.',
+  formSend: 'Envoyer le message',
+  formSending: 'Envoi…',
+  formSent: 'Merci : votre message est parvenu au support à {{time}}. Nous répondrons à {{email}}.',
+  formAnother: 'Écrire un autre message',
+  formFailed: 'Le message n’a pas pu être envoyé. Votre texte est conservé : réessayez dans un instant.',
+  formSignIn: 'Connectez-vous pour nous écrire depuis cette page, ou utilisez l’adresse ci-dessus.',
+  formSignInLink: 'Se connecter',
 };

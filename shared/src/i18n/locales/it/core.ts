@@ -29,6 +29,10 @@ export const itCore: CoreMessages = {
     notFound: "Pagina non trovata: verifica che l'indirizzo sia corretto.",
     methodNotAllowed: 'Si è verificato un errore. Riprova più tardi.',
     rateLimited: 'Troppi tentativi: attendi qualche minuto e riprova.',
+    supportRateLimited_one:
+      'Hai inviato {{limit}} messaggi all’assistenza negli ultimo {{minutes}} minuto, il massimo che accettiamo. Il testo resta qui: invialo più tardi, oppure scrivi all’indirizzo dell’assistenza.',
+    supportRateLimited_other:
+      'Hai inviato {{limit}} messaggi all’assistenza negli ultimi {{minutes}} minuti, il massimo che accettiamo. Il testo resta qui: invialo più tardi, oppure scrivi all’indirizzo dell’assistenza.',
     entrySignature: "Questo link al sondaggio non è valido: riapri il sondaggio dall'invito del tuo panel.",
     panelRejectedTargeting:
       'Il fornitore del panel {{provider}} ha rifiutato il targeting del pubblico: la rilevazione non è potuta partire lì.',
@@ -104,6 +108,9 @@ export const itCore: CoreMessages = {
     passwordIncorrect: 'La password non è corretta.',
     linkExpired: 'Il link non è valido o è scaduto.',
     fileSize: '{{field}} troppo grande.',
+    supportSubjectLength: 'L’oggetto può avere al massimo 150 caratteri.',
+    supportBodyShort: 'Scrivi almeno 10 caratteri, così possiamo aiutarti.',
+    supportBodyLength: 'Il messaggio può avere al massimo 5.000 caratteri.',
     // Variants by the label's gender and number (i18n/grammar.ts): "Città è obbligatoria".
     required_feminine: '{{field}} è obbligatoria.',
     required_plural: '{{field}} sono obbligatori.',

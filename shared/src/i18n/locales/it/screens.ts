@@ -879,6 +879,40 @@ export const itScreens: ScreenMessages = {
       openHeatmap: 'Apri la heatmap',
       jump: 'Sezioni',
     },
+    diagnosis: {
+      title: 'Fotogramma per fotogramma',
+      scenes: 'Scene',
+      sceneAlt: 'Il fotogramma a {{time}}, con la heatmap di dove hanno guardato i rispondenti',
+      seek: 'Vai a {{time}}',
+      scenesNote:
+        'Ogni scena è il fotogramma del video in quel secondo, con la heatmap di dove hanno guardato i rispondenti. Premine una per andarci.',
+      scenesFailed: 'Non è stato possibile caricare le scene. Ricarica la pagina per riprovare.',
+      drop: 'L’attenzione cala a {{time}}: da {{from}} a {{to}} dei rispondenti misurati.',
+      dropMark: 'Calo',
+      dropRule:
+        'Un calo è mostrato solo se supera il proprio rumore: l’intervallo al 95% del secondo sta tutto sotto quello del secondo prima.',
+      noDrop:
+        'Nessun calo di attenzione supera il proprio rumore: l’intervallo al 95% di nessun secondo sta tutto sotto quello del secondo prima.',
+      cut: 'Taglio più breve: da {{start}} a {{end}} ({{duration}}; intervallo al 95% {{interval}}). È il tratto più breve che conserva {{kept}} del prodotto attenzione × coinvolgimento: dove tagliare per una versione più corta dello spot.',
+      cutMark: 'Taglio più breve',
+      noCut:
+        'Nessun taglio più breve: per conservare l’80% di attenzione × coinvolgimento serve tutto il video.',
+    },
+    overlay: {
+      title: 'I due spot, secondo per secondo',
+      intro:
+        'Attenzione, valenza e coinvolgimento dei due spot sullo stesso asse del tempo, ciascuno nel suo colore con la sua banda al 95%.',
+      chartLabel: '{{metric}} di {{first}} e {{second}}, secondo per secondo',
+      pick: 'Spot di {{project}}',
+      kpis: 'Metriche chiave a confronto',
+      metric: 'Metrica',
+      probabilityTitle: 'Quale spot è più forte',
+      noProbability:
+        'Nessuna probabilità che uno superi l’altro: {{name}} non ha un indice globale con le sue repliche bootstrap (un’analisi fatta prima del 29 novembre 2026, o senza rispondenti misurati).',
+      probabilityNote:
+        'Dalle repliche bootstrap dell’indice globale delle due analisi. I rispondenti dei due progetti sono persone diverse, quindi le estrazioni sono indipendenti.',
+      none: 'Le curve richiedono risultati in entrambi i progetti.',
+    },
     chart: {
       title: 'Secondo per secondo',
       intro: 'Le curve seguono il media durante la riproduzione; il cursore segna il secondo corrente.',

@@ -39,4 +39,19 @@ export const itSupport: ScreenMessages['support'] = {
   methodologyTitle: 'Metodologia',
   methodologyIntro:
     'Come si ottiene ogni numero, come nel report PDF. Le formule complete, con ogni costante, sono nella metodologia di AdPulse.',
+  // the contact form (POST /support/messages)
+  formTitle: 'Scrivici',
+  formIntro:
+    'Il messaggio arriva al nostro team di assistenza con il tuo account, così troviamo i tuoi progetti. Rispondiamo all’e-mail con cui accedi.',
+  formSubject: 'Oggetto',
+  formBody: 'Messaggio',
+  formBodyHint:
+    'Indica il progetto e, per un pagamento, il numero della fattura. Al massimo 5.000 caratteri.',
+  formSend: 'Invia messaggio',
+  formSending: 'Invio…',
+  formSent: 'Grazie: il messaggio è arrivato all’assistenza alle {{time}}. Risponderemo a {{email}}.',
+  formAnother: 'Scrivi un altro messaggio',
+  formFailed: 'Non è stato possibile inviare il messaggio. Il testo resta qui: riprova tra poco.',
+  formSignIn: 'Accedi per scriverci da questa pagina, oppure usa l’indirizzo qui sopra.',
+  formSignInLink: 'Accedi',
 };

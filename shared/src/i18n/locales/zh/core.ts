@@ -27,6 +27,10 @@ export const zhCore: CoreMessages = {
     notFound: '页面未找到：请检查地址是否正确。',
     methodNotAllowed: '发生错误，请稍后重试。',
     rateLimited: '尝试次数过多：请等待几分钟后重试。',
+    supportRateLimited_one:
+      '您在过去 {{minutes}} 分钟内已向支持团队发送 {{limit}} 条消息，已达上限。您的文字已保留：请稍后再发送，或写信至支持邮箱。',
+    supportRateLimited_other:
+      '您在过去 {{minutes}} 分钟内已向支持团队发送 {{limit}} 条消息，已达上限。您的文字已保留：请稍后再发送，或写信至支持邮箱。',
     entrySignature: '此调查链接无效：请从您的样本库邀请中重新打开调查。',
     panelRejectedTargeting: '样本库供应商 {{provider}} 拒绝了受众定向：无法在该处进行实地调研。',
     panelClosed: '样本库供应商 {{provider}} 已关闭调查：不会再有受访者从该处进入。',
@@ -90,6 +94,9 @@ export const zhCore: CoreMessages = {
     passwordIncorrect: '密码不正确。',
     linkExpired: '链接无效或已过期。',
     fileSize: '{{field}}过大。',
+    supportSubjectLength: '主题最多 150 个字符。',
+    supportBodyShort: '请至少输入 10 个字符，以便我们提供帮助。',
+    supportBodyLength: '消息最多 5,000 个字符。',
   },
   fields: {
     body: '请求',

@@ -35,4 +35,17 @@ export const zhSupport: ScreenMessages['support'] = {
   glossaryTitle: '术语表',
   methodologyTitle: '方法说明',
   methodologyIntro: '每个数字的计算方式，与 PDF 报告中一致。包含所有常数的完整公式见 AdPulse 方法说明。',
+  // the contact form (POST /support/messages)
+  formTitle: '给我们留言',
+  formIntro: '您的消息会连同您的账户发送给支持团队，便于我们找到您的项目。我们会回复到您的登录邮箱。',
+  formSubject: '主题',
+  formBody: '消息',
+  formBodyHint: '请注明项目名称；如涉及付款，请注明发票号。最多 5,000 个字符。',
+  formSend: '发送消息',
+  formSending: '正在发送…',
+  formSent: '谢谢：您的消息已于 {{time}} 送达支持团队。我们将回复至 {{email}}。',
+  formAnother: '再写一条消息',
+  formFailed: '消息未能发送。您的文字已保留：请稍后重试。',
+  formSignIn: '登录后即可在此页面给我们留言，或使用上方的邮箱地址。',
+  formSignInLink: '登录',
 };

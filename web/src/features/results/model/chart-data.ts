@@ -18,7 +18,8 @@ export function withAlpha(hex: string, alpha: number): string {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
 
-const scaled = (values: readonly (number | null)[], factor: number) =>
+/** Each value times a factor; a second with nobody measured stays a gap. */
+export const scaled = (values: readonly (number | null)[], factor: number) =>
   values.map((value) => (value === null ? null : value * factor));
 
 /**
@@ -113,19 +114,24 @@ export function stackedCurves(
         yaxis: 'y3',
       }),
     ],
-    layout: {
-      margin: { l: 64, r: 12, t: 8, b: 44 },
-      xaxis: { title: { text: labels.time }, range: [0, duration], anchor: 'y3' },
-      yaxis: { title: { text: labels.attention, standoff: 4 }, domain: [0.7, 1], range: [0, 100] },
-      yaxis2: {
-        title: { text: labels.valence, standoff: 4 },
-        domain: [0.36, 0.64],
-        range: [0, 100],
-      },
-      yaxis3: { title: { text: labels.engagement, standoff: 4 }, domain: [0, 0.3], range: [0, 100] },
-      showlegend: false,
-      hovermode: 'x unified',
+    layout: stackedLayout(duration, labels),
+  };
+}
+
+/** The three stacked panels (attention, valence, engagement, each 0-100) on one time axis. */
+export function stackedLayout(duration: number, labels: CurveLabels): ChartLayout {
+  return {
+    margin: { l: 64, r: 12, t: 8, b: 44 },
+    xaxis: { title: { text: labels.time }, range: [0, duration], anchor: 'y3' },
+    yaxis: { title: { text: labels.attention, standoff: 4 }, domain: [0.7, 1], range: [0, 100] },
+    yaxis2: {
+      title: { text: labels.valence, standoff: 4 },
+      domain: [0.36, 0.64],
+      range: [0, 100],
     },
+    yaxis3: { title: { text: labels.engagement, standoff: 4 }, domain: [0, 0.3], range: [0, 100] },
+    showlegend: false,
+    hovermode: 'x unified',
   };
 }
 

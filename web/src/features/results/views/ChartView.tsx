@@ -1,17 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { valenceScoreSeries, type Analysis, type AssetAnalysis } from '@adpulse/shared/analysis/index';
+import {
+  attentionDrop,
+  valenceScoreSeries,
+  type Analysis,
+  type AssetAnalysis,
+} from '@adpulse/shared/analysis/index';
 import { Chart } from '../../../components/chart/Chart.tsx';
 import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { lastSecondOf, useScrubbedSecond, useStimulusTime } from '../data/use-playback-time.ts';
 import { useRequestedSecond, useVideoIndex } from '../data/use-video-index.ts';
 import { stackedCurves } from '../model/chart-data.ts';
+import { diagnosisMarks } from '../model/diagnosis-marks.ts';
 import { anchorId } from '../model/insights.ts';
 import { rankedVideos, type ResultVideo } from '../model/videos.ts';
 import { AttentionCurves } from './AttentionCurves.tsx';
 import { assetCurvesTable, pointText } from './curves-table.tsx';
 import { DataTable } from './DataTable.tsx';
+import { DiagnosisPanel } from './DiagnosisPanel.tsx';
 import { GazeAccuracyLine } from './GazeAccuracyLine.tsx';
 import { SampleLine } from './MetricsView.tsx';
 import { SecondSlider } from './SecondSlider.tsx';
@@ -68,17 +75,26 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
   const playable = video.asset.data_type === 'video' && Boolean(media?.src);
   const { asset } = video;
   const { time, moveTo } = useStimulusTime(player, playable, video.assetId, asset.duration, requested ?? 0);
-  const curves = useMemo(
-    () =>
-      stackedCurves(asset, video.colour, {
-        attention: t('results.chart.attention'),
-        valence: t('results.chart.valence'),
-        engagement: t('results.chart.engagement'),
-        band: t('results.chart.band'),
-        time: t('results.chart.time'),
-      }),
-    [asset, video.colour, t],
-  );
+  const drop = useMemo(() => attentionDrop(asset.attention.curve), [asset]);
+  const curves = useMemo(() => {
+    const stacked = stackedCurves(asset, video.colour, {
+      attention: t('results.chart.attention'),
+      valence: t('results.chart.valence'),
+      engagement: t('results.chart.engagement'),
+      band: t('results.chart.band'),
+      time: t('results.chart.time'),
+    });
+    const marks = diagnosisMarks(asset, drop, {
+      drop: t('results.diagnosis.dropMark'),
+      cut: t('results.diagnosis.cutMark'),
+    });
+    // Room above the panels for the cut's label.
+    const top = marks.annotations?.length ? 26 : (stacked.layout.margin?.t ?? 8);
+    return {
+      ...stacked,
+      layout: { ...stacked.layout, ...marks, margin: { ...stacked.layout.margin, t: top } },
+    };
+  }, [asset, video.colour, drop, t]);
 
   useEffect(() => {
     const element = player;
@@ -97,53 +113,56 @@ function Stage({ video, requested }: { video: ResultVideo; requested: number | n
   const lastSecond = lastSecondOf(asset.duration);
   const [second, scrub] = useScrubbedSecond(time, lastSecond, moveTo);
   return (
-    <div className="ap-stage">
-      <div className="ap-stage__media">
-        {playable ? (
-          <StimulusVideo
-            key={video.assetId}
-            name={video.name}
-            src={media?.src ?? ''}
-            poster={media?.thumbnail ?? null}
-            onElement={setPlayer}
-            testId="stimulus-video"
-            width={media?.width}
-            height={media?.height}
+    <>
+      <div className="ap-stage">
+        <div className="ap-stage__media">
+          {playable ? (
+            <StimulusVideo
+              key={video.assetId}
+              name={video.name}
+              src={media?.src ?? ''}
+              poster={media?.thumbnail ?? null}
+              onElement={setPlayer}
+              testId="stimulus-video"
+              width={media?.width}
+              height={media?.height}
+            />
+          ) : media?.src && asset.data_type === 'image' ? (
+            <img
+              className="ap-player"
+              src={media.src}
+              width={media.width ?? undefined}
+              height={media.height ?? undefined}
+              alt={t('results.chart.image', { name: video.name })}
+            />
+          ) : (
+            <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
+          )}
+          <SecondSlider
+            label={t('results.chart.cursor')}
+            lastSecond={lastSecond}
+            second={second}
+            valueText={formats.unit(second, 'seconds')}
+            onChange={scrub}
+            testId="chart-slider"
           />
-        ) : media?.src && asset.data_type === 'image' ? (
-          <img
-            className="ap-player"
-            src={media.src}
-            width={media.width ?? undefined}
-            height={media.height ?? undefined}
-            alt={t('results.chart.image', { name: video.name })}
+          <Readout asset={asset} time={time} />
+        </div>
+        <div className="ap-stage__chart">
+          <Chart
+            label={t('results.chart.label', { name: video.name })}
+            {...curves}
+            height={420}
+            cursor={time}
+            onPick={moveTo}
           />
-        ) : (
-          <p className="ap-player ap-player--missing">{t('results.chart.noMedia')}</p>
-        )}
-        <SecondSlider
-          label={t('results.chart.cursor')}
-          lastSecond={lastSecond}
-          second={second}
-          valueText={formats.unit(second, 'seconds')}
-          onChange={scrub}
-          testId="chart-slider"
-        />
-        <Readout asset={asset} time={time} />
+          <p className="ap-footnote" data-testid="valence-scale">
+            {t('results.chart.valenceScale')}
+          </p>
+        </div>
       </div>
-      <div className="ap-stage__chart">
-        <Chart
-          label={t('results.chart.label', { name: video.name })}
-          {...curves}
-          height={420}
-          cursor={time}
-          onPick={moveTo}
-        />
-        <p className="ap-footnote" data-testid="valence-scale">
-          {t('results.chart.valenceScale')}
-        </p>
-      </div>
-    </div>
+      <DiagnosisPanel asset={asset} drop={drop} onSeek={moveTo} />
+    </>
   );
 }
 

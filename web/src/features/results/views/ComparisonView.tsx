@@ -12,6 +12,7 @@ import { rankedVideos } from '../model/videos.ts';
 import { SimulatedBanner } from './Banners.tsx';
 import { NormBadge } from './badges.tsx';
 import { ComparedAssets } from './ComparedAssets.tsx';
+import { ComparisonOverlay } from './ComparisonOverlay.tsx';
 import { EstimateText } from './EstimateText.tsx';
 import { ResultsFailed, ResultsLoading } from './LoadStates.tsx';
 import { NormScope } from './NormScope.tsx';
@@ -145,7 +146,7 @@ function ProjectSide({ projectId, role }: { projectId: string; role: Role }) {
 
 /**
  * project/{id}/project-analysis/comparisson/{other}: the two projects side by side (stacked on a
- * phone). Only these two analyses stay held; a wrong or foreign id goes to Dashboard (404).
+ * phone), then their ads' curves overlaid with the probability that one beats the other. Only these two analyses stay held; a wrong or foreign id goes to Dashboard (404).
  */
 export function ComparisonView({ projectId, otherId }: { projectId: string; otherId: string }) {
   const { t } = useTranslation();
@@ -165,6 +166,7 @@ export function ComparisonView({ projectId, otherId }: { projectId: string; othe
         <ProjectSide projectId={projectId} role="main" />
         <ProjectSide projectId={otherId} role="comparison" />
       </div>
+      <ComparisonOverlay projectId={projectId} otherId={otherId} />
     </>
   );
 }
