@@ -3,8 +3,12 @@ import { PANEL_ENTRY_PARAMS } from '@adpulse/shared/fieldwork/index';
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { loadavg } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chargeOnce, type PaymentRecord } from '../../functions/src/billing/data/payments.ts';
-import { findReconciliation } from '../../functions/src/billing/data/reconciliations.ts';
+import { chargeOnce, findPayment, type PaymentRecord } from '../../functions/src/billing/data/payments.ts';
+import {
+  claimFailedPurchaseRefund,
+  findReconciliation,
+} from '../../functions/src/billing/data/reconciliations.ts';
+import { reconcileCharge } from '../../functions/src/billing/purchase/reconcile.ts';
 import { testLedger } from '../../functions/src/billing/data/test-charges.ts';
 import { launchFieldwork } from '../../functions/src/fieldwork/index.ts';
 import { findFieldwork, listUnsettledFieldwork } from '../../functions/src/fieldwork/data/fieldwork-store.ts';
@@ -506,4 +510,42 @@ describe('a panel refusal on a project paid by card (issue 23: no paid project l
     await settlePanelFailure(project.owner.clientId, project.projectId, recordedFailureOf(run));
     expect((await chargesOf(project))[0]).toMatchObject({ refunds: 1, refundedAmount: undelivered });
   }, 180_000);
+
+  it("a crash between the undelivered part's claim and its refund: the reconciliation gives back that part once, never the whole charge, and keeps the payment", async () => {
+    const project = await liveProject('dynata', undefined, { paid: true });
+    const payment = project.payment;
+    if (!payment) throw new Error('the project was not paid');
+    const part = 4 * 100 * 149;
+    const at = new Date().toISOString();
+    // What settlePanelFailure's refund claims first; the task died before the provider was asked.
+    expect(
+      await claimFailedPurchaseRefund(project.owner.clientId, {
+        chargeId: payment.chargeId,
+        projectId: project.projectId,
+        provider: payment.provider,
+        amount: payment.amount,
+        refundAmount: part,
+        outcome: 'refunding',
+        reason: 'panel_error',
+        at,
+        updatedAt: at,
+      }),
+    ).toBe(true);
+    const [charge] = await chargesOf(project);
+    if (!charge) throw new Error('no charge in the ledger');
+    expect(charge.refunds ?? 0).toBe(0);
+    const asListed = { ...charge, clientId: project.owner.clientId };
+    expect(await reconcileCharge(asListed, 'active', 0)).toBe('refunded');
+    expect(await reconcileCharge(asListed, 'active', 0)).toBe('settled');
+    expect((await chargesOf(project))[0]).toMatchObject({ refunds: 1, refundedAmount: part });
+    expect(await findReconciliation(project.owner.clientId, payment.chargeId)).toMatchObject({
+      outcome: 'refunded',
+      reason: 'panel_error',
+      refundAmount: part,
+    });
+    expect(await findPayment(project.owner.clientId, project.projectId)).toMatchObject({
+      chargeId: payment.chargeId,
+      refunded: part,
+    });
+  }, 60_000);
 });
