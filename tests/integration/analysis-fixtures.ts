@@ -1,7 +1,8 @@
 import type { ProjectType } from '@adpulse/shared/projects/index';
 import type { AssetRecord } from '../../functions/src/assets/data/records.ts';
 import { putReadyAssetOf, type StimulusSpec } from '../support/ready-asset.ts';
-import { ANALYSIS_FILE, runPrefix } from '../../functions/src/analysis/data/keys.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ANALYSIS_FILE, runPrefix, runStateKey } from '../../functions/src/analysis/data/keys.ts';
 import { claimRunSlot, publishRun, readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { runProjectAnalysis, type RunOutcome } from '../../functions/src/analysis/runtime/run.ts';
 import {
@@ -9,6 +10,7 @@ import {
   simulationPlanOf,
 } from '../../functions/src/analysis/runtime/simulated-sessions.ts';
 import { analysisAssetOf, analysisProjectOf } from '../../functions/src/analysis/runtime/stimuli.ts';
+import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { storage } from '../../functions/src/platform/storage.ts';
 import { findProject, mutateProject } from '../../functions/src/projects/data/store.ts';
 import type { AnalysisRunReason } from '@adpulse/shared/analysis/index';
@@ -110,5 +112,24 @@ export async function publishStoredFile(
     },
     state.current?.runId ?? null,
     100,
+  );
+}
+
+/**
+ * Forgets a project's current run fingerprint and partial state: the next run reads every session
+ * again, as a run with nothing to build on does (else it would answer "unchanged").
+ */
+export async function forgetCurrentRun(clientId: string, projectId: string): Promise<void> {
+  const state = await readRunState(clientId, projectId, true);
+  if (!state.current) return;
+  if (state.current.partials) await storage().delete({ bucket: 'samples', key: state.current.partials });
+  await dynamoClient().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: runStateKey(clientId, projectId),
+      UpdateExpression: 'SET #current.fingerprint = :forgotten REMOVE #current.partials',
+      ExpressionAttributeNames: { '#current': 'current' },
+      ExpressionAttributeValues: { ':forgotten': 'forgotten' },
+    }),
   );
 }

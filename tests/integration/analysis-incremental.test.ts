@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ANALYSIS_FILE, runStateKey } from '../../functions/src/analysis/data/keys.ts';
+import { ANALYSIS_FILE } from '../../functions/src/analysis/data/keys.ts';
 import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { fieldworkSessionSource } from '../../functions/src/analysis/runtime/fieldwork-sessions.ts';
 import { runProjectAnalysis } from '../../functions/src/analysis/runtime/run.ts';
@@ -8,9 +7,9 @@ import { storedBatches } from '../../functions/src/fieldwork/data/batches.ts';
 import { projectSessionRecords } from '../../functions/src/fieldwork/data/project-sessions.ts';
 import type { RespondentSessionRecord } from '../../functions/src/fieldwork/data/records.ts';
 import { sendSimulatedRespondents, sessionsForAnalysis } from '../../functions/src/fieldwork/index.ts';
-import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { storage, type StoredObject } from '../../functions/src/platform/storage.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import { forgetCurrentRun } from './analysis-fixtures.ts';
 import { launchedProject } from './fieldwork-fixtures.ts';
 
 /**
@@ -136,17 +135,7 @@ describe('the incremental live run', () => {
 
     // The same input read whole: without the partial state, and with the fingerprint forgotten
     // (else the run would answer "unchanged"), the run reads every session again.
-    const state = await readRunState(owner.clientId, projectId, true);
-    if (state.current?.partials) await storage().delete({ bucket: 'samples', key: state.current.partials });
-    await dynamoClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: runStateKey(owner.clientId, projectId),
-        UpdateExpression: 'SET #current.fingerprint = :forgotten',
-        ExpressionAttributeNames: { '#current': 'current' },
-        ExpressionAttributeValues: { ':forgotten': 'forgotten' },
-      }),
-    );
+    await forgetCurrentRun(owner.clientId, projectId);
     const full = await sampleGets(run);
     expect(full.result.status).toBe('published');
     expect(full.gets.filter((key) => key.endsWith('/session.json')).sort()).toEqual(

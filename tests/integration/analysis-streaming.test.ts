@@ -1,8 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RespondentSession, Sample } from '@adpulse/shared/fieldwork/index';
-import { runStateKey } from '../../functions/src/analysis/data/keys.ts';
-import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
 import { analyseProject } from '../../functions/src/analysis/engine/analyse.ts';
 import { SEED_NORMS } from '../../functions/src/analysis/engine/norms/seed.ts';
 import { fieldworkSessionSource } from '../../functions/src/analysis/runtime/fieldwork-sessions.ts';
@@ -22,6 +20,7 @@ import { dynamoClient, tableName } from '../../functions/src/platform/aws.ts';
 import { storage, type StoredObject } from '../../functions/src/platform/storage.ts';
 import { findProject } from '../../functions/src/projects/data/store.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
+import { forgetCurrentRun } from './analysis-fixtures.ts';
 import { launchedProject } from './fieldwork-fixtures.ts';
 
 /**
@@ -101,22 +100,6 @@ async function uncompact(sessionId: string, key: string): Promise<void> {
   );
 }
 
-/** Forgets the current run's fingerprint and partial state: the next run reads every session again. */
-async function forgetCurrentRun(): Promise<void> {
-  const state = await readRunState(owner.clientId, projectId, true);
-  if (!state.current) return;
-  if (state.current.partials) await storage().delete({ bucket: 'samples', key: state.current.partials });
-  await dynamoClient().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: runStateKey(owner.clientId, projectId),
-      UpdateExpression: 'SET #current.fingerprint = :forgotten REMOVE #current.partials',
-      ExpressionAttributeNames: { '#current': 'current' },
-      ExpressionAttributeValues: { ':forgotten': 'forgotten' },
-    }),
-  );
-}
-
 describe('one compact object per session', () => {
   it('is not written by the complete call; the first run that reads a complete writes it, holding exactly its batches', async () => {
     const records = await completesWithSamples();
@@ -182,7 +165,7 @@ describe('one compact object per session', () => {
       (await sessionsForAnalysis(owner.clientId, projectId, ['complete'])).summaries.map((s) => s.sessionId),
     );
     const records = (await completesWithSamples()).filter((record) => analysed.has(record.sessionId));
-    await forgetCurrentRun();
+    await forgetCurrentRun(owner.clientId, projectId);
     const first = await samplesReads(run);
     expect(first.result.status).toBe('published');
     console.info(
@@ -206,7 +189,7 @@ describe('one compact object per session', () => {
     const batches = (await storedBatches(old.sessionId)).length;
 
     // The run (made to read every session again) reads its batches once, then writes the compact object.
-    await forgetCurrentRun();
+    await forgetCurrentRun(owner.clientId, projectId);
     const first = await samplesReads(run);
     expect(first.result.status).toBe('published');
     expect(first.gets.filter((key) => key !== old.samplesObject && key.includes(old.sessionId))).toHaveLength(
