@@ -147,6 +147,16 @@ describe.each([
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
         .toBe('support-sent');
+      // The focused confirmation's ring (3 px outline, 2 px offset) stays clear of the intro above
+      // it; both boxes read at once (the focus scrolls the page).
+      const gap = await page.evaluate((introText) => {
+        const note = document.querySelector('[data-testid="support-sent"]')!.getBoundingClientRect();
+        const intro = [...document.querySelectorAll('.ap-acc-card__intro')].find(
+          (element) => element.textContent === introText,
+        )!;
+        return note.top - intro.getBoundingClientRect().bottom;
+      }, s.formIntro);
+      expect(gap).toBeGreaterThanOrEqual(5);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await mkdir(SHOTS, { recursive: true });
