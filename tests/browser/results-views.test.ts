@@ -59,7 +59,11 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-/** Every chart drawn and every image loaded: what the screenshot should show. */
+/**
+ * Every chart drawn and every image loaded: what the screenshot should show. Lazy images (the
+ * diagnosis' scene frames) load only near the viewport, so a full-page shot asks them for their
+ * pixels first, as a reader scrolling down would.
+ */
 async function settled(page: Page): Promise<void> {
   await expect
     .poll(
@@ -71,6 +75,7 @@ async function settled(page: Page): Promise<void> {
             ),
           ];
           const images = [...document.querySelectorAll('img')];
+          for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
           const loading = document.querySelectorAll('.ap-chart--loading, [role="status"] .amplify-loader');
           return (
             loading.length === 0 &&
