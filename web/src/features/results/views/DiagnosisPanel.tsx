@@ -6,21 +6,19 @@ import { useResults } from '../data/results-source.ts';
 import { useFormats } from '../data/use-formats.ts';
 import { imageAtSecond, linksRefreshIn } from '../model/heatmap-seconds.ts';
 
+interface DiagnosisProps {
+  asset: AssetAnalysis;
+  drop: AttentionDrop | null;
+  onSeek: (second: number) => void;
+}
+
 /**
  * The scenes under the curves: the video's frames (with where respondents looked, the heatmap)
  * at seconds spread over it, plus the second attention drops into. Each is lazy-loaded in a box
  * of reserved size and seeks the video when pressed. Signed-in readers only: a guest link has
  * no route to the per-second images, so it shows the drop and the cut without frames.
  */
-function SceneStrip({
-  asset,
-  drop,
-  onSeek,
-}: {
-  asset: AssetAnalysis;
-  drop: AttentionDrop | null;
-  onSeek: (second: number) => void;
-}) {
+function SceneStrip({ asset, drop, onSeek }: DiagnosisProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const source = useResults();
@@ -84,15 +82,7 @@ function SceneStrip({
 }
 
 /** What a frame-by-frame reading says: where attention drops (if it clears its noise) and the shortest cut. */
-export function DiagnosisPanel({
-  asset,
-  drop,
-  onSeek,
-}: {
-  asset: AssetAnalysis;
-  drop: AttentionDrop | null;
-  onSeek: (second: number) => void;
-}) {
+export function DiagnosisPanel({ asset, drop, onSeek }: DiagnosisProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const source = useResults();
