@@ -66,3 +66,19 @@ describe('a run reading a complete without its compact object', () => {
     expect((await sessionSamplesOf(complete)).a?.map((s) => s.t)).toEqual([0, 1]);
   });
 });
+
+describe('a compaction that does not happen', () => {
+  it('is logged with the session and why, and the run still analyses the batches', async () => {
+    const log = vi.fn<(message: string, detail: unknown) => void>();
+    stores.putSessionSamples.mockRejectedValue(new Error('S3 is down'));
+    expect((await sessionSamplesOf(complete, log)).a?.map((s) => s.t)).toEqual([0, 1]);
+    const miscounted = { ...complete, sessionId: 's2', samplesByStimulus: { a: 3 } };
+    stores.putSessionSamples.mockReset().mockResolvedValue(undefined);
+    expect((await sessionSamplesOf(miscounted, log)).a).toHaveLength(2);
+    expect(log.mock.calls.map(([, detail]) => detail)).toEqual([
+      { sessionId: 's1', problems: [expect.stringContaining('S3 is down')] },
+      { sessionId: 's2', problems: [expect.any(String)] },
+    ]);
+    expect(stores.putSessionSamples).not.toHaveBeenCalled();
+  });
+});

@@ -12,6 +12,9 @@ import {
   SessionSamplesRefused,
 } from './session-samples.ts';
 
+/** Where a compaction that did not happen is told (the analysis run's logger). */
+export type CompactionLog = (message: string, detail: unknown) => void;
+
 /** Batch objects of one session read at once. */
 const BATCH_READS = 4;
 
@@ -62,9 +65,13 @@ export async function compactSession(record: RespondentSessionRecord): Promise<C
 /**
  * A session's samples per stimulus in time order: one GET of its compact object when it has one;
  * a completed session without one (stored before compaction existed, or whose compaction failed)
- * is compacted now; a session under way is read from its batches.
+ * is compacted now (a refusal or a failed write is logged, and its batches are read); a session
+ * under way is read from its batches.
  */
-export async function sessionSamplesOf(record: RespondentSessionRecord): Promise<Record<string, Sample[]>> {
+export async function sessionSamplesOf(
+  record: RespondentSessionRecord,
+  log: CompactionLog = () => undefined,
+): Promise<Record<string, Sample[]>> {
   if (!record.webcam || record.batches === 0) {
     return Object.fromEntries(record.stimuli.map((id) => [id, []]));
   }
@@ -72,6 +79,15 @@ export async function sessionSamplesOf(record: RespondentSessionRecord): Promise
     const bytes = await readSessionSamplesObject(record.samplesObject);
     if (bytes) return decodeSessionSamples(bytes, record.sessionId);
   }
-  if (record.status === 'complete') return (await compactSession(record)).samples;
+  if (record.status === 'complete') {
+    const { samples, outcome } = await compactSession(record);
+    if (!outcome.compacted) {
+      log('Compact samples refused: the batches stay', {
+        sessionId: record.sessionId,
+        problems: outcome.problems,
+      });
+    }
+    return samples;
+  }
   return batchSamplesOf(record);
 }

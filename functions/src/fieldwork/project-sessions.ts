@@ -1,6 +1,6 @@
 import type { RespondentSession, SessionStatus } from '@adpulse/shared/fieldwork/index';
 import { allInOrder, mapInOrder } from '../platform/in-order.ts';
-import { sessionSamplesOf } from './compaction.ts';
+import { sessionSamplesOf, type CompactionLog } from './compaction.ts';
 import { projectSessionRecords } from './data/project-sessions.ts';
 import type { RespondentSessionRecord } from './data/records.ts';
 
@@ -20,9 +20,10 @@ export interface ProjectSessionsOptions {
  */
 export function streamSessions(
   records: readonly RespondentSessionRecord[],
+  log?: CompactionLog,
   concurrency = SESSION_READS,
 ): AsyncGenerator<RespondentSession> {
-  return mapInOrder(records, concurrency, toRespondentSession);
+  return mapInOrder(records, concurrency, (record) => toRespondentSession(record, log));
 }
 
 /**
@@ -39,10 +40,13 @@ export async function readProjectSessions(
   const records = (await projectSessionRecords(clientId, projectId)).filter(
     (record) => !options.statuses || options.statuses.includes(record.status),
   );
-  return allInOrder(records, options.concurrency ?? SESSION_READS, toRespondentSession);
+  return allInOrder(records, options.concurrency ?? SESSION_READS, (record) => toRespondentSession(record));
 }
 
-async function toRespondentSession(record: RespondentSessionRecord): Promise<RespondentSession> {
+async function toRespondentSession(
+  record: RespondentSessionRecord,
+  log?: CompactionLog,
+): Promise<RespondentSession> {
   return {
     sessionId: record.sessionId,
     projectId: record.projectId,
@@ -54,7 +58,7 @@ async function toRespondentSession(record: RespondentSessionRecord): Promise<Res
     stimuli: record.stimuli,
     calibration: record.calibration,
     endValidation: record.endValidation ?? null,
-    samples: await sessionSamplesOf(record),
+    samples: await sessionSamplesOf(record, log),
     answers: record.answers,
     startedAt: record.startedAt,
     completedAt: record.completedAt,

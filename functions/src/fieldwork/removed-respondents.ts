@@ -2,6 +2,7 @@ import type { RemovedRespondents } from '@adpulse/shared/analysis/schemas';
 import type { RespondentSession, SessionStatus } from '@adpulse/shared/fieldwork/index';
 import { findFieldwork, recordSpeedersWrite } from './data/fieldwork-store.ts';
 import { projectSessionRecords } from './data/project-sessions.ts';
+import type { CompactionLog } from './compaction.ts';
 import { streamSessions } from './project-sessions.ts';
 import { qualityReasonCounts, speedersOf, surveySeconds } from './respondent-quality.ts';
 
@@ -51,6 +52,7 @@ export async function sessionsForAnalysis(
   clientId: string,
   projectId: string,
   statuses: readonly SessionStatus[],
+  log?: CompactionLog,
 ): Promise<AnalysisSessions> {
   const records = await projectSessionRecords(clientId, projectId);
   const speeders = speedersOf(
@@ -65,6 +67,7 @@ export async function sessionsForAnalysis(
   return {
     summaries: kept.map(({ sessionId, status, completedAt }) => ({ sessionId, status, completedAt })),
     removed: await removedRespondents(clientId, projectId, speeders.size),
-    sessions: (only) => streamSessions(only ? kept.filter((record) => only.has(record.sessionId)) : kept),
+    sessions: (only) =>
+      streamSessions(only ? kept.filter((record) => only.has(record.sessionId)) : kept, log),
   };
 }

@@ -9,8 +9,11 @@ import type { SessionSource } from './sessions.ts';
  * measured. Only the sessions the engine counts (ANALYSED_STATUSES) are listed, without the
  * speeders the fieldwork judges on them; the removed count is of the same judgement. The list
  * reads DynamoDB only (the summaries); each session's samples are one GET of its compact object,
- * read when the run iterates, at most 8 ahead.
+ * read when the run iterates, at most 8 ahead; a complete compacted then whose compaction does not
+ * happen is told to `log`.
  */
-export function fieldworkSessionSource(): SessionSource {
-  return { list: (clientId, projectId) => sessionsForAnalysis(clientId, projectId, ANALYSED_STATUSES) };
+export function fieldworkSessionSource(log?: (message: string, detail: unknown) => void): SessionSource {
+  return {
+    list: (clientId, projectId) => sessionsForAnalysis(clientId, projectId, ANALYSED_STATUSES, log),
+  };
 }

@@ -6,6 +6,9 @@ import { fieldworkSessionSource } from '../runtime/fieldwork-sessions.ts';
 
 /** RunAnalysis: one run of the project (runtime/run.ts); AnalysisBusy makes the state wait and retry. */
 export const runHandler = workflowTask(analysisWorkflow, 'RunAnalysis', async ({ input, log }) => {
+  // An error keeps its message (a bare Error serialises to {}); other details go as they are.
+  const warn = (message: string, detail: unknown) =>
+    log.warn(message, { detail: detail instanceof Error ? String(detail) : detail });
   const outcome = await runProjectAnalysis(
     {
       clientId: input.clientId,
@@ -15,8 +18,8 @@ export const runHandler = workflowTask(analysisWorkflow, 'RunAnalysis', async ({
       ...(input.closedAt ? { closedAt: input.closedAt } : {}),
     },
     {
-      sessions: fieldworkSessionSource(),
-      log: (message, detail) => log.warn(message, { detail: String(detail) }),
+      sessions: fieldworkSessionSource(warn),
+      log: warn,
     },
   );
   log.info('Analysis run', { ...outcome });
