@@ -133,8 +133,8 @@ async function send<R extends RouteContract>(
   // The session renewed while this call ran (SessionWatch): the server revoked the token it
   // carried, so its 401 says nothing of the session. A 401 is answered before any work, so the
   // call is sent again, once, with the current token.
-  const now = current.token();
-  if (response.status === 401 && !resent && token !== null && now !== null && now !== token) {
+  const latest = current.token();
+  if (response.status === 401 && !resent && token !== null && latest !== null && latest !== token) {
     return send(current, route, input, options, true);
   }
   const answer = await readBody(response);
