@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, projectsContract } from '@adpulse/shared';
 import { formatEuro } from '@adpulse/shared/i18n/money';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
@@ -80,6 +80,17 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
+/** The regular client's fieldwork screen of a project, in `lang` at `viewport`. */
+async function openFieldwork(
+  lang: 'en' | 'it',
+  viewport: { width: number; height: number },
+  projectId: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openSignedIn(browser, runtime, REGULAR, lang === 'it' ? 'it-IT' : 'en-US', viewport);
+  await opened.page.goto(`${runtime.url}/${lang}/project/${projectId}/fieldwork`);
+  return opened;
+}
+
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -92,14 +103,7 @@ describe('closing fieldwork early from the fieldwork screen', () => {
       const m = MESSAGES[lang];
       const f = m.fieldwork;
       const projectId = projects[index] ?? '';
-      const { context, page } = await openSignedIn(
-        browser,
-        runtime,
-        REGULAR,
-        lang === 'it' ? 'it-IT' : 'en-US',
-        viewport,
-      );
-      await page.goto(`${runtime.url}/${lang}/project/${projectId}/fieldwork`);
+      const { context, page } = await openFieldwork(lang, viewport, projectId);
       await page.getByRole('heading', { level: 2, name: f.states.fielding }).waitFor();
       if (index === 0) {
         // An own audience: its direct link and QR code, with the test-URL flag off.
@@ -146,14 +150,7 @@ describe('the fieldwork screen after a panel refusal', () => {
   ] as const) {
     it(`${lang} at ${viewport.width} px: the refusal by its code, the whole payment back, the project closed`, async () => {
       const f = MESSAGES[lang].fieldwork.panelFailure;
-      const { context, page } = await openSignedIn(
-        browser,
-        runtime,
-        REGULAR,
-        lang === 'it' ? 'it-IT' : 'en-US',
-        viewport,
-      );
-      await page.goto(`${runtime.url}/${lang}/project/${refused.projectId}/fieldwork`);
+      const { context, page } = await openFieldwork(lang, viewport, refused.projectId);
       const notice = page.locator('.ap-fw-panel-failure');
       await notice.getByText(f.title).waitFor();
       const refusal = MESSAGES[lang].errors.panelRejectedTargeting.replace('{{provider}}', 'Dynata');
