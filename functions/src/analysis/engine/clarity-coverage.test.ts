@@ -16,6 +16,8 @@ import { simulateAndAnalyse } from './test-support/fixtures.ts';
 const FIELDWORKS = 40;
 const RESPONDENTS = 50;
 const POPULATION_RESPONDENTS = 1500;
+const MIN_COVERED = 37;
+const WIDTH_RATIO = { min: 0.75, max: 1.3 };
 
 describe('coverage of the clarity interval over simulated fieldworks, measurement layer on', () => {
   it(
@@ -31,20 +33,31 @@ describe('coverage of the clarity interval over simulated fieldworks, measuremen
         return clarity;
       };
       const truth = clarityOf(POPULATION_RESPONDENTS, 1).value;
-      let covered = 0;
-      let thirdCovered = 0;
-      for (let fieldwork = 0; fieldwork < FIELDWORKS; fieldwork++) {
-        const { low, high } = clarityOf(RESPONDENTS, 4000 + fieldwork);
-        if (low <= truth && truth <= high) covered++;
-        const middle = (low + high) / 2;
-        const sixth = (high - low) / 6;
-        if (middle - sixth <= truth && truth <= middle + sixth) thirdCovered++;
-      }
+      const estimates: Estimate[] = [];
+      for (let fieldwork = 0; fieldwork < FIELDWORKS; fieldwork++)
+        estimates.push(clarityOf(RESPONDENTS, 4000 + fieldwork));
+      // An interval at `scale` times its width around its own middle: 1 is the engine's, the others mutants.
+      const covers = (scale: number) =>
+        estimates.filter(({ low, high }) => {
+          const middle = (low + high) / 2;
+          const half = (scale * (high - low)) / 2;
+          return middle - half <= truth && truth <= middle + half;
+        }).length;
+      // The width against the estimates' own spread across fieldworks: mean half-width / 1.96 over their sd.
+      const mean = estimates.reduce((sum, { value }) => sum + value, 0) / FIELDWORKS;
+      const sd = Math.sqrt(estimates.reduce((sum, { value }) => sum + (value - mean) ** 2, 0) / (FIELDWORKS - 1));
+      const widthRatio = (scale: number) =>
+        estimates.reduce((sum, { low, high }) => sum + (scale * (high - low)) / 2 / 1.96, 0) / FIELDWORKS / sd;
       console.info(
-        `clarity ${truth.toFixed(2)} (n = ${POPULATION_RESPONDENTS}): covered ${covered} of ${FIELDWORKS}; at a third of the width ${thirdCovered}`,
+        `clarity ${truth.toFixed(2)} (n = ${POPULATION_RESPONDENTS}): covered ${covers(1)} of ${FIELDWORKS}, ` +
+          `at half the width ${covers(0.5)}; half-width / 1.96 over the estimates' sd ${widthRatio(1).toFixed(2)}, ` +
+          `at 1.5 times the width ${widthRatio(1.5).toFixed(2)}`,
       );
-      expect(covered).toBeGreaterThanOrEqual(38);
-      expect(thirdCovered).toBeLessThan(36);
+      expect(covers(1)).toBeGreaterThanOrEqual(MIN_COVERED);
+      expect(covers(0.5), 'a half-width interval must be caught').toBeLessThan(MIN_COVERED);
+      expect(widthRatio(1)).toBeGreaterThanOrEqual(WIDTH_RATIO.min);
+      expect(widthRatio(1)).toBeLessThanOrEqual(WIDTH_RATIO.max);
+      expect(widthRatio(1.5), 'an interval 1.5 times too wide must be caught').toBeGreaterThan(WIDTH_RATIO.max);
     },
   );
 });
