@@ -141,7 +141,10 @@ describe('downloads and images', () => {
     if (analysis.body.file.format !== 'current') throw new Error('not current');
     const video = analysis.body.file.analysis.assets.find((asset) => asset.data_type === 'video');
     const prefix = (await readRunState(a.clientId, analysed)).current?.prefix ?? '';
-    const third = { bucket: 'results', key: `${prefix}${secondImagePath(video?.assetId ?? '', 'fogmap', 3)}` } as const;
+    const third = {
+      bucket: 'results',
+      key: `${prefix}${secondImagePath(video?.assetId ?? '', 'fogmap', 3)}`,
+    } as const;
     expect(await storage().sizeOf(third)).toBeUndefined(); // the run drew no per-second image
     const images = () =>
       invokeRoute(analysisContract.routes.getAnalysisImages, {

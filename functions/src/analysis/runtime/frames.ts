@@ -84,7 +84,11 @@ export async function storedKeyFrames(
   const frames = await framesOf(asset, log);
   await allInOrder(frames, 8, (frame) =>
     frame.image
-      ? storage().put({ bucket: 'results', key: `${prefix}${keyFrameName(frame.second)}` }, frame.image, 'image/jpeg')
+      ? storage().put(
+          { bucket: 'results', key: `${prefix}${keyFrameName(frame.second)}` },
+          frame.image,
+          'image/jpeg',
+        )
       : Promise.resolve(),
   );
   const count = frames.length;

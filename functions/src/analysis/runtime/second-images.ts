@@ -75,7 +75,9 @@ async function missing(
   seconds: readonly number[],
 ): Promise<number[]> {
   const present = await Promise.all(
-    seconds.map((second) => storage().sizeOf(results(`${run.prefix}${secondImagePath(assetId, kind, second)}`))),
+    seconds.map((second) =>
+      storage().sizeOf(results(`${run.prefix}${secondImagePath(assetId, kind, second)}`)),
+    ),
   );
   return seconds.filter((_, index) => !present[index]);
 }

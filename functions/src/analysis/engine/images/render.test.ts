@@ -66,7 +66,10 @@ describe('saliency images', () => {
     const model = defaultVideoModel('video-1', 3);
     const { run } = simulateAndAnalyse([model], 20, { analysis: { replicates: 50, curveReplicates: 10 } });
     const saliency = run.assets[0]!.saliency;
-    const frames = [{ second: 0, image: await frame('#336699') }, { second: 1, image: await frame('#993366') }];
+    const frames = [
+      { second: 0, image: await frame('#336699') },
+      { second: 1, image: await frame('#993366') },
+    ];
     const images = await renderAllAssetImages('video-1', 'video', saliency, frames, { secondWidth: 160 });
     const stored = secondMapsFrom(JSON.parse(JSON.stringify(storedSecondMaps(secondMapsOf(saliency)))));
     expect(stored.densities.filter((density) => density !== null).length).toBeGreaterThan(0);
