@@ -1135,7 +1135,7 @@ export const deScreens: ScreenMessages = {
       loading: 'Ihre Projekte werden geladen…',
       choose: 'Projekt zum Vergleichen',
       submit: 'Vergleichen',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Noch keines Ihrer anderen Projekte hat Ergebnisse: Ein Projekt erscheint hier, sobald seine Feldphase Ergebnisse hat.',
       dashboard: 'Zu Ihren Projekten',
       views: 'Ansichten der Analyse',

@@ -1113,7 +1113,7 @@ export const enScreens = {
       loading: 'Loading your projects…',
       choose: 'Project to compare with',
       submit: 'Compare',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'None of your other projects has results yet: a project appears here once its fieldwork has results.',
       dashboard: 'Go to your projects',
       views: 'Analysis views',

@@ -1122,7 +1122,7 @@ export const esScreens: ScreenMessages = {
       loading: 'Cargando tus proyectos…',
       choose: 'Proyecto con el que comparar',
       submit: 'Comparar',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Ninguno de tus otros proyectos tiene resultados todavía: un proyecto aparece aquí cuando su trabajo de campo tiene resultados.',
       dashboard: 'Ir a tus proyectos',
       views: 'Vistas del análisis',

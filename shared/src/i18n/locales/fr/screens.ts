@@ -1130,7 +1130,7 @@ export const frScreens: ScreenMessages = {
       loading: 'Chargement de vos projets…',
       choose: 'Projet à comparer',
       submit: 'Comparer',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Aucun de vos autres projets n’a encore de résultats : un projet apparaît ici dès que son terrain a des résultats.',
       dashboard: 'Aller à vos projets',
       views: 'Vues de l’analyse',

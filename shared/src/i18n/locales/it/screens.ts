@@ -1127,7 +1127,7 @@ export const itScreens: ScreenMessages = {
       loading: 'Caricamento dei tuoi progetti…',
       choose: 'Progetto da confrontare',
       submit: 'Confronta',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Nessun altro tuo progetto ha ancora risultati: un progetto compare qui quando la sua rilevazione ha risultati.',
       dashboard: 'Vai ai tuoi progetti',
       views: 'Viste dell’analisi',

@@ -1092,7 +1092,7 @@ export const zhScreens: ScreenMessages = {
       loading: '正在加载您的项目…',
       choose: '要比较的项目',
       submit: '比较',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: '您的其他项目还没有结果：项目的实地调研产生结果后会出现在这里。',
       dashboard: '前往您的项目',
       views: '分析视图',
