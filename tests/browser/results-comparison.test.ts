@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { analysisContract, assetsContract, projectsContract } from '@adpulse/shared';
-import type { Analysis } from '../../shared/src/analysis/index.ts';
+import type { Analysis, AssetAnalysis } from '../../shared/src/analysis/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { abHeadlineText, NumberFormats } from '@adpulse/shared/analysis/format';
-import { pairHeadline } from '@adpulse/shared/analysis/separation';
+import { intervalSuperiority, pairHeadline, superiority } from '@adpulse/shared/analysis/separation';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import {
   COMPARED_KPIS,
@@ -228,6 +228,25 @@ async function checkOverlay(page: Page, language: 'en' | 'it'): Promise<void> {
       await expect.poll(() => cell.innerText(), SLOW).toContain(shown.value);
       expect(await cell.innerText()).toContain(shown.interval);
     }
+  }
+  // Under each KPI, the higher ad says how likely it is higher: the global index from both files'
+  // replicates, the other KPIs from their 95% intervals; the lower ad says nothing.
+  const [main, compared] = sides.map((side) => side.video.asset) as [AssetAnalysis, AssetAnalysis];
+  for (const key of COMPARED_KPIS) {
+    const mainHigher =
+      key === 'globalIndex'
+        ? superiority(main.globalIndex.replicates!, compared.globalIndex.replicates!)
+        : intervalSuperiority(KPIS[key].estimate(main), KPIS[key].estimate(compared));
+    expect(mainHigher).not.toBeNull();
+    const [leader, other] = mainHigher! > 0.5 ? ['main', 'comparison'] : ['comparison', 'main'];
+    const probability = Math.max(mainHigher!, 1 - mainHigher!);
+    const row = overlay.locator(`tr[data-kpi="${key}"]`);
+    const lead = row.locator(`td[data-side="${leader}"] [data-testid="overlay-lead"]`);
+    await expect
+      .poll(() => lead.innerText(), SLOW)
+      .toBe(texts.higher.replace('{{probability}}', local.count(Math.floor(1000 * probability) / 10)));
+    expect(Number(await lead.getAttribute('data-probability'))).toBeCloseTo(probability, 10);
+    expect(await row.locator(`td[data-side="${other}"] [data-testid="overlay-lead"]`).count()).toBe(0);
   }
   const index = (side: (typeof sides)[number]) => ({
     id: side.key,
