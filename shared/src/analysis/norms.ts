@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VIEWERS, type Viewer } from '../projects/constants.ts';
 import {
   MIN_VERDICT_N,
