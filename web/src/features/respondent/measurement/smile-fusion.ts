@@ -23,6 +23,8 @@ export interface SmileSignals {
   humanHappy: number;
   /** Distance between the mouth corners over the distance between the outer eye corners (mouthWidthRatio). */
   mouthWidth: number;
+  /** Mouth corners below the nose tip over the outer eye corners' distance (mouthCornerDrop). */
+  cornerDrop?: number;
 }
 
 export const SMILE_FEATURES = ['faceApiHappy', 'humanHappy', 'mouthWidth'] as const;
