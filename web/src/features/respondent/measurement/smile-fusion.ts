@@ -8,8 +8,8 @@
  * The weights were fitted on the development set composed into camera frames at several face
  * sizes (`validate:expressions -- DIR --sizes 100,75,50,30 --fit`).
  *
- * Each person is read against their own rest (`SmileBaseline`): the calibration's neutral seconds
- * give the person's mean fusion features, and a reading's logit is taken relative to it. The
+ * Each person is read against their own rest (`SmileBaseline`): the calibration's readings give
+ * the person's median fusion features, and a reading's logit is taken relative to it. The
  * logit is linear in the features, so subtracting the rest there is exact (README, "Each person
  * against their own rest").
  */
@@ -74,30 +74,38 @@ export function fusionLogit(features: readonly number[], fusion: SmileFusion = S
   return z;
 }
 
-/** A person's rest: the mean fusion features (modelling scale) of the calibration's neutral seconds. */
+/** A person's rest: the median of each fusion feature (modelling scale) over their calibration readings. */
 export interface SmileBaseline {
   features: number[];
-  /** Readings averaged. */
+  /** Readings it was taken over. */
   readings: number;
 }
 
-/** The rest of a person from the readings of their neutral seconds; null without any. */
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
+};
+
+/**
+ * The rest of a person from readings of their resting face; null without any. The median, not the
+ * mean: face-api's logit flickers between its floor and about −5 on some neutral faces, and the
+ * face's size in the frame moves every feature (README, "Each person against their own rest").
+ */
 export function smileBaseline(readings: readonly SmileSignals[]): SmileBaseline | null {
   if (readings.length === 0) return null;
   const rows = readings.map(smileFeatures);
-  const features = SMILE_FEATURES.map(
-    (_, j) => rows.reduce((sum, row) => sum + (row[j] ?? 0), 0) / rows.length,
-  );
+  const features = SMILE_FEATURES.map((_, j) => median(rows.map((row) => row[j] ?? 0)));
   return { features, readings: readings.length };
 }
 
 /**
- * The happy probability. With a baseline: logistic(z(x) − max(0, z(rest) − restLogit)): a rest
- * that reads happier than the typical neutral face is taken off every reading, so that rest reads
- * as the typical neutral face. A rest that reads less happy is not added: down there the nets'
- * logits are noise (validate:camera, issue 21: one neutral photo's face-api logit went from −5 to
- * the −13.8 floor between frames; the mean of the neutral seconds sat at the floor and lifted every
- * later neutral reading over 0.5).
+ * The happy probability. With a baseline: logistic(z(x) − z(rest) + restLogit): the person's rest
+ * reads as the typical neutral face, and every reading is moved by the same logit. z is linear in
+ * the features, so this is exact for a rest shifted on any of them, up or down. Until issue 21's
+ * camera runs a rest below the typical neutral face was not added back: the rest was then the
+ * mean of the 3 neutral seconds only, which sat at face-api's floor on some faces and caught the
+ * head at one distance; over the whole calibration and as a median it no longer does (README).
  */
 export function fusedHappy(
   signals: SmileSignals,
@@ -105,7 +113,7 @@ export function fusedHappy(
   baseline: SmileBaseline | null = null,
 ): number {
   let z = fusionLogit(smileFeatures(signals), fusion);
-  if (baseline) z -= Math.max(0, fusionLogit(baseline.features, fusion) - fusion.restLogit);
+  if (baseline) z -= fusionLogit(baseline.features, fusion) - fusion.restLogit;
   return 1 / (1 + Math.exp(-z));
 }
 
