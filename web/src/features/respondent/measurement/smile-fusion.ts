@@ -1,12 +1,14 @@
 /**
- * The product's happy score: a logistic fusion of three independent readings of a smile
- * (README, "Choosing the expression model"):
+ * The product's happy score: a logistic fusion of four readings of a smile (README, "Choosing
+ * the expression model"):
  * - the happy probability of face-api's expression net (appearance, 112 px RGB crop);
  * - the happy probability of human's emotion model (appearance, 64 px grey crop, another net);
- * - the mouth-width ratio of the face mesh (geometry: corners drawn apart, AU12).
+ * - the mouth-width ratio of the face mesh (geometry: corners drawn apart, AU12);
+ * - the mouth corners' drop below the nose tip (geometry: corners lifted, AU12, which closed-mouth
+ *   smiles show where both nets read neutral).
  * Each is put on a logit (or z) scale, standardised, weighted, and passed through the logistic.
- * The weights were fitted on the development set composed into camera frames at several face
- * sizes (`validate:expressions -- DIR --sizes 100,75,50,30 --fit`).
+ * The weights were fitted on the development identities' camera readings relative to their own
+ * rest (`npm run fit:smile-fusion`, methodology §2).
  *
  * Each person is read against their own rest (`SmileBaseline`): the calibration's readings give
  * the person's median fusion features, and a reading's logit is taken relative to it. The
@@ -24,10 +26,10 @@ export interface SmileSignals {
   /** Distance between the mouth corners over the distance between the outer eye corners (mouthWidthRatio). */
   mouthWidth: number;
   /** Mouth corners below the nose tip over the outer eye corners' distance (mouthCornerDrop). */
-  cornerDrop?: number;
+  cornerDrop: number;
 }
 
-export const SMILE_FEATURES = ['faceApiHappy', 'humanHappy', 'mouthWidth'] as const;
+export const SMILE_FEATURES = ['faceApiHappy', 'humanHappy', 'mouthWidth', 'cornerDrop'] as const;
 
 export interface SmileFusion {
   /** Per feature (in SMILE_FEATURES order): mean and spread on the fitting set. */
@@ -36,22 +38,26 @@ export interface SmileFusion {
   /** Intercept, then one weight per standardised feature. */
   weights: number[];
   /**
-   * The fused logit of the fitting set's neutral faces (their mean): where a person's own rest is
-   * put once it is subtracted, so a face at rest reads as the typical neutral face.
+   * The logit a face reads at its own rest: where a person's rest is put once it is subtracted.
+   * The fusion was fitted on readings relative to each person's rest, so this is its logit at a
+   * relative reading of 0.
    */
   restLogit: number;
 }
 
 /**
- * Fitted on /work/shared/data/faces-london (33 neutral, 33 happy) composed into 640x480 frames
- * with the photo at 100, 75, 50 and 30% of the frame height (264 readings; L2 0.01); see the
- * README for the in-sample and leave-one-identity-out figures per size.
+ * Fitted on validate:camera readings of the 22 development identities of
+ * /work/shared/data/faces-london (004-123; 1,917 readings of the alternating phases, the photo at
+ * 0.8-1.5 of the frame height and drifting), each reading relative to the median of that person's
+ * calibration readings (L2 0.01). `mean` is the fitting set's mean relative reading plus the
+ * development identities' mean rest, so that a reading without a rest (stills) is read against
+ * that typical rest. Methodology §2 has the held-out figures.
  */
 export const SMILE_FUSION: SmileFusion = {
-  mean: [-5.2005, -2.8248, 0.6171],
-  scale: [6.705, 2.761, 0.0627],
-  weights: [0.7642, 2.1421, 0.422, 0.9254],
-  restLogit: -1.3448,
+  mean: [-4.7649, -2.7601, 0.6288, 0.3564],
+  scale: [7.3239, 2.5821, 0.0682, 0.0629],
+  weights: [1.1688, 2.2746, 0.6298, 1.6554, -1.2594],
+  restLogit: -2.0277,
 };
 
 /** Probabilities are clamped before the logit: the nets are overconfident at both ends. */
@@ -62,7 +68,12 @@ const logit = (p: number, floor: number) => {
 
 /** The raw fusion inputs on their modelling scale. */
 export function smileFeatures(signals: SmileSignals): number[] {
-  return [logit(signals.faceApiHappy, 1e-6), logit(signals.humanHappy, 0.005), signals.mouthWidth];
+  return [
+    logit(signals.faceApiHappy, 1e-6),
+    logit(signals.humanHappy, 0.005),
+    signals.mouthWidth,
+    signals.cornerDrop,
+  ];
 }
 
 /** The fusion's logit of features on their modelling scale (linear in each feature). */
@@ -117,13 +128,16 @@ export function fusedHappy(
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The signals of a reading when all three are there (the smile-fusion model). */
+/** The signals of a reading when all four are there (the smile-fusion model). */
 export function completeSignals(signals: Partial<SmileSignals> | null): SmileSignals | null {
   if (!signals) return null;
-  const { faceApiHappy, humanHappy, mouthWidth } = signals;
-  return faceApiHappy === undefined || humanHappy === undefined || mouthWidth === undefined
+  const { faceApiHappy, humanHappy, mouthWidth, cornerDrop } = signals;
+  return faceApiHappy === undefined ||
+    humanHappy === undefined ||
+    mouthWidth === undefined ||
+    cornerDrop === undefined
     ? null
-    : { faceApiHappy, humanHappy, mouthWidth };
+    : { faceApiHappy, humanHappy, mouthWidth, cornerDrop };
 }
 
 /**
