@@ -74,7 +74,7 @@ describe('calibration', () => {
   });
 
   it("takes the smile fusion's rest from the neutral seconds and reports them read against it", () => {
-    const resting = { faceApiHappy: 0.4, humanHappy: 0.3, mouthWidth: 0.7 };
+    const resting = { faceApiHappy: 0.4, humanHappy: 0.3, mouthWidth: 0.7, cornerDrop: 0.38 };
     const neutral = [0.3, 0.4, 0.5].map((faceApiHappy) => ({
       ...reading(following(640, 400), 0.6),
       signals: { ...resting, faceApiHappy },
@@ -98,8 +98,8 @@ describe('calibration', () => {
     // validate:camera (issue 21): every fusion feature moves with the face's size in the frame.
     // The neutral seconds here catch the face small (each feature low), the targets at its usual
     // size; later the face rests at that usual size and must read as the typical neutral face.
-    const usual = { faceApiHappy: 0.002, humanHappy: 0.03, mouthWidth: 0.6 };
-    const small = { faceApiHappy: 0.00002, humanHappy: 0.008, mouthWidth: 0.56 };
+    const usual = { faceApiHappy: 0.002, humanHappy: 0.03, mouthWidth: 0.6, cornerDrop: 0.38 };
+    const small = { faceApiHappy: 0.00002, humanHappy: 0.008, mouthWidth: 0.56, cornerDrop: 0.41 };
     const withSignals = (signals: typeof usual) => ({ ...reading(following(640, 400)), signals });
     const targets = collect(following).map((entry) => ({
       ...entry,

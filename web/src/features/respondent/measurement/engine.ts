@@ -8,7 +8,13 @@ import type * as TF from '@tensorflow/tfjs-core';
 import type { ExpressionScores } from '../../../../../shared/src/fieldwork/index.ts';
 import { toExpressionScores, withHappy } from './expression.ts';
 import { rgbFromRgba } from './frame-pixels.ts';
-import { faceGeometry, mouthCornerDrop, mouthWidthRatio, type HeadPose, type Point } from './face-geometry.ts';
+import {
+  faceGeometry,
+  mouthCornerDrop,
+  mouthWidthRatio,
+  type HeadPose,
+  type Point,
+} from './face-geometry.ts';
 import { fusedHappy, type SmileSignals } from './smile-fusion.ts';
 import type { FrameReading, WorkerInit } from './protocol.ts';
 
