@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from 'aws-lambda';
 import { validate } from '@readme/openapi-parser';
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_ROUTES, ERRORS, openApiDocumentSchema, type RouteContract } from '@adpulse/shared';
 import { buildHttpEvent } from './http/event.ts';
 import { handler } from './handler.ts';

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../../platform/random.ts';
 import { addLeaveOutShifts } from './clarity-jackknife.ts';
+import { correlation as pearson } from '../test-support/fixtures.ts';
 import { blur, saliencyGrid, type SaliencyGrid } from './grid.ts';
-
-/** Pearson correlation over the grid's cells. */
-function pearson(a: Float64Array, b: Float64Array): number {
-  let meanA = 0;
-  let meanB = 0;
-  for (let c = 0; c < a.length; c++) {
-    meanA += a[c] as number;
-    meanB += b[c] as number;
-  }
-  meanA /= a.length;
-  meanB /= b.length;
-  let cross = 0;
-  let squaresA = 0;
-  let squaresB = 0;
-  for (let c = 0; c < a.length; c++) {
-    const da = (a[c] as number) - meanA;
-    const db = (b[c] as number) - meanB;
-    cross += da * db;
-    squaresA += da * da;
-    squaresB += db * db;
-  }
-  return cross / Math.sqrt(squaresA * squaresB);
-}
 
 function mapOf(grid: SaliencyGrid, cells: Int32Array): Float64Array {
   const histogram = new Float64Array(grid.cells);

@@ -1,5 +1,6 @@
 import { CLARITY_MIN_SAMPLES } from '../constants.ts';
 import { selfKernelAt, type SaliencyGrid } from './grid.ts';
+import { poolCorrelation } from './maps.ts';
 
 /**
  * Clarity's interval (docs/methodology.md, "Clarity's interval"): a respondent is in every other
@@ -53,13 +54,13 @@ export function addLeaveOutShifts(
     const poolMass = totalMass - (mass[i] as number);
     const poolSquares = total - 2 * (rows[i] as number) + own;
     const cross = (rows[i] as number) - own;
-    const base = correlation(mass[i] as number, own, cross, poolMass, poolSquares, cells);
+    const base = poolCorrelation(mass[i] as number, own, cross, poolMass, poolSquares, cells);
     if (Number.isNaN(base)) continue;
     const share = 1 / Math.max(1, weight[member.respondent] as number);
     for (let d = 0; d < count; d++) {
       if (d === i) continue;
       const withId = gram[i * count + d] as number;
-      const left = correlation(
+      const left = poolCorrelation(
         mass[i] as number,
         own,
         cross - withId,
@@ -71,22 +72,4 @@ export function addLeaveOutShifts(
       shift[(members[d] as { respondent: number }).respondent * slots + slot]! += share * (left - base);
     }
   }
-}
-
-/** Pearson correlation over the grid's cells of a map (mass, squares) with a pool (mass, squares), given their cross sum. */
-function correlation(
-  ownMass: number,
-  ownSquares: number,
-  cross: number,
-  poolMass: number,
-  poolSquares: number,
-  cells: number,
-): number {
-  const meanOwn = ownMass / cells;
-  const meanPool = poolMass / cells;
-  const covariance = cross / cells - meanOwn * meanPool;
-  const varianceOwn = ownSquares / cells - meanOwn * meanOwn;
-  const variancePool = poolSquares / cells - meanPool * meanPool;
-  if (varianceOwn <= 0 || variancePool <= 0) return Number.NaN;
-  return covariance / Math.sqrt(varianceOwn * variancePool);
 }
