@@ -31,6 +31,7 @@ const projects: string[] = [];
 const REFUSAL = 'fieldwork.panel_rejected_targeting';
 /** The project a panel refused, and what its card paid. */
 const refused = { projectId: '', paid: 0 };
+let clientId = '';
 
 beforeAll(async () => {
   [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const { findFieldwork } = await import('../../functions/src/fieldwork/index.ts');
   const { findPayment } = await import('../../functions/src/billing/data/payments.ts');
   const { settlePanelFailure } = await import('../../functions/src/workflows/fieldwork/panel-failure.ts');
-  const clientId = (await findLoginByEmail(REGULAR))?.client.clientId ?? '';
+  clientId = (await findLoginByEmail(REGULAR))?.client.clientId ?? '';
   await waitFor('the fieldwork launched', () => findFieldwork(clientId, refused.projectId, true));
   refused.paid = (await findPayment(clientId, refused.projectId))?.amount ?? 0;
   // The Catch's failure as Step Functions hands it to RecordPanelFailure.
@@ -162,6 +163,55 @@ describe('the fieldwork screen after a panel refusal', () => {
       await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `fieldwork-panel-failure-${lang}-${viewport.width}`);
+      await context.close();
+    }, 90_000);
+  }
+});
+
+describe("the fieldwork screen after the panel's reconciliation", () => {
+  /** What ClosePanel recorded for the panel project closed above, replaced by a reconciliation that differs. */
+  const reconciled = { ours: 148, accepted: 146, removed: 2, providerCompletes: 150 };
+
+  beforeAll(async () => {
+    const projectId = projects[1] ?? '';
+    const { findFieldwork } = await import('../../functions/src/fieldwork/index.ts');
+    const { recordPanelReconciliation } =
+      await import('../../functions/src/fieldwork/data/fieldwork-store.ts');
+    // The machine closes at the (simulated) panel and reconciles first; then the figures that differ.
+    await waitFor(
+      'the panel project reconciled',
+      async () => (await findFieldwork(clientId, projectId, true))?.panel?.reconciliation,
+      { timeoutMs: 60_000 },
+    );
+    const at = new Date().toISOString();
+    await recordPanelReconciliation(clientId, projectId, {
+      ...reconciled,
+      difference: reconciled.ours - reconciled.providerCompletes,
+      updated: reconciled.ours,
+      alreadyFinal: 0,
+      at,
+    });
+  }, 90_000);
+
+  for (const [lang, viewport] of [
+    ['en', DESKTOP],
+    ['it', PHONE],
+  ] as const) {
+    it(`${lang} at ${viewport.width} px: our completes against Dynata's, and the two it counted that we lack`, async () => {
+      const r = MESSAGES[lang].fieldwork.reconciliation;
+      const { context, page } = await openFieldwork(lang, viewport, projects[1] ?? '');
+      const card = page.getByRole('region', { name: r.title.replace('{{provider}}', 'Dynata') });
+      await card.waitFor();
+      const figure = (key: string) => card.locator(`[data-figure="${key}"] dd`);
+      await expect.poll(() => figure('ours').textContent()).toBe('148');
+      await expect.poll(() => figure('removed').textContent()).toBe('2');
+      await expect.poll(() => figure('provider').textContent()).toBe('150');
+      const lacking = r.providerOnly_other.replace('{{provider}}', 'Dynata').replace('{{count}}', '2');
+      await card.getByText(lacking).waitFor();
+      await expect.poll(() => card.getByText(r.agree).count()).toBe(0);
+      await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `fieldwork-reconciliation-${lang}-${viewport.width}`);
       await context.close();
     }, 90_000);
   }

@@ -3,6 +3,9 @@ import { PANEL_ENTRY_PARAMS } from '@adpulse/shared/fieldwork/index';
 import { fieldworkWorkflow } from '@adpulse/shared/workflows/fieldwork';
 import { loadavg } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { consumeCredits } from '../../functions/src/billing/credits.ts';
+import { readBalance } from '../../functions/src/billing/data/balance.ts';
+import { findConsumption } from '../../functions/src/billing/data/consumptions.ts';
 import { chargeOnce, findPayment, type PaymentRecord } from '../../functions/src/billing/data/payments.ts';
 import {
   claimFailedPurchaseRefund,
@@ -31,7 +34,7 @@ import { waitFor } from '../support/wait.ts';
 import { runWorkflowInProcess, type InProcessRun } from '../support/workflow-in-process.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { fieldworkView, honestAnswers } from './fieldwork-fixtures.ts';
-import { cardPurchaseInput } from './purchase-fixtures.ts';
+import { cardPurchaseInput, contractClient } from './purchase-fixtures.ts';
 import { patchProject, projectAtCheckout } from './wizard-fixtures.ts';
 
 /**
@@ -148,10 +151,15 @@ const BRITISH_AUDIENCE = {
 async function liveProject(
   provider: Provider,
   audience?: Record<string, unknown>,
-  options: { paid?: boolean } = {},
+  options: { paid?: boolean; credits?: boolean } = {},
 ): Promise<LiveProject & { payment?: PaymentRecord }> {
-  const owner = await registeredUser(`panel-life-${provider}`);
-  const project = await projectAtCheckout(owner, 'discover');
+  // `credits`: a custom client under contract, whose project takes one analysis of its balance.
+  const owner = options.credits
+    ? await contractClient(`panel-life-credits-${provider}`)
+    : await registeredUser(`panel-life-${provider}`);
+  const project = options.credits
+    ? await projectAtCheckout(owner, 'custom', { customer: true })
+    : await projectAtCheckout(owner, 'discover');
   await patchProject(owner, project._id, {
     questions: [
       {
@@ -165,6 +173,16 @@ async function liveProject(
   const payment = options.paid
     ? await chargeOnce(await cardPurchaseInput(owner, project._id, 1, '4242 4242 4242 4242'))
     : undefined;
+  if (options.credits) {
+    await consumeCredits({
+      clientId: owner.clientId,
+      clientType: 'custom',
+      projectId: project._id,
+      analyses: 1,
+      actor: { kind: 'user', id: owner.userId },
+      note: 'panel life',
+    });
+  }
   await markProjectActive(owner.clientId, project._id);
   await launchFieldwork(owner.clientId, project._id, provider);
   const record = await findFieldwork(owner.clientId, project._id, true);
@@ -275,6 +293,10 @@ describe('the fieldwork machine with PANEL_MODE=live against the Dynata stand-in
     });
     expect(checked.panel).toMatchObject({ state: 'live', completes: 3, starts: 3 });
     expect(dynata.calls.filter((call) => call.path.endsWith('/report')).length).toBeGreaterThan(2);
+    // Dynata also counts a complete whose return never reached us: the reconciliation shows it.
+    dynata.projects
+      .get(id)
+      ?.respondents.set('lost-psid', { pid: 'lost', psid: 'lost-psid', outcome: 'complete' });
 
     // Time up: the next check closes fieldwork; the machine closes at Dynata and reconciles.
     const closesAt = Date.parse(checked.closesAt);
@@ -290,8 +312,21 @@ describe('the fieldwork machine with PANEL_MODE=live against the Dynata stand-in
     expect(closed.panel).toMatchObject({
       id,
       state: 'closed',
-      completes: 3,
-      reconciliation: { ours: 3, accepted: 3, removed: 0, providerCompletes: 3, difference: 0, updated: 3 },
+      completes: 4,
+      reconciliation: { ours: 3, accepted: 3, removed: 0, providerCompletes: 4, difference: -1, updated: 3 },
+    });
+    // The client sees it on the fieldwork screen: ours against Dynata's, and the one we lack
+    // (the clock back first: 14 days on, the owner's session would have expired).
+    resetClock();
+    const view = await fieldworkView(project.owner, project.projectId);
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+    expect(view.body.reconciliation).toMatchObject({
+      ours: 3,
+      accepted: 3,
+      removed: 0,
+      providerCompletes: 4,
+      providerOnly: 1,
+      oursOnly: 0,
     });
     expect(dynata.projects.get(id)?.state).toBe('CLOSED');
     for (const person of people) {
@@ -469,6 +504,30 @@ describe('a panel refusal on a project paid by card (issue 23: no paid project l
     // Delivered again (a retried task): nothing more goes back.
     await settlePanelFailure(project.owner.clientId, project.projectId, recordedFailureOf(run));
     expect((await chargesOf(project))[0]).toMatchObject({ refunds: 1, refundedAmount: paid });
+  }, 120_000);
+
+  it('paid with analysis credits, refused before any respondent: the analysis goes back to the balance once, and the view says so', async () => {
+    const project = await liveProject('dynata', BRITISH_AUDIENCE, { credits: true });
+    const { clientId } = project.owner;
+    expect((await readBalance(clientId)).balance).toBe(4);
+    const run = startMachine(project);
+    expect(await failureOf(run)).toBe('fieldwork.panel_rejected_targeting');
+    expect(statesOf(run)).toEqual(['OpenPanel', 'RecordPanelFailure']);
+
+    expect((await readBalance(clientId)).balance).toBe(5);
+    expect(await findConsumption(clientId, project.projectId)).toBeUndefined();
+    expect(await testLedger(clientId)).toEqual([]);
+    expect((await findProject(clientId, project.projectId))?.status).toBe('closed');
+    const view = await fieldworkView(project.owner, project.projectId);
+    expect(view.body.panelFailure).toMatchObject({
+      delivered: 0,
+      settlement: { refund: { method: 'credits', analyses: 1 } },
+    });
+
+    // Delivered again (a retried task), twice: nothing more goes back.
+    await settlePanelFailure(clientId, project.projectId, recordedFailureOf(run));
+    await settlePanelFailure(clientId, project.projectId, recordedFailureOf(run));
+    expect((await readBalance(clientId)).balance).toBe(5);
   }, 120_000);
 
   it('bad token in a check after one complete: the undelivered respondents go back once and the final analysis closes the project on the one who came', async () => {

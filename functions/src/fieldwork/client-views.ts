@@ -4,6 +4,7 @@ import {
   RESPONDENT_TEST_PATH,
   type FieldworkView,
   type PanelFailureView,
+  type PanelReconciliationView,
   type TestLinks,
   type EntrySource,
 } from '@adpulse/shared/fieldwork/index';
@@ -35,6 +36,22 @@ function panelFailureOf(record: FieldworkRecord, language: Language): PanelFailu
     error: reportedError(error.code, error.params, language),
     delivered: settlement?.delivered ?? record.counts.completes,
     settlement: settlement ? { refund: settlement.refund, state: settlement.state } : null,
+  };
+}
+
+/** The panel's completes against ours, as ClosePanel reconciled them; null until then. */
+export function reconciliationOf(record: FieldworkRecord): PanelReconciliationView | null {
+  const reconciliation = record.panel?.reconciliation;
+  if (!reconciliation) return null;
+  const { ours, accepted, removed, providerCompletes, at } = reconciliation;
+  return {
+    ours,
+    accepted,
+    removed,
+    providerCompletes,
+    providerOnly: Math.max(0, providerCompletes - ours),
+    oursOnly: Math.max(0, ours - providerCompletes),
+    at,
   };
 }
 
@@ -75,6 +92,7 @@ export function toFieldworkView(record: FieldworkRecord, at: number, language: L
     closedAt: record.closedAt,
     closeReason: record.closeReason,
     panelFailure: panelFailureOf(record, language),
+    reconciliation: reconciliationOf(record),
     timeLeftSeconds: record.state === 'fielding' ? Math.max(0, Math.floor((closesAt - at) / 1000)) : 0,
   };
 }

@@ -65,6 +65,25 @@ export const panelFailureViewSchema = z.object({
 });
 export type PanelFailureView = z.infer<typeof panelFailureViewSchema>;
 
+/**
+ * The panel's count of completes against ours, from the reconciliation made when the panel
+ * project closed (issue 23): our completes from the panel, those we reported as accepted and as
+ * removed for quality, the provider's completes, and the difference either way.
+ */
+export const panelReconciliationViewSchema = z.object({
+  ours: z.number().int().min(0),
+  accepted: z.number().int().min(0),
+  removed: z.number().int().min(0),
+  providerCompletes: z.number().int().min(0),
+  /** Completes the provider counted that we have no complete for (not in the results). */
+  providerOnly: z.number().int().min(0),
+  /** Our completes the provider did not count. */
+  oursOnly: z.number().int().min(0),
+  /** ISO instant of the reconciliation. */
+  at: z.string(),
+});
+export type PanelReconciliationView = z.infer<typeof panelReconciliationViewSchema>;
+
 /** GET /projects/{projectId}/fieldwork: the live fieldwork view of a bought project. */
 export const fieldworkViewSchema = z.object({
   projectId: z.string(),
@@ -99,6 +118,8 @@ export const fieldworkViewSchema = z.object({
   closeReason: z.enum(CLOSE_REASONS).nullable(),
   /** Why a panel's refusal ended it and what goes back (close reason `panel_error`); null otherwise. */
   panelFailure: panelFailureViewSchema.nullable(),
+  /** The panel's completes against ours, once its project closed and was reconciled; null before and for an own audience. */
+  reconciliation: panelReconciliationViewSchema.nullable(),
   /** Seconds until the field time ends; 0 once closing or closed. */
   timeLeftSeconds: z.number().int().min(0),
 });

@@ -24,6 +24,7 @@ import { LoadFailed, LoadingCard, SectionCard } from '../accounts/index.ts';
 import { CloseFieldworkButton } from './CloseFieldworkButton.tsx';
 import { PanelFailureNotice } from './PanelFailureNotice.tsx';
 import { QualityReasons } from './QualityReasons.tsx';
+import { ReconciliationCard } from './ReconciliationCard.tsx';
 import { TestLinksCard } from './TestLinksCard.tsx';
 import { ageRange, refreshInterval, timeLeftParts, webcamAsked } from './fieldwork-facts.ts';
 import './fieldwork.css';
@@ -32,7 +33,8 @@ import './fieldwork.css';
  * The live fieldwork of a bought project: completes per quota cell, screen-outs, over-quotas,
  * drop-outs, webcam acceptance and time left, read again every few seconds while it runs; and,
  * where the configuration shows project test URLs, each panel's respondent link to copy (an own
- * audience's direct link always); while fielding, closing it early.
+ * audience's direct link always); while fielding, closing it early; once a panel project closed,
+ * its count of completes against ours.
  */
 export default function FieldworkScreen() {
   const { t } = useTranslation();
@@ -142,6 +144,7 @@ function Progress({ view, onClosed }: { view: FieldworkView; onClosed: (view: Fi
           <CloseFieldworkButton view={view} onClosed={onClosed} />
         </Flex>
       </SectionCard>
+      <ReconciliationCard view={view} />
       <SectionCard title={t('fieldwork.cellsTitle')}>
         <div className="ap-fw-table" role="region" aria-label={t('fieldwork.cellsTitle')} tabIndex={0}>
           <Table size="small" variation="striped">

@@ -102,6 +102,23 @@ export const deFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Nur die Personen, denen Sie den direkten Link senden, machen diesen Test: kein Panel und keine simulierten Teilnehmer. Ihre vollständigen Teilnahmen zählen zur Stichprobe.',
   },
+  reconciliation: {
+    title: 'Abgleich mit {{provider}}',
+    intro:
+      'Als das Projekt bei {{provider}} geschlossen wurde ({{date}}), haben wir unsere abgeschlossenen Interviews mit den dort gezählten verglichen.',
+    ours: 'Von uns gezählte Abschlüsse',
+    removed: 'Davon wegen Qualität entfernt',
+    provider: 'Von {{provider}} gezählte Abschlüsse',
+    agree: 'Die Zählungen stimmen überein.',
+    providerOnly_one:
+      '{{provider}} hat {{count}} Abschluss gezählt, zu dem wir keinen Datensatz haben: Er ist nicht in Ihren Ergebnissen.',
+    providerOnly_other:
+      '{{provider}} hat {{count}} Abschlüsse gezählt, zu denen wir keinen Datensatz haben: Sie sind nicht in Ihren Ergebnissen.',
+    oursOnly_one:
+      '{{count}} unserer Abschlüsse wurde von {{provider}} nicht gezählt: Er ist in Ihren Ergebnissen.',
+    oursOnly_other:
+      '{{count}} unserer Abschlüsse wurden von {{provider}} nicht gezählt: Sie sind in Ihren Ergebnissen.',
+  },
   panelFailure: {
     title: 'Feldphase vom Panel-Anbieter gestoppt',
     cardAll:

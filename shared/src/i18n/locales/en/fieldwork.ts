@@ -101,6 +101,21 @@ export const enFieldwork = {
     intro:
       'Only the people you send the direct link to take this test: no panel and no simulated respondents. Their completes count toward the sample.',
   },
+  reconciliation: {
+    title: 'Reconciliation with {{provider}}',
+    intro:
+      'When the project closed at {{provider}} ({{date}}), we compared our completes with the ones it counted.',
+    ours: 'Completes we counted',
+    removed: 'Of which removed for quality',
+    provider: 'Completes {{provider}} counted',
+    agree: 'The counts agree.',
+    providerOnly_one:
+      '{{provider}} counted {{count}} complete we have no record of: it is not in your results.',
+    providerOnly_other:
+      '{{provider}} counted {{count}} completes we have no record of: they are not in your results.',
+    oursOnly_one: '{{count}} of our completes was not counted by {{provider}}: it is in your results.',
+    oursOnly_other: '{{count}} of our completes were not counted by {{provider}}: they are in your results.',
+  },
   panelFailure: {
     title: 'Fieldwork stopped by the panel provider',
     cardAll:

@@ -103,6 +103,22 @@ export const esFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Solo las personas a las que envíes el enlace directo hacen esta prueba: sin panel ni encuestados simulados. Sus respuestas completas cuentan para la muestra.',
   },
+  reconciliation: {
+    title: 'Conciliación con {{provider}}',
+    intro:
+      'Al cerrarse el proyecto en {{provider}} ({{date}}), comparamos nuestras encuestas completas con las que contó el proveedor.',
+    ours: 'Completas contadas por nosotros',
+    removed: 'De ellas, retiradas por calidad',
+    provider: 'Completas contadas por {{provider}}',
+    agree: 'Los recuentos coinciden.',
+    providerOnly_one:
+      '{{provider}} contó {{count}} completa de la que no tenemos registro: no está en tus resultados.',
+    providerOnly_other:
+      '{{provider}} contó {{count}} completas de las que no tenemos registro: no están en tus resultados.',
+    oursOnly_one: '{{count}} de nuestras completas no fue contada por {{provider}}: está en tus resultados.',
+    oursOnly_other:
+      '{{count}} de nuestras completas no fueron contadas por {{provider}}: están en tus resultados.',
+  },
   panelFailure: {
     title: 'Trabajo de campo detenido por el proveedor del panel',
     cardAll: 'Nadie hizo el test: todo tu pago, {{amount}}, vuelve a la tarjeta con la que pagaste.',

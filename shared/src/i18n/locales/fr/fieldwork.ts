@@ -102,6 +102,23 @@ export const frFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Seules les personnes à qui vous envoyez le lien direct passent ce test : ni panel ni répondants simulés. Leurs réponses complètes comptent pour l’échantillon.',
   },
+  reconciliation: {
+    title: 'Rapprochement avec {{provider}}',
+    intro:
+      "À la clôture du projet chez {{provider}} ({{date}}), nous avons comparé nos questionnaires complétés avec ceux qu'il a comptés.",
+    ours: 'Complétés comptés par nous',
+    removed: 'Dont retirés pour la qualité',
+    provider: 'Complétés comptés par {{provider}}',
+    agree: 'Les comptes concordent.',
+    providerOnly_one:
+      "{{provider}} a compté {{count}} complété dont nous n'avons aucune trace : il n'est pas dans vos résultats.",
+    providerOnly_other:
+      "{{provider}} a compté {{count}} complétés dont nous n'avons aucune trace : ils ne sont pas dans vos résultats.",
+    oursOnly_one:
+      "{{count}} de nos complétés n'a pas été compté par {{provider}} : il est dans vos résultats.",
+    oursOnly_other:
+      "{{count}} de nos complétés n'ont pas été comptés par {{provider}} : ils sont dans vos résultats.",
+  },
   panelFailure: {
     title: 'Terrain arrêté par le fournisseur de panel',
     cardAll:

@@ -103,6 +103,22 @@ export const itFieldwork: ScreenMessages['fieldwork'] = {
     intro:
       'Il test lo fanno solo le persone a cui mandi il link diretto: nessun panel e nessun rispondente simulato. I loro questionari completi contano per il campione.',
   },
+  reconciliation: {
+    title: 'Riconciliazione con {{provider}}',
+    intro:
+      'Alla chiusura del progetto su {{provider}} ({{date}}) abbiamo confrontato i nostri completi con quelli contati dal fornitore.',
+    ours: 'Completi contati da noi',
+    removed: 'Di cui rimossi per qualità',
+    provider: 'Completi contati da {{provider}}',
+    agree: 'I conteggi coincidono.',
+    providerOnly_one:
+      '{{provider}} ha contato {{count}} completo di cui non abbiamo traccia: non è nei tuoi risultati.',
+    providerOnly_other:
+      '{{provider}} ha contato {{count}} completi di cui non abbiamo traccia: non sono nei tuoi risultati.',
+    oursOnly_one: '{{count}} dei nostri completi non è stato contato da {{provider}}: è nei tuoi risultati.',
+    oursOnly_other:
+      '{{count}} dei nostri completi non sono stati contati da {{provider}}: sono nei tuoi risultati.',
+  },
   panelFailure: {
     title: 'Rilevazione interrotta dal fornitore del panel',
     cardAll:

@@ -96,6 +96,18 @@ export const zhFieldwork: ScreenMessages['fieldwork'] = {
     title: '您自己的受众',
     intro: '只有收到直接链接的人参加此测试：没有样本库，也没有模拟受访者。他们的完整答卷计入样本。',
   },
+  reconciliation: {
+    title: '与 {{provider}} 的核对',
+    intro: '项目在 {{provider}} 关闭时（{{date}}），我们将我们的完成样本与其统计的进行了比对。',
+    ours: '我们统计的完成样本',
+    removed: '其中因质量被剔除',
+    provider: '{{provider}} 统计的完成样本',
+    agree: '双方统计一致。',
+    providerOnly_one: '{{provider}} 统计了 {{count}} 份我们没有记录的完成样本：它不在您的结果中。',
+    providerOnly_other: '{{provider}} 统计了 {{count}} 份我们没有记录的完成样本：它们不在您的结果中。',
+    oursOnly_one: '我们有 {{count}} 份完成样本未被 {{provider}} 统计：它在您的结果中。',
+    oursOnly_other: '我们有 {{count}} 份完成样本未被 {{provider}} 统计：它们在您的结果中。',
+  },
   panelFailure: {
     title: '调研已被样本库供应商停止',
     cardAll: '没有受访者参加测试：您的全部付款 {{amount}} 将退回您付款所用的银行卡。',
