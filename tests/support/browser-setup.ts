@@ -25,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await ensureWebBuilt();
   // The runtime runs the handlers in this process: check their answers against the contracts.
   Object.assign(process.env, project.config.env);
-  const forgetStacks = await synthesizeForTestRun();
+  const { forget: forgetStacks } = await synthesizeForTestRun();
   let demoLogins: DemoLogin[] = [];
   let runtime: TestRuntime;
   try {

@@ -13,20 +13,29 @@ const TEST_STACKS_ENV = 'ADPULSE_TEST_STACKS';
  * Synthesizes the CDK app once for a test run, before the workers fork: every test runtime then
  * starts from these templates instead of synthesizing again in each file's worker (about 3 s of
  * CPU each). The synth reads no environment, so every runtime of the run would make the same.
- * Answers the removal of the templates, for the run's teardown.
+ * Child processes given this process's environment read them too. Answers the templates and their
+ * removal, for the run's teardown.
  */
-export async function synthesizeForTestRun(): Promise<() => Promise<void>> {
+export async function synthesizeForTestRun(): Promise<{
+  stacks: StackTemplate[];
+  forget: () => Promise<void>;
+}> {
   const dir = await mkdtemp(join(tmpdir(), 'adpulse-test-stacks-'));
   const file = join(dir, 'stacks.json');
-  await writeFile(file, JSON.stringify(await synthesizeStacks(join(dir, 'cdk.out'))));
+  const stacks = await synthesizeStacks(join(dir, 'cdk.out'));
+  await writeFile(file, JSON.stringify(stacks));
   process.env[TEST_STACKS_ENV] = file;
-  return async () => {
-    delete process.env[TEST_STACKS_ENV];
-    await rm(dir, { recursive: true, force: true });
+  return {
+    stacks,
+    forget: async () => {
+      delete process.env[TEST_STACKS_ENV];
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
-function stacksOfTestRun(): { stacks?: StackTemplate[] } {
+/** The templates synthesizeForTestRun() made for this run, if any (`stacks` for startLocalRuntime). */
+export function stacksOfTestRun(): { stacks?: StackTemplate[] } {
   const file = process.env[TEST_STACKS_ENV];
   return file ? { stacks: JSON.parse(readFileSync(file, 'utf8')) as StackTemplate[] } : {};
 }
