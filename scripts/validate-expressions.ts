@@ -24,6 +24,7 @@ import {
   type ExpressionModelId,
 } from '../web/src/features/respondent/measurement/expression.ts';
 import {
+  completeSignals,
   fitSmileFusion,
   leaveOneIdentityOut,
   smileFeatures,
@@ -181,12 +182,12 @@ async function readFolder(
     workMs += reading.workMs;
     readings.push({ label: image.label, face: reading.face, expr: reading.expr });
     if (reading.face && reading.signals && (image.label === 'happy' || image.label === 'neutral')) {
-      const { faceApiHappy, humanHappy, mouthWidth } = reading.signals;
-      if (faceApiHappy !== undefined && humanHappy !== undefined && mouthWidth !== undefined) {
+      const signals = completeSignals(reading.signals);
+      if (signals) {
         examples.push({
           identity: basename(image.file, extname(image.file)),
           happy: image.label === 'happy',
-          signals: { faceApiHappy, humanHappy, mouthWidth },
+          signals,
           mesh: reading.mesh,
         });
       }

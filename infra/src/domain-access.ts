@@ -56,7 +56,8 @@ export const DOMAIN_ACCESS: Record<Domain, DomainAccess> = {
     panelSecret: true,
   },
   // A re-run takes the project's run slot before starting the analysis machine; it reads the samples.
-  analysis: { table: 'readWrite', results: 'read', samples: 'read', workflows: ['analysis'] },
+  // It writes into a run's folder what is made on first request: per-second images, reports, decks.
+  analysis: { table: 'readWrite', results: 'readWrite', samples: 'read', workflows: ['analysis'] },
   // Invoices' PDFs are stored in and downloaded from the results bucket.
   billing: { table: 'readWrite', results: 'readWrite', workflows: ['purchase'], paymentSecret: true },
   sharing: { table: 'readWrite', results: 'read' },

@@ -142,6 +142,14 @@ describe('analysis function', () => {
     });
     expect(fn.Properties?.EphemeralStorage).toBeUndefined();
   });
+
+  it("writes a run's folder in the results bucket: per-second images drawn on first request, reports", () => {
+    const readWrite = ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'];
+    expect(bucketActions(grantsOf('analysis'), 'Results')).toEqual({
+      objects: readWrite,
+      bucket: ['s3:ListBucket'],
+    });
+  });
 });
 
 describe('other API functions', () => {

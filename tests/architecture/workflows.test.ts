@@ -8,7 +8,7 @@ import {
 } from '../../shared/src/workflows/index.ts';
 import { TASK_BINDING, taskHandler, type TaskBinding } from '../../functions/src/platform/task-handler.ts';
 import { WORKFLOWS } from '../../infra/src/workflows.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ROOT = join(import.meta.dirname, '../..');
 const FUNCTIONS = join(ROOT, 'functions/src');

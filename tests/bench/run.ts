@@ -1,5 +1,6 @@
 // `npm run bench`: numbers, printed. Each section says what it measured and on what.
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { ENV } from '@adpulse/shared';
 import { measureWebBundle } from '../../web/scripts/bundle-size.ts';
 import { startTestRuntime } from '../support/runtime.ts';
@@ -11,7 +12,7 @@ import {
   storeAnalysisLoad,
 } from './api-during-analysis.ts';
 import { benchDashboard, seedBenchClient } from './dashboard.ts';
-import { lambdaBundleSizes } from './lambda-bundles.ts';
+import { coldImportCpuMs, lambdaBundleSizes } from './lambda-bundles.ts';
 import { printMeasurementBench } from './measurement.ts';
 import { printUploadBench } from './respondent-uploads.ts';
 import { printLighthouseBench } from './lighthouse.ts';
@@ -19,6 +20,7 @@ import { printResultsBench } from './results-first-chart.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const section = (title: string) => console.log(`\n== ${title}`);
+const loadNow = () => `load average ${loadavg()[0]?.toFixed(1) ?? '?'}`;
 
 const runtime = await startTestRuntime();
 try {
@@ -74,11 +76,13 @@ await printResultsBench();
 
 await printLighthouseBench();
 
-section('Lambda bundles (cdk synth with esbuild bundling)');
+section('Lambda bundles (cdk synth with esbuild bundling), size and cold import CPU');
 const synth = spawnSync('npx', ['cdk', 'synth', '--quiet', '-c', 'demo=true'], { stdio: 'inherit' });
 if (synth.status !== 0) throw new Error('cdk synth failed');
 for (const bundle of lambdaBundleSizes()) {
-  console.log(`${bundle.entry}: ${kb(bundle.bytes)} (gzip ${kb(bundle.gzipBytes)})`);
+  console.log(
+    `${bundle.entry}: ${kb(bundle.bytes)} (gzip ${kb(bundle.gzipBytes)}); cold import ${coldImportCpuMs(bundle.file).toFixed(0)} ms CPU (median of 5, one CPU, ${loadNow()})`,
+  );
 }
 
 await benchAnalysis();

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '@adpulse/shared';
+import { MESSAGES, fieldworkContract, projectsContract } from '@adpulse/shared';
+import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
+import { readProjectSessions } from '../../functions/src/fieldwork/index.ts';
 import { launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
 import { buyByCard, projectWithStimulus } from '../support/wizard-api.ts';
+import { callRoute } from '../support/invoke-route.ts';
 import { screenshot } from '../support/wizard-screens.ts';
+import { choose } from '../support/respondent-journey.ts';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 
@@ -14,17 +18,29 @@ const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let runtime: TestRuntime;
 let projectId = '';
+let token = '';
 
 beforeAll(async () => {
   [browser, runtime] = await Promise.all([launchBrowser(), startWizardRuntime()]);
-  const { context, token } = await openSignedIn(browser, runtime, REGULAR);
-  await context.close();
-  // An active project: bought by card, so its fieldwork is launched with its test links.
+  const signedIn = await openSignedIn(browser, runtime, REGULAR);
+  token = signedIn.token;
+  await signedIn.context.close();
+  // An active project with a question of the client's: bought by card, so its fieldwork is
+  // launched with its test links.
   projectId = await projectWithStimulus(runtime, token, {
     name: 'Fieldwork view',
     type: 'discover',
     step: 5,
     stimulus: await mediaFixture('mp4'),
+  });
+  await callRoute(runtime.apiUrl, projectsContract.routes.updateProject, {
+    token,
+    params: { projectId },
+    body: {
+      questions: [
+        { type: 'scale', text: 'How much did you like it?', answers: { answerList: [], randomOrder: false } },
+      ],
+    },
   });
   await buyByCard(runtime, token, projectId);
 }, 180_000);
@@ -143,4 +159,101 @@ describe('the fieldwork screen of an active project, at 390 px', () => {
     await expect.poll(() => page.locator('[data-panel]').count()).toBe(0);
     await context.close();
   }, 60_000);
+});
+
+/**
+ * Preview as a respondent (issue 26), on the same bought project: its client takes the test from
+ * the fieldwork screen, through consent, screener, the ad in its viewer, the evoked question, its
+ * question and the demographics. The page writes nothing (no call but reads, so nothing is counted
+ * or charged), the fieldwork counts are unchanged and no session exists for the analysis to read.
+ */
+describe('preview as a respondent', () => {
+  const m = MESSAGES.en;
+  const r = m.respondent;
+  const counts = async () => {
+    const view = await callRoute(runtime.apiUrl, fieldworkContract.routes.getFieldwork, {
+      token,
+      params: { projectId },
+    });
+    const { entries, completes, inProgress, screenouts, overquotas, dropouts, webcam, cells } = view;
+    return { entries, completes, inProgress, screenouts, overquotas, dropouts, webcam, cells };
+  };
+
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['1440', { width: 1440, height: 900 }],
+  ] as const) {
+    it(`${size} px: takes the test from the fieldwork screen; nothing is written, counted or kept`, async () => {
+      const before = await counts();
+      const { context, page } = await openSignedIn(browser, runtime, REGULAR, 'en-US', viewport);
+      await page.goto(`${runtime.url}/en/project/${projectId}/fieldwork`);
+      await page.getByRole('link', { name: m.fieldwork.previewLink }).click();
+      await page.waitForURL(`**/en/project/${projectId}/preview`);
+      // From here on, every call the page makes that is not a read.
+      const writes: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/api/') && request.method() !== 'GET')
+          writes.push(`${request.method()} ${path}`);
+      });
+      await page.getByTestId('preview-banner').filter({ hasText: r.preview.banner }).waitFor();
+      await page.getByRole('heading', { name: r.consent.title }).waitFor();
+      await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `preview-consent-${size}`);
+      await page.getByRole('button', { name: r.consent.withoutWebcam }).click();
+
+      await page.getByRole('heading', { name: r.screener.title }).waitFor();
+      await page.getByLabel(r.screener.age).fill('34');
+      await choose(page, r.screener.genders.female);
+      await page.getByLabel(r.screener.region).selectOption('centre');
+      await page.getByRole('button', { name: r.screener.next }).click();
+
+      // The ad in the project's viewer mock-up (TV), as a respondent sees it, under the banner.
+      await page
+        .getByRole('heading', {
+          name: r.stimulus.title.replace('{{position}}', '1').replace('{{total}}', '1'),
+        })
+        .waitFor({ timeout: 60_000 });
+      await page.locator('figure[data-viewer] video[data-stimulus]').waitFor();
+      await page.getByTestId('preview-banner').waitFor();
+      await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `preview-ad-${size}`);
+      await expect
+        .poll(
+          async () => {
+            const play = page.getByRole('button', { name: r.stimulus.play });
+            if (await play.isVisible()) await play.click();
+            return page.getByRole('heading', { name: r.evoked.title }).count();
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(1);
+      await page.getByRole('button', { name: r.evoked.none }).click();
+
+      await page
+        .getByRole('heading', {
+          name: r.question.title.replace('{{position}}', '1').replace('{{total}}', '1'),
+        })
+        .waitFor();
+      await page.locator('legend', { hasText: 'How much did you like it?' }).waitFor({ state: 'attached' });
+      await choose(page, '7');
+      await page.getByRole('button', { name: r.question.next }).click();
+      await page.getByRole('heading', { name: r.demographics.title }).waitFor();
+      await page.getByLabel(r.demographics.education).selectOption('university');
+      await page.getByRole('button', { name: r.demographics.next }).click();
+
+      await page.waitForURL(`**/en/project/${projectId}/preview?done=1`, { timeout: 30_000 });
+      await page.getByRole('heading', { name: r.preview.doneTitle }).waitFor();
+      await page.getByText(r.preview.doneBody).waitFor();
+      await screenshot(page, `preview-done-${size}`);
+      await context.close();
+
+      expect(writes).toEqual([]);
+      expect(await counts()).toEqual(before);
+      const clientId = (await findLoginByEmail(REGULAR))?.client.clientId ?? '';
+      expect(clientId).not.toBe('');
+      expect(await readProjectSessions(clientId, projectId)).toEqual([]);
+    }, 180_000);
+  }
 });

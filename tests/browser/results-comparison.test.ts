@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { analysisContract, assetsContract, projectsContract } from '@adpulse/shared';
-import type { Analysis } from '../../shared/src/analysis/index.ts';
+import type { Analysis, AssetAnalysis } from '../../shared/src/analysis/index.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { abHeadlineText, NumberFormats } from '@adpulse/shared/analysis/format';
-import { pairHeadline } from '@adpulse/shared/analysis/separation';
+import { intervalSuperiority, pairHeadline, superiority } from '@adpulse/shared/analysis/separation';
 import { translatorFor } from '@adpulse/shared/i18n/translator';
 import {
   COMPARED_KPIS,
@@ -104,6 +104,27 @@ function wordsCut(cells: Element[]): string[] {
     const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const words = (cell.textContent ?? '').split(/\s+/);
     return words.filter((word) => context.measureText(word).width > room + 0.5);
+  });
+}
+
+/**
+ * The chooser's texts that do not fit their room: a select's chosen text (one line, as the closed
+ * select shows it) or a word of a card wider than the card.
+ */
+function chooserTextsCut(elements: Element[]): string[] {
+  const context = document.createElement('canvas').getContext('2d')!;
+  return elements.flatMap((element) => {
+    const style = getComputedStyle(element);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const fits = (text: string) => context.measureText(text).width <= room + 0.5;
+    if (element instanceof HTMLSelectElement) {
+      const chosen = element.selectedOptions[0]?.textContent ?? '';
+      return fits(chosen) ? [] : [chosen];
+    }
+    const inside = element.getBoundingClientRect().right <= document.documentElement.clientWidth + 0.5;
+    const words = (element.textContent ?? '').split(/\s+/).filter((word) => !fits(word));
+    return inside ? words : [element.textContent ?? ''];
   });
 }
 
@@ -208,6 +229,25 @@ async function checkOverlay(page: Page, language: 'en' | 'it'): Promise<void> {
       expect(await cell.innerText()).toContain(shown.interval);
     }
   }
+  // Under each KPI, the higher ad says how likely it is higher: the global index from both files'
+  // replicates, the other KPIs from their 95% intervals; the lower ad says nothing.
+  const [main, compared] = sides.map((side) => side.video.asset) as [AssetAnalysis, AssetAnalysis];
+  for (const key of COMPARED_KPIS) {
+    const mainHigher =
+      key === 'globalIndex'
+        ? superiority(main.globalIndex.replicates!, compared.globalIndex.replicates!)
+        : intervalSuperiority(KPIS[key].estimate(main), KPIS[key].estimate(compared));
+    expect(mainHigher).not.toBeNull();
+    const [leader, other] = mainHigher! > 0.5 ? ['main', 'comparison'] : ['comparison', 'main'];
+    const probability = Math.max(mainHigher!, 1 - mainHigher!);
+    const row = overlay.locator(`tr[data-kpi="${key}"]`);
+    const lead = row.locator(`td[data-side="${leader}"] [data-testid="overlay-lead"]`);
+    await expect
+      .poll(() => lead.innerText(), SLOW)
+      .toBe(texts.higher.replace('{{probability}}', local.count(Math.floor(1000 * probability) / 10)));
+    expect(Number(await lead.getAttribute('data-probability'))).toBeCloseTo(probability, 10);
+    expect(await row.locator(`td[data-side="${other}"] [data-testid="overlay-lead"]`).count()).toBe(0);
+  }
   const index = (side: (typeof sides)[number]) => ({
     id: side.key,
     value: side.video.asset.globalIndex.value?.value ?? null,
@@ -251,9 +291,9 @@ describe('project-analysis and comparison', () => {
     expect(await home.getByRole('link', { name: m.results.compare.openResults }).getAttribute('href')).toBe(
       `/en/project/${duoId}`,
     );
-    const chooser = page.getByLabel(m.results.compare.choose);
+    const chooser = page.getByRole('radiogroup', { name: m.results.compare.choose });
     await chooser.waitFor(SLOW);
-    const offered = await chooser.locator('option').allInnerTexts();
+    const offered = await chooser.locator('label:has([data-candidate])').allInnerTexts();
     // Only the other project with results: not the project itself, not the one still without results.
     expect(offered).toHaveLength(1);
     expect(offered[0]).toContain('Morning ritual');
@@ -261,13 +301,26 @@ describe('project-analysis and comparison', () => {
     await shot(page, 'project-analysis-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
+    // Each offered project's name, status and date can be read whole at 390 px (a select cut them).
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('compare-chooser')
+            .locator('select, label:has([data-candidate])')
+            .evaluateAll(chooserTextsCut),
+        SLOW,
+      )
+      .toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'project-analysis-390');
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // By keyboard: the chooser, then the Compare button.
-    await chooser.focus();
-    await chooser.selectOption(soloId);
+    const solo = chooser.locator(`input[data-candidate="${soloId}"]`);
+    await solo.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => solo.isChecked(), SLOW).toBe(true);
     await page.keyboard.press('Tab');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), SLOW)
@@ -364,7 +417,7 @@ describe('project-analysis and comparison', () => {
     });
     await page.getByTestId('compare-none').waitFor(SLOW);
     expect(await page.getByTestId('compare-none').innerText()).toContain(m.results.compare.none);
-    await expectAbsent(page.getByLabel(m.results.compare.choose));
+    await expectAbsent(page.getByRole('radiogroup', { name: m.results.compare.choose }));
     await expect.poll(() => overflow(page), SLOW).toBeLessThanOrEqual(0);
     await context.close();
   });

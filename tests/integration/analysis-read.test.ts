@@ -2,7 +2,10 @@ import { analysisContract } from '@adpulse/shared';
 import { invokeRoute } from '../support/invoke-route.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAnalysisFile } from '@adpulse/shared/analysis/index';
+import { readRunState } from '../../functions/src/analysis/data/run-state.ts';
+import { secondImagePath } from '../../functions/src/analysis/engine/images/paths.ts';
 import { CSV_COLUMNS } from '../../functions/src/analysis/runtime/csv.ts';
+import { storage } from '../../functions/src/platform/storage.ts';
 import { registeredUser, type SignedIn } from './accounts-fixtures.ts';
 import { analyseSimulated, boughtProject, publishStoredFile } from './analysis-fixtures.ts';
 import { expectStatus, newProject } from './projects-fixtures.ts';
@@ -133,18 +136,32 @@ describe('downloads and images', () => {
     expect(file.json_version).toBe(6);
   });
 
-  it('lists one image per second of a video', async () => {
+  it('lists one image per second of a video, drawn by the first request and kept for the next', async () => {
     const analysis = await getAnalysis(a, analysed);
     if (analysis.body.file.format !== 'current') throw new Error('not current');
     const video = analysis.body.file.analysis.assets.find((asset) => asset.data_type === 'video');
-    const answer = await invokeRoute(analysisContract.routes.getAnalysisImages, {
-      token: a.token,
-      params: { projectId: analysed },
-      query: { assetId: video?.assetId ?? '', kind: 'fogmap' },
-    });
+    const prefix = (await readRunState(a.clientId, analysed)).current?.prefix ?? '';
+    const third = {
+      bucket: 'results',
+      key: `${prefix}${secondImagePath(video?.assetId ?? '', 'fogmap', 3)}`,
+    } as const;
+    expect(await storage().sizeOf(third)).toBeUndefined(); // the run drew no per-second image
+    const images = () =>
+      invokeRoute(analysisContract.routes.getAnalysisImages, {
+        token: a.token,
+        params: { projectId: analysed },
+        query: { assetId: video?.assetId ?? '', kind: 'fogmap' },
+      });
+    const answer = await images();
     expectStatus(answer, 200);
     expect(answer.body.seconds.map((second) => second.t)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect((await fetch(answer.body.seconds[3]?.url ?? '')).status).toBe(200);
+    const png = await fetch(answer.body.seconds[3]?.url ?? '');
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    // Drawn once: a second request signs links to the images already there, redrawing nothing.
+    await storage().delete(third);
+    expectStatus(await images(), 200);
+    expect(await storage().sizeOf(third)).toBeUndefined();
   });
 
   it('syncs the project with its analysis, and a pending project without', async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { now } from '../platform/clock.ts';
 import { suppressAddress, type SuppressionReason } from './data/mail-log.ts';
 

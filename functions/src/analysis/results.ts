@@ -15,6 +15,7 @@ import { analysisStatusOf, projectAnalysisOf } from './views/analysis-view.ts';
 import { downloadsOf } from './views/downloads.ts';
 import { linksExpireAt, secondImageLinks } from './views/links.ts';
 import { normsView } from './runtime/norms.ts';
+import { drawSecondImages } from './runtime/second-images.ts';
 
 /**
  * A project whose results the caller may read: one it sees (branch visibility, like every
@@ -41,8 +42,11 @@ export async function readAnalysisImages(
 ): Promise<AnalysisImages> {
   const project = await resultsProject(session, projectId);
   const run = (await readRunState(project.clientId, project.projectId)).current;
-  const links = run ? await secondImageLinks(run, query.assetId, query.kind) : undefined;
-  if (!run || !links) throw notFound();
+  if (!run || !run.assets.some((asset) => asset.assetId === query.assetId)) throw notFound();
+  // The run stored what these images are drawn from; the first request for them draws them.
+  await drawSecondImages(run, query.assetId, query.kind, 'all');
+  const links = await secondImageLinks(run, query.assetId, query.kind);
+  if (!links) throw notFound();
   return {
     assetId: query.assetId,
     kind: query.kind,

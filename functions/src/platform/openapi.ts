@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   API_BASE_PATH,
   ERRORS,
@@ -19,7 +19,8 @@ export interface ApiInfo {
 /**
  * The OpenAPI 3.1 document of the given routes, made from their contracts: each route's
  * parameters, body and answer are its zod schemas as JSON Schema 2020-12 (the dialect of
- * OpenAPI 3.1), and its error answers are the codes the contract lists, grouped by status.
+ * OpenAPI 3.1), and its error answers are the codes the contract lists, grouped by status (each
+ * status's `code` an enum of them, so a generated client can switch on it).
  */
 export function openApiDocument(routes: readonly RouteContract[], info: ApiInfo): OpenApiDocument {
   const components = new SchemaComponents();
@@ -92,7 +93,13 @@ function errorResponsesOf(route: RouteContract): JsonSchema {
       String(status),
       {
         description: `Error codes: ${codes.join(', ')}.`,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [{ $ref: '#/components/schemas/ApiError' }, { properties: { code: { enum: codes } } }],
+            },
+          },
+        },
       },
     ]),
   );

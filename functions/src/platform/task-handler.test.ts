@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors.ts';
 import { TaskDomainError, domainErrorOf, taskHandler, type TaskFailure } from './task-handler.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLIENT_TYPES } from '../auth/permissions.ts';
 import {
   countryField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientSchema } from './clients.ts';
 import { clearablePhoneField, clearableText, currentPasswordField, requiredText } from './fields.ts';
 import { notificationsSchema, userSchema } from './users.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE, missingOr } from './fields.ts';
 
 /** The longest subject and message body a client can send from the Support page, in characters. */

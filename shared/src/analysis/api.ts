@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField } from '../accounts/fields.ts';
 import { VIEWERS } from '../projects/constants.ts';
 import { boundedText, enumField } from '../projects/fields.ts';

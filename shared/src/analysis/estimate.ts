@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A number a screen shows: the value, its 95% interval and the n behind it. */
 export const estimateSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VIEWERS, type Viewer } from '../projects/constants.ts';
 import {
   MIN_VERDICT_N,
@@ -121,7 +121,7 @@ export function normQuantiles(values: readonly number[]): number[] {
 }
 
 /** Standard normal CDF (Abramowitz-Stegun 7.1.26, absolute error under 1.5e-7). */
-function normalCdf(z: number): number {
+export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
   const poly =

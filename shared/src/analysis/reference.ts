@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What a project keeps of its analysis (`analysis` on GET /projects/{projectId}): which run made

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QUALITY_REASONS, STIMULUS_KINDS, type EvokedEmotion } from '../fieldwork/constants.ts';
 import { QUESTION_TYPES, VIEWERS } from '../projects/constants.ts';
 import {

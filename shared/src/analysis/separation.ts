@@ -1,3 +1,5 @@
+import type { Estimate } from './estimate.ts';
+import { normalCdf } from './norms.ts';
 import type { Analysis } from './schemas.ts';
 
 /** Two-sided 95%: one media beats another when its index is higher with probability ≥ 97.5%. */
@@ -93,4 +95,21 @@ function upperBound(sorted: Float64Array, x: number): number {
     else high = middle;
   }
   return low;
+}
+
+/** z of the 97.5th percentile of a normal: a 95% interval is the estimate ± z standard errors. */
+const NORMAL_Z975 = 1.959963984540054;
+
+/**
+ * P(A > B) for two independent estimates known by their 95% intervals only (docs/methodology.md,
+ * "Comparing two projects"): each taken as normal around its value, with its interval's width over
+ * 2 × 1.96 as its standard error. A model: percentile and Clopper-Pearson intervals need not be
+ * symmetric, and the expanded intervals of ratio KPIs make the errors a little wider (the
+ * probability errs towards 50%). Null without both estimates, or when neither has any spread.
+ */
+export function intervalSuperiority(a: Estimate | null, b: Estimate | null): number | null {
+  if (!a || !b) return null;
+  const spread = Math.hypot(a.high - a.low, b.high - b.low) / (2 * NORMAL_Z975);
+  if (!(spread > 0)) return null;
+  return normalCdf((a.value - b.value) / spread);
 }

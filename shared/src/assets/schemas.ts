@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE, idField, missingOr, requiredText } from '../accounts/fields.ts';
 import { enumField } from '../projects/fields.ts';
 import { PREDICT_REQUIRED_RESPONDENTS, SAMPLE_SIZES } from '../projects/constants.ts';

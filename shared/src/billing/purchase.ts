@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ClientType } from '../auth/permissions.ts';
 import { reportedErrorSchema } from '../contracts/errors.ts';
 import { PACKAGES, type ProjectType } from '../projects/constants.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE, idField, optionalText, requiredText } from '../accounts/fields.ts';
 import { reportedErrorSchema } from '../contracts/errors.ts';
 import { enumField } from '../projects/fields.ts';

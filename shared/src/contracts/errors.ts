@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Messages } from '../i18n/index.ts';
 import { DECLINE_REASONS } from '../billing/decline-reasons.ts';
 import { PANEL_PROVIDER_NAMES } from '../projects/constants.ts';

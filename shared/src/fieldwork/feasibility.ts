@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { reportedErrorSchema } from '../contracts/errors.ts';
 
 /** READY: the panel can deliver; PENDING: still estimating; FAILED: it cannot. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/index.ts';
 import { QUESTION_TYPES, VIEWERS } from '../projects/constants.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { reportedErrorSchema } from '../contracts/errors.ts';
 import { AGE_GROUPS, AUDIENCE_SOURCES, PANEL_PROVIDERS } from '../projects/constants.ts';
 import { CLOSE_REASONS, FIELDWORK_STATES, GENDERS, QUALITY_REASONS, TEST_PANELS } from './constants.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField, requiredText } from '../accounts/fields.ts';
 import { CLOSED_PAGE_SIZE, LIST_MAX_LIMIT, LIST_MAX_SKIP } from '../projects/constants.ts';
 import { queryInteger } from '../projects/fields.ts';

@@ -8,7 +8,7 @@ import {
 } from '../contracts/errors.ts';
 import { labelGrammar } from './grammar.ts';
 import type { Language } from './index.ts';
-import { translatorFor } from './translator.ts';
+import { coreTranslatorFor } from './core-translator.ts';
 
 /** A field's problem before its text: `code` is a catalogue key (`validation.required`) filled with the field's label. */
 export interface FieldProblem {
@@ -31,14 +31,14 @@ export function reportedError(
 ): ReportedError {
   return {
     code,
-    message: translatorFor(language)(ERRORS[code].message, errorTextValues(code, params)),
+    message: coreTranslatorFor(language)(ERRORS[code].message, errorTextValues(code, params)),
     ...(params && Object.keys(params).length ? { params } : {}),
   };
 }
 
 /** One field's problem in `language`: the text agrees with the label's gender and number ("Email è obbligatoria"). */
 export function fieldIssueOf(problem: FieldProblem, language: Language): FieldIssue {
-  const t = translatorFor(language);
+  const t = coreTranslatorFor(language);
   const label = `fields.${problem.field}`;
   const context = labelGrammar(language, label);
   return {

@@ -1,23 +1,11 @@
-import i18next, { type TFunction } from 'i18next';
-import { MESSAGES, type Language, FALLBACK_LANGUAGE } from './index.ts';
-import { withPluralForms } from './plural-forms.ts';
+import type { TFunction } from 'i18next';
+import { MESSAGES, type Language } from './index.ts';
+import { translatorsOf } from './translators.ts';
 
-const resources = Object.fromEntries(
-  Object.entries(MESSAGES).map(([language, messages]) => [
-    language,
-    { translation: withPluralForms(language, messages) },
-  ]),
-);
-
-const instance = i18next.createInstance();
-void instance.init({
-  resources,
-  fallbackLng: FALLBACK_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-
-/** A translate function for one language, over the shared message catalogue. */
-export function translatorFor(language: Language): TFunction {
-  return instance.getFixedT(language);
-}
+/**
+ * A translate function for one language, over the whole shared message catalogue: for what
+ * renders texts (e-mails, the PDF and the office files). An error body needs only the core texts
+ * (`core-translator.ts`), so the bundles of the functions that render nothing else leave the
+ * rest out.
+ */
+export const translatorFor: (language: Language) => TFunction = translatorsOf(() => MESSAGES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The API description answered by `GET /openapi.json`: an OpenAPI 3.1 document made from the

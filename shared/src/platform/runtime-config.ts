@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The web app's runtime configuration (`/config.json` next to index.html), read once at start so

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE } from '../accounts/fields.ts';
 
 /** A missing value reads "required"; a value of the wrong shape reads "invalid". */

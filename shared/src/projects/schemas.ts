@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE, idField, requiredText } from '../accounts/fields.ts';
 import { analysisReferenceSchema } from '../analysis/reference.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField } from '../accounts/fields.ts';
 import { projectAnalysisSchema } from '../analysis/api.ts';
 import { STIMULUS_KINDS } from '../fieldwork/constants.ts';

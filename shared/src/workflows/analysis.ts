@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField } from '../accounts/fields.ts';
 import { ANALYSIS_RUN_REASONS } from '../analysis/constants.ts';
 import { LAMBDA_TRANSIENT_ERRORS, defineWorkflow } from './define.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FEASIBILITY_STATES, feasibilityItemSchema, type FeasibilityItem } from '../fieldwork/feasibility.ts';
 import { ALL_AGE_GROUPS, PANEL_PROVIDERS, POPULATIONS, type AgeGroup } from '../projects/constants.ts';
 import { LAMBDA_TRANSIENT_ERRORS, defineWorkflow } from './define.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLIENT_TYPES } from '../auth/permissions.ts';
 import { PAYMENT_METHODS } from '../billing/purchase.ts';
 import { SUPPORTED_LANGUAGES } from '../i18n/index.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LAMBDA_TRANSIENT_ERRORS, defineWorkflow } from './define.ts';
 
 /** The sweeper's input: nothing (a schedule starts it, in the cloud and locally). */

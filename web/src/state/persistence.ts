@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLIENT_TYPES, SUB_TYPES, SUPPORTED_LANGUAGES } from '@adpulse/shared';
 import { initialState, type AppState } from './app-state.ts';
 

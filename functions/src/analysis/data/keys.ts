@@ -13,6 +13,12 @@ export const runPrefix = (clientId: string, projectId: string, runId: string) =>
   `${analysisPrefix(clientId, projectId)}${runId}/`;
 export const ANALYSIS_FILE = 'analysis.json';
 /**
+ * A video's key frames (one JPEG per second, then `index.json`), kept across runs: extracted once
+ * per stimulus file (`tag` is of its media key), read by every run and image drawn later.
+ */
+export const keyFramesPrefix = (clientId: string, projectId: string, assetId: string, tag: string) =>
+  `${analysisPrefix(clientId, projectId)}key-frames/${assetId}/${tag}/`;
+/**
  * A live run's partial state (`runtime/partial-state.ts`) in the samples bucket, named by the
  * sessions it covers: per-respondent data, so it lives and expires with the respondents' samples.
  */

@@ -15,7 +15,8 @@ export const DEFAULT_ANALYSIS_SEED = 20_240_611;
  * A bound on the systematic error of a per-second reading (docs/methodology.md, "Intervals"):
  * what the measurement moves a second's mean by, the same way for every respondent, which the
  * spread between respondents cannot show. Each band of valence(s) (-1..1) and engagement(s) (0..1)
- * is widened by it on both sides. Measured through the simulator's measurement layer (issue 21's
+ * is widened by it on both sides; the KPIs of these readings, means of the seconds, hold for it too
+ * (stats/intervals.ts, withBiasBound). Measured through the simulator's measurement layer (issue 21's
  * camera figures): the largest per-second mean error over 400 fieldworks, valence 0.003 (the
  * recovery test's valence_kpi, -0.23 points, is 0.0046), engagement 0.0104; rounded up.
  */

@@ -12,10 +12,18 @@ import { analyseProject } from './analyse.ts';
 import { assetInsights } from './insights.ts';
 import { shortestWindow } from './asset.ts';
 import { SEED_NORMS } from './norms/seed.ts';
+import { READING_SYSTEMATIC_ERROR } from './constants.ts';
 import { kpis } from './kpis.ts';
 import type { RespondentTotals, Totals } from './respondent-totals.ts';
 import { BootstrapWeights, ratioReplicates } from './stats/bootstrap.ts';
-import { expandedAlpha, percentileInterval } from './stats/intervals.ts';
+import {
+  biasAwareCritical,
+  expandedAlpha,
+  expandedCritical,
+  NORMAL_CRITICAL,
+  percentileInterval,
+  withBiasBound,
+} from './stats/intervals.ts';
 import { topWords } from './survey.ts';
 import { assetOf, projectOf, simulateAndAnalyse } from './test-support/fixtures.ts';
 
@@ -379,10 +387,33 @@ describe('expanded percentile interval', () => {
     const replicates = ratioReplicates(all.valence.num, all.valence.den, boot);
     const plain = percentileInterval(Float64Array.from(replicates));
     const expanded = percentileInterval(Float64Array.from(replicates), expandedAlpha(n));
+    // Valence is a reading: its interval then also holds for the reading's systematic error.
+    const honest = withBiasBound(expanded, expandedCritical(n), READING_SYSTEMATIC_ERROR.valence);
     const valence = kpis(all, boot, undefined, false).valence!;
-    expect(valence.low).toBeCloseTo(expanded.low, 12);
-    expect(valence.high).toBeCloseTo(expanded.high, 12);
-    expect(valence.low).toBeLessThan(plain.low);
-    expect(valence.high).toBeGreaterThan(plain.high);
+    expect(valence.low).toBeCloseTo(honest.low, 12);
+    expect(valence.high).toBeCloseTo(honest.high, 12);
+    expect(expanded.low).toBeLessThan(plain.low);
+    expect(expanded.high).toBeGreaterThan(plain.high);
+  });
+});
+
+describe('intervals that hold for a bounded systematic error (Armstrong and Kolesár 2020)', () => {
+  it('takes the c with P(|Z + t| <= c) = 95%: 1.96 with no bias, about t + 1.645 for a large one', () => {
+    expect(biasAwareCritical(0)).toBeCloseTo(1.96, 2);
+    // c = 2.2 at t = 0.5: Φ(1.7) - Φ(-2.7) = 0.9554 - 0.0035 = 0.952.
+    expect(biasAwareCritical(0.5)).toBeGreaterThan(2.18);
+    expect(biasAwareCritical(0.5)).toBeLessThan(2.2);
+    expect(biasAwareCritical(5)).toBeCloseTo(5 + 1.645, 2);
+  });
+
+  it('widens each side by se x (c - 1.96), and by the bound itself when there is no spread', () => {
+    // se = 1 (a 1.96-wide half), bound 0.5 standard errors.
+    const z = NORMAL_CRITICAL;
+    const widened = withBiasBound({ low: -z, high: z }, z, 0.5);
+    expect(widened.high).toBeCloseTo(biasAwareCritical(0.5), 9);
+    expect(widened.low).toBeCloseTo(-biasAwareCritical(0.5), 9);
+    const point = withBiasBound({ low: 3, high: 3 }, z, 0.2);
+    expect(point.low).toBeCloseTo(2.8, 12);
+    expect(point.high).toBeCloseTo(3.2, 12);
   });
 });

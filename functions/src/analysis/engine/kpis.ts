@@ -1,10 +1,17 @@
 import { valenceScore, type Estimate } from '@adpulse/shared/analysis/index';
-import { MENTAL_DEMAND_TYPICAL } from './constants.ts';
+import { MENTAL_DEMAND_TYPICAL, READING_SYSTEMATIC_ERROR } from './constants.ts';
 import { COMPONENT_ORDER, globalIndexOf, type IndexComponents } from './global-index.ts';
 import type { RespondentTotals, Totals } from './respondent-totals.ts';
 import type { AssetSaliency } from './saliency/analyse.ts';
 import { linearisedReplicates, ratioReplicates, type BootstrapWeights } from './stats/bootstrap.ts';
-import { expandedAlpha, percentileInterval, shareEstimate } from './stats/intervals.ts';
+import {
+  expandedAlpha,
+  expandedCritical,
+  NORMAL_CRITICAL,
+  percentileInterval,
+  shareEstimate,
+  withBiasBound,
+} from './stats/intervals.ts';
 
 /** The KPIs of an asset (or of a demographic cell of it), each with its interval and n. */
 export interface KpiSet {
@@ -51,14 +58,36 @@ function resample(totals: Totals, boot: BootstrapWeights, members?: Uint8Array):
   return { value: num / den, n, replicates: ratioReplicates(totals.num, totals.den, boot, members) };
 }
 
-function estimate(resampled: Resampled | null, transform: (value: number) => number): Estimate | null {
+/** A reading's systematic bound (READING_SYSTEMATIC_ERROR) and the range it is read on. */
+interface Reading {
+  systematic: number;
+  min: number;
+  max: number;
+}
+const VALENCE_READING: Reading = { systematic: READING_SYSTEMATIC_ERROR.valence, min: -1, max: 1 };
+const ENGAGEMENT_READING: Reading = { systematic: READING_SYSTEMATIC_ERROR.engagement, min: 0, max: 1 };
+
+/**
+ * Respondents are the sampling units: the expanded percentile interval; for a KPI of a reading,
+ * widened so that it holds whatever the reading's systematic error, up to its bound, does
+ * (`withBiasBound`, docs/methodology.md, "Intervals"). `transform` is increasing.
+ */
+function estimate(
+  resampled: Resampled | null,
+  transform: (value: number) => number,
+  reading?: Reading,
+): Estimate | null {
   if (!resampled) return null;
-  // Respondents are the sampling units: the expanded percentile interval (docs/methodology.md, "Intervals").
-  const { low, high } = percentileInterval(
-    Float64Array.from(resampled.replicates),
-    expandedAlpha(resampled.n),
-  );
-  return { value: transform(resampled.value), low: transform(low), high: transform(high), n: resampled.n };
+  const sampling = percentileInterval(Float64Array.from(resampled.replicates), expandedAlpha(resampled.n));
+  const { low, high } = reading
+    ? withBiasBound(sampling, expandedCritical(resampled.n), reading.systematic)
+    : sampling;
+  return {
+    value: transform(resampled.value),
+    low: transform(reading ? Math.max(reading.min, low) : low),
+    high: transform(reading ? Math.min(reading.max, high) : high),
+    n: resampled.n,
+  };
 }
 
 const percent = (value: number) => 100 * value;
@@ -120,17 +149,28 @@ export function kpis(
       }
       replicates[b] = globalIndexOf(values);
     }
-    const { low, high } = percentileInterval(replicates);
     const n = Math.max(attention?.n ?? 0, emotion?.n ?? 0);
-    index = { value: indexValue, low, high, n };
+    // The readings' systematic bounds move valence and engagement; the index rises with both, so
+    // its bound is the larger of its moves with both at their bounds, down or up.
+    const shifted = (sign: number) => {
+      parts.forEach(([part, scale], k) => {
+        values[k] = part ? scale(part.value) : Number.NaN;
+      });
+      if (engagement) values[1] = percent(engagement.value + sign * ENGAGEMENT_READING.systematic);
+      if (valence) values[2] = valenceScore(valence.value + sign * VALENCE_READING.systematic);
+      return globalIndexOf(values);
+    };
+    const bound = Math.max(indexValue - shifted(-1), shifted(1) - indexValue);
+    const { low, high } = withBiasBound(percentileInterval(replicates), NORMAL_CRITICAL, bound);
+    index = { value: indexValue, low: Math.max(0, low), high: Math.min(100, high), n };
   }
 
   return {
     attention: estimate(attention, percent),
-    valence: estimate(valence, identity),
-    valenceKpi: estimate(valence, valenceScore),
-    engagement: estimate(engagement, identity),
-    engagementKpi: estimate(engagement, percent),
+    valence: estimate(valence, identity, VALENCE_READING),
+    valenceKpi: estimate(valence, valenceScore, VALENCE_READING),
+    engagement: estimate(engagement, identity, ENGAGEMENT_READING),
+    engagementKpi: estimate(engagement, percent, ENGAGEMENT_READING),
     emotionScore: shareEstimate(strongCount, emotionCount, 100),
     saliencyAttention: estimate(saliencyAttention, percent),
     clarity: estimate(clarity, percent),

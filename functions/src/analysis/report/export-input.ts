@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { storage } from '../../platform/storage.ts';
 import type { PublishedRun } from '../data/run-state.ts';
 import { secondImagePath, summaryImagePath } from '../engine/images/paths.ts';
+import { drawSecondImages } from '../runtime/second-images.ts';
 import { readPublishedFile } from '../views/file.ts';
 import { curvesImage } from './curves-image.ts';
 
@@ -50,11 +51,13 @@ export async function loadExportInput(
     const [curves, heatmap, scenes] = await Promise.all([
       curvesImage(asset),
       stored(summaryImagePath(asset.assetId, 'heatmap')),
-      Promise.all(
-        sceneSeconds(asset).map(async (second) => {
-          const png = await stored(secondImagePath(asset.assetId, 'heatmap', second));
-          return png ? { second, png } : null;
-        }),
+      drawSecondImages(run, asset.assetId, 'heatmap', sceneSeconds(asset)).then(() =>
+        Promise.all(
+          sceneSeconds(asset).map(async (second) => {
+            const png = await stored(secondImagePath(asset.assetId, 'heatmap', second));
+            return png ? { second, png } : null;
+          }),
+        ),
       ),
     ]);
     images.set(asset.assetId, {

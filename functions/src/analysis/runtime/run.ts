@@ -23,10 +23,12 @@ import {
   releaseRunSlot,
   type PublishedRun,
 } from '../data/run-state.ts';
-import { renderAssetImages } from '../engine/images/render.ts';
+import { secondMapsPath } from '../engine/images/paths.ts';
+import { renderSummaryImages, summarySecondOf, type Frame } from '../engine/images/render.ts';
+import { secondMapsOf } from '../engine/images/second-maps.ts';
 import { normSummaryOf } from '../engine/norms/summary.ts';
 import { analysisCsv } from './csv.ts';
-import { framesOf } from './frames.ts';
+import { framesOf, keyFrameAt, storedKeyFrames, type KeyFrames } from './frames.ts';
 import { normSetFor } from './norms.ts';
 import {
   decodePartialState,
@@ -36,6 +38,7 @@ import {
   type CoveredSession,
 } from './partial-state.ts';
 import type { SessionList, SessionSource } from './sessions.ts';
+import { secondImagesInput } from './second-images.ts';
 import { analysisAssetOf, analysisProjectOf } from './stimuli.ts';
 
 /** A run holds the slot this long at most (the task's own limit is 15 minutes). */
@@ -81,8 +84,8 @@ export interface RunDependencies {
 
 /**
  * One analysis of a project, start to end: take the slot, read the project, its stimuli and its
- * sessions, run the engine, draw the images over key frames, write the file, CSV and images under
- * a new run folder, then point the project at it in one conditional write (readers switch at once,
+ * sessions, run the engine, draw the summary images over key frames, write the file, CSV, images
+ * and the per-second maps (drawn on request) under a new run folder, then point the project at it in one conditional write (readers switch at once,
  * the previous run stays until the next one). Idempotent: a run on the same input as the current
  * file publishes nothing, and equal inputs give byte-equal files (seeded bootstrap, generatedAt
  * taken from the data). A final run closes the project and stores its norm summary.
@@ -260,18 +263,31 @@ async function savePartials(
   return key;
 }
 
-/** The run's images (over each stimulus's key frames), its file and its CSV, under the run's folder. */
+/**
+ * The run's summary images (over each stimulus's key frame), what its videos' per-second images
+ * are drawn from when first asked for (`second-images.ts`), its file and its CSV, under the run's
+ * folder. Drawing every second's images here cost most of a live run.
+ */
 async function uploadRun(run: AnalysisRun, assets: AssetRecord[], prefix: string, log: Log): Promise<void> {
   const byId = new Map<string, AssetRecord>(assets.map((asset) => [asset.assetId, asset]));
   const uploads = new UploadPool(UPLOAD_CONCURRENCY);
   for (const { asset, saliency } of run.assets) {
     const record = byId.get(asset.assetId);
-    const frames = record ? await framesOf(record, log) : [];
-    for await (const image of renderAssetImages(asset.assetId, asset.kind, saliency, frames)) {
+    const { frames, keyFrames } = await summaryFramesOf(record, asset.kind, saliency.maps, log);
+    for await (const image of renderSummaryImages(asset.assetId, asset.kind, saliency, frames)) {
       await uploads.add(() =>
         storage().put({ bucket: 'results', key: `${prefix}${image.path}` }, image.png, 'image/png'),
       );
     }
+    if (asset.kind !== 'video') continue;
+    const input = secondImagesInput(secondMapsOf(saliency), keyFrames);
+    await uploads.add(() =>
+      storage().put(
+        { bucket: 'results', key: `${prefix}${secondMapsPath(asset.assetId)}` },
+        input,
+        'application/json',
+      ),
+    );
   }
   await uploads.add(() =>
     storage().put(
@@ -288,6 +304,21 @@ async function uploadRun(run: AnalysisRun, assets: AssetRecord[], prefix: string
     ),
   );
   await uploads.drain();
+}
+
+/** The frame the summary images are drawn over and, for a video, its stored key frames. */
+async function summaryFramesOf(
+  record: AssetRecord | undefined,
+  kind: 'video' | 'image',
+  maps: number,
+  log: Log,
+): Promise<{ frames: Frame[]; keyFrames: KeyFrames }> {
+  const none: KeyFrames = { prefix: '', count: 0 };
+  if (!record) return { frames: [], keyFrames: none };
+  if (kind !== 'video') return { frames: await framesOf(record, log), keyFrames: none };
+  const keyFrames = await storedKeyFrames(record, log);
+  const frame = await keyFrameAt(keyFrames, summarySecondOf(kind, maps));
+  return { frames: frame ? [frame] : [], keyFrames };
 }
 
 function publishedRunOf(

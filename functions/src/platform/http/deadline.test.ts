@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { defineContract } from '@adpulse/shared';
 import { currentDeadline } from '../deadline.ts';

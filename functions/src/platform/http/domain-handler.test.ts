@@ -5,7 +5,7 @@ import {
   TransactionCanceledException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 import { apiErrorSchema, defineContract, ENV } from '@adpulse/shared';
 import { DomainError } from '../errors.ts';

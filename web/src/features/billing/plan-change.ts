@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatEuro } from '@adpulse/shared/i18n/money';
 import { PLANS, isFreePlan, type BillingCycle, type PlanId } from '@adpulse/shared/billing/plans';
 import {

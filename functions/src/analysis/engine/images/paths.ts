@@ -19,3 +19,13 @@ export function summaryImagePath(assetId: string, kind: ImageKind): string {
 export function secondImagePath(assetId: string, kind: ImageKind, second: number): string {
   return `${resourcePath(assetId)}${kind}/${String(second).padStart(4, '0')}.png`;
 }
+
+/** What a video's per-second images are drawn from (`second-maps.ts`), stored by the run. */
+export function secondMapsPath(assetId: string): string {
+  return `${resourcePath(assetId)}second-maps.json`;
+}
+
+/** Written once every second of one kind is drawn: later requests only sign links. */
+export function secondImagesDrawnPath(assetId: string, kind: ImageKind): string {
+  return `${resourcePath(assetId)}${kind}/all-drawn`;
+}

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { defaultVideoModel } from '../../../fieldwork/index.ts';
 import { simulateAndAnalyse } from '../test-support/fixtures.ts';
-import { renderAllAssetImages } from './render.ts';
+import { renderAllAssetImages, renderImage } from './render.ts';
+import { secondMapInput, secondMapsFrom, secondMapsOf, storedSecondMaps } from './second-maps.ts';
 
 async function frame(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 360, channels: 3, background: colour } })
@@ -59,5 +60,30 @@ describe('saliency images', () => {
       secondWidth: 100,
     });
     expect(images).toHaveLength(9);
+  });
+
+  it('draws a second later, from its stored maps, byte-equal to the image drawn with the analysis', async () => {
+    const model = defaultVideoModel('video-1', 3);
+    const { run } = simulateAndAnalyse([model], 20, { analysis: { replicates: 50, curveReplicates: 10 } });
+    const saliency = run.assets[0]!.saliency;
+    const frames = [
+      { second: 0, image: await frame('#336699') },
+      { second: 1, image: await frame('#993366') },
+    ];
+    const images = await renderAllAssetImages('video-1', 'video', saliency, frames, { secondWidth: 160 });
+    const stored = secondMapsFrom(JSON.parse(JSON.stringify(storedSecondMaps(secondMapsOf(saliency)))));
+    expect(stored.densities.filter((density) => density !== null).length).toBeGreaterThan(0);
+    for (const second of [0, 2]) {
+      for (const kind of ['heatmap', 'fogmap', 'gazeplot'] as const) {
+        const drawn = images.find((image) => image.second === second && image.kind === kind)!.png;
+        const nearest = frames[Math.min(second, 1)]!;
+        const later = await renderImage(kind, nearest, secondMapInput(stored, second), 160);
+        expect(later.equals(drawn)).toBe(true);
+      }
+    }
+    // A map that lost a cell on the way is caught, not drawn from.
+    const broken = storedSecondMaps(secondMapsOf(saliency));
+    broken.densities[0] = Buffer.alloc(8).toString('base64');
+    expect(() => secondMapsFrom(broken)).toThrow(/cells/);
   });
 });

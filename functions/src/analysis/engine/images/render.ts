@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { GazeCluster } from '@adpulse/shared/analysis/index';
 import type { AssetSaliency } from '../saliency/analyse.ts';
 import { fogmap, gazeplot, heatmap, upsample, type Raster } from './draw.ts';
-import { secondImagePath, summaryImagePath, type ImageKind } from './paths.ts';
+import { IMAGE_KINDS, secondImagePath, summaryImagePath, type ImageKind } from './paths.ts';
 
 /**
  * Heatmap, fogmap and gazeplot PNGs over the stimulus: for a video one set per second over that
@@ -39,6 +39,8 @@ export interface RenderOptions {
 }
 
 const DEFAULTS = { secondWidth: 480, summaryWidth: 960, compressionLevel: 2 } as const;
+/** Width of the per-second images, px, unless asked otherwise. */
+export const SECOND_IMAGE_WIDTH = DEFAULTS.secondWidth;
 const GREY = { r: 96, g: 96, b: 96 };
 
 function nearestFrame(frames: Frame[], second: number): Frame | null {
@@ -72,42 +74,86 @@ function encode(pixels: Buffer, width: number, height: number, compressionLevel:
     .toBuffer();
 }
 
+/** The grid a density map is on (cells across and down). */
+export interface MapGrid {
+  width: number;
+  height: number;
+}
+
+/** What one image is drawn from: a density map on its grid, and the gaze clusters. */
+export interface MapInput {
+  grid: MapGrid;
+  /** Grid cells, not normalised; null where nobody's gaze was recorded. */
+  density: Float32Array | null;
+  clusters: GazeCluster[];
+}
+
+const heightFor = (grid: MapGrid, width: number) =>
+  Math.max(1, Math.round((width * grid.height) / grid.width));
+
+/** One image of one kind over a frame (already chosen), as PNG bytes. */
+export async function renderImage(
+  kind: ImageKind,
+  frame: Frame | null,
+  input: MapInput,
+  width: number,
+  compressionLevel: number = DEFAULTS.compressionLevel,
+): Promise<Buffer> {
+  const height = heightFor(input.grid, width);
+  const raster = await decode(frame, width, height);
+  return encode(draw(kind, raster, input, width, height), width, height, compressionLevel);
+}
+
+function draw(kind: ImageKind, raster: Raster, input: MapInput, width: number, height: number): Buffer {
+  if (kind === 'gazeplot') return gazeplot(raster, input.clusters);
+  const map = input.density
+    ? upsample(input.density, input.grid.width, input.grid.height, width, height)
+    : new Uint8Array(width * height);
+  return kind === 'heatmap' ? heatmap(raster, map) : fogmap(raster, map);
+}
+
 async function* renderSet(
   assetId: string,
   second: number | null,
   frame: Frame | null,
-  density: Float32Array | null,
-  clusters: GazeCluster[],
-  saliency: AssetSaliency,
+  input: MapInput,
   width: number,
   compressionLevel: number,
 ): AsyncGenerator<RenderedImage> {
-  const height = Math.max(1, Math.round((width * saliency.grid.height) / saliency.grid.width));
+  const height = heightFor(input.grid, width);
   const raster = await decode(frame, width, height);
-  const map = density
-    ? upsample(density, saliency.grid.width, saliency.grid.height, width, height)
-    : new Uint8Array(width * height);
-  const path = (kind: ImageKind) =>
-    second === null ? summaryImagePath(assetId, kind) : secondImagePath(assetId, kind, second);
-  yield {
-    path: path('heatmap'),
-    kind: 'heatmap',
-    second,
-    png: await encode(heatmap(raster, map), width, height, compressionLevel),
-  };
-  yield {
-    path: path('fogmap'),
-    kind: 'fogmap',
-    second,
-    png: await encode(fogmap(raster, map), width, height, compressionLevel),
-  };
-  yield {
-    path: path('gazeplot'),
-    kind: 'gazeplot',
-    second,
-    png: await encode(gazeplot(raster, clusters), width, height, compressionLevel),
-  };
+  for (const kind of IMAGE_KINDS) {
+    yield {
+      path: second === null ? summaryImagePath(assetId, kind) : secondImagePath(assetId, kind, second),
+      kind,
+      second,
+      png: await encode(draw(kind, raster, input, width, height), width, height, compressionLevel),
+    };
+  }
 }
+
+/** The summary set of one asset (heatmap, fogmap, gazeplot of the whole stimulus). */
+export async function* renderSummaryImages(
+  assetId: string,
+  kind: 'video' | 'image',
+  saliency: AssetSaliency,
+  frames: Frame[],
+  options: RenderOptions = {},
+): AsyncGenerator<RenderedImage> {
+  const summarySecond = options.summarySecond ?? summarySecondOf(kind, saliency.maps);
+  yield* renderSet(
+    assetId,
+    null,
+    nearestFrame(frames, summarySecond),
+    { grid: saliency.grid, density: saliency.summary, clusters: saliency.summaryClusters },
+    options.summaryWidth ?? DEFAULTS.summaryWidth,
+    options.compressionLevel ?? DEFAULTS.compressionLevel,
+  );
+}
+
+/** The frame the summary images are drawn over by default: the middle second of a video. */
+export const summarySecondOf = (kind: 'video' | 'image', maps: number) =>
+  kind === 'video' ? Math.floor(maps / 2) : 0;
 
 /**
  * Every image of one asset, in order: the summary set, then each second's set (videos). A missing
@@ -120,31 +166,20 @@ export async function* renderAssetImages(
   frames: Frame[],
   options: RenderOptions = {},
 ): AsyncGenerator<RenderedImage> {
-  const secondWidth = options.secondWidth ?? DEFAULTS.secondWidth;
-  const summaryWidth = options.summaryWidth ?? DEFAULTS.summaryWidth;
-  const compressionLevel = options.compressionLevel ?? DEFAULTS.compressionLevel;
-  const summarySecond = options.summarySecond ?? (kind === 'video' ? Math.floor(saliency.maps / 2) : 0);
-  yield* renderSet(
-    assetId,
-    null,
-    nearestFrame(frames, summarySecond),
-    saliency.summary,
-    saliency.summaryClusters,
-    saliency,
-    summaryWidth,
-    compressionLevel,
-  );
+  yield* renderSummaryImages(assetId, kind, saliency, frames, options);
   if (kind !== 'video') return;
   for (let second = 0; second < saliency.maps; second++) {
     yield* renderSet(
       assetId,
       second,
       nearestFrame(frames, second),
-      saliency.densities[second] ?? null,
-      saliency.clusters[second] ?? [],
-      saliency,
-      secondWidth,
-      compressionLevel,
+      {
+        grid: saliency.grid,
+        density: saliency.densities[second] ?? null,
+        clusters: saliency.clusters[second] ?? [],
+      },
+      options.secondWidth ?? DEFAULTS.secondWidth,
+      options.compressionLevel ?? DEFAULTS.compressionLevel,
     );
   }
 }

@@ -3,6 +3,7 @@ import { TRANSITION_CONFIRM_SAMPLES } from '../constants.ts';
 import type { AssetData } from '../prepare.ts';
 import { assignToPeak, describeClusters, findPeaks, type Peak } from './clusters.ts';
 import { blur, type SaliencyGrid } from './grid.ts';
+import { addLeaveOutShifts } from './clarity-jackknife.ts';
 import { analyseMap, mapBuffers, type MapBuffers, type MapOutputs } from './maps.ts';
 import { referenceSampleSeconds, referenceSamples, referenceSubsets } from './reference.ts';
 
@@ -156,8 +157,10 @@ function referenceStatistics(
     analyseMap(grid, { indices, cell: gaze.cell, respondent: gaze.respondent }, buffers, out);
   }
   const selected = new Int32Array(gaze.count);
+  for (const subset of subsets) for (const r of subset) subsetsOf[r]! += 1;
+  // Per respondent and map: how much the others' clarity moves when it leaves their pools.
+  const leaveOutShift = new Float64Array(data.respondents * maps);
   for (const subset of subsets) {
-    for (const r of subset) subsetsOf[r]! += 1;
     const peaksPerMap: Peak[][] = [];
     for (let m = 0; m < maps; m++) {
       let count = 0;
@@ -174,6 +177,18 @@ function referenceStatistics(
         peaksPerMap.push([]);
         continue;
       }
+      const poolMembers = [];
+      for (const r of subset) {
+        const from = byMapRespondent.offsets[row + r] as number;
+        const to = byMapRespondent.offsets[row + r + 1] as number;
+        if (to === from) continue;
+        const cells = Int32Array.from(
+          byMapRespondent.indices.subarray(from, to),
+          (k) => gaze.cell[k] as number,
+        );
+        poolMembers.push({ respondent: r, cells });
+      }
+      addLeaveOutShifts(grid, poolMembers, subsetsOf, leaveOutShift, maps, m);
       focusSum[m]! += stats.focus;
       spreadSum[m]! += stats.spread;
       subsetMaps[m]! += 1;
@@ -192,7 +207,7 @@ function referenceStatistics(
     const clarities = clarity.count[slot] as number;
     if (clarities > 0) result.clarity[slot] = (clarity.sum[slot] as number) / clarities;
   }
-  asPseudoValues(result.clarity, data.respondents, maps);
+  asPseudoValues(result.clarity, leaveOutShift, data.respondents, maps);
   for (let r = 0; r < data.respondents; r++) {
     const times = subsetsOf[r] as number;
     for (let m = 0; m < maps; m++) {
@@ -204,26 +219,26 @@ function referenceStatistics(
 }
 
 /**
- * Clarity per respondent and map becomes the pseudo-value 2 c - mean(c of the map): each respondent
- * is also among the others of every other respondent's correlation, so clarity is a statistic of
- * order 2 whose influence is twice the own value's deviation (docs/methodology.md, "Intervals").
- * The means, and so the KPI and its per-second curve, are unchanged; the bootstrap's spread doubles.
+ * Clarity per respondent and map becomes its jackknife pseudo-value c - (D - mean D), D the sum of
+ * the moves of the others' clarity when it leaves their pools (addLeaveOutShifts): n C - (n - 1) C(-r)
+ * for the map's clarity C, centred so that the means, and so the KPI and its per-second curve, are
+ * unchanged (docs/methodology.md, "Clarity's interval"). The respondent bootstrap of these values
+ * then has the spread of the jackknife of the statistic, not of the own values alone.
  */
-function asPseudoValues(clarity: Float32Array, respondents: number, maps: number): void {
+function asPseudoValues(clarity: Float32Array, shift: Float64Array, respondents: number, maps: number): void {
   for (let m = 0; m < maps; m++) {
     let sum = 0;
     let count = 0;
     for (let r = 0; r < respondents; r++) {
-      const value = clarity[r * maps + m] as number;
-      if (Number.isNaN(value)) continue;
-      sum += value;
+      if (Number.isNaN(clarity[r * maps + m] as number)) continue;
+      sum += shift[r * maps + m] as number;
       count++;
     }
     if (count === 0) continue;
     const mean = sum / count;
     for (let r = 0; r < respondents; r++) {
       const slot = r * maps + m;
-      clarity[slot] = 2 * (clarity[slot] as number) - mean;
+      clarity[slot] = (clarity[slot] as number) - ((shift[slot] as number) - mean);
     }
   }
 }

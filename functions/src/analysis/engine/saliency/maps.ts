@@ -178,14 +178,31 @@ function correlationWithOthers(
   squares: number,
   cells: number,
 ): number {
-  const othersMass = mass - ownMass;
-  const othersSquares = squares - 2 * crossWithAll + ownSquares;
-  const cross = crossWithAll - ownSquares;
+  const value = poolCorrelation(
+    ownMass,
+    ownSquares,
+    crossWithAll - ownSquares,
+    mass - ownMass,
+    squares - 2 * crossWithAll + ownSquares,
+    cells,
+  );
+  return Number.isNaN(value) ? value : Math.max(-1, Math.min(1, value));
+}
+
+/** Pearson correlation over the grid's cells of a map (mass, squares) with a pool (mass, squares), given their cross sum. */
+export function poolCorrelation(
+  ownMass: number,
+  ownSquares: number,
+  cross: number,
+  poolMass: number,
+  poolSquares: number,
+  cells: number,
+): number {
   const meanOwn = ownMass / cells;
-  const meanOthers = othersMass / cells;
-  const covariance = cross / cells - meanOwn * meanOthers;
+  const meanPool = poolMass / cells;
+  const covariance = cross / cells - meanOwn * meanPool;
   const varianceOwn = ownSquares / cells - meanOwn * meanOwn;
-  const varianceOthers = othersSquares / cells - meanOthers * meanOthers;
-  if (varianceOwn <= 0 || varianceOthers <= 0) return Number.NaN;
-  return Math.max(-1, Math.min(1, covariance / Math.sqrt(varianceOwn * varianceOthers)));
+  const variancePool = poolSquares / cells - meanPool * meanPool;
+  if (varianceOwn <= 0 || variancePool <= 0) return Number.NaN;
+  return covariance / Math.sqrt(varianceOwn * variancePool);
 }

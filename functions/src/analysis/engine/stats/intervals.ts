@@ -101,6 +101,46 @@ export function expandedAlpha(n: number): number {
   return 2 * normalCdf(-Math.sqrt(n / (n - 1)) * tQuantile(n - 1));
 }
 
+/** The normal quantile of the two-sided level (1.96 at 95%). */
+export const NORMAL_CRITICAL: number = jStat.normal.inv(1 - ALPHA / 2, 0, 1);
+
+/**
+ * The critical value of a 95% interval that holds whatever a bias of at most `t` standard errors
+ * does (Armstrong and Kolesár 2020, "Simple and honest confidence intervals in nonparametric
+ * regression"): the c with P(|Z + t| <= c) = 0.95. 1.96 at t = 0, about t + 1.645 for a large t.
+ */
+export function biasAwareCritical(t: number): number {
+  const bias = Math.abs(t);
+  let below = NORMAL_CRITICAL;
+  let above = NORMAL_CRITICAL + bias + 1;
+  for (let step = 0; step < 50; step++) {
+    const middle = (below + above) / 2;
+    if (normalCdf(middle - bias) - normalCdf(-middle - bias) < 1 - ALPHA) below = middle;
+    else above = middle;
+  }
+  return above;
+}
+
+/**
+ * An interval of a statistic whose reading may be biased by at most `bound` (docs/methodology.md,
+ * "Intervals"): [low, high] was made at `critical` standard errors, so its width gives the standard
+ * error se, and each side grows by se x (biasAwareCritical(bound / se) - 1.96).
+ */
+export function withBiasBound(
+  interval: { low: number; high: number },
+  critical: number,
+  bound: number,
+): { low: number; high: number } {
+  const se = (interval.high - interval.low) / (2 * critical);
+  const extra = se > 0 ? se * (biasAwareCritical(bound / se) - NORMAL_CRITICAL) : bound;
+  return { low: interval.low - extra, high: interval.high + extra };
+}
+
+/** The critical value (in standard errors) of the expanded percentile interval over n units. */
+export function expandedCritical(n: number): number {
+  return n < 2 ? NORMAL_CRITICAL : Math.sqrt(n / (n - 1)) * tQuantile(n - 1);
+}
+
 /** Standard normal CDF (Abramowitz and Stegun 7.1.26 for erf, error under 1.5e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;

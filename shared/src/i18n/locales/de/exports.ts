@@ -54,7 +54,7 @@ export const deExports: ScreenMessages['exports'] = {
     terms: {
       interval: {
         term: '95-%-Intervall',
-        text: 'Der Wertebereich, den die Stichprobe mit 95 % Konfidenz stützt (Bootstrap über Befragte oder Clopper-Pearson für einen Anteil). Er wird mit wachsendem n enger.',
+        text: 'Der Wertebereich, den die Stichprobe mit 95 % Konfidenz stützt (Bootstrap über Befragte oder Clopper-Pearson für einen Anteil). Er wird mit wachsendem n enger; bei Valenz, Engagement und Gesamtindex berücksichtigt er auch den systematischen Messfehler der Kamera und wird daher nie schmaler als dieser.',
       },
       n: { term: 'n', text: 'Die Zahl der Befragten hinter einer Zahl.' },
       norm: {

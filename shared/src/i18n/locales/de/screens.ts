@@ -916,6 +916,9 @@ export const deScreens: ScreenMessages = {
         'Keine Wahrscheinlichkeit, dass einer den anderen übertrifft: {{name}} hat keinen Gesamtindex mit seinen Bootstrap-Replikaten (eine Analyse vor dem 29. November 2026 oder ohne gemessene Befragte).',
       probabilityNote:
         'Aus den Bootstrap-Replikaten des Gesamtindex der beiden Analysen. Die Befragten der beiden Projekte sind verschiedene Personen, die Ziehungen also unabhängig.',
+      higher: 'Höher, mit einer Wahrscheinlichkeit von {{probability}} %',
+      higherNote:
+        'Unter jeder Kennzahl die Wahrscheinlichkeit, dass der Wert dieser Anzeige der höhere der beiden ist. Beim Gesamtindex stammt sie aus den Bootstrap-Replikaten beider Analysen; bei den anderen Kennzahlen ist sie ein Modell, das jeden Wert innerhalb seines 95-%-Intervalls als normalverteilt annimmt, also eine Näherung.',
       none: 'Die Kurven brauchen Ergebnisse in beiden Projekten.',
     },
     chart: {
@@ -1135,7 +1138,7 @@ export const deScreens: ScreenMessages = {
       loading: 'Ihre Projekte werden geladen…',
       choose: 'Projekt zum Vergleichen',
       submit: 'Vergleichen',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Noch keines Ihrer anderen Projekte hat Ergebnisse: Ein Projekt erscheint hier, sobald seine Feldphase Ergebnisse hat.',
       dashboard: 'Zu Ihren Projekten',
       views: 'Ansichten der Analyse',

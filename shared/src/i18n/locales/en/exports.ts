@@ -52,7 +52,7 @@ export const enExports = {
     terms: {
       interval: {
         term: '95% interval',
-        text: 'The range of values the sample supports at 95% confidence (bootstrap over respondents, or Clopper-Pearson for a share). It narrows as n grows.',
+        text: 'The range of values the sample supports at 95% confidence (bootstrap over respondents, or Clopper-Pearson for a share). It narrows as n grows; for valence, engagement and the global index it also allows for the camera’s systematic reading error, so it never narrows below that.',
       },
       n: { term: 'n', text: 'The number of respondents behind a number.' },
       norm: {

@@ -899,6 +899,9 @@ export const enScreens = {
         'No probability that one beats the other: {{name}} has no global index with its bootstrap replicates (an analysis made before 29 November 2026, or one without measured respondents).',
       probabilityNote:
         'From the two analyses’ bootstrap replicates of the global index. The two projects’ respondents are different people, so the draws are independent.',
+      higher: 'Higher, with probability {{probability}}%',
+      higherNote:
+        'Under each metric, the probability that this ad’s value is the higher of the two. For the global index it comes from both analyses’ bootstrap replicates; for the other metrics it is a model, each value taken as normal within its 95% interval, so it is approximate.',
       none: 'The curves need results in both projects.',
     },
     chart: {
@@ -1113,7 +1116,7 @@ export const enScreens = {
       loading: 'Loading your projects…',
       choose: 'Project to compare with',
       submit: 'Compare',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'None of your other projects has results yet: a project appears here once its fieldwork has results.',
       dashboard: 'Go to your projects',
       views: 'Analysis views',

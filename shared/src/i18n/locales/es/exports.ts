@@ -55,7 +55,7 @@ export const esExports: ScreenMessages['exports'] = {
     terms: {
       interval: {
         term: 'Intervalo del 95 %',
-        text: 'El rango de valores que la muestra respalda con un 95 % de confianza (bootstrap sobre los encuestados, o Clopper-Pearson para una proporción). Se estrecha al crecer n.',
+        text: 'El rango de valores que la muestra respalda con un 95 % de confianza (bootstrap sobre los encuestados, o Clopper-Pearson para una proporción). Se estrecha al crecer n; para la valencia, la implicación y el índice global también tiene en cuenta el error sistemático de lectura de la cámara, por lo que nunca baja de él.',
       },
       n: { term: 'n', text: 'El número de encuestados detrás de un número.' },
       norm: {

@@ -905,6 +905,9 @@ export const esScreens: ScreenMessages = {
         'No hay probabilidad de que uno supere al otro: {{name}} no tiene índice global con sus réplicas bootstrap (un análisis hecho antes del 29 de noviembre de 2026, o sin encuestados medidos).',
       probabilityNote:
         'A partir de las réplicas bootstrap del índice global de los dos análisis. Los encuestados de los dos proyectos son personas distintas, así que las extracciones son independientes.',
+      higher: 'Más alto, con una probabilidad del {{probability}} %',
+      higherNote:
+        'Bajo cada métrica, la probabilidad de que el valor de este anuncio sea el más alto de los dos. Para el índice global procede de las réplicas bootstrap de los dos análisis; para las demás métricas es un modelo que toma cada valor como normal dentro de su intervalo del 95 %, así que es aproximada.',
       none: 'Las curvas necesitan resultados en ambos proyectos.',
     },
     chart: {
@@ -1122,7 +1125,7 @@ export const esScreens: ScreenMessages = {
       loading: 'Cargando tus proyectos…',
       choose: 'Proyecto con el que comparar',
       submit: 'Comparar',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Ninguno de tus otros proyectos tiene resultados todavía: un proyecto aparece aquí cuando su trabajo de campo tiene resultados.',
       dashboard: 'Ir a tus proyectos',
       views: 'Vistas del análisis',

@@ -54,7 +54,7 @@ export const frExports: ScreenMessages['exports'] = {
     terms: {
       interval: {
         term: 'Intervalle à 95 %',
-        text: 'L’éventail de valeurs que l’échantillon soutient à 95 % de confiance (bootstrap sur les répondants, ou Clopper-Pearson pour une part). Il se resserre quand n augmente.',
+        text: 'L’éventail de valeurs que l’échantillon soutient à 95 % de confiance (bootstrap sur les répondants, ou Clopper-Pearson pour une part). Il se resserre quand n augmente ; pour la valence, l’engagement et l’indice global, il tient aussi compte de l’erreur systématique de lecture de la caméra et ne descend donc jamais sous celle-ci.',
       },
       n: { term: 'n', text: 'Le nombre de répondants derrière un chiffre.' },
       norm: {

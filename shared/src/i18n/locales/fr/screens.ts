@@ -912,6 +912,9 @@ export const frScreens: ScreenMessages = {
         'Pas de probabilité que l’une batte l’autre : {{name}} n’a pas d’indice global avec ses réplications bootstrap (une analyse faite avant le 29 novembre 2026, ou sans répondant mesuré).',
       probabilityNote:
         'D’après les réplications bootstrap de l’indice global des deux analyses. Les répondants des deux projets sont des personnes différentes : les tirages sont indépendants.',
+      higher: 'Plus élevé, avec une probabilité de {{probability}} %',
+      higherNote:
+        'Sous chaque indicateur, la probabilité que la valeur de cette publicité soit la plus élevée des deux. Pour l’indice global, elle vient des réplications bootstrap des deux analyses ; pour les autres indicateurs, c’est un modèle qui tient chaque valeur pour normale dans son intervalle à 95 % : elle est donc approchée.',
       none: 'Les courbes demandent des résultats dans les deux projets.',
     },
     chart: {
@@ -1130,7 +1133,7 @@ export const frScreens: ScreenMessages = {
       loading: 'Chargement de vos projets…',
       choose: 'Projet à comparer',
       submit: 'Comparer',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Aucun de vos autres projets n’a encore de résultats : un projet apparaît ici dès que son terrain a des résultats.',
       dashboard: 'Aller à vos projets',
       views: 'Vues de l’analyse',

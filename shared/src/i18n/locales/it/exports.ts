@@ -54,7 +54,7 @@ export const itExports: ScreenMessages['exports'] = {
     terms: {
       interval: {
         term: 'Intervallo al 95%',
-        text: 'L’intervallo di valori compatibili con il campione al 95% di confidenza (bootstrap sui rispondenti, o Clopper-Pearson per una quota). Si restringe al crescere di n.',
+        text: 'L’intervallo di valori compatibili con il campione al 95% di confidenza (bootstrap sui rispondenti, o Clopper-Pearson per una quota). Si restringe al crescere di n; per valenza, coinvolgimento e indice globale tiene conto anche dell’errore sistematico di lettura della webcam, quindi non scende mai sotto di esso.',
       },
       n: { term: 'n', text: 'Il numero di rispondenti su cui si basa un numero.' },
       norm: {

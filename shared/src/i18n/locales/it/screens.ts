@@ -911,6 +911,9 @@ export const itScreens: ScreenMessages = {
         'Nessuna probabilità che uno superi l’altro: {{name}} non ha un indice globale con le sue repliche bootstrap (un’analisi fatta prima del 29 novembre 2026, o senza rispondenti misurati).',
       probabilityNote:
         'Dalle repliche bootstrap dell’indice globale delle due analisi. I rispondenti dei due progetti sono persone diverse, quindi le estrazioni sono indipendenti.',
+      higher: 'Più alto, con probabilità {{probability}}%',
+      higherNote:
+        'Sotto ogni metrica, la probabilità che il valore di questo annuncio sia il più alto dei due. Per l’indice globale viene dalle repliche bootstrap delle due analisi; per le altre metriche è un modello, che considera ogni valore normale entro il suo intervallo al 95%: è quindi approssimata.',
       none: 'Le curve richiedono risultati in entrambi i progetti.',
     },
     chart: {
@@ -1127,7 +1130,7 @@ export const itScreens: ScreenMessages = {
       loading: 'Caricamento dei tuoi progetti…',
       choose: 'Progetto da confrontare',
       submit: 'Confronta',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: 'Nessun altro tuo progetto ha ancora risultati: un progetto compare qui quando la sua rilevazione ha risultati.',
       dashboard: 'Vai ai tuoi progetti',
       views: 'Viste dell’analisi',

@@ -51,7 +51,7 @@ export const zhExports: ScreenMessages['exports'] = {
     terms: {
       interval: {
         term: '95% 区间',
-        text: '样本在 95% 置信度下支持的数值范围（对受访者的 bootstrap，或比例的 Clopper-Pearson 区间）。n 越大，区间越窄。',
+        text: '样本在 95% 置信度下支持的数值范围（对受访者的 bootstrap，或比例的 Clopper-Pearson 区间）。n 越大，区间越窄；对于情绪效价、投入度和综合指数，它还计入摄像头读数的系统误差，因此不会窄于该误差。',
       },
       n: { term: 'n', text: '一个数字所依据的受访者人数。' },
       norm: {

@@ -882,6 +882,9 @@ export const zhScreens: ScreenMessages = {
         '无法给出一方胜过另一方的概率：{{name}} 没有附带自助法重复样本的综合指数（2026 年 11 月 29 日之前的分析，或没有受测受访者）。',
       probabilityNote:
         '来自两次分析中综合指数的自助法重复样本。两个项目的受访者是不同的人，因此抽样相互独立。',
+      higher: '更高的概率为 {{probability}}%',
+      higherNote:
+        '每项指标下方为该广告数值较高的概率。综合指数的概率来自两次分析的自助法重复样本；其他指标的概率是一个模型：把每个数值视为在其 95% 区间内服从正态分布，因此是近似值。',
       none: '曲线需要两个项目都有结果。',
     },
     chart: {
@@ -1092,7 +1095,7 @@ export const zhScreens: ScreenMessages = {
       loading: '正在加载您的项目…',
       choose: '要比较的项目',
       submit: '比较',
-      option: '{{name}} · {{status}} · {{date}}',
+      details: '{{status}} · {{date}}',
       none: '您的其他项目还没有结果：项目的实地调研产生结果后会出现在这里。',
       dashboard: '前往您的项目',
       views: '分析视图',

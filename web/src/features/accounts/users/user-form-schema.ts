@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField } from '@adpulse/shared/accounts/fields';
 import { createUserRequestSchema, updateUserRequestSchema } from '@adpulse/shared/accounts/users';
 

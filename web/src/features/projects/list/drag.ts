@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_STATUSES, type ProjectSummary } from '@adpulse/shared/projects/index';
 
 /** The drag payload's own type, so only project cards can be dropped on a folder. */

@@ -14,7 +14,7 @@ import {
 } from './calibration-plan.ts';
 import { toExpressionScores } from './expression.ts';
 import type { FrameReading } from './protocol.ts';
-import { SMILE_FUSION } from './smile-fusion.ts';
+import { fusedHappy, SMILE_FUSION, smileBaseline } from './smile-fusion.ts';
 
 const screen = { width: 1280, height: 800 };
 
@@ -74,7 +74,7 @@ describe('calibration', () => {
   });
 
   it("takes the smile fusion's rest from the neutral seconds and reports them read against it", () => {
-    const resting = { faceApiHappy: 0.4, humanHappy: 0.3, mouthWidth: 0.7 };
+    const resting = { faceApiHappy: 0.4, humanHappy: 0.3, mouthWidth: 0.7, cornerDrop: 0.38 };
     const neutral = [0.3, 0.4, 0.5].map((faceApiHappy) => ({
       ...reading(following(640, 400), 0.6),
       signals: { ...resting, faceApiHappy },
@@ -92,6 +92,31 @@ describe('calibration', () => {
         sampleHz: 10,
       }).smile,
     ).toBeNull();
+  });
+
+  it('takes the rest over the whole calibration: the head at one distance in the neutral seconds does not set it', () => {
+    // validate:camera (issue 21): every fusion feature moves with the face's size in the frame.
+    // The neutral seconds here catch the face small (each feature low), the targets at its usual
+    // size; later the face rests at that usual size and must read as the typical neutral face.
+    const usual = { faceApiHappy: 0.002, humanHappy: 0.03, mouthWidth: 0.6, cornerDrop: 0.38 };
+    const small = { faceApiHappy: 0.00002, humanHappy: 0.008, mouthWidth: 0.56, cornerDrop: 0.41 };
+    const withSignals = (signals: typeof usual) => ({ ...reading(following(640, 400)), signals });
+    const targets = collect(following).map((entry) => ({
+      ...entry,
+      readings: entry.readings.map((each) => ({ ...each, signals: usual })),
+    }));
+    const result = buildCalibration({
+      screen,
+      neutral: Array.from({ length: 20 }, () => withSignals(small)),
+      targets,
+      sampleHz: 10,
+    });
+    const typicalRest = 1 / (1 + Math.exp(-SMILE_FUSION.restLogit));
+    expect(fusedHappy(usual, SMILE_FUSION, result.smile)).toBeCloseTo(typicalRest, 2);
+    // From the neutral seconds alone (the rule before), the same resting face reads over 0.5.
+    expect(
+      fusedHappy(usual, SMILE_FUSION, smileBaseline(Array.from({ length: 20 }, () => small))),
+    ).toBeGreaterThan(0.5);
   });
 
   it('fails the gaze quality rule when the eyes never follow the targets', () => {

@@ -88,8 +88,9 @@ export interface CalibrationResult {
   /** The fitted gaze model the measurement uses afterwards (MeasurementSession.setGazeModel). */
   gaze: GazeModel;
   /**
-   * The person's rest for the smile fusion (MeasurementSession.setSmileBaseline): every later
-   * reading's happy share is read against it. Null when the neutral seconds had no fusion reading.
+   * The person's rest for the smile fusion (MeasurementSession.setSmileBaseline), over the whole
+   * calibration: every later reading's happy share is read against it. Null when no calibration
+   * reading had the fusion's signals.
    */
   smile: SmileBaseline | null;
 }
@@ -125,7 +126,13 @@ export function buildCalibration(input: CalibrationInput): CalibrationResult {
   const ridge = fitGaze(fit.flat());
   const quality = validateGaze(ridge, validation.flat(), input.screen);
   const neutralRead = input.neutral.filter((reading) => reading.face && reading.expr);
-  const smile = smileBaseline(neutralRead.flatMap((reading) => completeSignals(reading.signals) ?? []));
+  // The rest over the whole calibration (neutral seconds and targets, where the face rests too):
+  // the neutral seconds alone catch the head at one distance, and every fusion feature moves with
+  // the face's size in the frame (validate:camera, README "Each person against their own rest").
+  const restingRead = [...input.neutral, ...input.targets.flatMap((entry) => entry.readings)].filter(
+    (reading) => reading.face && reading.expr,
+  );
+  const smile = smileBaseline(restingRead.flatMap((reading) => completeSignals(reading.signals) ?? []));
   // The neutral seconds as the session reads them afterwards (against the person's rest), so the
   // analysis' own baseline subtracts no second time what the device already did.
   const neutralScores = neutralRead.flatMap((reading): ExpressionScores[] => {

@@ -8,7 +8,13 @@ import type * as TF from '@tensorflow/tfjs-core';
 import type { ExpressionScores } from '../../../../../shared/src/fieldwork/index.ts';
 import { toExpressionScores, withHappy } from './expression.ts';
 import { rgbFromRgba } from './frame-pixels.ts';
-import { faceGeometry, mouthWidthRatio, type HeadPose, type Point } from './face-geometry.ts';
+import {
+  faceGeometry,
+  mouthCornerDrop,
+  mouthWidthRatio,
+  type HeadPose,
+  type Point,
+} from './face-geometry.ts';
 import { fusedHappy, type SmileSignals } from './smile-fusion.ts';
 import type { FrameReading, WorkerInit } from './protocol.ts';
 
@@ -152,6 +158,7 @@ function smileFusionReader(faceApi: ExpressionReader): ExpressionReader {
         faceApiHappy: appearance.signals.faceApiHappy ?? 0,
         humanHappy: humanHappy(face),
         mouthWidth: mouthWidthRatio(face.mesh) ?? 0,
+        cornerDrop: mouthCornerDrop(face.mesh) ?? 0,
       };
       return { expr: withHappy(appearance.expr, fusedHappy(signals)), signals };
     },

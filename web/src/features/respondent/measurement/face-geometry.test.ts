@@ -4,15 +4,17 @@ import {
   faceGeometry,
   GAZE_FEATURE_COUNT,
   isAttentive,
+  mouthCornerDrop,
   mouthWidthRatio,
   type Point,
 } from './face-geometry.ts';
 
 /**
  * A schematic face mesh in pixels: eyes 40 px wide with centres 80 px apart, irises where
- * `iris` says (offset from each eye's centre, in px), lids `lidGap` px apart, mouth `mouth` px wide.
+ * `iris` says (offset from each eye's centre, in px), lids `lidGap` px apart, mouth `mouth` px wide,
+ * its corners 40 px below the nose tip less `lift`.
  */
-function mesh({ iris = [0, 0], lidGap = 12, mouth = 70, roll = 0 } = {}): Point[] {
+function mesh({ iris = [0, 0], lidGap = 12, mouth = 70, roll = 0, lift = 0 } = {}): Point[] {
   const points: Point[] = Array.from({ length: 478 }, () => [320, 240, 0]);
   const place = (index: number, x: number, y: number) => {
     const [cx, cy] = [320, 240];
@@ -35,8 +37,8 @@ function mesh({ iris = [0, 0], lidGap = 12, mouth = 70, roll = 0 } = {}): Point[
   place(468, 280 + (iris[0] ?? 0), 220 + (iris[1] ?? 0));
   place(473, 360 + (iris[0] ?? 0), 220 + (iris[1] ?? 0));
   place(1, 320, 260);
-  place(61, 320 - mouth / 2, 300);
-  place(291, 320 + mouth / 2, 300);
+  place(61, 320 - mouth / 2, 300 - lift);
+  place(291, 320 + mouth / 2, 300 - lift);
   return points;
 }
 
@@ -85,6 +87,18 @@ describe('face geometry', () => {
     // The mouth's width in pixels is not a size-free reading (what the ratio guards against).
     const pixels = (points: Point[]) => Math.abs((points[291]?.[0] ?? 0) - (points[61]?.[0] ?? 0));
     expect(pixels(far) / pixels(near)).toBeCloseTo(0.3, 9);
+  });
+
+  it('measures the mouth corners below the nose tip across the eye line, in outer-eye-corner spans', () => {
+    expect(mouthCornerDrop(mesh())).toBeCloseTo(40 / 120, 9);
+    // A closed-mouth smile lifts the corners without widening the mouth.
+    expect(mouthCornerDrop(mesh({ lift: 6 }))).toBeCloseTo(34 / 120, 9);
+    expect(mouthWidthRatio(mesh({ lift: 6 }))).toBeCloseTo(mouthWidthRatio(mesh()) ?? NaN, 9);
+    // The same at any roll, size and place in the frame.
+    expect(mouthCornerDrop(mesh({ lift: 6, roll: 0.4 }))).toBeCloseTo(34 / 120, 9);
+    const far = mesh({ lift: 6 }).map(([x = 0, y = 0]) => [40 + 0.3 * x, 300 + 0.3 * y]);
+    expect(mouthCornerDrop(far)).toBeCloseTo(34 / 120, 9);
+    expect(mouthCornerDrop([])).toBeNull();
   });
 
   it('is attentive with a face turned to the screen and open eyes only', () => {

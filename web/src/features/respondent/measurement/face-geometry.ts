@@ -174,3 +174,23 @@ export function mouthWidthRatio(mesh: readonly Point[]): number | null {
   const span = distance(outerA, outerB);
   return span > 1e-6 ? distance(cornerA, cornerB) / span : null;
 }
+
+/**
+ * How far the mouth corners sit below the nose tip, in the face's own frame (perpendicular to the
+ * line through the outer eye corners, over their distance): a smile lifts the corners towards the
+ * nose, with the mouth closed too (AU12). Free of the face's size, place and roll.
+ */
+export function mouthCornerDrop(mesh: readonly Point[]): number | null {
+  const [outerA, outerB] = OUTER_EYE_CORNERS.map((index) => at(mesh, index));
+  const corners = MOUTH_CORNERS.map((index) => at(mesh, index));
+  const nose = at(mesh, NOSE_TIP);
+  const [cornerA, cornerB] = corners;
+  if (!outerA || !outerB || !cornerA || !cornerB || !nose) return null;
+  const span = distance(outerA, outerB);
+  if (span < 1e-6) return null;
+  // Unit vector across the eye line, pointing down the face (image y grows downwards).
+  const sign = outerB[0] >= outerA[0] ? 1 : -1;
+  const across = [(-(outerB[1] - outerA[1]) * sign) / span, ((outerB[0] - outerA[0]) * sign) / span] as const;
+  const cornerMid = [(cornerA[0] + cornerB[0]) / 2, (cornerA[1] + cornerB[1]) / 2] as const;
+  return ((cornerMid[0] - nose[0]) * across[0] + (cornerMid[1] - nose[1]) * across[1]) / span;
+}

@@ -1,15 +1,17 @@
 /**
- * The product's happy score: a logistic fusion of three independent readings of a smile
- * (README, "Choosing the expression model"):
+ * The product's happy score: a logistic fusion of four readings of a smile (README, "Choosing
+ * the expression model"):
  * - the happy probability of face-api's expression net (appearance, 112 px RGB crop);
  * - the happy probability of human's emotion model (appearance, 64 px grey crop, another net);
- * - the mouth-width ratio of the face mesh (geometry: corners drawn apart, AU12).
+ * - the mouth-width ratio of the face mesh (geometry: corners drawn apart, AU12);
+ * - the mouth corners' drop below the nose tip (geometry: corners lifted, AU12, which closed-mouth
+ *   smiles show where both nets read neutral).
  * Each is put on a logit (or z) scale, standardised, weighted, and passed through the logistic.
- * The weights were fitted on the development set composed into camera frames at several face
- * sizes (`validate:expressions -- DIR --sizes 100,75,50,30 --fit`).
+ * The weights were fitted on the development identities' camera readings relative to their own
+ * rest (`npm run fit:smile-fusion`, methodology §2).
  *
- * Each person is read against their own rest (`SmileBaseline`): the calibration's neutral seconds
- * give the person's mean fusion features, and a reading's logit is taken relative to it. The
+ * Each person is read against their own rest (`SmileBaseline`): the calibration's readings give
+ * the person's median fusion features, and a reading's logit is taken relative to it. The
  * logit is linear in the features, so subtracting the rest there is exact (README, "Each person
  * against their own rest").
  */
@@ -23,9 +25,11 @@ export interface SmileSignals {
   humanHappy: number;
   /** Distance between the mouth corners over the distance between the outer eye corners (mouthWidthRatio). */
   mouthWidth: number;
+  /** Mouth corners below the nose tip over the outer eye corners' distance (mouthCornerDrop). */
+  cornerDrop: number;
 }
 
-export const SMILE_FEATURES = ['faceApiHappy', 'humanHappy', 'mouthWidth'] as const;
+export const SMILE_FEATURES = ['faceApiHappy', 'humanHappy', 'mouthWidth', 'cornerDrop'] as const;
 
 export interface SmileFusion {
   /** Per feature (in SMILE_FEATURES order): mean and spread on the fitting set. */
@@ -34,22 +38,26 @@ export interface SmileFusion {
   /** Intercept, then one weight per standardised feature. */
   weights: number[];
   /**
-   * The fused logit of the fitting set's neutral faces (their mean): where a person's own rest is
-   * put once it is subtracted, so a face at rest reads as the typical neutral face.
+   * The logit a face reads at its own rest: where a person's rest is put once it is subtracted.
+   * The fusion was fitted on readings relative to each person's rest, so this is its logit at a
+   * relative reading of 0.
    */
   restLogit: number;
 }
 
 /**
- * Fitted on /work/shared/data/faces-london (33 neutral, 33 happy) composed into 640x480 frames
- * with the photo at 100, 75, 50 and 30% of the frame height (264 readings; L2 0.01); see the
- * README for the in-sample and leave-one-identity-out figures per size.
+ * Fitted on validate:camera readings of the 22 development identities of
+ * /work/shared/data/faces-london (004-123; 1,917 readings of the alternating phases, the photo at
+ * 0.8-1.5 of the frame height and drifting), each reading relative to the median of that person's
+ * calibration readings (L2 0.01). `mean` is the fitting set's mean relative reading plus the
+ * development identities' mean rest, so that a reading without a rest (stills) is read against
+ * that typical rest. Methodology §2 has the held-out figures.
  */
 export const SMILE_FUSION: SmileFusion = {
-  mean: [-5.2005, -2.8248, 0.6171],
-  scale: [6.705, 2.761, 0.0627],
-  weights: [0.7642, 2.1421, 0.422, 0.9254],
-  restLogit: -1.3448,
+  mean: [-4.7649, -2.7601, 0.6288, 0.3564],
+  scale: [7.3239, 2.5821, 0.0682, 0.0629],
+  weights: [1.1688, 2.2746, 0.6298, 1.6554, -1.2594],
+  restLogit: -2.0277,
 };
 
 /** Probabilities are clamped before the logit: the nets are overconfident at both ends. */
@@ -60,7 +68,12 @@ const logit = (p: number, floor: number) => {
 
 /** The raw fusion inputs on their modelling scale. */
 export function smileFeatures(signals: SmileSignals): number[] {
-  return [logit(signals.faceApiHappy, 1e-6), logit(signals.humanHappy, 0.005), signals.mouthWidth];
+  return [
+    logit(signals.faceApiHappy, 1e-6),
+    logit(signals.humanHappy, 0.005),
+    signals.mouthWidth,
+    signals.cornerDrop,
+  ];
 }
 
 /** The fusion's logit of features on their modelling scale (linear in each feature). */
@@ -72,30 +85,38 @@ export function fusionLogit(features: readonly number[], fusion: SmileFusion = S
   return z;
 }
 
-/** A person's rest: the mean fusion features (modelling scale) of the calibration's neutral seconds. */
+/** A person's rest: the median of each fusion feature (modelling scale) over their calibration readings. */
 export interface SmileBaseline {
   features: number[];
-  /** Readings averaged. */
+  /** Readings it was taken over. */
   readings: number;
 }
 
-/** The rest of a person from the readings of their neutral seconds; null without any. */
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
+};
+
+/**
+ * The rest of a person from readings of their resting face; null without any. The median, not the
+ * mean: face-api's logit flickers between its floor and about −5 on some neutral faces, and the
+ * face's size in the frame moves every feature (README, "Each person against their own rest").
+ */
 export function smileBaseline(readings: readonly SmileSignals[]): SmileBaseline | null {
   if (readings.length === 0) return null;
   const rows = readings.map(smileFeatures);
-  const features = SMILE_FEATURES.map(
-    (_, j) => rows.reduce((sum, row) => sum + (row[j] ?? 0), 0) / rows.length,
-  );
+  const features = SMILE_FEATURES.map((_, j) => median(rows.map((row) => row[j] ?? 0)));
   return { features, readings: readings.length };
 }
 
 /**
- * The happy probability. With a baseline: logistic(z(x) − max(0, z(rest) − restLogit)): a rest
- * that reads happier than the typical neutral face is taken off every reading, so that rest reads
- * as the typical neutral face. A rest that reads less happy is not added: down there the nets'
- * logits are noise (validate:camera, issue 21: one neutral photo's face-api logit went from −5 to
- * the −13.8 floor between frames; the mean of the neutral seconds sat at the floor and lifted every
- * later neutral reading over 0.5).
+ * The happy probability. With a baseline: logistic(z(x) − z(rest) + restLogit): the person's rest
+ * reads as the typical neutral face, and every reading is moved by the same logit. z is linear in
+ * the features, so this is exact for a rest shifted on any of them, up or down. Until issue 21's
+ * camera runs a rest below the typical neutral face was not added back: the rest was then the
+ * mean of the 3 neutral seconds only, which sat at face-api's floor on some faces and caught the
+ * head at one distance; over the whole calibration and as a median it no longer does (README).
  */
 export function fusedHappy(
   signals: SmileSignals,
@@ -103,17 +124,20 @@ export function fusedHappy(
   baseline: SmileBaseline | null = null,
 ): number {
   let z = fusionLogit(smileFeatures(signals), fusion);
-  if (baseline) z -= Math.max(0, fusionLogit(baseline.features, fusion) - fusion.restLogit);
+  if (baseline) z -= fusionLogit(baseline.features, fusion) - fusion.restLogit;
   return 1 / (1 + Math.exp(-z));
 }
 
-/** The signals of a reading when all three are there (the smile-fusion model). */
+/** The signals of a reading when all four are there (the smile-fusion model). */
 export function completeSignals(signals: Partial<SmileSignals> | null): SmileSignals | null {
   if (!signals) return null;
-  const { faceApiHappy, humanHappy, mouthWidth } = signals;
-  return faceApiHappy === undefined || humanHappy === undefined || mouthWidth === undefined
+  const { faceApiHappy, humanHappy, mouthWidth, cornerDrop } = signals;
+  return faceApiHappy === undefined ||
+    humanHappy === undefined ||
+    mouthWidth === undefined ||
+    cornerDrop === undefined
     ? null
-    : { faceApiHappy, humanHappy, mouthWidth };
+    : { faceApiHappy, humanHappy, mouthWidth, cornerDrop };
 }
 
 /**

@@ -1,6 +1,13 @@
-import { valenceScoreSeries, type AssetAnalysis, type Series } from '@adpulse/shared/analysis/index';
+import {
+  intervalSuperiority,
+  superiority,
+  valenceScoreSeries,
+  type AssetAnalysis,
+  type Series,
+} from '@adpulse/shared/analysis/index';
 import type { LineSeries } from '../../../components/chart/svg/LineChart.tsx';
 import { scaled } from './chart-data.ts';
+import { KPIS, type KpiKey } from './kpis.ts';
 
 /** An ad of a comparison: what it is called on the chart, its colour, its analysis. */
 export interface OverlaidAd {
@@ -49,4 +56,33 @@ export function overlaidCurves(ads: readonly OverlaidAd[]): OverlaidPanel[] {
     xRange,
     yRange,
   }));
+}
+
+/** Which of two compared ads is higher on a KPI, and how likely that is (0.5 to 1). */
+export interface KpiLead {
+  /** 0 for the first ad, 1 for the second. */
+  side: 0 | 1;
+  probability: number;
+  /** The global index's bootstrap replicates, or the 95% intervals read as normal. */
+  basis: 'replicates' | 'intervals';
+}
+
+/**
+ * The probability that one ad is higher than the other on a KPI (docs/methodology.md, "Comparing
+ * two projects"): the global index from both analyses' replicates when both kept them, any other
+ * KPI from its 95% intervals (intervalSuperiority). Null without both estimates, or at exactly 50%.
+ */
+export function kpiLead(key: KpiKey, first: AssetAnalysis, second: AssetAnalysis): KpiLead | null {
+  const [a, b] = [KPIS[key].estimate(first), KPIS[key].estimate(second)];
+  const replicates = [first.globalIndex.replicates, second.globalIndex.replicates];
+  const fromReplicates = key === 'globalIndex' && a && b && replicates.every((draws) => draws?.length);
+  const firstHigher = fromReplicates
+    ? superiority(replicates[0]!, replicates[1]!)
+    : intervalSuperiority(a, b);
+  if (firstHigher === null || firstHigher === 0.5) return null;
+  return {
+    side: firstHigher > 0.5 ? 0 : 1,
+    probability: Math.max(firstHigher, 1 - firstHigher),
+    basis: fromReplicates ? 'replicates' : 'intervals',
+  };
 }

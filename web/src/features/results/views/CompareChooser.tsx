@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
+import { Button, Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../routing/use-language.ts';
@@ -46,27 +46,29 @@ export function CompareChooser({ projectId }: { projectId: string }) {
         </div>
       ) : (
         <form onSubmit={submit} className="ap-compare-chooser">
-          <Flex direction="row" wrap="wrap" alignItems="flex-end" gap="0.75rem">
-            <SelectField
-              label={t('results.compare.choose')}
-              value={value}
-              onChange={(event) => setChosen(event.target.value)}
-              className="ap-compare-chooser__select"
-            >
-              {candidates.map((project) => (
-                <option key={project._id} value={project._id}>
-                  {t('results.compare.option', {
-                    name: project.name,
+          {/* Cards, not a select: a select cut each project's name, status and date at 390 px. */}
+          <RadioGroupField
+            legend={t('results.compare.choose')}
+            name="compareWith"
+            value={value}
+            onChange={(event) => setChosen(event.target.value)}
+            className="ap-compare-chooser__options"
+          >
+            {candidates.map((project) => (
+              <Radio key={project._id} value={project._id} data-candidate={project._id}>
+                <span className="ap-compare-chooser__name">{project.name}</span>
+                <span className="ap-compare-chooser__details">
+                  {t('results.compare.details', {
                     status: t(`results.status.${project.status}`),
                     date: formats.date(project.closed ?? project.created),
                   })}
-                </option>
-              ))}
-            </SelectField>
-            <Button type="submit" variation="primary">
-              {t('results.compare.submit')}
-            </Button>
-          </Flex>
+                </span>
+              </Radio>
+            ))}
+          </RadioGroupField>
+          <Button type="submit" variation="primary" marginTop="0.75rem">
+            {t('results.compare.submit')}
+          </Button>
         </form>
       )}
     </section>

@@ -6,7 +6,7 @@ import { LineChart } from '../../../components/chart/svg/LineChart.tsx';
 import { useFormats } from '../data/use-formats.ts';
 import { useProjectResults } from '../data/use-project-results.ts';
 import { COMPARED_KPIS, KPIS } from '../model/kpis.ts';
-import { overlaidCurves } from '../model/overlay.ts';
+import { kpiLead, overlaidCurves } from '../model/overlay.ts';
 import { rankedVideos, type ResultVideo } from '../model/videos.ts';
 import { EstimateText } from './EstimateText.tsx';
 
@@ -166,22 +166,38 @@ export function ComparisonOverlay({ projectId, otherId }: { projectId: string; o
           </tr>
         </thead>
         <tbody>
-          {COMPARED_KPIS.map((key) => (
-            <tr key={key} data-kpi={key}>
-              <th scope="row">{t(`results.kpi.${key}.name`)}</th>
-              {sides.map((side) => (
-                <td key={side.key} data-side={side.key}>
-                  <EstimateText
-                    estimate={KPIS[key].estimate(side.video.asset)}
-                    unit={KPIS[key].unit}
-                    size="inline"
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
+          {COMPARED_KPIS.map((key) => {
+            const lead = kpiLead(key, first.video.asset, second.video.asset);
+            return (
+              <tr key={key} data-kpi={key}>
+                <th scope="row">{t(`results.kpi.${key}.name`)}</th>
+                {sides.map((side, index) => (
+                  <td key={side.key} data-side={side.key}>
+                    <EstimateText
+                      estimate={KPIS[key].estimate(side.video.asset)}
+                      unit={KPIS[key].unit}
+                      size="inline"
+                    />
+                    {lead?.side === index ? (
+                      <span
+                        className="ap-overlay__lead"
+                        data-testid="overlay-lead"
+                        data-probability={lead.probability}
+                        data-basis={lead.basis}
+                      >
+                        {t('results.overlay.higher', {
+                          probability: formats.count(Math.floor(1000 * lead.probability) / 10),
+                        })}
+                      </span>
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
+      <p className="ap-footnote">{t('results.overlay.higherNote')}</p>
     </section>
   );
 }

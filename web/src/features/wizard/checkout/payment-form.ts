@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE } from '@adpulse/shared/accounts/fields';
 import { paymentSchema, type Payment } from '@adpulse/shared/projects/schemas';
 import { paymentProblems } from '@adpulse/shared/wizard/steps';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_VIEWER, PREDICT_MEDIA_TYPES, VIEWERS } from '@adpulse/shared/projects/constants';
 import { enumField } from '@adpulse/shared/projects/fields';
 import { projectNameField } from '@adpulse/shared/projects/schemas';

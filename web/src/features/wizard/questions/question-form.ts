@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGE, requiredText } from '@adpulse/shared/accounts/fields';
 import {
   CHOICE_QUESTION_TYPES,
