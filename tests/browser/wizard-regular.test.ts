@@ -289,7 +289,7 @@ describe('a regular user buys an A/B test (it)', () => {
   const m = MESSAGES.it;
   const w = m.wizard;
 
-  it('uploads a real MP4 and a real PNG, pays, and finds both purchases active on the dashboard', async () => {
+  it('with its own audience: uploads a real MP4 and a real PNG, pays the set-up alone, and finds both purchases active on the dashboard', async () => {
     const { context, page } = await openSignedIn(browser, runtime, REGULAR, 'it-IT');
     await page.goto(`${runtime.url}/it/new-project`);
     await page.getByRole('heading', { level: 1, name: m.screens.newProject }).waitFor();
@@ -301,6 +301,12 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByRole('heading', { level: 1, name: m.screens.audience }).waitFor();
     await page.getByLabel(w.fields.country).selectOption('IT');
     await page.getByLabel(w.fields.category).selectOption('beverages');
+    // Who answers: the client's own link, so no panel fee (README "Pricing"): the set-up alone.
+    const ownSource = page.getByRole('radio', { name: new RegExp(`^${w.audienceSource.own}`) });
+    await expect.poll(() => ownSource.isChecked()).toBe(false);
+    await page.getByText(w.audienceSource.own, { exact: true }).click();
+    await expect.poll(() => ownSource.isChecked()).toBe(true);
+    await screenshot(page, 'audience-own-it');
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: m.screens.stimulus }).waitFor();
@@ -316,7 +322,10 @@ describe('a regular user buys an A/B test (it)', () => {
 
     await page.getByRole('button', { name: w.actions.next, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
-    await expect.poll(() => page.getByText(formatEuro(1900, 'it')).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(formatEuro(700, 'it'), { exact: false }).count())
+      .toBeGreaterThan(0);
+    await page.getByText(w.audienceSource.own, { exact: true }).waitFor();
     await screenshot(page, 'review-it');
     // Regular users may add questions from Review: the step is off their bar and returns to Review;
     // while they are on it, the bar shows it in its place as the current step.
@@ -342,6 +351,10 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByText('Quale versione preferisci e perché?').waitFor();
     await page.getByRole('button', { name: w.review.toPayment }).click();
     await page.getByText(w.checkout.feasible).waitFor({ timeout: 20_000 });
+    const price = page.getByRole('region', { name: m.billing.pricing.title });
+    await price.getByText(fill(m.billing.ownAudiencePricing.respondents_other, { count: 150 })).waitFor();
+    await price.getByText(m.billing.ownAudiencePricing.why).waitFor();
+    await expect.poll(() => price.getByTestId('quote-total').textContent()).toBe(formatEuro(700, 'it'));
     await page.getByLabel(w.fields.company).fill('Demo Brand S.r.l.');
     await page.getByLabel(w.fields.vat).fill('12345678901');
     await page.getByLabel(w.fields.address).fill('Via Roma 1');
@@ -350,9 +363,7 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByText(w.checkout.acceptTerms, { exact: true }).click();
     await page.getByLabel(w.fields.cardNumber).fill('4242 4242 4242 4242');
     await screenshot(page, 'checkout-it');
-    await page
-      .getByRole('button', { name: fill(w.checkout.pay, { amount: formatEuro(1900, 'it') }) })
-      .click();
+    await page.getByRole('button', { name: fill(w.checkout.pay, { amount: formatEuro(700, 'it') }) }).click();
     await page.waitForURL(`**/it/success-payment?project=${projectId}`, { timeout: 20_000 });
     await page
       .getByRole('dialog', { name: m.analysisModal.title })

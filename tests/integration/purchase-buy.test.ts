@@ -164,15 +164,18 @@ describe('buying with a card (regular users, test provider)', () => {
 });
 
 describe('the price of a project (shared/src/billing/pricing.ts), quoted and charged alike', () => {
-  for (const [sampleSize, euros] of [
-    [50, 600],
-    [300, 1600],
+  // An own audience (the client's link, no panel) pays the set-up alone, whatever the sample.
+  // The last case also changes the plan afterwards (once: it issues another invoice).
+  for (const [sampleSize, source, euros, perRespondent, changesPlan] of [
+    [50, 'panel', 600, 4, false],
+    [300, 'panel', 1600, 4, false],
+    [300, 'own', 400, 0, true],
   ] as const) {
-    it(`a Discover of ${sampleSize} respondents: the quote says ${euros} € and why, and the card pays exactly that`, async () => {
-      const buyer = await registeredUser(`price-${sampleSize}`);
+    it(`a Discover of ${sampleSize} respondents from ${source === 'own' ? 'its own link' : 'the panel'}: the quote says ${euros} € and why, the card pays exactly that, and so does the invoice`, async () => {
+      const buyer = await registeredUser(`price-${sampleSize}-${source}`);
       const project = await createProject(buyer, 'discover');
       await patchProject(buyer, project._id, {
-        audience: { ...ITALIAN_AUDIENCE, sampleSize },
+        audience: { ...ITALIAN_AUDIENCE, sampleSize, source },
         country: 'IT',
         payment: BILLING,
       });
@@ -188,9 +191,10 @@ describe('the price of a project (shared/src/billing/pricing.ts), quoted and cha
       expect(quote.body.price).toEqual({
         kind: 'package',
         type: 'discover',
+        audience: source,
         sampleSize,
         setup: 400,
-        perRespondent: 4,
+        perRespondent,
         total: euros,
       });
 
@@ -212,6 +216,24 @@ describe('the price of a project (shared/src/billing/pricing.ts), quoted and cha
         params: { clientId: buyer.clientId },
       });
       expect(after.body.billingInfo).toMatchObject({ company: BILLING.company, vat: BILLING.vat });
+      const invoices = await invokeRoute(billingContract.routes.listInvoices, {
+        token: buyer.token,
+        params: { clientId: buyer.clientId },
+      });
+      expect(invoices.body.items).toEqual([
+        expect.objectContaining({ projectId: project._id, total: euros * 100 }),
+      ]);
+      expect(invoices.body.items[0]?.description.includes('(own audience)')).toBe(source === 'own');
+
+      if (!changesPlan) return;
+      // The saved details are enough for a change of plan: it is not refused for billing information.
+      const plan = await invokeRoute(billingContract.routes.changePlan, {
+        token: buyer.token,
+        params: { clientId: buyer.clientId },
+        body: { plan: 'pro', billing: 'monthly', paymentMethod: VISA },
+      });
+      expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+      expect(plan.body.state).toBe('active');
     }, 120_000);
   }
 });

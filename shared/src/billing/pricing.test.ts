@@ -26,11 +26,29 @@ describe('the price of a project', () => {
     expect(price).toEqual({
       kind: 'package',
       type: 'abtest',
+      audience: 'panel',
       sampleSize: 300,
       setup: 700,
       perRespondent: 8,
       total: 3100,
     });
+  });
+
+  it("with the client's own audience is the set-up alone: no panel fee, whatever the sample", () => {
+    for (const type of ['discover', 'abtest', 'sequential'] as const) {
+      const { setup, perRespondent } = PACKAGE_PRICING[type];
+      for (const size of SAMPLE_SIZES) {
+        const own = priceOf(type, size, 'own');
+        expect(own, `${type} ${size}`).toMatchObject({ audience: 'own', sampleSize: size, perRespondent: 0 });
+        expect(own?.total, `${type} ${size}`).toBe(setup);
+        expect(priceOf(type, size, 'panel')?.total).toBe(setup + perRespondent * size);
+      }
+    }
+    expect(priceOf('discover', 300, 'own')?.total).toBe(400);
+    expect(priceOf('abtest', 150, 'own')?.total).toBe(700);
+    // Who answers does not change a quick predict (a panel of 75) or a quoted package.
+    expect(priceOf('predict', 75, 'own')).toEqual(priceOf('predict', 75, 'panel'));
+    expect(priceOf('custom', 150, 'own')).toBeNull();
   });
 
   it('is fixed for a quick predict (75 respondents) and quoted for contract packages', () => {

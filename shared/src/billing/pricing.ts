@@ -1,4 +1,10 @@
-import { PACKAGES, PREDICT_REQUIRED_RESPONDENTS, type ProjectType } from '../projects/constants.ts';
+import {
+  DEFAULT_AUDIENCE_SOURCE,
+  PACKAGES,
+  PREDICT_REQUIRED_RESPONDENTS,
+  type AudienceSource,
+  type ProjectType,
+} from '../projects/constants.ts';
 import { PREDICT_PRICE } from './plans.ts';
 import type { PriceBreakdown } from './schemas.ts';
 
@@ -10,6 +16,9 @@ import type { PriceBreakdown } from './schemas.ts';
  *   per respondent recruited, per ad each respondent is shown (the panel's incentive and cost);
  *   at the spec's default sample of 150 the sum is the spec's package price (discover 1000 €,
  *   A/B test and sequential 1900 €), so 50 respondents cost less and 300 more;
+ * - with the client's own audience (respondents who come through the client's own link) no panel
+ *   recruits or rewards anyone, so the fee per respondent is 0 and the package costs its set-up
+ *   alone, whatever the sample (discover 400 €, A/B test and sequential 700 €);
  * - a quick predict (one asset, 75 respondents) is covered by an analysis of the plan while one is
  *   left, else it costs PREDICT_PRICE;
  * - packages priced on quotation (custom, researchonly) take analysis credits under a contract.
@@ -44,15 +53,24 @@ export function fieldedSampleSize(
   return Math.max(0, ...stimulusSamples) || audienceSampleSize || PACKAGES[type].respondents;
 }
 
-/** The card price of a project of `type` fielding `sampleSize` respondents; null when it is quoted. */
-export function priceOf(type: ProjectType, sampleSize: number): PriceBreakdown | null {
+/**
+ * The card price of a project of `type` fielding `sampleSize` respondents from `audience` (the
+ * panel, or the client's own link); null when it is quoted.
+ */
+export function priceOf(
+  type: ProjectType,
+  sampleSize: number,
+  audience: AudienceSource = DEFAULT_AUDIENCE_SOURCE,
+): PriceBreakdown | null {
   if (type === 'predict')
     return { kind: 'predict', sampleSize: PREDICT_REQUIRED_RESPONDENTS, total: PREDICT_PRICE };
   if (!isPricedPackage(type)) return null;
-  const { setup, perRespondent } = PACKAGE_PRICING[type];
+  const { setup } = PACKAGE_PRICING[type];
+  const perRespondent = audience === 'own' ? 0 : PACKAGE_PRICING[type].perRespondent;
   return {
     kind: 'package',
     type,
+    audience,
     sampleSize,
     setup,
     perRespondent,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MESSAGE, idField, optionalText, requiredText } from '../accounts/fields.ts';
 import { reportedErrorSchema } from '../contracts/errors.ts';
+import { AUDIENCE_SOURCES } from '../projects/constants.ts';
 import { enumField } from '../projects/fields.ts';
 import { VAT_RULE } from '../wizard/steps.ts';
 import { BILLING_CYCLES, PLAN_IDS } from './plans.ts';
@@ -194,6 +195,8 @@ export const priceBreakdownSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('package'),
     type: z.enum(['discover', 'abtest', 'sequential']),
+    /** Who answers: the panel (charged per respondent) or the client's own link (set-up only). */
+    audience: z.enum(AUDIENCE_SOURCES),
     sampleSize: z.number().int().positive(),
     setup: z.number().nonnegative(),
     perRespondent: z.number().nonnegative(),

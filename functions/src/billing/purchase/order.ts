@@ -103,7 +103,7 @@ export async function validateOrder(input: OrderRequest, project: ProjectRecord 
     method,
     amount: method === 'card' ? Math.round((projectPriceOf(project, assets)?.total ?? 0) * 100) : 0,
     currency: 'eur',
-    description: `AdPulse ${project.type}: ${project.name}`,
+    description: `AdPulse ${project.type}${project.audience.source === 'own' ? ' (own audience)' : ''}: ${project.name}`,
     analyses,
     projectName: project.name,
     panelProvider: project.panelProvider,

@@ -2,7 +2,7 @@ import { fieldedSampleSize, priceOf } from '@adpulse/shared/billing/pricing';
 import type { PriceBreakdown } from '@adpulse/shared/billing/schemas';
 import type { ProjectRecord } from '../../projects/index.ts';
 
-/** The card price of a project as it stands: its package and the sample its stimuli field. */
+/** The card price of a project as it stands: its package, the sample its stimuli field, and who answers. */
 export function projectPriceOf(
   project: Pick<ProjectRecord, 'type' | 'audience'>,
   stimuli: readonly { requiredRespondents: number }[],
@@ -12,5 +12,5 @@ export function projectPriceOf(
     stimuli.map((stimulus) => stimulus.requiredRespondents),
     project.audience.sampleSize,
   );
-  return priceOf(project.type, sampleSize);
+  return priceOf(project.type, sampleSize, project.audience.source);
 }

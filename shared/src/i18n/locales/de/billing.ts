@@ -126,4 +126,9 @@ export const deBilling: ScreenMessages['billing'] = {
       'Ihr Tarif hat keine Analyse mehr, daher kostet diese Schnellprognose {{price}} (75 Befragte).',
     analysisStarted: 'Analyse gestartet',
   },
+  ownAudiencePricing: {
+    respondents_one: '{{count}} befragte Person über Ihren eigenen Link: keine Panelgebühr',
+    respondents_other: '{{count}} Befragte über Ihren eigenen Link: keine Panelgebühr',
+    why: 'Mit Ihrem eigenen Publikum zahlen Sie nur die Einrichtung: Kein Panel rekrutiert oder vergütet Ihre Befragten, daher ändert die Stichprobengröße den Preis nicht.',
+  },
 };

@@ -493,6 +493,19 @@ export const deScreens: ScreenMessages = {
       respondents_one: '{{respondents}} Befragter',
       respondents_other: '{{respondents}} Befragte',
     },
+    audienceSource: {
+      title: 'Wer antwortet',
+      legend: 'Wer den Test beantwortet',
+      panel: 'Befragte aus einem Panel',
+      panelHint:
+        'Dynata oder PureSpectrum rekrutiert Personen, die zur Zielgruppe unten passen, und vergütet ihre Zeit.',
+      panelPrice:
+        'Preis: eine Einrichtungsgebühr plus eine Gebühr für jede vom Panel rekrutierte befragte Person.',
+      own: 'Ihr eigenes Publikum',
+      ownHint:
+        'Sie teilen den direkten Link des Projekts (per E-Mail, auf Ihrer Website oder in sozialen Medien) mit Ihren Kunden oder Ihrer Community. Der Screener prüft trotzdem die Zielgruppe unten.',
+      ownPrice: 'Preis: nur die Einrichtungsgebühr. Keine Panelgebühr, unabhängig von der Stichprobengröße.',
+    },
     regions: deRegions,
     categories: {
       food: 'Lebensmittel',

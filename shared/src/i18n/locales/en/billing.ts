@@ -123,4 +123,9 @@ export const enBilling = {
     predictCard: 'Your plan has no analysis left, so this quick predict costs {{price}} (75 respondents).',
     analysisStarted: 'Analysis started',
   },
+  ownAudiencePricing: {
+    respondents_one: '{{count}} respondent through your own link: no panel fee',
+    respondents_other: '{{count}} respondents through your own link: no panel fee',
+    why: 'With your own audience you pay the set-up only: no panel recruits or rewards your respondents, so the sample size does not change the price.',
+  },
 } as const;

@@ -485,6 +485,18 @@ export const enScreens = {
       respondents_one: '{{respondents}} respondent',
       respondents_other: '{{respondents}} respondents',
     },
+    audienceSource: {
+      title: 'Who answers',
+      legend: 'Who answers the test',
+      panel: 'Respondents from a panel',
+      panelHint:
+        'Dynata or PureSpectrum recruits people who match the audience below and rewards them for their time.',
+      panelPrice: 'Price: a set-up fee plus a fee for each respondent the panel recruits.',
+      own: 'Your own audience',
+      ownHint:
+        "You share the project's direct link (by e-mail, on your site or in social media) with your customers or community. The screener still checks the audience below.",
+      ownPrice: 'Price: the set-up fee only. No panel fee, whatever the sample size.',
+    },
     regions: enRegions,
     categories: {
       food: 'Food',

@@ -126,4 +126,9 @@ export const esBilling: ScreenMessages['billing'] = {
       'A tu plan no le quedan análisis, así que esta predicción rápida cuesta {{price}} (75 encuestados).',
     analysisStarted: 'Análisis iniciado',
   },
+  ownAudiencePricing: {
+    respondents_one: '{{count}} encuestado a través de tu propio enlace: sin tarifa de panel',
+    respondents_other: '{{count}} encuestados a través de tu propio enlace: sin tarifa de panel',
+    why: 'Con tu propia audiencia solo pagas la puesta en marcha: ningún panel recluta ni compensa a tus encuestados, así que el tamaño de la muestra no cambia el precio.',
+  },
 };

@@ -489,6 +489,20 @@ export const esScreens: ScreenMessages = {
       respondents_one: '{{respondents}} encuestado',
       respondents_other: '{{respondents}} encuestados',
     },
+    audienceSource: {
+      title: 'Quién responde',
+      legend: 'Quién responde al test',
+      panel: 'Encuestados de un panel',
+      panelHint:
+        'Dynata o PureSpectrum recluta a personas que encajan con la audiencia de abajo y les compensa por su tiempo.',
+      panelPrice:
+        'Precio: una tarifa de puesta en marcha más una tarifa por cada encuestado que recluta el panel.',
+      own: 'Tu propia audiencia',
+      ownHint:
+        'Compartes el enlace directo del proyecto (por correo, en tu web o en redes sociales) con tus clientes o tu comunidad. El cuestionario de selección sigue comprobando la audiencia de abajo.',
+      ownPrice:
+        'Precio: solo la tarifa de puesta en marcha. Sin tarifa de panel, sea cual sea el tamaño de la muestra.',
+    },
     regions: esRegions,
     categories: {
       food: 'Alimentación',

@@ -126,4 +126,9 @@ export const frBilling: ScreenMessages['billing'] = {
       "Votre formule n'a plus d'analyse : cette prédiction rapide coûte {{price}} (75 répondants).",
     analysisStarted: 'Analyse lancée',
   },
+  ownAudiencePricing: {
+    respondents_one: '{{count}} répondant via votre propre lien : aucuns frais de panel',
+    respondents_other: '{{count}} répondants via votre propre lien : aucuns frais de panel',
+    why: "Avec votre propre audience, vous ne payez que la mise en place : aucun panel ne recrute ni ne rémunère vos répondants, la taille de l'échantillon ne change donc pas le prix.",
+  },
 };

@@ -492,6 +492,20 @@ export const frScreens: ScreenMessages = {
       respondents_one: '{{respondents}} répondant',
       respondents_other: '{{respondents}} répondants',
     },
+    audienceSource: {
+      title: 'Qui répond',
+      legend: 'Qui répond au test',
+      panel: "Des répondants d'un panel",
+      panelHint:
+        "Dynata ou PureSpectrum recrute des personnes correspondant à l'audience ci-dessous et les rémunère pour leur temps.",
+      panelPrice:
+        'Prix : des frais de mise en place plus des frais pour chaque répondant recruté par le panel.',
+      own: 'Votre propre audience',
+      ownHint:
+        "Vous partagez le lien direct du projet (par e-mail, sur votre site ou sur les réseaux sociaux) avec vos clients ou votre communauté. Le questionnaire de sélection vérifie toujours l'audience ci-dessous.",
+      ownPrice:
+        "Prix : les frais de mise en place seulement. Aucuns frais de panel, quelle que soit la taille de l'échantillon.",
+    },
     regions: frRegions,
     categories: {
       food: 'Alimentation',

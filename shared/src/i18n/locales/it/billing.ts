@@ -126,4 +126,9 @@ export const itBilling: ScreenMessages['billing'] = {
       'Il tuo piano non ha più analisi, quindi questa previsione rapida costa {{price}} (75 rispondenti).',
     analysisStarted: 'Analisi avviata',
   },
+  ownAudiencePricing: {
+    respondents_one: '{{count}} rispondente dal tuo link: nessun costo del panel',
+    respondents_other: '{{count}} rispondenti dal tuo link: nessun costo del panel',
+    why: "Con il tuo pubblico paghi solo l'avvio: nessun panel recluta o ricompensa i tuoi rispondenti, quindi la dimensione del campione non cambia il prezzo.",
+  },
 };

@@ -490,6 +490,18 @@ export const itScreens: ScreenMessages = {
       respondents_one: '{{respondents}} rispondente',
       respondents_other: '{{respondents}} rispondenti',
     },
+    audienceSource: {
+      title: 'Chi risponde',
+      legend: 'Chi risponde al test',
+      panel: 'Rispondenti da un panel',
+      panelHint:
+        'Dynata o PureSpectrum recluta persone che corrispondono al pubblico qui sotto e le ricompensa per il loro tempo.',
+      panelPrice: 'Prezzo: un costo di avvio più un costo per ogni rispondente reclutato dal panel.',
+      own: 'Il tuo pubblico',
+      ownHint:
+        'Condividi il link diretto del progetto (per e-mail, sul tuo sito o sui social) con i tuoi clienti o la tua community. Il questionario di selezione verifica comunque il pubblico qui sotto.',
+      ownPrice: 'Prezzo: solo il costo di avvio. Nessun costo del panel, qualunque sia il campione.',
+    },
     regions: itRegions,
     categories: {
       food: 'Alimentari',

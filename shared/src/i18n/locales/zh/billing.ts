@@ -125,4 +125,9 @@ export const zhBilling: ScreenMessages['billing'] = {
     predictCard: '您的套餐已无剩余分析次数，因此此快速预测费用为 {{price}}（75 名受访者）。',
     analysisStarted: '分析已开始',
   },
+  ownAudiencePricing: {
+    respondents_one: '{{count}} 名受访者来自您自己的链接：不收样本库费用',
+    respondents_other: '{{count}} 名受访者来自您自己的链接：不收样本库费用',
+    why: '使用您自己的受众时，您只需支付启动费：没有样本库招募或奖励您的受访者，因此样本量不会改变价格。',
+  },
 };

@@ -478,6 +478,17 @@ export const zhScreens: ScreenMessages = {
       respondents_one: '{{respondents}} 名受访者',
       respondents_other: '{{respondents}} 名受访者',
     },
+    audienceSource: {
+      title: '谁来作答',
+      legend: '谁来参加测试',
+      panel: '来自样本库的受访者',
+      panelHint: '由 Dynata 或 PureSpectrum 招募符合下方受众条件的人，并为其付出的时间支付报酬。',
+      panelPrice: '价格：一笔启动费，加上样本库招募的每位受访者的费用。',
+      own: '您自己的受众',
+      ownHint:
+        '您将项目的直接链接（通过电子邮件、您的网站或社交媒体）分享给您的客户或社群。筛选问卷仍会按下方受众条件进行核对。',
+      ownPrice: '价格：仅收启动费。无论样本量多少，都不收样本库费用。',
+    },
     regions: zhRegions,
     categories: {
       food: '食品',

@@ -4,7 +4,7 @@ import { useMoney } from '../../../i18n/use-money.ts';
 
 /**
  * What the project costs and why, as the server's quote made it: a package's set-up and its
- * respondents at the fee per respondent, or a quick predict covered by the plan or paid by card;
+ * respondents at the fee per respondent (none through the client's own link), or a quick predict covered by the plan or paid by card;
  * and what the plan's analyses cover. Nothing is priced here: the web shows the quote.
  */
 export function PriceCard({ quote }: { quote: PurchaseQuote }) {
@@ -12,6 +12,7 @@ export function PriceCard({ quote }: { quote: PurchaseQuote }) {
   const formatEuro = useMoney();
   const { price } = quote;
   if (!price) return null;
+  const own = price.kind === 'package' && price.audience === 'own';
   return (
     <section className="ap-card ap-wz-form-section ap-wz-price" aria-labelledby="price-title">
       <h2 id="price-title">{t('billing.pricing.title')}</h2>
@@ -30,10 +31,12 @@ export function PriceCard({ quote }: { quote: PurchaseQuote }) {
             </div>
             <div>
               <dt>
-                {t('billing.pricing.respondents', {
-                  count: price.sampleSize,
-                  price: formatEuro(price.perRespondent),
-                })}
+                {own
+                  ? t('billing.ownAudiencePricing.respondents', { count: price.sampleSize })
+                  : t('billing.pricing.respondents', {
+                      count: price.sampleSize,
+                      price: formatEuro(price.perRespondent),
+                    })}
               </dt>
               <dd>{formatEuro(price.perRespondent * price.sampleSize)}</dd>
             </div>
@@ -42,7 +45,9 @@ export function PriceCard({ quote }: { quote: PurchaseQuote }) {
               <dd data-testid="quote-total">{formatEuro(price.total)}</dd>
             </div>
           </dl>
-          <p className="ap-wz-muted">{t('billing.pricing.why')}</p>
+          <p className="ap-wz-muted">
+            {own ? t('billing.ownAudiencePricing.why') : t('billing.pricing.why')}
+          </p>
           <p className="ap-wz-muted">{t('billing.pricing.planCovers')}</p>
         </>
       ) : quote.method === 'credits' ? (

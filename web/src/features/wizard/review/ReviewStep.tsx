@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@aws-amplify/ui-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AgeGroup } from '@adpulse/shared/projects/constants';
+import { DEFAULT_AUDIENCE_SOURCE, type AgeGroup } from '@adpulse/shared/projects/constants';
 import { countryByCode, selectedAgeGroups } from '@adpulse/shared/wizard/audience';
 import { projectProblems, type WizardProblem } from '@adpulse/shared/wizard/steps';
 import { fieldMessage } from '../../../i18n/i18n.ts';
@@ -146,6 +146,9 @@ export function ReviewStep() {
 
         <ReviewSection id="review-audience" title={t('wizard.review.audience')} editStep="audience">
           <dl className="ap-wz-facts">
+            <Fact label={t('wizard.audienceSource.title')}>
+              {t(`wizard.audienceSource.${audience.source ?? DEFAULT_AUDIENCE_SOURCE}`)}
+            </Fact>
             <Fact label={t('wizard.fields.country')}>
               {audience.country ? `${regionName(language, audience.country)} (${audience.country})` : notSet}
             </Fact>
