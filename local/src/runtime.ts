@@ -51,6 +51,8 @@ export interface LocalRuntimeOptions {
   seed?: Seed;
   /** Milliseconds every Step Functions Wait state lasts instead of its own duration. */
   stepFunctionsWaitMs?: number;
+  /** Validate the state machines' definitions at start (ExecutionOptions.validate); default on. */
+  validateWorkflows?: boolean;
   log?: (line: string) => void;
 }
 
@@ -137,6 +139,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     services.lambdas = lambdas;
     const executions = new LocalExecutions(resources.stateMachines, lambdas, {
       stateDir: join(dataDir, 'stepfunctions'),
+      ...(options.validateWorkflows === false ? { validate: false } : {}),
       ...(options.stepFunctionsWaitMs !== undefined ? { waitOverrideMs: options.stepFunctionsWaitMs } : {}),
     });
     services.executions = executions;

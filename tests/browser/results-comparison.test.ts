@@ -246,7 +246,7 @@ async function checkOverlay(page: Page, language: 'en' | 'it'): Promise<void> {
       .poll(() => lead.innerText(), SLOW)
       .toBe(texts.higher.replace('{{probability}}', local.count(Math.floor(1000 * probability) / 10)));
     expect(Number(await lead.getAttribute('data-probability'))).toBeCloseTo(probability, 10);
-    expect(await row.locator(`td[data-side="${other}"] [data-testid="overlay-lead"]`).count()).toBe(0);
+    await expectAbsent(row.locator(`td[data-side="${other}"] [data-testid="overlay-lead"]`));
   }
   const index = (side: (typeof sides)[number]) => ({
     id: side.key,

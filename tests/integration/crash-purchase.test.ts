@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { billingContract, projectsContract } from '@adpulse/shared';
@@ -21,13 +21,13 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../local/src/local-aws.ts';
 import { freePort } from '../../local/src/net.ts';
 import type { RunningS3 } from '../../local/src/s3.ts';
 import { startS3Thread } from '../../local/src/s3-thread.ts';
-import { synthesizeStacks } from '../../local/src/synth.ts';
 import { readLocalResources } from '../../local/src/template.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import { apiLogin } from '../support/accounts-session.ts';
 import { requestRoute, routeCaller, type RouteCaller } from '../support/invoke-route.ts';
 import { waitFor } from '../support/wait.ts';
 import { TEST_BILLING, projectWithStimulus } from '../support/wizard-api.ts';
+import { synthesizeForTestRun } from '../support/runtime.ts';
 
 /**
  * How many times the runtime is killed. Issue 22 asks for 20: `CRASH_ROUNDS=20` (each restart of
@@ -74,6 +74,7 @@ let port: string;
 let dynamoDb: Awaited<ReturnType<typeof launchDynamoDb>> | undefined;
 let s3: RunningS3 | undefined;
 let running: Child | undefined;
+let forgetStacks: (() => Promise<void>) | undefined;
 const alive = (child: Child) => child.process.exitCode === null && child.process.signalCode === null;
 
 /**
@@ -88,7 +89,6 @@ async function startChild(killAt: KillPoint | undefined): Promise<Child> {
       CRASH_DYNAMODB: dynamoDb!.endpoint,
       CRASH_S3: s3!.endpoint,
       ADPULSE_DATA_DIR: dataDir,
-      CRASH_STACKS_FILE: join(dataDir, 'stacks.json'),
       CRASH_BUYER_EMAIL,
       // The machine's own simulated panel fields every paid project, as under npm start.
       SIMULATED_RESPONDENTS: 'on',
@@ -135,8 +135,8 @@ async function stopChild(child: Child): Promise<void> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'adpulse-crash-'));
-  const stacks = await synthesizeStacks(join(dataDir, 'cdk.out'));
-  await writeFile(join(dataDir, 'stacks.json'), JSON.stringify(stacks));
+  const { stacks, forget } = await synthesizeForTestRun();
+  forgetStacks = forget;
   port = String(await freePort());
   dynamoDb = await launchDynamoDb({ dir: join(dataDir, 'dynamodb'), port: await freePort(), inMemory: true });
   s3 = await startS3Thread({
@@ -151,6 +151,7 @@ afterAll(async () => {
   if (running) await stopChild(running);
   await s3?.stop();
   await dynamoDb?.stop();
+  await forgetStacks?.();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startTestRuntime } from './runtime.ts';
+import { startTestRuntime, synthesizeForTestRun, type TestRuntime } from './runtime.ts';
 import { assertChromiumInstalled } from './browser.ts';
 import { ensureWebBuilt } from '../../scripts/web-build.ts';
 
@@ -25,17 +25,30 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await ensureWebBuilt();
   // The runtime runs the handlers in this process: check their answers against the contracts.
   Object.assign(process.env, project.config.env);
+  const { forget: forgetStacks } = await synthesizeForTestRun();
   let demoLogins: DemoLogin[] = [];
-  const runtime = await startTestRuntime({
-    seed: async () => {
-      // The same demo accounts `npm start` seeds (README, Demo accounts).
-      const { seedDemo } = await import('../../local/src/demo.ts');
-      demoLogins = await seedDemo();
-      const { seedShellAccounts } = await import('./shell-accounts.ts');
-      await seedShellAccounts();
-    },
-  });
+  let runtime: TestRuntime;
+  try {
+    runtime = await startTestRuntime({
+      seed: async () => {
+        // The same demo accounts `npm start` seeds (README, Demo accounts).
+        const { seedDemo } = await import('../../local/src/demo.ts');
+        demoLogins = await seedDemo();
+        const { seedShellAccounts } = await import('./shell-accounts.ts');
+        await seedShellAccounts();
+      },
+    });
+  } catch (error) {
+    await forgetStacks();
+    throw error;
+  }
   project.provide('appUrl', runtime.url);
   project.provide('demoLogins', demoLogins);
-  return () => runtime.stop();
+  return async () => {
+    try {
+      await runtime.stop();
+    } finally {
+      await forgetStacks();
+    }
+  };
 }

@@ -2,9 +2,8 @@ import { createClientWithAdmin } from '../../functions/src/accounts/account-crea
 import { findLoginByEmail } from '../../functions/src/accounts/data/users.ts';
 import { DEMO_PASSWORD } from '../../functions/src/accounts/demo.ts';
 import { storePassword } from '../../functions/src/accounts/password-links.ts';
-import { readFile } from 'node:fs/promises';
 import { startLocalRuntime } from '../../local/src/runtime.ts';
-import type { StackTemplate } from '../../local/src/template.ts';
+import { stacksOfTestRun } from './runtime.ts';
 
 /**
  * The local runtime as a child process of the crash test (tests/integration/crash-purchase.test.ts),
@@ -16,11 +15,11 @@ import type { StackTemplate } from '../../local/src/template.ts';
 const CRASH_BUYER_EMAIL = process.env.CRASH_BUYER_EMAIL ?? 'crash-buyer@adpulse.test';
 
 async function main(): Promise<void> {
-  // Synthesized once by the test (loading the CDK app is most of a start): every restart reads them.
-  const stacksFile = process.env.CRASH_STACKS_FILE;
-  const stacks = stacksFile ? (JSON.parse(await readFile(stacksFile, 'utf8')) as StackTemplate[]) : undefined;
   const runtime = await startLocalRuntime({
-    ...(stacks ? { stacks } : {}),
+    // Synthesized once by the test (loading the CDK app is most of a start): every restart reads them.
+    ...stacksOfTestRun(),
+    // definitions.test.ts validates every workflow once; each of the 20 restarts would take 2.3 s.
+    validateWorkflows: false,
     // DynamoDB Local and the S3 server run in the test, across kills: a restart is the runtime alone.
     ...(process.env.CRASH_DYNAMODB && process.env.CRASH_S3
       ? { services: { dynamodb: process.env.CRASH_DYNAMODB, s3: process.env.CRASH_S3 } }

@@ -129,7 +129,8 @@ describe('LocalExecutions across a restart', () => {
       // The process goes away: nothing more is written, as after a SIGKILL.
       await before.suspendAll();
 
-      const after = new LocalExecutions([doubleThenWait], lambdas, { stateDir });
+      // Validated above: validating again would spend the Wait's remaining 1.5 s on a loaded machine.
+      const after = new LocalExecutions([doubleThenWait], lambdas, { stateDir, validate: false });
       const resumedAt = Date.now();
       expect(after.resume()).toBe(1);
       expect(after.describe(started.executionArn).status).toBe('RUNNING');
