@@ -28,6 +28,7 @@ import { ReconciliationCard } from './ReconciliationCard.tsx';
 import { TestLinksCard } from './TestLinksCard.tsx';
 import { ageRange, refreshInterval, timeLeftParts, webcamAsked } from './fieldwork-facts.ts';
 import './fieldwork.css';
+import { FigureList, type Figure } from './FigureList.tsx';
 
 /**
  * The live fieldwork of a bought project: completes per quota cell, screen-outs, over-quotas,
@@ -82,7 +83,7 @@ export default function FieldworkScreen() {
 function Progress({ view, onClosed }: { view: FieldworkView; onClosed: (view: FieldworkView) => void }) {
   const { t, i18n } = useTranslation();
   const left = timeLeftParts(view.timeLeftSeconds);
-  const figures: [string, string, string][] = [
+  const figures: Figure[] = [
     [
       'completes',
       t('fieldwork.completes'),
@@ -122,14 +123,7 @@ function Progress({ view, onClosed }: { view: FieldworkView; onClosed: (view: Fi
           </Alert>
         ) : null}
         <PanelFailureNotice view={view} />
-        <dl className="ap-fw-figures">
-          {figures.map(([key, label, value]) => (
-            <div key={key} className="ap-fw-figure" data-figure={key}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={figures} />
         <QualityReasons view={view} />
         <Flex
           className="ap-fw-footer"

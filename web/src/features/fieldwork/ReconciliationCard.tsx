@@ -4,6 +4,7 @@ import { PANEL_PROVIDER_NAMES } from '@adpulse/shared/projects/constants';
 import type { FieldworkView } from '@adpulse/shared/fieldwork/views';
 import { formatDate } from '../../i18n/format-date.ts';
 import { SectionCard } from '../accounts/index.ts';
+import { FigureList, type Figure } from './FigureList.tsx';
 
 /**
  * The panel's count of completes against ours, once its project closed and was reconciled: the
@@ -15,7 +16,7 @@ export function ReconciliationCard({ view }: { view: Pick<FieldworkView, 'panel'
   const reconciliation = view.reconciliation;
   if (!reconciliation) return null;
   const provider = PANEL_PROVIDER_NAMES[view.panel];
-  const figures: [string, string, number][] = [
+  const figures: Figure[] = [
     ['ours', t('fieldwork.reconciliation.ours'), reconciliation.ours],
     ['removed', t('fieldwork.reconciliation.removed'), reconciliation.removed],
     ['provider', t('fieldwork.reconciliation.provider', { provider }), reconciliation.providerCompletes],
@@ -29,14 +30,7 @@ export function ReconciliationCard({ view }: { view: Pick<FieldworkView, 'panel'
         date: formatDate(reconciliation.at, i18n.language),
       })}
     >
-      <dl className="ap-fw-figures" data-testid="reconciliation">
-        {figures.map(([key, label, value]) => (
-          <div key={key} className="ap-fw-figure" data-figure={key}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} testId="reconciliation" />
       <div className="ap-fw-reconciliation" role="status">
         {agree ? <Text as="p">{t('fieldwork.reconciliation.agree', { provider })}</Text> : null}
         {reconciliation.providerOnly > 0 ? (
