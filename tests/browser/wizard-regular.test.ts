@@ -4,7 +4,7 @@ import { projectsContract } from '@adpulse/shared';
 import { callApi } from '../support/seed-dashboard.ts';
 import { MESSAGES } from '../../shared/src/i18n/index.ts';
 import { formatEuro } from '../../shared/src/i18n/money.ts';
-import { launchBrowser, seriousViolations } from '../support/browser.ts';
+import { expectAbsent, launchBrowser, seriousViolations } from '../support/browser.ts';
 import { mediaFixture } from '../fixtures/media.ts';
 import type { TestRuntime } from '../support/runtime.ts';
 import { REGULAR, openSignedIn, startWizardRuntime } from '../support/wizard-runtime.ts';
@@ -350,7 +350,10 @@ describe('a regular user buys an A/B test (it)', () => {
     await page.getByRole('heading', { level: 1, name: m.screens.review }).waitFor();
     await page.getByText('Quale versione preferisci e perché?').waitFor();
     await page.getByRole('button', { name: w.review.toPayment }).click();
-    await page.getByText(w.checkout.feasible).waitFor({ timeout: 20_000 });
+    // The client's own link needs no panel: none is asked, and the checkout says so.
+    await page.getByText(w.checkout.noPanelNeeded).waitFor({ timeout: 20_000 });
+    await page.getByText(w.checkout.introOwnAudience).waitFor();
+    await expectAbsent(page.getByText(w.checkout.feasible));
     const price = page.getByRole('region', { name: m.billing.pricing.title });
     await price.getByText(fill(m.billing.ownAudiencePricing.respondents_other, { count: 150 })).waitFor();
     await price.getByText(m.billing.ownAudiencePricing.why).waitFor();

@@ -31,6 +31,17 @@ function settle(user: SignedIn, projectId: string): Promise<FeasibilityView> {
   });
 }
 
+/** Women 18–34 of Luxembourg's primary shoppers: the simulated panel cannot recruit them. */
+const UNREACHABLE_AUDIENCE = {
+  ...ITALIAN_AUDIENCE,
+  country: 'LU',
+  population: 'primary',
+  genre: { male: false, female: true },
+  group18_34: true,
+  group35_54: false,
+  group55_64: false,
+} as const;
+
 let regular: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
@@ -51,17 +62,7 @@ describe('feasibility at checkout', () => {
 
   it('an audience the panel cannot reach fails with the project-feasibility text', async () => {
     const project = await projectAtCheckout(regular, 'discover');
-    await patchProject(regular, project._id, {
-      audience: {
-        ...ITALIAN_AUDIENCE,
-        country: 'LU',
-        population: 'primary',
-        genre: { male: false, female: true },
-        group18_34: true,
-        group35_54: false,
-        group55_64: false,
-      },
-    });
+    await patchProject(regular, project._id, { audience: UNREACHABLE_AUDIENCE });
     expect((await start(regular, project._id)).status).toBe(202);
     const settled = await settle(regular, project._id);
     expect(settled).toMatchObject({
@@ -71,6 +72,17 @@ describe('feasibility at checkout', () => {
         message: 'Some media of this project cannot be tested yet. Review the project and try again.',
       },
     });
+  });
+
+  it('an own audience asks no panel: even an audience the panel cannot reach passes at once', async () => {
+    const project = await projectAtCheckout(regular, 'discover');
+    await patchProject(regular, project._id, {
+      audience: { ...UNREACHABLE_AUDIENCE, source: 'own' },
+    });
+    const started = await start(regular, project._id);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body).toEqual({ items: [], state: 'succeeded' });
+    expect(await settle(regular, project._id)).toMatchObject({ state: 'succeeded', items: [] });
   });
 
   it('a customer project is checked from Review, the end of the customer bar', async () => {

@@ -4,6 +4,7 @@ import type { FeasibilityView } from '@adpulse/shared/fieldwork/feasibility';
 import { feasibilityWorkflow } from '@adpulse/shared/workflows/feasibility';
 import { reportedError } from '@adpulse/shared/i18n/reported-error';
 import { checkoutProblems } from '@adpulse/shared/wizard/steps';
+import { DEFAULT_AUDIENCE_SOURCE } from '@adpulse/shared/projects/constants';
 import { env, sfnClient } from '../platform/aws.ts';
 import { now } from '../platform/clock.ts';
 import type { Session } from '../platform/auth/session.ts';
@@ -42,8 +43,10 @@ export async function startFeasibility(session: Session, projectId: string): Pro
   }
 
   const startedAt = new Date(now()).toISOString();
-  // A survey without stimuli (researchonly) has nothing to ask the panel about.
-  const runId = assets.length > 0 ? `feasibility-${projectId}-${Date.parse(startedAt)}` : null;
+  // A survey without stimuli (researchonly), or one answered by the client's own audience through
+  // its link, has nothing to ask the panel about.
+  const asksPanel = assets.length > 0 && (project.audience.source ?? DEFAULT_AUDIENCE_SOURCE) === 'panel';
+  const runId = asksPanel ? `feasibility-${projectId}-${Date.parse(startedAt)}` : null;
   // Recorded before the machine starts, so that its RecordOutcome always finds this run.
   await saveFeasibilityRun(session.clientId, {
     projectId,

@@ -635,6 +635,9 @@ export const deScreens: ScreenMessages = {
       feasibilityBody:
         'Wir fragen das Panel, ob es Ihre Zielgruppe rekrutieren kann. Das dauert bis zu 3 Minuten.',
       feasible: 'Das Panel erreicht Ihre Zielgruppe.',
+      introOwnAudience:
+        'Ihr eigenes Publikum antwortet über den Link des Projekts, daher wird kein Panel angefragt. Die Analyse startet nach der Zahlung.',
+      noPanelNeeded: 'Kein Panel nötig: Ihr eigenes Publikum antwortet über Ihren Link.',
       billingTitle: 'Rechnungsdaten',
       cardTitle: 'Karte',
       hostedCard: 'Sie geben die Karte auf der sicheren Zahlungsseite von Stripe ein.',

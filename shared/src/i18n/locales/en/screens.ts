@@ -624,6 +624,9 @@ export const enScreens = {
       feasibilityBody:
         'We are asking the panel whether it can recruit your audience. This takes up to 3 minutes.',
       feasible: 'The panel can reach your audience.',
+      introOwnAudience:
+        "Your own audience answers through the project's link, so no panel is asked. The analysis starts after payment.",
+      noPanelNeeded: 'No panel needed: your own audience answers through your link.',
       billingTitle: 'Billing details',
       cardTitle: 'Card',
       hostedCard: "You type the card on Stripe's secure payment page.",

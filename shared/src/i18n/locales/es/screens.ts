@@ -629,6 +629,9 @@ export const esScreens: ScreenMessages = {
       feasibilityTitle: 'Comprobando tu público',
       feasibilityBody: 'Estamos preguntando al panel si puede reclutar a tu público. Tarda hasta 3 minutos.',
       feasible: 'El panel puede llegar a tu público.',
+      introOwnAudience:
+        'Tu propio público responde a través del enlace del proyecto, así que no se consulta a ningún panel. El análisis empieza tras el pago.',
+      noPanelNeeded: 'No hace falta panel: tu propio público responde a través de tu enlace.',
       billingTitle: 'Datos de facturación',
       cardTitle: 'Tarjeta',
       hostedCard: 'Introducirás la tarjeta en la página de pago segura de Stripe.',

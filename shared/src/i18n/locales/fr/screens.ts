@@ -635,6 +635,9 @@ export const frScreens: ScreenMessages = {
       feasibilityBody:
         'Nous demandons au panel s’il peut recruter votre audience. Cela prend jusqu’à 3 minutes.',
       feasible: 'Le panel peut atteindre votre audience.',
+      introOwnAudience:
+        'Votre propre audience répond via le lien du projet : aucun panel n’est sollicité. L’analyse démarre après le paiement.',
+      noPanelNeeded: 'Aucun panel nécessaire : votre propre audience répond via votre lien.',
       billingTitle: 'Coordonnées de facturation',
       cardTitle: 'Carte',
       hostedCard: 'Vous saisirez la carte sur la page de paiement sécurisée de Stripe.',

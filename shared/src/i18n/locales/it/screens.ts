@@ -630,6 +630,9 @@ export const itScreens: ScreenMessages = {
       feasibilityBody:
         'Stiamo chiedendo al panel se può reclutare il tuo pubblico. Ci vogliono fino a 3 minuti.',
       feasible: 'Il panel può raggiungere il tuo pubblico.',
+      introOwnAudience:
+        'Il tuo pubblico risponde dal link del progetto, quindi nessun panel viene interpellato. L’analisi parte dopo il pagamento.',
+      noPanelNeeded: 'Nessun panel necessario: il tuo pubblico risponde dal tuo link.',
       billingTitle: 'Dati di fatturazione',
       cardTitle: 'Carta',
       hostedCard: 'Inserirai la carta nella pagina di pagamento sicura di Stripe.',

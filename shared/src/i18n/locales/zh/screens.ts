@@ -614,6 +614,8 @@ export const zhScreens: ScreenMessages = {
       feasibilityTitle: '正在检查您的受众',
       feasibilityBody: '我们正在询问样本库能否招募到您的受众，最多需要 3 分钟。',
       feasible: '样本库可以覆盖您的受众。',
+      introOwnAudience: '您自己的受众通过项目链接作答，因此无需询问样本库。付款后即开始分析。',
+      noPanelNeeded: '无需样本库：您自己的受众通过您的链接作答。',
       billingTitle: '账单信息',
       cardTitle: '银行卡',
       hostedCard: '您将在 Stripe 的安全支付页面输入银行卡信息。',

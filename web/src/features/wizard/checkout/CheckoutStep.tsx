@@ -16,6 +16,7 @@ import { PaymentForm } from './PaymentForm.tsx';
 import { PriceCard } from './PriceCard.tsx';
 import { useFeasibility, type ReviewErrorKey } from './use-feasibility.ts';
 import { usePurchase } from './use-purchase.ts';
+import { DEFAULT_AUDIENCE_SOURCE } from '@adpulse/shared/projects/constants';
 
 /**
  * Checkout: the loader while the feasibility machine runs, then the card payment (regular
@@ -28,6 +29,8 @@ export function CheckoutStep() {
   const navigate = useNavigate();
   const { project } = useWizard();
   const projectId = project._id;
+  // The client's own audience answers through the project's link: no panel is asked (startFeasibility).
+  const ownAudience = (project.audience.source ?? DEFAULT_AUDIENCE_SOURCE) === 'own';
   // A buy already under way (a reload during the purchase) is followed rather than checked again.
   const [resumed, setResumed] = useState<boolean | null>(null);
 
@@ -114,9 +117,12 @@ export function CheckoutStep() {
 
   return (
     <>
-      <p className="ap-wz-step-intro">{t('wizard.checkout.intro')}</p>
+      <p className="ap-wz-step-intro">
+        {t(ownAudience ? 'wizard.checkout.introOwnAudience' : 'wizard.checkout.intro')}
+      </p>
       <div className="ap-wz-feasible" role="status">
-        <span aria-hidden="true">✓</span> {t('wizard.checkout.feasible')}
+        <span aria-hidden="true">✓</span>{' '}
+        {t(ownAudience ? 'wizard.checkout.noPanelNeeded' : 'wizard.checkout.feasible')}
       </div>
       {quote.data ? <PriceCard quote={quote.data} /> : null}
       {method === 'card' ? (
