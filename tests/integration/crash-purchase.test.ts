@@ -81,7 +81,7 @@ const alive = (child: Child) => child.process.exitCode === null && child.process
  * The local runtime alone in a child process (the same port and data on every start), armed to
  * kill itself at `killAt` or not. DynamoDB Local and the S3 server stay up in this process.
  */
-async function startChild(killAt: KillPoint | undefined): Promise<Child> {
+async function startChild(killAt: KillPoint | undefined, portTries = 3): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
     env: {
       ...process.env,
@@ -98,25 +98,38 @@ async function startChild(killAt: KillPoint | undefined): Promise<Child> {
       [KILL_POINT_ENV]: killAt ?? '',
       [KILL_POINT_LOG_ENV]: killPointLog(),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The port is free between two starts, and the browser tests' runtimes beside this one may take
+  // it (a PortInUseError at start): the runtime then starts again on another free port.
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const stderrRead = new Promise<void>((resolve) => child.stderr!.once('close', () => resolve()));
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
   const lines = createInterface({ input: child.stdout! });
   // An armed point may come while the runtime starts (an execution resumed at start reaches it):
   // that start ends in the round's kill, with no API to call.
-  const ready = await new Promise<{ apiUrl: string; tableName: string; samplesBucket: string }>(
-    (resolve, reject) => {
-      lines.on('line', (line) => {
-        if (line.startsWith('{"ready"')) resolve(JSON.parse(line) as never);
-      });
-      void exited.then((end) => {
-        if (killAt && end === 'SIGKILL') resolve({ apiUrl: '', tableName: '', samplesBucket: '' });
-        else reject(new Error(`The runtime exited while starting (${String(end)})`));
-      });
-    },
-  );
+  const ready = await new Promise<
+    { apiUrl: string; tableName: string; samplesBucket: string } | 'port taken'
+  >((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('{"ready"')) resolve(JSON.parse(line) as never);
+    });
+    void Promise.all([exited, stderrRead]).then(([end]) => {
+      if (killAt && end === 'SIGKILL') resolve({ apiUrl: '', tableName: '', samplesBucket: '' });
+      else if (portTries > 1 && stderr.includes('PortInUseError')) resolve('port taken');
+      else reject(new Error(`The runtime exited while starting (${String(end)})`));
+    });
+  });
+  if (ready === 'port taken') {
+    port = String(await freePort());
+    return startChild(killAt, portTries - 1);
+  }
   running = { process: child, exited, ...ready };
   return running;
 }
