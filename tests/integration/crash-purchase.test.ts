@@ -78,8 +78,9 @@ let forgetStacks: (() => Promise<void>) | undefined;
 const alive = (child: Child) => child.process.exitCode === null && child.process.signalCode === null;
 
 /**
- * The local runtime alone in a child process (the same port and data on every start), armed to
- * kill itself at `killAt` or not. DynamoDB Local and the S3 server stay up in this process.
+ * The local runtime alone in a child process (the same data on every start, and the same port
+ * unless another process took it meanwhile), armed to kill itself at `killAt` or not. DynamoDB
+ * Local and the S3 server stay up in this process.
  */
 async function startChild(killAt: KillPoint | undefined, portTries = 3): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
